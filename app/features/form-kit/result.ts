@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+// What every form action answers, with or without JavaScript: the spec's toast, and which
+// fields were wrong. The browser turns it into a toast; the no-JS page renders it in place.
+export interface ToastMessage {
+  title: string;
+  description: string;
+}
+
+export type FormResult =
+  | ({ status: "success" } & ToastMessage)
+  | ({ status: "error"; fieldErrors?: Record<string, string> } & ToastMessage);
+
+export const HONEYPOT_FIELD = "website";
+/** Set by the enhanced (JavaScript) form so that the server answers with data rather than a redirect. */
+export const ENHANCED_FIELD = "_enhanced";
+
+/** Trims text; an empty field counts as not given. */
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
+    z.string().max(max, `Please keep this under ${max} characters.`).optional(),
+  );
+
+export const REQUIRED = "required";
+
+export const requiredText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ error: REQUIRED })
+      .min(1, REQUIRED)
+      .max(max, `Please keep this under ${max} characters.`),
+  );
+
+// Browsers check the format with type="email"; the server checks it again, loosely but safely.
+export const emailAddress = (invalidMessage: string) =>
+  requiredText(254).pipe(
+    z.string().regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/, invalidMessage),
+  );
+
+export interface ParsedForm<T> {
+  data?: T;
+  missing: boolean;
+  fieldErrors: Record<string, string>;
+}
+
+/** Validates form values with a shared schema and tells missing required fields from bad ones. */
+export function parseForm<T>(
+  schema: z.ZodType<T>,
+  values: Record<string, unknown>,
+  requiredMessage = "This field is required.",
+): ParsedForm<T> {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, missing: false, fieldErrors: {} };
+  const fieldErrors: Record<string, string> = {};
+  let missing = false;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    if (issue.message === REQUIRED) missing = true;
+    fieldErrors[field] ??= issue.message === REQUIRED ? requiredMessage : issue.message;
+  }
+  return { missing, fieldErrors };
+}
+
+export function formDataToObject(formData: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && !(key in values)) values[key] = value;
+  }
+  return values;
+}

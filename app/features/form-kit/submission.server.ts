@@ -1,0 +1,112 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { database } from "../../../server/db/index.ts";
+import { pgErrorCode, type Database } from "../../../server/db/client.ts";
+import { env } from "../../../server/env.ts";
+import { requestInfo } from "../../../server/request-context.ts";
+import { hitRateLimit } from "../../../server/security/rate-limit.ts";
+import {
+  ENHANCED_FIELD,
+  formDataToObject,
+  HONEYPOT_FIELD,
+  parseForm,
+  type FormResult,
+  type ToastMessage,
+} from "./result.ts";
+
+export interface FormMessages {
+  missing: ToastMessage;
+  failure: ToastMessage;
+  success: ToastMessage;
+  rateLimited: ToastMessage;
+  /** Title of the toast for a field that is present but wrong (too long, malformed). */
+  invalidTitle: string;
+  requiredField?: string;
+}
+
+export interface FormSubmission<T> {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  /** Names the form in logs and in its rate-limit bucket. */
+  form: string;
+  schema: z.ZodType<T>;
+  messages: FormMessages;
+  save: (db: Database, values: T) => Promise<void>;
+  /** Turns a known database error code into the visitor's message (e.g. 23505 on the newsletter). */
+  knownErrors?: Record<string, FormResult>;
+  /** Where a successful plain (no JavaScript) post goes instead of re-rendering the page. */
+  successRedirect?: string;
+}
+
+/**
+ * The one way every public form is handled on the server: parse with the shared schema, refuse
+ * bots and floods, store, and answer with the spec's message. Nothing is acknowledged that was
+ * not committed; unexpected failures are logged with the request id and shown as the spec's text.
+ */
+export async function handleFormSubmission<T>(submission: FormSubmission<T>) {
+  const { request, context, form, schema, messages } = submission;
+  const { clientIp, requestId } = requestInfo(context);
+  const fail = (result: FormResult, status: number, headers?: HeadersInit) => data(result, { status, headers });
+
+  let values: Record<string, unknown>;
+  try {
+    values = formDataToObject(await request.formData());
+  } catch {
+    return fail({ status: "error", ...messages.missing }, 400);
+  }
+  const enhanced = values[ENHANCED_FIELD] === "1";
+
+  if (typeof values[HONEYPOT_FIELD] === "string" && values[HONEYPOT_FIELD] !== "") {
+    console.warn(`[form:${form}] ${requestId} honeypot filled; not stored`);
+    return fail({ status: "error", ...messages.failure }, 400);
+  }
+
+  const parsed = parseForm(schema, values, messages.requiredField);
+  if (!parsed.data) {
+    const first = Object.values(parsed.fieldErrors)[0] ?? messages.missing.description;
+    const message = parsed.missing ? messages.missing : { title: messages.invalidTitle, description: first };
+    return fail({ status: "error", ...message, fieldErrors: parsed.fieldErrors }, 400);
+  }
+
+  const config = env();
+  let db: Database;
+  try {
+    db = (await database()).db;
+  } catch (error) {
+    console.error(`[form:${form}] ${requestId} database unavailable: ${describe(error)}`);
+    return fail({ status: "error", ...messages.failure }, 503);
+  }
+
+  if (config.RATE_LIMIT_ENABLED) {
+    try {
+      const decision = await hitRateLimit(db, `form:${form}:${clientIp}`, config.RATE_LIMIT_FORM_MAX, config.RATE_LIMIT_WINDOW_SECONDS);
+      if (!decision.allowed) {
+        return fail({ status: "error", ...messages.rateLimited }, 429, { "Retry-After": String(decision.retryAfterSeconds) });
+      }
+    } catch (error) {
+      console.error(`[form:${form}] ${requestId} rate limit check failed: ${describe(error)}`);
+      return fail({ status: "error", ...messages.failure }, 503);
+    }
+  }
+
+  try {
+    await submission.save(db, parsed.data);
+  } catch (error) {
+    const code = pgErrorCode(error);
+    const known = code ? submission.knownErrors?.[code] : undefined;
+    if (known) return fail(known, 409);
+    console.error(`[form:${form}] ${requestId} could not store submission (${code ?? "no code"}): ${describe(error)}`);
+    return fail({ status: "error", ...messages.failure }, 503);
+  }
+
+  if (submission.successRedirect && !enhanced) throw redirect(submission.successRedirect, 303);
+  return data<FormResult>({ status: "success", ...messages.success }, { status: 200 });
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? ` (cause: ${error.cause.message})` : "";
+    return `${error.message.split("\n")[0]}${cause}`;
+  }
+  return String(error);
+}

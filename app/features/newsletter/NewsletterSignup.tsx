@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { EnhancedMarker, FormNotice, Honeypot } from "../form-kit/fields";
+import type { FormResult } from "../form-kit/result";
+import { useEnhancedForm } from "../form-kit/useEnhancedForm";
+import { NEWSLETTER_ACTION, newsletterMessages, newsletterSchema } from "./schema";
+
+/** The newsletter block: one e-mail field, usable on any page. */
+export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormResult; headingLevel?: 2 | 3 }) {
+  const [email, setEmail] = useState("");
+  const form = useEnhancedForm({
+    schema: newsletterSchema,
+    missing: newsletterMessages.missing,
+    invalidTitle: newsletterMessages.invalidTitle,
+    onSuccess: () => setEmail(""),
+  });
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const disabled = form.hydrated && (email.trim() === "" || form.busy);
+
+  return (
+    <section aria-labelledby="newsletter-heading" className="relative overflow-hidden rounded-card border border-line bg-surface-raised p-8 md:p-12">
+      <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-accent/20 blur-3xl" />
+      <div className="relative grid gap-8 md:grid-cols-2 md:items-center">
+        <div>
+          <Heading id="newsletter-heading" className="text-3xl font-semibold">Stay in the spotlight</Heading>
+          <p className="mt-3 text-ink-muted">
+            New stages, event formats and exclusive offers from SPARK Frankfurt, about once a month. Unsubscribe at any time.
+          </p>
+        </div>
+        <form.Form action={NEWSLETTER_ACTION} {...form.formProps} className="relative space-y-3">
+          <Honeypot />
+          <EnhancedMarker hydrated={form.hydrated} />
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <label htmlFor="newsletter-email" className="sr-only">E-mail address</label>
+            <input
+              id="newsletter-email"
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder="you@company.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={form.fieldErrors.email ? true : undefined}
+              className="min-h-12 flex-1 rounded-full border border-line bg-canvas px-5 text-base text-ink placeholder:text-ink-muted focus-visible:border-accent"
+            />
+            <button
+              type="submit"
+              disabled={disabled}
+              className="min-h-12 rounded-full bg-accent px-7 font-semibold text-canvas transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {form.busy ? "Subscribing..." : "Subscribe"}
+            </button>
+          </div>
+          <p className="text-xs text-ink-muted">
+            We use your address only to send the newsletter. See our <a href="/privacy" className="underline">privacy policy</a>.
+          </p>
+          <FormNotice result={result} />
+        </form.Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { INVALID_INPUT_TITLE, rateLimitedMessage } from "../form-kit/messages.ts";
+import { emailAddress, optionalText, requiredText } from "../form-kit/result.ts";
+
+export const MIN_GUESTS = 1;
+export const MAX_GUESTS = 20;
+
+const isoDate = requiredText(10).pipe(
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date.")
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Please choose a valid date."),
+);
+
+// Field names are the columns of tour_bookings (spec section 3).
+export const tourSchema = z.object({
+  full_name: requiredText(120),
+  email: emailAddress("Please enter a valid e-mail address."),
+  company: optionalText(150),
+  phone_number: optionalText(40).pipe(
+    z.string().regex(/^[+()0-9\s./-]{3,40}$/, "Please enter a phone number with digits only.").optional(),
+  ),
+  preferred_date: isoDate,
+  preferred_time: requiredText(5).pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please choose a time.")),
+  // Guests: a whole number from 1 to 20, or nothing (stored as null).
+  number_of_guests: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : typeof v === "number" ? v : undefined),
+    z
+      .number({ error: `Please enter a number of guests from ${MIN_GUESTS} to ${MAX_GUESTS}.` })
+      .int(`Please enter a whole number of guests from ${MIN_GUESTS} to ${MAX_GUESTS}.`)
+      .min(MIN_GUESTS, `Please enter a number of guests from ${MIN_GUESTS} to ${MAX_GUESTS}.`)
+      .max(MAX_GUESTS, `Please enter a number of guests from ${MIN_GUESTS} to ${MAX_GUESTS}.`)
+      .optional(),
+  ),
+  additional_information: optionalText(2000),
+});
+export type TourRequest = z.infer<typeof tourSchema>;
+
+// Spec section 8.
+export const tourMessages = {
+  missing: { title: "Missing information", description: "Please fill in all required fields." },
+  failure: { title: "Failed to submit tour request", description: "Please try again later or contact us directly." },
+  success: {
+    title: "Tour request submitted successfully!",
+    description: "Thank you for booking a tour. We'll contact you within 24 hours to confirm.",
+  },
+  rateLimited: rateLimitedMessage,
+  invalidTitle: INVALID_INPUT_TITLE,
+};

@@ -1,0 +1,35 @@
+// Every image slot of the site is named with art("theme/id"). scripts/generate-art.ts finds these
+// calls in app/, paints each slot once (deterministic per id) and writes responsive files to
+// public/art/. A real photo replaces a slot by dropping art-photos/<theme>/<id>.jpg into the repo.
+
+export type ArtSlot = string & { readonly __art: true };
+
+export const ART_SLOT_PATTERN = /^[a-z0-9-]+\/[a-z0-9-]+$/;
+
+export function art(slot: string): ArtSlot {
+  if (!ART_SLOT_PATTERN.test(slot)) throw new Error(`Invalid art slot "${slot}": use "theme/id"`);
+  return slot as ArtSlot;
+}
+
+export interface ArtFormat {
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+/** Portraits are square, Open Graph cards 1200x630, everything else 16:10. */
+export function artFormat(slot: string): ArtFormat {
+  if (slot.startsWith("portrait/")) return { width: 640, height: 640, widths: [160, 320, 640] };
+  if (slot.startsWith("og/")) return { width: 1200, height: 630, widths: [1200] };
+  return { width: 1600, height: 1000, widths: [480, 800, 1200, 1600] };
+}
+
+export function artSrc(slot: string, width: number, format: "webp" | "avif" = "webp"): string {
+  return `/art/${slot}-${width}.${format}`;
+}
+
+export function artSrcSet(slot: string, format: "webp" | "avif" = "webp"): string {
+  return artFormat(slot)
+    .widths.map((w) => `${artSrc(slot, w, format)} ${w}w`)
+    .join(", ");
+}

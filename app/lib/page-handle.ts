@@ -1,0 +1,7 @@
+/** What a route module may say about its page frame through `export const handle`. */
+export interface PageHandle {
+  /** The document language; German pages (webinar, Terms of Use) set "de". */
+  lang?: "en" | "de";
+  /** "site": the full header and footer. "minimal": the page brings its own (webinar). */
+  chrome?: "site" | "minimal";
+}

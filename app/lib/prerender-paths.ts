@@ -1,0 +1,7 @@
+// The paths built to static HTML at build time: every static route of the table, without the
+// server-only ones. Dynamic routes add their known ids here.
+const serverOnly = new Set(["/newsletter"]);
+
+export function prerenderPaths(staticPaths: string[]): string[] {
+  return staticPaths.filter((path) => !serverOnly.has(path));
+}

@@ -1,0 +1,83 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  type LinksFunction,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import groteskFont from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+import { SiteFooter } from "./components/layout/SiteFooter";
+import { SiteHeader } from "./components/layout/SiteHeader";
+import { NotFound } from "./components/sections/NotFound";
+import { useNonce } from "./lib/nonce";
+import type { PageHandle } from "./lib/page-handle";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: groteskFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+function usePageHandle(): PageHandle {
+  const matches = useMatches();
+  return Object.assign({}, ...matches.map((m) => (m.handle ?? {}) as PageHandle));
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const handle = usePageHandle();
+  const lang = handle.lang ?? "en";
+  const chrome = handle.chrome ?? "site";
+  return (
+    <html lang={lang} className="scroll-smooth motion-reduce:scroll-auto">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a0c11" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-canvas text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-md bg-accent px-4 py-2 font-semibold text-canvas focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {lang === "de" ? "Zum Inhalt springen" : "Skip to content"}
+        </a>
+        {chrome === "site" ? <SiteHeader /> : null}
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        {chrome === "site" ? <SiteFooter /> : null}
+        <Toaster position="top-center" richColors closeButton theme="dark" />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // Never a stack trace for a visitor: the server log has the details.
+  return (
+    <section className="container-page py-40 text-center">
+      <h1 className="text-title font-semibold">Something went wrong</h1>
+      <p className="mt-4 text-ink-muted">
+        We could not show this page just now. Please try again in a moment, or contact us directly.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "postgres" | "pglite";
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "server/db/migrations");
+const MIGRATION_LOCK_ID = 7_140_001; // one process migrates at a time when several start together
+
+export interface DatabaseOptions {
+  url?: string;
+  dataDir: string;
+  poolSize: number;
+}
+
+// DATABASE_URL set: a PostgreSQL server through a pg pool. Unset: embedded PGlite in dataDir.
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize,
+      connectionTimeoutMillis: 2_000,
+      idleTimeoutMillis: 10_000,
+      query_timeout: 5_000,
+    });
+    // An idle client losing its server must not take the process down; the pool replaces it.
+    pool.on("error", (error) => console.error(`[db] idle client error: ${error.message}`));
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const dataDir = path.resolve(options.dataDir);
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = dataDir === ":memory:" ? new PGlite() : new PGlite(dataDir);
+  const db = drizzle(client, { schema }) as unknown as Database;
+  await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+export async function databaseIsUp(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The PostgreSQL error code of a failed query, whichever driver raised it. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
