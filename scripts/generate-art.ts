@@ -1,0 +1,1 @@
+console.log("[art] generator not yet written");

@@ -1,0 +1,33 @@
+import { expect, expectToast, test, waitForHydration } from "./fixtures";
+import { rows, uniqueTag } from "../support/database";
+
+test.describe("contact form", () => {
+  test("a visitor sends a message: toast, cleared form, stored row with company null", async ({ page }) => {
+    const tag = uniqueTag("contact");
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("E-mail").fill(`${tag}@example.com`);
+    await page.getByLabel("Message", { exact: true }).fill("We plan a product launch for 300 guests in March.");
+    const button = page.getByRole("button", { name: "Send Message" });
+    await button.click();
+    await expectToast(page, "Message sent successfully!", "Thank you for contacting us. We'll get back to you soon.");
+    await expect(page.getByLabel("First name")).toHaveValue("");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+    const stored = await rows("select * from contact_submissions where email = $1", [`${tag}@example.com`]);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ first_name: "Ada", last_name: "Lovelace", company: null });
+  });
+
+  test("missing fields: the spec's toast, nothing stored", async ({ page }) => {
+    const tag = uniqueTag("contact-missing");
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("E-mail").fill(`${tag}@example.com`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Missing information", "Please fill in all required fields.");
+    expect(await rows("select 1 from contact_submissions where email = $1", [`${tag}@example.com`])).toHaveLength(0);
+  });
+});
