@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+import { useConsent } from "~/features/consent/useConsent";
+import type { ArtSlot } from "~/lib/art";
+import { ArtImage } from "./ArtImage";
+
+interface ConsentEmbedProps {
+  /** The third-party player or tour URL (its origin must be in server/security/headers.ts EMBED_ORIGINS). */
+  src: string;
+  title: string;
+  poster: ArtSlot;
+  /** Who serves the embed, named on the button: "Vimeo", "YouTube", "Matterport". */
+  provider: string;
+  /** Load at once when the visitor accepted marketing cookies (the 360° tour); players always wait for a click. */
+  autoLoadWithConsent?: boolean;
+  playLabel?: string;
+  aspect?: string;
+  lang?: "en" | "de";
+}
+
+/**
+ * A third-party embed that loads nothing from the third party until the visitor clicks (or gave
+ * marketing consent, where autoLoadWithConsent is set): until then a poster and a play button.
+ */
+export function ConsentEmbed({ src, title, poster, provider, autoLoadWithConsent, playLabel, aspect = "aspect-video", lang = "en" }: ConsentEmbedProps) {
+  const { choice } = useConsent();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (autoLoadWithConsent && choice?.marketing) setLoaded(true);
+  }, [autoLoadWithConsent, choice]);
+
+  if (loaded) {
+    return (
+      <div className={`relative w-full overflow-hidden rounded-card bg-black ${aspect}`}>
+        <iframe
+          src={src}
+          title={title}
+          className="absolute inset-0 h-full w-full"
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  const notice =
+    lang === "de"
+      ? `Beim Abspielen lädt ${provider} Inhalte und kann Cookies setzen.`
+      : `Playing loads content from ${provider}, which may set cookies.`;
+  return (
+    <div className={`relative w-full overflow-hidden rounded-card bg-black ${aspect}`}>
+      <ArtImage art={poster} alt="" sizes="(min-width: 64rem) 64rem, 100vw" className="absolute inset-0 block h-full w-full opacity-80" />
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-t from-black/80 to-black/20 p-6 text-center">
+        <button
+          type="button"
+          onClick={() => setLoaded(true)}
+          className="flex min-h-14 items-center gap-3 rounded-full bg-accent px-7 font-semibold text-canvas shadow-card hover:bg-accent-strong"
+        >
+          <span aria-hidden="true">▶</span>
+          {playLabel ?? (lang === "de" ? `${title} abspielen` : `Play ${title}`)}
+        </button>
+        <p className="max-w-md text-sm text-ink">{notice}</p>
+      </div>
+    </div>
+  );
+}
