@@ -1,1 +1,116 @@
-console.log("[art] generator not yet written");
+// Paints every image slot of the site (see app/lib/art.ts and README "Imagery"), before the build:
+//   node scripts/generate-art.ts          (part of `npm run build`)
+//   node scripts/generate-art.ts --force  (repaint everything)
+// Output: public/art/<theme>/<id>-<width>.{webp,avif} (+ og/<id>.png), gitignored, cached by content hash.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { artFormat, artSrc } from "../app/lib/art.ts";
+import { paintSlot, PAINTER_VERSION } from "./art/paint.ts";
+import { scanSlots } from "./art/scan.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outDir = path.join(root, "public");
+const photoDir = path.join(root, "art-photos");
+const cacheFile = path.join(outDir, "art", ".cache.json");
+const force = process.argv.includes("--force");
+// Encoder settings: small files, and fast enough for a first build on two cores.
+const WEBP = { quality: 74, effort: 3 } as const;
+const AVIF = { quality: 48, effort: 0 } as const;
+const ENCODER = `webp${WEBP.quality}.${WEBP.effort}-avif${AVIF.quality}.${AVIF.effort}`;
+
+type Cache = Record<string, string>;
+
+function readCache(): Cache {
+  try {
+    return JSON.parse(readFileSync(cacheFile, "utf8")) as Cache;
+  } catch {
+    return {};
+  }
+}
+
+/** A real photo for the slot, if someone added one: art-photos/<theme>/<id>.(jpg|jpeg|png|webp). */
+function photoFor(slot: string): string | undefined {
+  for (const ext of ["jpg", "jpeg", "png", "webp"]) {
+    const file = path.join(photoDir, `${slot}.${ext}`);
+    if (existsSync(file)) return file;
+  }
+  return undefined;
+}
+
+function outputsOf(slot: string): string[] {
+  const files = artFormat(slot).widths.flatMap((w) => [artSrc(slot, w, "webp"), artSrc(slot, w, "avif")]);
+  if (slot.startsWith("og/")) files.push(`/art/${slot}.png`);
+  return files.map((file) => path.join(outDir, file));
+}
+
+async function render(slot: string, source: Buffer, isPhoto: boolean) {
+  const format = artFormat(slot);
+  const base = isPhoto
+    ? sharp(source).rotate().resize(format.width, format.height, { fit: "cover", position: "attention" })
+    : sharp(source);
+  const { data, info } = await base.flatten({ background: "#0a0c11" }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  mkdirSync(path.dirname(path.join(outDir, artSrc(slot, 1))), { recursive: true });
+  for (const width of format.widths) {
+    const height = Math.round((width * format.height) / format.width);
+    const sized = sharp(data, raw).resize(width, height);
+    await sized.clone().webp(WEBP).toFile(path.join(outDir, artSrc(slot, width, "webp")));
+    await sized.clone().avif(AVIF).toFile(path.join(outDir, artSrc(slot, width, "avif")));
+  }
+  if (slot.startsWith("og/")) {
+    // Social networks read PNG or JPEG, not AVIF: seo() links /art/og/<id>.png.
+    await sharp(data, raw).png({ palette: true, quality: 92, effort: 7 }).toFile(path.join(outDir, `/art/${slot}.png`));
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const { slots, problems } = scanSlots(path.join(root, "app"));
+  for (const problem of problems) console.warn(`[art] ${problem}`);
+  const cache = force ? {} : readCache();
+  const next: Cache = {};
+  let painted = 0;
+  let photos = 0;
+
+  const queue = [...slots];
+  const worker = async () => {
+    for (let slot = queue.shift(); slot; slot = queue.shift()) {
+      const photo = photoFor(slot);
+      const source = photo ? readFileSync(photo) : Buffer.from(paintSlot(slot));
+      const key = createHash("sha1").update(`${PAINTER_VERSION}|${ENCODER}|${artFormat(slot).widths.join(",")}|`).update(source).digest("hex");
+      next[slot] = key;
+      if (cache[slot] === key && outputsOf(slot).every((file) => existsSync(file))) continue;
+      await render(slot, source, Boolean(photo));
+      if (photo) photos++;
+      else painted++;
+    }
+  };
+  await Promise.all([worker(), worker()]);
+
+  // Slots no longer used by any page: remove their files so the build carries no dead images.
+  let removed = 0;
+  for (const slot of Object.keys(cache)) {
+    if (next[slot]) continue;
+    for (const file of outputsOf(slot)) rmSync(file, { force: true });
+    removed++;
+  }
+  pruneEmptyDirs(path.join(outDir, "art"));
+  mkdirSync(path.dirname(cacheFile), { recursive: true });
+  writeFileSync(cacheFile, JSON.stringify(next, Object.keys(next).sort(), 0));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`[art] ${slots.length} slots: ${painted} painted, ${photos} from photos, ${slots.length - painted - photos} cached, ${removed} removed (${seconds} s)`);
+}
+
+function pruneEmptyDirs(dir: string) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const full = path.join(dir, entry.name);
+    pruneEmptyDirs(full);
+    if (readdirSync(full).length === 0) rmSync(full, { recursive: true });
+  }
+}
+
+await main();

@@ -1,0 +1,117 @@
+import { artFormat } from "../../app/lib/art.ts";
+import { paletteFor } from "./palette.ts";
+import { createRng } from "./random.ts";
+import {
+  bokehScene,
+  gridScene,
+  officeScene,
+  ogScene,
+  portraitScene,
+  skylineScene,
+  stageScene,
+  studioScene,
+  terraceScene,
+  type Painted,
+  type SceneContext,
+} from "./scenes.ts";
+import { svgDocument } from "./svg.ts";
+
+/** Bump when the look changes on purpose: every cached slot is repainted. */
+export const PAINTER_VERSION = 3;
+
+export type SceneName = "stage" | "event" | "skyline" | "terrace" | "office" | "studio" | "grid" | "bokeh" | "portrait" | "og";
+
+const KEYWORD_SCENES: [RegExp, SceneName][] = [
+  [/\b(terrace|rooftop|lounge|roof)\b/, "terrace"],
+  [/\b(office|offices|workspace|coworking|co-working|desk|team|corporate|enterprise|private-office)\b/, "office"],
+  [/\b(studio|studios|broadcast|stream|streaming|keynote|webinar|virtual|hybrid|podcast|camera)\b/, "studio"],
+  [/\b(building|exterior|facade|skyline-view|city|frankfurt|location|masterplan|development|landlord)\b/, "skyline"],
+  [/\b(catering|dinner|lunch|breakfast|buffet|bbq|drinks|christmas|culinary|food|bar)\b/, "bokeh"],
+  [/\b(tech|technology|led|signage|digital|grid|data|innovation|sprint)\b/, "grid"],
+  [/\b(audience|conference|keynote|launch|award|ceremony|town-hall|gala|event|events|summit)\b/, "event"],
+];
+
+const THEME_SCENES: Record<string, SceneName[]> = {
+  venue: ["stage"],
+  floor: ["stage"],
+  space: ["stage", "terrace", "office"],
+  product: ["stage"],
+  offer: ["event", "stage", "studio"],
+  package: ["stage", "grid", "bokeh"],
+  service: ["grid", "stage", "studio"],
+  usecase: ["event", "stage", "studio"],
+  gallery: ["stage", "skyline", "terrace", "event", "studio", "office"],
+  facility: ["skyline"],
+  development: ["skyline", "grid"],
+  event: ["event", "stage"],
+  webinar: ["studio", "grid"],
+  shop: ["stage", "terrace", "grid"],
+  culture: ["bokeh", "skyline", "grid"],
+  catering: ["bokeh"],
+  hero: ["event", "stage"],
+  portrait: ["portrait"],
+  og: ["og"],
+};
+
+/** Which scene paints a slot: a telling word in the id first, then the theme's scenes. */
+export function sceneFor(slot: string, pickIndex: number): SceneName {
+  const [theme = "", id = ""] = slot.split("/");
+  if (theme === "portrait" || theme === "og") return theme;
+  const words = id.replace(/-/g, " ");
+  for (const [pattern, scene] of KEYWORD_SCENES) if (pattern.test(words) || pattern.test(id)) return scene;
+  const options = THEME_SCENES[theme] ?? ["stage", "grid", "skyline"];
+  return options[pickIndex % options.length]!;
+}
+
+function levelsOf(id: string): number {
+  if (/triple/.test(id)) return 3;
+  if (/double/.test(id)) return 2;
+  return 1;
+}
+
+export interface PaintOptions {
+  /** Loop phase in [0, 1) for the hero video; stills use 0. */
+  t?: number;
+  /** Paint at another size than the slot's format (the hero video renders 16:9 frames). */
+  width?: number;
+  height?: number;
+}
+
+/** The SVG of one art slot: the same slot always gives the same picture. */
+export function paintSlot(slot: string, options: PaintOptions = {}): string {
+  const format = artFormat(slot);
+  const w = options.width ?? format.width;
+  const h = options.height ?? format.height;
+  const id = slot.split("/")[1] ?? slot;
+  // Two streams: one decides the composition, the other the details, so sizes do not reshuffle layouts.
+  const chooser = createRng(`${slot}#scene`);
+  const rng = createRng(slot);
+  const palette = paletteFor(id, chooser);
+  const scene = sceneFor(slot, Math.floor(chooser.next() * 1000));
+  const context: SceneContext = { w, h, rng, palette, t: options.t ?? 0 };
+  const painted: Painted = (() => {
+    switch (scene) {
+      case "stage":
+        return stageScene(context, { levels: levelsOf(id), windowSkyline: chooser.chance(0.35) });
+      case "event":
+        return stageScene(context, { audience: true, levels: levelsOf(id) });
+      case "skyline":
+        return skylineScene(context);
+      case "terrace":
+        return terraceScene(context);
+      case "office":
+        return officeScene(context);
+      case "studio":
+        return studioScene(context);
+      case "grid":
+        return gridScene(context);
+      case "bokeh":
+        return bokehScene(context);
+      case "portrait":
+        return portraitScene(context);
+      case "og":
+        return ogScene(context);
+    }
+  })();
+  return svgDocument(w, h, painted.defs, painted.body);
+}

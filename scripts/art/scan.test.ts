@@ -1,0 +1,48 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { scanSlots, scanSource, stripComments } from "./scan.ts";
+
+describe("scanSource", () => {
+  it("finds art() literals with any quote style", () => {
+    const { slots, problems } = scanSource(`const a = art("venue/skyline-stage"); const b = art('space/arena'); art(\`gallery/interior-1\`)`);
+    expect(slots).toEqual(["venue/skyline-stage", "space/arena", "gallery/interior-1"]);
+    expect(problems).toEqual([]);
+  });
+
+  it("ignores slots named in comments", () => {
+    const source = `// art("theme/id") is how a slot is named\n/* art("x/y") */\nconst url = "https://example.com"; art("venue/nova-stage")`;
+    expect(scanSource(source).slots).toEqual(["venue/nova-stage"]);
+    expect(stripComments(source)).toContain("https://example.com");
+  });
+
+  it("reports calls it cannot paint: templates with variables, bad slot names", () => {
+    const { slots, problems } = scanSource('art(`venue/${id}`);\nart("Venue/Bad_Name");\nart(slot)', "app/x.tsx");
+    expect(slots).toEqual([]);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^app\/x\.tsx:1 /);
+    expect(problems[2]).toMatch(/^app\/x\.tsx:3 /);
+  });
+
+  it("does not mistake the definition or a method for a slot", () => {
+    expect(scanSource("export function art(slot: string) { return x.art(slot); }").problems).toEqual([]);
+  });
+
+  it("collects the Open Graph cards named in seo() calls", () => {
+    const source = `export const meta = () => seo({ title: "T", description: "D", path: "/x", image: "og-venues" });`;
+    expect(scanSource(source).slots).toEqual(["og/og-venues"]);
+  });
+});
+
+describe("scanSlots", () => {
+  it("walks the app folder, skips tests, dedupes, sorts, and always includes the default card", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "art-scan-"));
+    const app = path.join(dir, "app");
+    mkdirSync(path.join(app, "routes"), { recursive: true });
+    writeFileSync(path.join(app, "routes", "a.tsx"), 'art("venue/b"); art("venue/a");');
+    writeFileSync(path.join(app, "content.ts"), 'art("venue/a")');
+    writeFileSync(path.join(app, "content.test.ts"), 'art("test/only")');
+    expect(scanSlots(app).slots).toEqual(["og/og-default", "venue/a", "venue/b"]);
+  });
+});
