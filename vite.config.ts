@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { staticRoutePaths } from "./app/lib/route-paths.ts";
+import routes from "./app/routes.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -8,6 +10,8 @@ export default defineConfig({
   define: {
     // Canonical URLs and Open Graph are baked into prerendered HTML: the origin is a build setting.
     __SITE_ORIGIN__: JSON.stringify(process.env.PUBLIC_SITE_URL ?? ""),
+    // The route table's static paths, for the sitemap (app/lib/site-map.ts).
+    __ROUTE_PATHS__: JSON.stringify(staticRoutePaths(routes)),
   },
   build: { assetsInlineLimit: 0 },
 });

@@ -1,13 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { isIndexablePath } from "./indexing";
 
 export interface PageSeo {
   title: string;
   description: string;
   /** The page's path, e.g. "/contact". */
   path: string;
-  /** Open Graph image slot (see app/content/art); defaults to the site's card. */
+  /** Open Graph card id: og/<image> painted by scripts/generate-art.ts; defaults to "og-default". */
   image?: string;
+  /** Defaults from app/lib/indexing.ts: gated pages and the webinar confirmation are noindex. */
   noindex?: boolean;
   locale?: "en_GB" | "de_DE";
   type?: "website" | "article" | "event";
@@ -66,7 +68,7 @@ export function seo(page: PageSeo): MetaDescriptor[] {
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
-    ...(page.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    ...((page.noindex ?? !isIndexablePath(page.path)) ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:type", content: page.type === "article" ? "article" : "website" },

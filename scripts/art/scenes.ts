@@ -656,7 +656,7 @@ export function wordmark(x: number, y: number, height: number, ink: string, acce
   ];
   const strokes = letters.map((d, i) => el("path", { d, transform: `translate(${i * 68} 0)` })).join("");
   return (
-    el("g", { transform: `translate(${n(x)} ${n(y)}) scale(${n(s * 100) / 100})`, fill: "none", stroke: ink, "stroke-width": 12, "stroke-linejoin": "miter", "stroke-linecap": "butt" }, strokes) +
+    el("g", { transform: `translate(${n(x)} ${n(y)}) scale(${(Math.round(s * 1000) / 1000).toString()})`, fill: "none", stroke: ink, "stroke-width": 12, "stroke-linejoin": "miter", "stroke-linecap": "butt" }, strokes) +
     el("circle", { cx: x + (5 * 68 + 6) * s, cy: y + 74 * s, r: 7 * s, fill: accent })
   );
 }

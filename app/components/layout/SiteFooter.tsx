@@ -1,34 +1,90 @@
-import { Link } from "react-router";
+import { footerGroups, legalLinks } from "~/content/navigation";
 import { fullAddress, site } from "~/content/site";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "../ui/icons";
+import { SiteLink } from "./SiteLink";
+import { Wordmark } from "./Wordmark";
 
+/** The footer: identity and contact from content/site.ts, every link group of the spec. */
 export function SiteFooter() {
   return (
-    <footer className="border-t border-line bg-surface">
-      <div className="container-page grid gap-10 py-16 md:grid-cols-3">
-        <div>
-          <p className="font-display text-2xl font-bold">SPARK<span className="text-accent">.</span></p>
-          <address className="mt-4 not-italic text-sm text-ink-muted">{fullAddress}</address>
-          <p className="mt-2 text-sm">
-            <a href={site.phone.href} className="hover:text-accent">{site.phone.display}</a>
-            <br />
-            <a href={`mailto:${site.email.sales}`} className="hover:text-accent">{site.email.sales}</a>
-          </p>
-        </div>
-        <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-2 text-sm text-ink-muted">
-            <li><Link to="/contact" className="hover:text-ink">Contact</Link></li>
-            <li><Link to="/book-tour" className="hover:text-ink">Book a Tour</Link></li>
-          </ul>
-        </nav>
-        <ul className="flex gap-4 text-sm">
-          {site.social.map((s) => (
-            <li key={s.name}>
-              <a href={s.href} target="_blank" rel="noopener noreferrer" className="text-ink-muted hover:text-ink">
-                {s.name}
+    <footer className="relative overflow-hidden border-t border-line bg-surface">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-accent/60 to-transparent" />
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_5fr] lg:gap-10">
+        <div className="max-w-sm">
+          <SiteLink href="/" scrollTopWithoutAnchor aria-label="SPARK, home" className="inline-flex min-h-11 items-center">
+            <Wordmark className="text-3xl" />
+          </SiteLink>
+          <p className="mt-3 text-ink-muted">{site.tagline}.</p>
+          <ul className="mt-6 space-y-3 text-sm">
+            <li className="flex gap-3 text-ink-muted">
+              <MapPinIcon size={18} className="mt-0.5 shrink-0 text-accent" />
+              <address className="not-italic">{fullAddress}</address>
+            </li>
+            <li>
+              <a href={site.phone.href} className="flex min-h-6 gap-3 text-ink hover:text-accent">
+                <PhoneIcon size={18} className="mt-0.5 shrink-0 text-accent" />
+                {site.phone.display}
               </a>
             </li>
+            <li>
+              <a href={`mailto:${site.email.sales}`} className="flex min-h-6 gap-3 text-ink hover:text-accent">
+                <MailIcon size={18} className="mt-0.5 shrink-0 text-accent" />
+                {site.email.sales}
+              </a>
+            </li>
+            <li className="flex gap-3 text-ink-muted">
+              <ClockIcon size={18} className="mt-0.5 shrink-0 text-accent" />
+              {site.businessHours.display}
+            </li>
+          </ul>
+          <ul className="mt-6 flex gap-2" aria-label="SPARK on social media">
+            {site.social.map((network) => (
+              <li key={network.name}>
+                <a
+                  href={network.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${network.name} (opens in a new tab)`}
+                  className="flex h-11 w-11 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-accent hover:text-ink"
+                >
+                  <SocialIcon network={network.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-5">
+          {footerGroups.map((group) => (
+            <div key={group.title}>
+              <h2 className="font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted">{group.title}</h2>
+              <ul className="mt-4 space-y-1">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <SiteLink href={link.href} scrollTopWithoutAnchor className="inline-flex min-h-9 items-center text-sm text-ink transition-colors hover:text-accent">
+                      {link.name}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
+        </nav>
+      </div>
+      <div className="border-t border-line">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site.legalName}, Frankfurt am Main
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1" aria-label="Legal">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <SiteLink href={link.href} scrollTopWithoutAnchor className="inline-flex min-h-9 items-center hover:text-ink">
+                  {link.name}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -1,35 +1,49 @@
-import { Link, NavLink } from "react-router";
-import { ButtonLink } from "../ui/Button";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { bookTourLink, locations } from "~/content/navigation";
+import { HEADER_SHADOW_AFTER_PX } from "~/lib/scroll";
+import { buttonClass } from "../ui/Button";
+import { MapPinIcon } from "../ui/icons";
+import { DesktopNav } from "./DesktopNav";
+import { MobileMenu } from "./MobileMenu";
+import { SiteLink } from "./SiteLink";
+import { Wordmark } from "./Wordmark";
 
-const primaryLinks = [
-  { to: "/overview", label: "Overview" },
-  { to: "/use-cases", label: "Use Cases" },
-  { to: "/venues", label: "Venues" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/exclusive-offers", label: "Offers" },
-  { to: "/references", label: "References" },
-  { to: "/contact", label: "Contact" },
-];
-
+/** The fixed top navigation: glass over the page, solid with a shadow once scrolled past 50 px. */
 export function SiteHeader() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SHADOW_AFTER_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  const home = locations[0];
+
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-line/60 bg-canvas/90 backdrop-blur">
-      <div className="container-page flex h-20 items-center justify-between gap-6">
-        <Link to="/" className="font-display text-2xl font-bold tracking-tight" aria-label="SPARK home">
-          SPARK<span className="text-accent">.</span>
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-canvas/55 backdrop-blur-md transition-[background-color,box-shadow,border-color] duration-300 data-[scrolled=true]:border-line/60 data-[scrolled=true]:bg-canvas/92 data-[scrolled=true]:shadow-header"
+    >
+      <div className="container-page flex h-20 items-center gap-3">
+        <Link to="/" className="mr-auto flex min-h-11 items-center xl:mr-4" aria-label="SPARK, home">
+          <Wordmark />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-6 text-sm">
-            {primaryLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="text-ink-muted hover:text-ink aria-[current=page]:text-ink">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
+        <DesktopNav />
+        <div className="flex items-center gap-2 xl:ml-auto">
+          <SiteLink
+            href={home.link}
+            aria-label={`Location: ${home.name}`}
+            className="hidden min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-muted hover:text-ink 2xl:flex"
+          >
+            <MapPinIcon size={16} className="text-accent" />
+            {home.name}
+          </SiteLink>
+          <SiteLink href={bookTourLink.href} className={buttonClass("primary", "px-4 sm:px-6")}>
+            {bookTourLink.name}
+          </SiteLink>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,41 @@
+import type { MouseEvent } from "react";
+import { Link, useLocation, useNavigate, type LinkProps } from "react-router";
+import { ANCHOR_SCROLL_DELAY_MS, scrollToSection, scrollToTop, splitHref } from "~/lib/scroll";
+
+type SiteLinkProps = Omit<LinkProps, "to"> & {
+  href: string;
+  /** Called when the visitor chose this link (the mobile drawer closes). */
+  onNavigate?: () => void;
+  /** Footer links: after navigating, scroll to the top even without an anchor. */
+  scrollTopWithoutAnchor?: boolean;
+};
+
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
+/**
+ * An internal link that knows about sections: "/venues#stages-section" navigates to /venues, waits
+ * 100 ms and glides to the section 96 px below the top. A plain <a href> without JavaScript.
+ */
+export function SiteLink({ href, onNavigate, scrollTopWithoutAnchor, onClick, ...props }: SiteLinkProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { pathname, hash } = splitHref(href);
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !isPlainClick(event)) return;
+    onNavigate?.();
+    if (!hash && !scrollTopWithoutAnchor) return;
+    event.preventDefault();
+    const samePage = location.pathname === pathname;
+    void Promise.resolve(navigate(href, { preventScrollReset: true })).then(() => {
+      // Another page starts at its top; the same page glides from where the visitor is.
+      if (!samePage) window.scrollTo({ top: 0, behavior: "instant" });
+      window.setTimeout(() => {
+        if (!hash || !scrollToSection(hash)) scrollToTop();
+      }, ANCHOR_SCROLL_DELAY_MS);
+    });
+  };
+
+  return <Link to={href} onClick={handleClick} {...props} />;
+}

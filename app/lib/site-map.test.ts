@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import routes from "../routes";
+import { isIndexablePath } from "./indexing";
+import { routePatterns, staticRoutePaths } from "./route-paths";
+import { indexablePaths, robotsTxt, sitemapXml } from "./site-map";
+import { seo } from "./seo";
+
+describe("route paths from the route table", () => {
+  it("reads app/routes.ts: static paths, no splat, no params", () => {
+    const paths = staticRoutePaths(routes);
+    expect(paths).toContain("/");
+    expect(paths).toContain("/contact");
+    expect(paths).toContain("/sitemap.xml");
+    expect(paths.some((path) => path.includes("*") || path.includes(":"))).toBe(false);
+  });
+
+  it("joins nested routes and keeps dynamic patterns apart", () => {
+    const table = [
+      { index: true },
+      { path: "venues", children: [{ index: true }, { path: ":productId" }, { path: "floors" }] },
+      { path: "*" },
+    ];
+    expect(routePatterns(table)).toEqual(["/", "/venues", "/venues", "/venues/:productId", "/venues/floors", "/*"]);
+    expect(staticRoutePaths(table)).toEqual(["/", "/venues", "/venues/floors"]);
+  });
+});
+
+describe("indexable paths", () => {
+  const table = ["/", "/contact", "/event-planners", "/event-planners/catering", "/development", "/webinar/led-wall", "/webinar/confirmation", "/newsletter", "/sitemap.xml", "/robots.txt"];
+
+  it("leave out gated pages, the webinar confirmation, endpoints and files", () => {
+    expect(indexablePaths(table)).toEqual(["/", "/contact", "/webinar/led-wall"]);
+  });
+
+  it("agree with seo(): every noindex page says so in its meta", () => {
+    const robots = (path: string) => seo({ title: "T", description: "D", path }).find((tag) => "name" in tag && tag.name === "robots");
+    expect(robots("/event-planners/deadlines")).toEqual({ name: "robots", content: "noindex, nofollow" });
+    expect(robots("/webinar/confirmation")).toBeDefined();
+    expect(robots("/contact")).toBeUndefined();
+    expect(isIndexablePath("/developments-news")).toBe(true);
+  });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists absolute URLs, home first with the highest priority", () => {
+    const xml = sitemapXml(["/", "/venues/skyline-stage"]);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(xml).toContain("<loc>https://www.spark-frankfurt.de/</loc>");
+    expect(xml).toContain("<loc>https://www.spark-frankfurt.de/venues/skyline-stage</loc>");
+    expect(xml.indexOf("<priority>1.0</priority>")).toBeLessThan(xml.indexOf("<priority>0.6</priority>"));
+  });
+
+  it("points crawlers to the sitemap and keeps them out of gated pages", () => {
+    const robots = robotsTxt();
+    expect(robots).toContain("Sitemap: https://www.spark-frankfurt.de/sitemap.xml");
+    expect(robots).toContain("Disallow: /event-planners");
+    expect(robots).toContain("Disallow: /development");
+  });
+});

@@ -1,0 +1,36 @@
+// The indexable pages of the site, for /sitemap.xml and /robots.txt: the route table's static
+// paths (baked in at build time), the dynamic ids content modules register in prerender-paths.ts,
+// minus everything noindex and every non-page resource.
+import { isIndexablePath, NOINDEX_RULES } from "./indexing";
+import { prerenderPaths } from "./prerender-paths";
+import { absoluteUrl } from "./seo";
+
+declare const __ROUTE_PATHS__: string[] | undefined;
+
+/** The static paths of app/routes.ts, as computed by vite.config.ts. */
+export function builtRoutePaths(): string[] {
+  return typeof __ROUTE_PATHS__ === "undefined" ? [] : __ROUTE_PATHS__;
+}
+
+const isPage = (path: string) => !/\.[a-z0-9]+$/i.test(path);
+
+export function indexablePaths(routePaths: string[] = builtRoutePaths()): string[] {
+  const paths = prerenderPaths(routePaths).filter((path) => isPage(path) && isIndexablePath(path));
+  return [...new Set(paths)].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function sitemapXml(paths: string[]): string {
+  const urls = paths.map((path) => {
+    const depth = path === "/" ? 0 : path.split("/").length - 1;
+    const priority = depth === 0 ? "1.0" : depth === 1 ? "0.8" : "0.6";
+    return `  <url>\n    <loc>${escapeXml(absoluteUrl(path))}</loc>\n    <changefreq>${depth === 0 ? "weekly" : "monthly"}</changefreq>\n    <priority>${priority}</priority>\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  const disallowed = NOINDEX_RULES.flatMap((rule) => (rule.disallow ? [`Disallow: ${rule.disallow}`] : []));
+  return ["User-agent: *", "Allow: /", ...disallowed, "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+}
