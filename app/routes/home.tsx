@@ -1,28 +1,37 @@
-import { ButtonLink } from "~/components/ui/Button";
-import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
+import { ClosingCta } from "~/components/sections/home/ClosingCta";
+import { ExperienceVideos } from "~/components/sections/home/ExperienceVideos";
+import { HomeHero } from "~/components/sections/home/HomeHero";
+import { IndustryTabs } from "~/components/sections/home/IndustryTabs";
+import { RotatingUseCases } from "~/components/sections/home/RotatingUseCases";
+import { RotatingVenues } from "~/components/sections/home/RotatingVenues";
+import { ServicesCarousel } from "~/components/sections/home/ServicesCarousel";
+import { home } from "~/content/home";
 import { site } from "~/content/site";
+import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "SPARK Frankfurt | Stages, spaces and studios for events",
+    title: "SPARK Frankfurt | Event stages, spaces and studios",
     description: site.description,
     path: "/",
   });
 
+// Spec section 2, 'Home': every block, in order.
 export default function HomePage() {
   return (
     <>
-      <section className="container-page pb-16 pt-40">
-        <h1 className="text-display font-semibold">Where events ignite</h1>
-        <div className="mt-8 flex gap-4">
-          <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
-        </div>
-      </section>
-      <section className="container-page py-16">
+      <HomeHero hero={home.hero} film={home.film} nextSectionId="use-cases" />
+      <RotatingUseCases id="use-cases" content={home.useCases} />
+      <RotatingVenues id="venues" content={home.venues} />
+      <ExperienceVideos id="experience" content={home.experience} />
+      <ServicesCarousel id="services" content={home.services} />
+      <IndustryTabs id="industries" content={home.industries} />
+      <div id="newsletter" className="container-page py-12 md:py-16">
         <NewsletterSignup />
-      </section>
+      </div>
+      <ClosingCta id="ready" content={home.closing} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { artFormat } from "../../app/lib/art.ts";
-import { paletteFor } from "./palette.ts";
+import { HOUSE_PALETTES, paletteFor } from "./palette.ts";
 import { createRng } from "./random.ts";
 import {
   bokehScene,
@@ -11,13 +11,19 @@ import {
   stageScene,
   studioScene,
   terraceScene,
+  type LedStyle,
   type Painted,
   type SceneContext,
 } from "./scenes.ts";
 import { svgDocument } from "./svg.ts";
 
 /** Bump when the look changes on purpose: every cached slot is repainted. */
-export const PAINTER_VERSION = 3;
+export const PAINTER_VERSION = 4;
+
+/** The brand's own slots: the home hero is lit in SPARK orange and LED cyan, its wall a spark of rays. */
+const ART_DIRECTION: Record<string, { palette?: string; ledStyle?: LedStyle; scene?: SceneName }> = {
+  "hero/home-stage": { palette: "spark", ledStyle: "rays", scene: "event" },
+};
 
 export type SceneName = "stage" | "event" | "skyline" | "terrace" | "office" | "studio" | "grid" | "bokeh" | "portrait" | "og";
 
@@ -86,9 +92,11 @@ export function paintSlot(slot: string, options: PaintOptions = {}): string {
   // Two streams: one decides the composition, the other the details, so sizes do not reshuffle layouts.
   const chooser = createRng(`${slot}#scene`);
   const rng = createRng(slot);
-  const palette = paletteFor(id, chooser);
-  const scene = sceneFor(slot, Math.floor(chooser.next() * 1000));
-  const context: SceneContext = { w, h, rng, palette, t: options.t ?? 0 };
+  const direction = ART_DIRECTION[slot] ?? {};
+  const housePalette = HOUSE_PALETTES.find((p) => p.name === direction.palette);
+  const palette = housePalette ?? paletteFor(id, chooser);
+  const scene = direction.scene ?? sceneFor(slot, Math.floor(chooser.next() * 1000));
+  const context: SceneContext = { w, h, rng, palette, t: options.t ?? 0, ledStyle: direction.ledStyle };
   const painted: Painted = (() => {
     switch (scene) {
       case "stage":

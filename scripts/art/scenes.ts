@@ -13,7 +13,12 @@ export interface SceneContext {
   palette: Palette;
   /** Loop phase in [0, 1): the hero video animates with it. */
   t: number;
+  /** What the LED walls show; picked from the seed when not given. */
+  ledStyle?: LedStyle;
 }
+
+export const LED_STYLES = ["rays", "bands", "rings", "horizon"] as const;
+export type LedStyle = (typeof LED_STYLES)[number];
 
 export interface Painted {
   defs: string;
@@ -92,7 +97,8 @@ function skylineLayer(
 /** The content an LED wall shows: soft abstract light that drifts with t. */
 function ledContent(c: SceneContext, box: { x: number; y: number; w: number; h: number }, prefix: string): Painted {
   const { rng, palette: p, t } = c;
-  const style = rng.pick(["rays", "bands", "rings", "horizon"] as const);
+  const picked = rng.pick(LED_STYLES);
+  const style = c.ledStyle ?? picked;
   const colors = [p.primary, p.secondary, p.highlight, mix(p.primary, p.secondary, 0.5)];
   let defs = linear(`${prefix}base`, [
     { offset: 0, color: mix(p.night, p.primary, 0.22) },

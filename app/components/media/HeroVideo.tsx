@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from "react";
+import type { ArtSlot } from "~/lib/art";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { PauseIcon, PlayIcon } from "../ui/icons";
+import { ArtImage } from "./ArtImage";
+
+interface HeroVideoProps {
+  still: ArtSlot;
+  stillAlt: string;
+  sources: { webm: string; mp4: string };
+  className?: string;
+}
+
+type VideoState = "waiting" | "playing" | "paused" | "failed";
+
+/**
+ * A looping background video over its still. The still is the page's LCP image (eager, high
+ * priority); the video loads nothing until the page is interactive (preload="none"), fades in once
+ * it plays, and never autoplays under reduced motion or Save-Data. If it fails to load, the still
+ * stays (spec section 4: playing until a load error, then a still image).
+ */
+export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVideoProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const reducedMotion = useReducedMotion();
+  const [state, setState] = useState<VideoState>("waiting");
+
+  const play = () => {
+    const element = video.current;
+    if (!element) return;
+    element.play().catch(() => {
+      // NotAllowedError leaves the still with a Play button; a source error is handled by onError.
+      if (element.error || element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) setState("failed");
+      else setState((current) => (current === "failed" ? current : "paused"));
+    });
+  };
+
+  useEffect(() => {
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+    // Read the media query directly: the hook's first value is false until it has run.
+    const reduced = reducedMotion || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (reduced || saveData) {
+      video.current?.pause();
+      setState((current) => (current === "failed" ? current : "paused"));
+    } else {
+      play();
+    }
+  }, [reducedMotion]);
+
+  const failed = state === "failed";
+  return (
+    <div className={className} data-video-state={state}>
+      <ArtImage art={still} alt={stillAlt} priority sizes="100vw" className="absolute inset-0 block h-full w-full" />
+      {failed ? null : (
+        <video
+          ref={video}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-hidden="true"
+          tabIndex={-1}
+          onPlaying={() => setState("playing")}
+          onPause={() => setState((current) => (current === "failed" ? current : "paused"))}
+          onError={() => setState("failed")}
+          className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${state === "playing" ? "opacity-100" : "opacity-0"}`}
+        >
+          <source src={sources.webm} type="video/webm" />
+          {/* The last source's error means no source could load: show the still for good. */}
+          <source src={sources.mp4} type="video/mp4" onError={() => setState("failed")} />
+          Your browser does not support the video tag.
+        </video>
+      )}
+      {failed ? null : (
+        <button
+          type="button"
+          onClick={() => (state === "playing" ? video.current?.pause() : play())}
+          aria-label={state === "playing" ? "Pause background video" : "Play background video"}
+          className="absolute bottom-5 right-5 z-10 flex h-11 w-11 items-center justify-center rounded-full border border-ink/25 bg-canvas/60 text-ink backdrop-blur transition-colors hover:border-ink/60 md:bottom-8 md:right-8"
+        >
+          {state === "playing" ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { ArtImage } from "~/components/media/ArtImage";
+import { SectionIntro } from "~/components/sections/SectionIntro";
+import { ExternalButtonLink } from "~/components/ui/Button";
+import { ArrowUpRightIcon, PlayIcon } from "~/components/ui/icons";
+import type { home } from "~/content/home";
+
+type Video = (typeof home.experience.videos)[number];
+
+/** Where a video card leads: the external video page, else the social post (spec). */
+export function videoCardTarget(video: Pick<Video, "vimeoUrl" | "linkedinUrl">): { href: string; label: string } {
+  return video.vimeoUrl ? { href: video.vimeoUrl, label: "Watch on Vimeo" } : { href: video.linkedinUrl, label: "Watch on LinkedIn" };
+}
+
+/** 'Experience SPARK': video cards that open in a new tab, and 'View All Videos'. */
+export function ExperienceVideos({ content, id }: { content: typeof home.experience; id: string }) {
+  return (
+    <section aria-labelledby={`${id}-title`} id={id} className="border-y border-line bg-surface/60 py-20 md:py-28">
+      <div className="container-page">
+        <SectionIntro
+          id={`${id}-title`}
+          eyebrow={content.eyebrow}
+          title={content.title}
+          lead={content.lead}
+          action={
+            <ExternalButtonLink href={content.allVideosHref} newTab variant="secondary" aria-label="View All Videos (opens in a new tab)">
+              View All Videos
+              <ArrowUpRightIcon size={16} />
+            </ExternalButtonLink>
+          }
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {content.videos.map((video) => {
+            const target = videoCardTarget(video);
+            return (
+              <li key={video.id}>
+                <a
+                  href={target.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-accent/60"
+                >
+                  <div className="relative">
+                    <ArtImage art={video.thumbnail} alt="" sizes="(min-width: 80rem) 20rem, (min-width: 40rem) 50vw, 100vw" className="block aspect-video w-full" imgClassName="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105" />
+                    <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+                      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-canvas/70 text-ink ring-1 ring-ink/30 backdrop-blur transition-colors group-hover:bg-accent group-hover:text-canvas">
+                        <PlayIcon size={20} />
+                      </span>
+                    </span>
+                    <span className="absolute bottom-3 right-3 rounded-md bg-canvas/85 px-2 py-0.5 font-display text-xs font-semibold text-ink">
+                      <span className="sr-only">Duration </span>
+                      {video.duration}
+                    </span>
+                  </div>
+                  <div className="flex flex-1 flex-col p-5">
+                    <p className="text-xs font-semibold uppercase tracking-[0.2em] text-glow">{video.category}</p>
+                    <h3 className="mt-2 text-lg font-semibold leading-snug">{video.title}</h3>
+                    <p className="mt-2 flex-1 text-sm text-ink-muted">{video.description}</p>
+                    <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
+                      {target.label}
+                      <ArrowUpRightIcon size={14} />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </span>
+                  </div>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

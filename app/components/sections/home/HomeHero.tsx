@@ -1,0 +1,63 @@
+import { SiteLink } from "~/components/layout/SiteLink";
+import { ConsentEmbed } from "~/components/media/ConsentEmbed";
+import { HeroVideo } from "~/components/media/HeroVideo";
+import { Button, ButtonLink } from "~/components/ui/Button";
+import { Dialog } from "~/components/ui/Dialog";
+import { ChevronDownIcon, PlayIcon } from "~/components/ui/icons";
+import type { home } from "~/content/home";
+
+type HomeHeroProps = { hero: typeof home.hero; film: typeof home.film; nextSectionId: string };
+
+/** The opening of the home page: the stage in motion, the promise, Book a Tour and the film. */
+export function HomeHero({ hero, film, nextSectionId }: HomeHeroProps) {
+  return (
+    <section aria-labelledby="home-hero-title" className="relative isolate flex min-h-[100svh] items-end overflow-hidden pb-14 pt-32 md:pb-20">
+      <HeroVideo still={hero.still} stillAlt={hero.stillAlt} sources={hero.video} className="absolute inset-0 -z-20" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-canvas via-canvas/55 to-canvas/10" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-canvas/85 via-canvas/35 to-transparent" />
+      <div className="container-page">
+        <p className="flex items-center gap-3 font-display text-xs font-semibold uppercase tracking-[0.32em] text-accent sm:text-sm motion-safe:animate-[rise-in_700ms_var(--ease-out-soft)_both]">
+          <span aria-hidden="true" className="h-px w-10 bg-accent" />
+          {hero.eyebrow}
+        </p>
+        <h1 id="home-hero-title" className="mt-5 max-w-4xl text-display font-semibold motion-safe:animate-[rise-in_800ms_var(--ease-out-soft)_80ms_both]">
+          {hero.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-ink md:text-xl motion-safe:animate-[rise-in_800ms_var(--ease-out-soft)_160ms_both]">{hero.lead}</p>
+        <div className="mt-9 flex flex-wrap gap-3 motion-safe:animate-[rise-in_800ms_var(--ease-out-soft)_240ms_both]">
+          <ButtonLink to="/book-tour" className="px-7 text-base">Book a Tour</ButtonLink>
+          <Dialog
+            title={film.title}
+            description={film.description}
+            size="xl"
+            closeLabel="Close film"
+            trigger={
+              <Button variant="secondary" className="px-6 text-base backdrop-blur">
+                <PlayIcon size={16} className="text-accent" />
+                Watch the Film
+                <span className="font-normal text-ink-muted">{film.duration}</span>
+              </Button>
+            }
+          >
+            <ConsentEmbed src={film.src} title={film.title} poster={film.poster} provider={film.provider} playLabel="Play the film" />
+          </Dialog>
+        </div>
+        <dl className="mt-12 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink/15 pt-6 md:mt-16">
+          {hero.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-xs text-ink-muted md:text-sm">{stat.label}</dt>
+              <dd className="font-display text-2xl font-semibold text-ink md:text-4xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <SiteLink
+        href={`/#${nextSectionId}`}
+        className="absolute bottom-8 right-24 hidden min-h-11 items-center gap-2 rounded-full px-4 text-sm text-ink-muted hover:text-ink lg:flex"
+      >
+        Discover SPARK
+        <ChevronDownIcon size={16} className="motion-safe:animate-bounce" />
+      </SiteLink>
+    </section>
+  );
+}

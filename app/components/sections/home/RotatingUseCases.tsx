@@ -1,0 +1,46 @@
+import { ArtImage } from "~/components/media/ArtImage";
+import { SectionIntro } from "~/components/sections/SectionIntro";
+import { ButtonLink } from "~/components/ui/Button";
+import { Carousel } from "~/components/ui/Carousel";
+import type { home } from "~/content/home";
+
+export const HERO_ROTATION_MS = 4000;
+
+/** The use-cases hero: rotates every 4 s over the three formats, 'Explore Use Cases' beside it. */
+export function RotatingUseCases({ content, id }: { content: typeof home.useCases; id: string }) {
+  return (
+    <section aria-labelledby={`${id}-title`} id={id} className="container-page py-20 md:py-28">
+      <SectionIntro
+        id={`${id}-title`}
+        eyebrow={content.eyebrow}
+        title={content.title}
+        lead={content.lead}
+        action={<ButtonLink to="/use-cases">Explore Use Cases</ButtonLink>}
+      />
+      <Carousel
+        label="Use cases"
+        autoplayMs={HERO_ROTATION_MS}
+        slideLabels={content.slides.map((slide) => slide.name)}
+        className="mt-12"
+        slides={content.slides.map((slide) => (
+          <article key={slide.id} className="relative isolate flex min-h-[34rem] items-end overflow-hidden rounded-card border border-line md:min-h-[30rem]">
+            <ArtImage art={slide.image} alt="" sizes="(min-width: 80rem) 80rem, 100vw" className="absolute inset-0 -z-20 block h-full w-full" />
+            <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-canvas via-canvas/70 to-canvas/0 md:bg-gradient-to-r md:from-canvas/95 md:via-canvas/60 md:to-canvas/0" />
+            <div className="max-w-xl p-6 md:p-12">
+              <p className="font-display text-xs font-semibold uppercase tracking-[0.3em] text-glow">{slide.name}</p>
+              <h3 className="mt-3 text-3xl font-semibold md:text-4xl">{slide.title}</h3>
+              <p className="mt-4 text-ink-muted md:text-lg">{slide.description}</p>
+              <ul className="mt-6 flex flex-wrap gap-2" aria-label={`${slide.name} formats`}>
+                {slide.features.map((feature) => (
+                  <li key={feature} className="rounded-full border border-ink/20 bg-canvas/50 px-3 py-1.5 text-sm text-ink backdrop-blur">
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </article>
+        ))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArtImage } from "~/components/media/ArtImage";
+import { SectionIntro } from "~/components/sections/SectionIntro";
+import { ButtonLink } from "~/components/ui/Button";
+import { Carousel } from "~/components/ui/Carousel";
+import { ArrowRightIcon } from "~/components/ui/icons";
+import type { home } from "~/content/home";
+import { HERO_ROTATION_MS } from "./RotatingUseCases";
+
+/** The venue hero: Horizon Stage, Liberty Stage, Sky Lounge, Sky Terrace, every 4 s, each with its button. */
+export function RotatingVenues({ content, id }: { content: typeof home.venues; id: string }) {
+  return (
+    <section aria-labelledby={`${id}-title`} id={id} className="relative py-20 md:py-28">
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-2/3 bg-[radial-gradient(ellipse_at_top,rgb(92_200_242/0.08),transparent_70%)]" />
+      <div className="container-page">
+        <SectionIntro
+          id={`${id}-title`}
+          eyebrow={content.eyebrow}
+          title={content.title}
+          lead={content.lead}
+          action={<ButtonLink to="/venues" variant="secondary">Discover All Stages</ButtonLink>}
+        />
+        <Carousel
+          label="Venues"
+          autoplayMs={HERO_ROTATION_MS}
+          slideLabels={content.slides.map((slide) => slide.name)}
+          className="mt-12"
+          slides={content.slides.map((slide) => (
+            <article key={slide.id} className="grid overflow-hidden rounded-card border border-line bg-surface lg:grid-cols-[1.5fr_1fr]">
+              <ArtImage art={slide.image} alt="" sizes="(min-width: 64rem) 60vw, 100vw" className="block aspect-[16/10] w-full lg:aspect-auto lg:h-full" />
+              <div className="flex flex-col justify-center p-6 md:p-10">
+                <p className="font-display text-xs font-semibold uppercase tracking-[0.3em] text-accent">{slide.tagline}</p>
+                <h3 className="mt-3 text-3xl font-semibold md:text-4xl">{slide.name}</h3>
+                <p className="mt-4 text-ink-muted">{slide.description}</p>
+                <dl className="mt-6 grid grid-cols-3 gap-3 border-y border-line py-5">
+                  {slide.facts.map((fact) => (
+                    <div key={fact.label} className="flex flex-col-reverse">
+                      <dt className="mt-1 text-xs uppercase tracking-wider text-ink-muted">{fact.label}</dt>
+                      <dd className="font-display text-sm font-semibold text-ink md:text-base">{fact.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <ButtonLink to={slide.href} className="mt-7 self-start">
+                  Explore {slide.name}
+                  <ArrowRightIcon size={16} />
+                </ButtonLink>
+              </div>
+            </article>
+          ))}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { ArtImage } from "~/components/media/ArtImage";
+import { SectionIntro } from "~/components/sections/SectionIntro";
+import { ButtonLink } from "~/components/ui/Button";
+import { Carousel } from "~/components/ui/Carousel";
+import { ArrowRightIcon } from "~/components/ui/icons";
+import type { home } from "~/content/home";
+
+/** The services carousel: loops in both directions, each service with 'Learn More'. */
+export function ServicesCarousel({ content, id }: { content: typeof home.services; id: string }) {
+  const count = content.slides.length;
+  return (
+    <section aria-labelledby={`${id}-title`} id={id} className="container-page py-20 md:py-28">
+      <SectionIntro id={`${id}-title`} eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
+      <Carousel
+        label="Services"
+        slideLabels={content.slides.map((slide) => slide.title)}
+        className="mt-12"
+        slides={content.slides.map((slide, index) => (
+          <article key={slide.id} className="grid items-center gap-8 md:grid-cols-2 md:gap-12">
+            <div className="overflow-hidden rounded-card border border-line">
+              <ArtImage art={slide.image} alt="" sizes="(min-width: 48rem) 40rem, 100vw" className="block aspect-[16/10] w-full" />
+            </div>
+            <div>
+              <p className="font-display text-sm font-semibold tracking-[0.2em] text-ink-muted">
+                <span className="text-accent">{String(index + 1).padStart(2, "0")}</span> / {String(count).padStart(2, "0")}
+              </p>
+              <h3 className="mt-3 text-3xl font-semibold md:text-4xl">{slide.title}</h3>
+              <p className="mt-4 text-lg text-ink-muted">{slide.description}</p>
+              <ul className="mt-6 space-y-3">
+                {slide.highlights.map((highlight) => (
+                  <li key={highlight} className="flex items-center gap-3">
+                    <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-accent" />
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink to="/services" className="mt-8" aria-label={`Learn More about ${slide.title}`}>
+                Learn More
+                <ArrowRightIcon size={16} />
+              </ButtonLink>
+            </div>
+          </article>
+        ))}
+      />
+    </section>
+  );
+}
