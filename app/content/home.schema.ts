@@ -3,7 +3,7 @@ import { ART_SLOT_PATTERN, type ArtSlot } from "~/lib/art";
 
 // The shape of the home page's content (app/content/home.ts), checked by home.test.ts.
 
-const slot = z.custom<ArtSlot>((value) => typeof value === "string" && ART_SLOT_PATTERN.test(value), "an art(\"theme/id\") slot");
+const slot = z.custom<ArtSlot>((value) => typeof value === "string" && ART_SLOT_PATTERN.test(value), "an art slot: theme/id in kebab-case");
 const text = z.string().trim().min(1);
 const internalHref = z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/);
 const externalHref = z.url().startsWith("https://");

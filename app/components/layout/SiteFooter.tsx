@@ -57,10 +57,10 @@ export function SiteFooter() {
           {footerGroups.map((group) => (
             <div key={group.title}>
               <h2 className="font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted">{group.title}</h2>
-              <ul className="mt-4 space-y-1">
+              <ul className="mt-3">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <SiteLink href={link.href} scrollTopWithoutAnchor className="inline-flex min-h-9 items-center text-sm text-ink transition-colors hover:text-accent">
+                    <SiteLink href={link.href} scrollTopWithoutAnchor className="inline-flex min-h-11 items-center text-sm text-ink transition-colors hover:text-accent">
                       {link.name}
                     </SiteLink>
                   </li>
@@ -78,7 +78,7 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-1" aria-label="Legal">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} scrollTopWithoutAnchor className="inline-flex min-h-9 items-center hover:text-ink">
+                <SiteLink href={link.href} scrollTopWithoutAnchor className="inline-flex min-h-11 items-center hover:text-ink">
                   {link.name}
                 </SiteLink>
               </li>

@@ -34,7 +34,7 @@ export function SiteHeader() {
           <SiteLink
             href={home.link}
             aria-label={`Location: ${home.name}`}
-            className="hidden min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-muted hover:text-ink 2xl:flex"
+            className="hidden min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-muted hover:text-ink xl:flex"
           >
             <MapPinIcon size={16} className="text-accent" />
             {home.name}

@@ -28,11 +28,15 @@ export function SiteLink({ href, onNavigate, scrollTopWithoutAnchor, onClick, ..
     if (!hash && !scrollTopWithoutAnchor) return;
     event.preventDefault();
     const samePage = location.pathname === pathname;
-    void Promise.resolve(navigate(href, { preventScrollReset: true })).then(() => {
+    // Navigate to the page without the #hash: with one, the router would jump to the section at
+    // once. The hash joins the address after the glide, so the URL can still be shared.
+    const target = href.split("#")[0] || pathname;
+    void Promise.resolve(navigate(target, { preventScrollReset: true })).then(() => {
       // Another page starts at its top; the same page glides from where the visitor is.
       if (!samePage) window.scrollTo({ top: 0, behavior: "instant" });
       window.setTimeout(() => {
-        if (!hash || !scrollToSection(hash)) scrollToTop();
+        if (hash && scrollToSection(hash)) window.history.replaceState(window.history.state, "", `${target}#${encodeURIComponent(hash)}`);
+        else scrollToTop();
       }, ANCHOR_SCROLL_DELAY_MS);
     });
   };

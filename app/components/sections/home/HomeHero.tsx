@@ -13,10 +13,10 @@ export function HomeHero({ hero, film, nextSectionId }: HomeHeroProps) {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate flex min-h-[100svh] items-end overflow-hidden pb-14 pt-32 md:pb-20">
       <HeroVideo still={hero.still} stillAlt={hero.stillAlt} sources={hero.video} className="absolute inset-0 -z-20" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-canvas via-canvas/55 to-canvas/10" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-canvas/85 via-canvas/35 to-transparent" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-canvas via-canvas/40 to-canvas/0" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-canvas/80 via-canvas/25 to-transparent" />
       <div className="container-page">
-        <p className="flex items-center gap-3 font-display text-xs font-semibold uppercase tracking-[0.32em] text-accent sm:text-sm motion-safe:animate-[rise-in_700ms_var(--ease-out-soft)_both]">
+        <p className="flex items-center gap-3 font-display text-[0.7rem] font-semibold uppercase tracking-[0.22em] text-accent sm:text-sm sm:tracking-[0.32em] motion-safe:animate-[rise-in_700ms_var(--ease-out-soft)_both]">
           <span aria-hidden="true" className="h-px w-10 bg-accent" />
           {hero.eyebrow}
         </p>

@@ -1,0 +1,312 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// The site frame (issue 3): header menus, mobile drawer, anchored scrolling, header shadow, the
+// branded 404, and the generated sitemap and robots.txt.
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+/** Times (ms) from the pointer entering/leaving a menu to its panel showing/hiding, measured in the page. */
+async function measureMenu(page: Page, menu: "use-cases" | "venues", trigger: string) {
+  await page.evaluate((id) => {
+    const panel = document.querySelector(`[data-menu-panel="${id}"]`)!;
+    const log: { event: string; at: number }[] = [];
+    (window as unknown as { menuLog: typeof log }).menuLog = log;
+    new MutationObserver(() => log.push({ event: panel.hasAttribute("hidden") ? "hidden" : "shown", at: performance.now() })).observe(panel, { attributes: true, attributeFilter: ["hidden"] });
+    const item = panel.closest("li")!;
+    item.addEventListener("pointerenter", () => log.push({ event: "enter", at: performance.now() }));
+    item.addEventListener("pointerleave", () => log.push({ event: "leave", at: performance.now() }));
+  }, menu);
+  await page.getByRole("button", { name: trigger, exact: true }).hover();
+  await expect(page.locator(`[data-menu-panel="${menu}"]`)).toBeVisible();
+  await page.mouse.move(640, 700);
+  await expect(page.locator(`[data-menu-panel="${menu}"]`)).toBeHidden();
+  const log = await page.evaluate(() => (window as unknown as { menuLog: { event: string; at: number }[] }).menuLog);
+  const at = (event: string) => log.find((entry) => entry.event === event)!.at;
+  return { openDelay: at("shown") - at("enter"), closeDelay: at("hidden") - at("leave") };
+}
+
+test.describe("desktop header", () => {
+  test.use({ viewport: desktop });
+
+  test("Use Cases and Venue open on hover after 100 ms and close 200 ms after leaving", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    for (const [menu, trigger] of [["use-cases", "Use Cases"], ["venues", "Venue"]] as const) {
+      const { openDelay, closeDelay } = await measureMenu(page, menu, trigger);
+      expect(openDelay, `${trigger} open delay`).toBeGreaterThanOrEqual(95);
+      // Upper bounds are loose: timers run late on a loaded machine, but a 500 ms delay would still fail.
+      expect(openDelay, `${trigger} open delay`).toBeLessThan(450);
+      expect(closeDelay, `${trigger} close delay`).toBeGreaterThanOrEqual(195);
+      expect(closeDelay, `${trigger} close delay`).toBeLessThan(550);
+    }
+  });
+
+  test("a brief pass over the trigger does not open the menu; crossing to the panel keeps it open", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const trigger = page.getByRole("button", { name: "Use Cases", exact: true });
+    const box = (await trigger.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width / 2, 600);
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-menu-panel="use-cases"]')).toBeHidden();
+
+    await trigger.hover();
+    const panel = page.locator('[data-menu-panel="use-cases"]');
+    await expect(panel).toBeVisible();
+    await panel.getByRole("link", { name: /All Use Cases/ }).hover();
+    await page.waitForTimeout(400);
+    await expect(panel).toBeVisible();
+  });
+
+  test("menus are 800 and 900 px wide with 'All Use Cases' / 'All Venues' on top and every group", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Use Cases", exact: true }).click();
+    const useCases = page.locator('[data-menu-panel="use-cases"]');
+    await expect(useCases).toBeVisible();
+    expect((await useCases.boundingBox())!.width).toBe(800);
+    await expect(useCases.getByRole("link").first()).toHaveAttribute("href", "/use-cases");
+    await expect(useCases.getByRole("link").first()).toContainText("All Use Cases");
+    const groups: [string, string][] = [
+      ["CONFERENCES & EVENTS", "/use-cases#conferences-events-section"],
+      ["MEETINGS & WORKSHOPS", "/use-cases#meetings-workshops-section"],
+      ["BROADCAST & STREAMING", "/use-cases#broadcast-streaming-section"],
+    ];
+    for (const [name, href] of groups) {
+      await expect(useCases.getByRole("link", { name: new RegExp(name, "i") })).toHaveAttribute("href", href);
+    }
+    await expect(useCases).toContainText("Town hall meeting");
+
+    await page.getByRole("button", { name: "Venue", exact: true }).click();
+    const venues = page.locator('[data-menu-panel="venues"]');
+    await expect(venues).toBeVisible();
+    await expect(useCases).toBeHidden();
+    expect((await venues.boundingBox())!.width).toBe(900);
+    await expect(venues.getByRole("link").first()).toHaveAttribute("href", "/venues");
+    await expect(venues.getByRole("link").first()).toContainText("All Venues");
+    await expect(venues.getByRole("link", { name: /^Stages/i })).toContainText("LED walls up to 150 sqm");
+    await expect(venues.getByRole("link", { name: /^Spaces/i })).toContainText("Rooftop terraces");
+    await expect(venues.getByRole("link", { name: /^Offices/i })).toHaveAttribute("href", "/venues#spatial-section");
+    await expect(venues.getByRole("link", { name: /Triple Floor/ })).toHaveAttribute("href", "/venues/floors#triple-floor-section");
+    await expect(venues.getByRole("link", { name: /All Floors/ })).toHaveAttribute("href", "/venues/floors");
+  });
+
+  test("menus work with the keyboard: Enter opens, ArrowDown enters, Escape returns, Tab out closes", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const trigger = page.getByRole("button", { name: "Use Cases", exact: true });
+    const panel = page.locator('[data-menu-panel="use-cases"]');
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: /CONFERENCES & EVENTS/i })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // Tabbing through the whole open menu and beyond closes it.
+    await page.keyboard.press("Enter");
+    const links = await panel.getByRole("link").count();
+    for (let i = 0; i <= links; i++) await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Venue", exact: true })).toBeFocused();
+    await expect(panel).toBeHidden();
+  });
+
+  test("the header casts a shadow only after 50 px of scroll", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const header = page.locator("body > header");
+    const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    expect(await shadow()).toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(shadow).not.toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("an anchored link navigates, waits 100 ms and lands the section 96 px below the top", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const cue = page.getByRole("link", { name: "Discover SPARK" });
+    await expect(cue).toHaveAttribute("href", "/#use-cases");
+    // Timed in the page: when the click happened and when the page first scrolled.
+    await page.evaluate(() => {
+      const times = ((window as unknown as { anchorTimes: Record<string, number> }).anchorTimes = {});
+      document.addEventListener("click", () => (times.click ??= performance.now()), { capture: true });
+      // Playwright may nudge the page to reveal the link before clicking: only scrolling after the click counts.
+      window.addEventListener("scroll", () => times.click !== undefined && (times.scroll ??= performance.now()));
+    });
+    await cue.click();
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("use-cases")!.getBoundingClientRect().top)), { timeout: 5000 }).toBe(96);
+    const times = await page.evaluate(() => (window as unknown as { anchorTimes: Record<string, number> }).anchorTimes);
+    expect(times.scroll! - times.click!).toBeGreaterThanOrEqual(100);
+    await expect(page).toHaveURL(/\/#use-cases$/);
+    await expect(page.locator("#use-cases")).toBeFocused();
+  });
+
+  test("under reduced motion the anchored scroll jumps to the same 96 px mark", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Discover SPARK" }).click();
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("use-cases")!.getBoundingClientRect().top))).toBe(96);
+  });
+
+  test("footer links open their page at the top", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the footer has every group and opens social links in new tabs", async ({ page }) => {
+    await page.goto("/contact");
+    const footer = page.getByRole("contentinfo");
+    for (const heading of ["Use Cases", "Stages", "Services", "Company", "Plan Your Event"]) {
+      await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    for (const href of ["/venues/horizon-stage", "/services#creative-content", "/support", "/company-culture", "/cookie-settings", "/imprint"]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    const social = footer.getByRole("list", { name: "SPARK on social media" }).getByRole("link");
+    await expect(social).toHaveCount(4);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer).toContainText("Hanauer Landstraße 126, 60314 Frankfurt am Main");
+    await expect(footer.getByRole("link", { name: "sales@spark-frankfurt.de" })).toHaveAttribute("href", "mailto:sales@spark-frankfurt.de");
+  });
+});
+
+test.describe("mobile drawer", () => {
+  test.use({ viewport: phone });
+
+  test("opens from the right as 'Menu', collapses its lists, traps focus and closes on selection", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Use Cases", exact: true })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    // Docked to the right edge once it has slid in.
+    await expect.poll(async () => Math.round(((await drawer.boundingBox())?.x ?? 0) + ((await drawer.boundingBox())?.width ?? 0))).toBe(390);
+
+    await expect(drawer.getByRole("heading", { name: "Location" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Frankfurt", exact: true })).toHaveAttribute("href", "/");
+
+    const useCases = drawer.getByRole("button", { name: "Use Cases" });
+    await expect(useCases).toHaveAttribute("aria-expanded", "false");
+    await expect(drawer.getByRole("link", { name: "All Use Cases" })).toHaveCount(0);
+    await useCases.click();
+    await expect(useCases).toHaveAttribute("aria-expanded", "true");
+    await expect(drawer.getByRole("link", { name: "All Use Cases" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Broadcast & Streaming" })).toHaveAttribute("href", "/use-cases#broadcast-streaming-section");
+    await useCases.click();
+    await expect(drawer.getByRole("link", { name: "All Use Cases" })).toHaveCount(0);
+
+    const venue = drawer.getByRole("button", { name: "Venue" });
+    await venue.click();
+    await expect(drawer.getByRole("link", { name: "All Venues" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Double Floor" })).toHaveAttribute("href", "/venues/floors#double-floor-section");
+
+    // Focus stays inside the drawer.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+
+    await drawer.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("Escape closes the drawer and returns focus to its button", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 with the branded page", async ({ page, request }) => {
+    const response = await request.get("/this-stage-does-not-exist");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("This stage is dark");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+
+    const visit = await page.goto("/no/such/page");
+    expect(visit?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "This stage is dark" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+  });
+
+  for (const viewport of [phone, desktop]) {
+    test(`the 404 page has no axe violations at ${viewport.width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto("/missing-page");
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+test.describe("sitemap and robots", () => {
+  test("/sitemap.xml lists only indexable pages, each of which answers 200 without noindex", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(paths[0]).toBe("/");
+    expect(paths).toContain("/contact");
+    expect(paths).toContain("/book-tour");
+    for (const excluded of ["/newsletter", "/sitemap.xml", "/robots.txt", "/webinar/confirmation"]) expect(paths).not.toContain(excluded);
+    expect(paths.filter((path) => /^\/(event-planners|development)(\/|$)/.test(path))).toEqual([]);
+    for (const path of paths) {
+      const page = await request.get(path);
+      expect(page.status(), path).toBe(200);
+      expect(await page.text(), path).not.toContain("noindex");
+    }
+  });
+
+  test("/robots.txt points to the sitemap and keeps crawlers out of the gated pages", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    const robots = await response.text();
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+    expect(robots).toContain("Disallow: /event-planners");
+    expect(robots).toContain("Disallow: /development");
+  });
+});
