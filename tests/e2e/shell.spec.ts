@@ -147,7 +147,8 @@ test.describe("desktop header", () => {
     await expect(cue).toHaveAttribute("href", "/#use-cases");
     // Timed in the page: when the click happened and when the page first scrolled.
     await page.evaluate(() => {
-      const times = ((window as unknown as { anchorTimes: Record<string, number> }).anchorTimes = {});
+      const times: { click?: number; scroll?: number } = {};
+      (window as unknown as { anchorTimes: typeof times }).anchorTimes = times;
       document.addEventListener("click", () => (times.click ??= performance.now()), { capture: true });
       // Playwright may nudge the page to reveal the link before clicking: only scrolling after the click counts.
       window.addEventListener("scroll", () => times.click !== undefined && (times.scroll ??= performance.now()));

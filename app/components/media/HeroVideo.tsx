@@ -47,29 +47,32 @@ export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVide
   }, [reducedMotion]);
 
   const failed = state === "failed";
+  // The media sit in the background layer; the control is a sibling so overlays cannot cover it.
   return (
-    <div className={className} data-video-state={state}>
-      <ArtImage art={still} alt={stillAlt} priority sizes="100vw" className="absolute inset-0 block h-full w-full" />
-      {failed ? null : (
-        <video
-          ref={video}
-          muted
-          loop
-          playsInline
-          preload="none"
-          aria-hidden="true"
-          tabIndex={-1}
-          onPlaying={() => setState("playing")}
-          onPause={() => setState((current) => (current === "failed" ? current : "paused"))}
-          onError={() => setState("failed")}
-          className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${state === "playing" ? "opacity-100" : "opacity-0"}`}
-        >
-          <source src={sources.webm} type="video/webm" />
-          {/* The last source's error means no source could load: show the still for good. */}
-          <source src={sources.mp4} type="video/mp4" onError={() => setState("failed")} />
-          Your browser does not support the video tag.
-        </video>
-      )}
+    <>
+      <div className={className} data-video-state={state}>
+        <ArtImage art={still} alt={stillAlt} priority sizes="100vw" className="absolute inset-0 block h-full w-full" />
+        {failed ? null : (
+          <video
+            ref={video}
+            muted
+            loop
+            playsInline
+            preload="none"
+            aria-hidden="true"
+            tabIndex={-1}
+            onPlaying={() => setState("playing")}
+            onPause={() => setState((current) => (current === "failed" ? current : "paused"))}
+            onError={() => setState("failed")}
+            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${state === "playing" ? "opacity-100" : "opacity-0"}`}
+          >
+            <source src={sources.webm} type="video/webm" />
+            {/* The last source's error means no source could load: show the still for good. */}
+            <source src={sources.mp4} type="video/mp4" onError={() => setState("failed")} />
+            Your browser does not support the video tag.
+          </video>
+        )}
+      </div>
       {failed ? null : (
         <button
           type="button"
@@ -80,6 +83,6 @@ export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVide
           {state === "playing" ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
         </button>
       )}
-    </div>
+    </>
   );
 }
