@@ -74,7 +74,7 @@ export const venueMenu: NavMenu = {
       name: "Spaces",
       href: "/venues#spaces-section",
       features: ["40-600 sqm", "LED walls up to 30 sqm", "Rooftop terraces"],
-      image: art("space/nav-liberty-spaces"),
+      image: art("space/nav-liberty-rooftop-spaces"),
     },
     {
       name: "Offices",

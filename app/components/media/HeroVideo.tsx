@@ -64,7 +64,8 @@ export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVide
             onPlaying={() => setState("playing")}
             onPause={() => setState((current) => (current === "failed" ? current : "paused"))}
             onError={() => setState("failed")}
-            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${state === "playing" ? "opacity-100" : "opacity-0"}`}
+            // 2 px shorter than the still: the first video frame is then never a larger LCP candidate.
+            className={`absolute inset-x-0 bottom-[2px] top-0 h-[calc(100%-2px)] w-full object-cover transition-opacity duration-700 ${state === "playing" ? "opacity-100" : "opacity-0"}`}
           >
             <source src={sources.webm} type="video/webm" />
             {/* The last source's error means no source could load: show the still for good. */}
@@ -78,7 +79,7 @@ export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVide
           type="button"
           onClick={() => (state === "playing" ? video.current?.pause() : play())}
           aria-label={state === "playing" ? "Pause background video" : "Play background video"}
-          className="absolute bottom-5 right-5 z-10 flex h-11 w-11 items-center justify-center rounded-full border border-ink/25 bg-canvas/60 text-ink backdrop-blur transition-colors hover:border-ink/60 md:bottom-8 md:right-8"
+          className="absolute right-5 top-24 z-10 flex h-11 w-11 items-center justify-center rounded-full border border-ink/25 bg-canvas/60 text-ink backdrop-blur transition-colors hover:border-ink/60 md:bottom-8 md:right-8 md:top-auto"
         >
           {state === "playing" ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
         </button>

@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+// The site's CSP forbids eval: without this, Zod probes \`new Function\` when the first schema is
+// built and the browser reports a CSP violation on every page with a form. Runs before any schema
+// module's body, since every schema imports this file.
+z.config({ jitless: true });
+
 // What every form action answers, with or without JavaScript: the spec's toast, and which
 // fields were wrong. The browser turns it into a toast; the no-JS page renders it in place.
 export interface ToastMessage {

@@ -12,19 +12,19 @@ type HomeHeroProps = { hero: typeof home.hero; film: typeof home.film; nextSecti
 export function HomeHero({ hero, film, nextSectionId }: HomeHeroProps) {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate flex min-h-[100svh] items-end overflow-hidden pb-14 pt-32 md:pb-20">
-      <HeroVideo still={hero.still} stillAlt={hero.stillAlt} sources={hero.video} className="absolute inset-0 -z-20" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-canvas via-canvas/40 to-canvas/0" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-canvas/80 via-canvas/25 to-transparent" />
+      <HeroVideo still={hero.still} stillAlt={hero.stillAlt} sources={hero.video} className="absolute inset-x-0 bottom-16 top-0 -z-20" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-canvas via-canvas/30 to-canvas/0" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-canvas/75 via-canvas/15 to-transparent" />
       <div className="container-page">
-        <p className="flex items-center gap-3 font-display text-[0.7rem] font-semibold uppercase tracking-[0.22em] text-accent sm:text-sm sm:tracking-[0.32em] motion-safe:animate-[rise-in_700ms_var(--ease-out-soft)_both]">
-          <span aria-hidden="true" className="h-px w-10 bg-accent" />
+        <p className="flex items-center gap-3 font-display text-[0.7rem] font-semibold uppercase tracking-[0.22em] text-accent sm:text-sm sm:tracking-[0.32em]">
+          <span aria-hidden="true" className="hidden h-px w-10 bg-accent sm:block" />
           {hero.eyebrow}
         </p>
-        <h1 id="home-hero-title" className="mt-5 max-w-4xl text-display font-semibold motion-safe:animate-[rise-in_800ms_var(--ease-out-soft)_80ms_both]">
+        <h1 id="home-hero-title" className="mt-5 max-w-4xl text-[clamp(2.4rem,4.4vw+1rem,4.75rem)] font-semibold leading-[1.03]">
           {hero.title}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-ink md:text-xl motion-safe:animate-[rise-in_800ms_var(--ease-out-soft)_160ms_both]">{hero.lead}</p>
-        <div className="mt-9 flex flex-wrap gap-3 motion-safe:animate-[rise-in_800ms_var(--ease-out-soft)_240ms_both]">
+        <p className="mt-6 max-w-2xl text-lg text-ink [text-shadow:0_1px_18px_rgb(0_0_0/0.55)] md:text-xl">{hero.lead}</p>
+        <div className="mt-9 flex flex-wrap gap-3">
           <ButtonLink to="/book-tour" className="px-7 text-base">Book a Tour</ButtonLink>
           <Dialog
             title={film.title}
@@ -42,7 +42,7 @@ export function HomeHero({ hero, film, nextSectionId }: HomeHeroProps) {
             <ConsentEmbed src={film.src} title={film.title} poster={film.poster} provider={film.provider} playLabel="Play the film" />
           </Dialog>
         </div>
-        <dl className="mt-12 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink/15 pt-6 md:mt-16">
+        <dl className="mt-10 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink/15 pt-6 md:mt-12">
           {hero.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-xs text-ink-muted md:text-sm">{stat.label}</dt>

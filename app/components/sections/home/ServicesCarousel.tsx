@@ -34,8 +34,8 @@ export function ServicesCarousel({ content, id }: { content: typeof home.service
                   </li>
                 ))}
               </ul>
-              <ButtonLink to="/services" className="mt-8" aria-label={`Learn More about ${slide.title}`}>
-                Learn More
+              <ButtonLink to="/services" className="mt-8">
+                Learn More<span className="sr-only"> about {slide.title}</span>
                 <ArrowRightIcon size={16} />
               </ButtonLink>
             </div>
