@@ -6,25 +6,8 @@ import { filmPageUrl, films } from "./films";
 // The /gallery page (spec section 2, 'Gallery'): a hero of 3 slides, then 7 building images,
 // 10 interiors and 9 videos, filtered by the tabs All / Buildings / Interiors / Videos and by venue.
 
-export const galleryCategories = ["all", "buildings", "interiors", "videos"] as const;
-export type GalleryCategory = (typeof galleryCategories)[number];
-
-export const galleryCategoryLabels: Record<GalleryCategory, string> = {
-  all: "All",
-  buildings: "Buildings",
-  interiors: "Interiors",
-  videos: "Videos",
-};
-
-/** The venue filter: interiors and films belong to a venue; building shots show the whole house. */
-export const galleryVenues = ["all", "skyline", "liberty", "horizon"] as const;
-export type GalleryVenue = (typeof galleryVenues)[number];
-export const galleryVenueLabels: Record<GalleryVenue, string> = {
-  all: "All venues",
-  skyline: "Skyline",
-  liberty: "Liberty",
-  horizon: "Horizon",
-};
+export { galleryCategories, galleryCategoryLabels, galleryVenues, galleryVenueLabels, filterGallery, emptyGalleryCategoryText, type GalleryCategory, type GalleryVenue } from "./gallery-filters";
+import type { GalleryCategory, GalleryVenue } from "./gallery-filters";
 
 const venueSchema = z.enum(["skyline", "liberty", "horizon"]);
 
@@ -120,9 +103,4 @@ export const galleryItems: GalleryItem[] = [...images, ...videos];
 /** The 16 photos opened by the Photos tile of /venues/gallery. */
 export const galleryPhotoTour: GalleryImageItem[] = images.filter((image) => image.inPhotoTour);
 
-/** The items a visitor sees for a category tab and a venue filter (building shots have no venue). */
-export function filterGallery(items: GalleryItem[], category: GalleryCategory, venue: GalleryVenue): GalleryItem[] {
-  return items.filter((item) => (category === "all" || item.category === category) && (venue === "all" || item.venue === venue));
-}
 
-export const emptyGalleryCategoryText = "No content available for this category.";

@@ -59,38 +59,7 @@ export const productSchema = z
   .refine((p) => "Capacity" in p.specifications, "a capacity in the specifications");
 export type Product = z.infer<typeof productSchema>;
 
-/** The 28 product ids of spec section 2, in the spec's order. */
-export const productIds = [
-  "skyline-stage",
-  "skyline-stage-terrace",
-  "liberty-stage",
-  "horizon-stage",
-  "nova-stage",
-  "nova-stage-terrace",
-  "vista-stage",
-  "vista-stage-terrace",
-  "skyline-horizon-double",
-  "skyline-liberty-double",
-  "horizon-liberty-double",
-  "horizon-skyline-double",
-  "skyline-liberty-horizon-triple",
-  "skyline-studio",
-  "liberty-studio",
-  "horizon-studio",
-  "workshop",
-  "arena",
-  "straight-up",
-  "boardroom",
-  "directors-circle",
-  "private-office",
-  "team-office",
-  "corporate-office",
-  "enterprise-office",
-  "skyline-floor",
-  "liberty-floor",
-  "horizon-floor",
-] as const;
-export type ProductId = (typeof productIds)[number];
+export { productIds, prerenderedProductIds, type ProductId } from "./product-ids";
 
 const guests = (n: number | string) => `${n} guests`;
 const kw = (n: number) => `${n} kW`;
@@ -1093,8 +1062,6 @@ export function findProduct(id: string): Product | undefined {
   return byId.get(id);
 }
 
-/** Ids built to static HTML: the 28 products and 'gallery'. */
-export const prerenderedProductIds = [...productIds, "gallery"] as const;
 
 /** 'straight-up' -> 'Straight Up', for the fallback page of an unknown id. */
 export function nameFromId(id: string): string {
