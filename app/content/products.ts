@@ -953,6 +953,8 @@ const records: Product[] = [
     seatingConfigurations: [
       { name: "Theatre and terrace", capacity: guests(capacity.singleStage), description: "Theatre on the stage, reception on the terrace.", image: seating.skylineTheatre },
       { name: "Banquet and lounge", capacity: guests(160), description: "Gala dinner with the lounge as after-show bar.", image: seating.skylineBanquet },
+      { name: "Two events side by side", capacity: guests(capacity.singleStage), description: "Nova and Vista divided by the acoustic wall for two parallel sessions, sharing the lounge and terrace.", image: seating.skylineCabaret },
+      { name: "Reception across the floor", capacity: guests(capacity.singleStage), description: "Stage, lounge and terrace open as one space with three bars.", image: seating.skylineReception },
     ],
     floorPlans: ["skyline"],
   },
@@ -987,6 +989,9 @@ const records: Product[] = [
     seatingConfigurations: [
       { name: "Conference with tracks", capacity: guests(capacity.singleStage), description: "Plenary in the Atrium, four tracks in the rooms.", image: seating.libertyTheatre },
       { name: "Gala", capacity: guests(160), description: "Dinner in the Atrium, drinks in the Hub.", image: seating.libertyBanquet },
+      { name: "Training day", capacity: guests(96), description: "Classroom in the Atrium, exercises in the Workshop and Arena.", image: seating.libertyClassroom },
+      { name: "Cabaret and breakouts", capacity: guests(110), description: "Half-rounds in the Atrium, six rooms for group work.", image: seating.libertyCabaret },
+      { name: "Exhibition", capacity: guests(capacity.singleStage), description: "Partner stands in the Atrium and the Hub, talks in the Arena.", image: seating.libertyReception },
     ],
     floorPlans: ["liberty"],
   },

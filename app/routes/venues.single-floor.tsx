@@ -52,7 +52,7 @@ export default function SingleFloorPage({ loaderData }: Route.ComponentProps) {
         <h2 id="compare-heading" className="text-title font-semibold">
           Compare the three stages
         </h2>
-        <div className="mt-8 overflow-x-auto rounded-card border border-line">
+        <div className="mt-8 overflow-x-auto rounded-card border border-line focus-visible:outline-2" tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways on small screens">
           <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
             <caption className="sr-only">Skyline, Liberty and Horizon compared</caption>
             <thead className="bg-surface-raised">

@@ -35,7 +35,6 @@ export function ImageGallery({ pictures, label }: { pictures: GalleryPicture[]; 
       <button
         type="button"
         onClick={() => openAt(shown)}
-        aria-label={`Open image ${shown + 1} of ${pictures.length} full screen: ${current.alt}`}
         className="group relative block w-full overflow-hidden rounded-card border border-line"
       >
         <ArtImage
@@ -46,7 +45,12 @@ export function ImageGallery({ pictures, label }: { pictures: GalleryPicture[]; 
           imgClassName="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.02]"
         />
         <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-4 bg-gradient-to-t from-black/85 to-transparent px-5 pb-4 pt-16 text-left">
-          <span className="text-sm text-ink md:text-base">{current.alt}</span>
+          <span className="text-sm text-ink md:text-base">
+            <span className="sr-only">
+              Open full screen, image {shown + 1} of {pictures.length}:{" "}
+            </span>
+            {current.alt}
+          </span>
           <span aria-hidden="true" className="shrink-0 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-ink">
             {shown + 1} / {pictures.length} · ⤢
           </span>
