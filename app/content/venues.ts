@@ -81,6 +81,11 @@ export function sqm(value: number): string {
   return `${value} sqm`;
 }
 
+/** '600-700 sqm' */
+export function sqmRange(range: { min: number; max: number }): string {
+  return `${range.min}-${range.max} sqm`;
+}
+
 export function ledWallText(key: VenueKey): string {
   const walls = venues[key].ledWalls;
   if (walls.length === 1) return `${walls[0]!.widthM} x ${walls[0]!.heightM} m LED wall (${ledWallSqm.single} sqm)`;
@@ -507,7 +512,7 @@ export const stagePages: Record<StagePage["id"], StagePage> = {
     heroImage: art("venue/liberty-stage"),
     heroImageAlt: "Liberty Atrium with its double-height LED wall and a full audience",
     keyFacts: [
-      { label: "Stage area", value: `${sqm(areaRanges.liberty.min)}-${sqm(areaRanges.liberty.max)} with foyer` },
+      { label: "Stage area", value: `${sqmRange(areaRanges.liberty)} with foyer` },
       { label: "Capacity", value: `Up to ${capacity.singleStage} guests` },
       { label: "LED wall", value: "10 x 3 m (30 sqm)" },
       { label: "Ceiling height", value: ceilingText("liberty") },
@@ -531,7 +536,7 @@ export const stagePages: Record<StagePage["id"], StagePage> = {
     heroImage: art("venue/horizon-stage"),
     heroImageAlt: "Horizon Stage during a product launch, beams of light above the LED wall",
     keyFacts: [
-      { label: "Stage area", value: `${sqm(areaRanges.horizon.min)}-${sqm(areaRanges.horizon.max)} with foyer` },
+      { label: "Stage area", value: `${sqmRange(areaRanges.horizon)} with foyer` },
       { label: "Capacity", value: `Up to ${capacity.singleStage} guests` },
       { label: "LED wall", value: "10 x 3 m (30 sqm)" },
       { label: "Ceiling height", value: ceilingText("horizon") },
@@ -681,7 +686,7 @@ export const venueOverview: VenueOverviewSection[] = [
         description: "A 600 sqm double-height atrium with five rooms around it for workshops, pitches and the board.",
         image: art("venue/liberty-stage-card"),
         imageAlt: "Liberty Atrium with its tall LED wall",
-        area: `${sqm(areaRanges.liberty.min)}-${sqm(areaRanges.liberty.max)}`,
+        area: sqmRange(areaRanges.liberty),
         capacity: `Up to ${capacity.singleStage} guests`,
         features: ["6.0 m ceiling", "Six rooms on one floor", "400 kW stage power"],
         href: "/venues/liberty-stage",
@@ -693,7 +698,7 @@ export const venueOverview: VenueOverviewSection[] = [
         description: "600 sqm under 6.5 metres with a broadcast gallery on site, for launches and hybrid events.",
         image: art("venue/horizon-stage-card"),
         imageAlt: "Horizon Stage with cameras and a lit LED wall",
-        area: `${sqm(areaRanges.horizon.min)}-${sqm(areaRanges.horizon.max)}`,
+        area: sqmRange(areaRanges.horizon),
         capacity: `Up to ${capacity.singleStage} guests`,
         features: ["6.5 m ceiling", "500 kW stage power", "Broadcast gallery"],
         href: "/venues/horizon-stage",

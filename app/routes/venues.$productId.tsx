@@ -30,6 +30,14 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
     noindex: loaderData?.isFallback ?? true,
   });
 
+// Literal classes (Tailwind reads the source): the facts strip is as wide as its facts.
+const factGrid: Record<number, string> = {
+  1: "max-w-xs grid-cols-1",
+  2: "max-w-xl",
+  3: "max-w-3xl md:grid-cols-3",
+  4: "max-w-4xl md:grid-cols-4",
+};
+
 const categoryLabel = {
   STAGES: "Stages",
   STUDIOS: "Studios",
@@ -72,7 +80,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-4 min-h-11">
             <VideoStatus video={video} compact />
           </div>
-          <dl className="mt-6 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line md:grid-cols-4">
+          <dl className={`mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line ${factGrid[keyFacts.length] ?? factGrid[4]}`}>
             {keyFacts.map(([label, value]) => (
               <div key={label} className="bg-surface/95 px-5 py-4">
                 <dt className="text-xs uppercase tracking-wider text-ink-muted">{label}</dt>
@@ -143,7 +151,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             Get the Details
           </h2>
           <p className="mb-8 mt-4 max-w-2xl text-lg text-ink-muted">
-            Walk through {product.name} in 360°, check the floor plan, or keep the full technical specification at hand for your production team.
+            {media ? "Walk through the building" : `Walk through ${product.name}`} in 360°, check the floor plan, or keep the full technical specification at hand for your production team.
           </p>
           <VenueDetailButtons name={product.name} plans={plans} specifications={product.specifications} floorPlanLabel="Floor Plan" order="product" />
         </div>

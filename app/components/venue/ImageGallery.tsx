@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ArtImage } from "~/components/media/ArtImage";
-import { Lightbox, type LightboxImage } from "~/components/ui/Lightbox";
+import type { LightboxImage } from "~/components/ui/Lightbox";
+import { LazyLightbox } from "./LazyLightbox";
 import { artFormat, artSrc, type ArtSlot } from "~/lib/art";
 
 export interface GalleryPicture {
@@ -71,7 +72,7 @@ export function ImageGallery({ pictures, label }: { pictures: GalleryPicture[]; 
           </li>
         ))}
       </ul>
-      <Lightbox
+      <LazyLightbox
         images={lightboxImages(pictures)}
         index={open}
         onIndexChange={(index) => {

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from "react";
 import { ConsentEmbed } from "~/components/media/ConsentEmbed";
 import { Dialog } from "~/components/ui/Dialog";
-import { Lightbox } from "~/components/ui/Lightbox";
 import { Tabs } from "~/components/ui/Tabs";
 import { ButtonLink } from "~/components/ui/Button";
 import type { FloorPlan } from "~/content/venues";
 import { art, type ArtSlot } from "~/lib/art";
 import { FloorPlanDrawing } from "./FloorPlanDrawing";
 import { lightboxImages, type GalleryPicture } from "./ImageGallery";
+import { LazyLightbox } from "./LazyLightbox";
 
 export interface MediaFilm {
   id: string;
@@ -140,7 +140,7 @@ export function MediaTiles({ photos, films, tourEmbedUrl, plans }: MediaTilesPro
           </Dialog>
         </li>
       </ul>
-      <Lightbox images={lightboxImages(photos)} index={photoIndex} onIndexChange={setPhotoIndex} onClose={() => setPhotoIndex(-1)} />
+      <LazyLightbox images={lightboxImages(photos)} index={photoIndex} onIndexChange={setPhotoIndex} onClose={() => setPhotoIndex(-1)} />
     </section>
   );
 }

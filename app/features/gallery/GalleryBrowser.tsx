@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { ArtImage } from "~/components/media/ArtImage";
-import { Lightbox } from "~/components/ui/Lightbox";
 import { Tabs } from "~/components/ui/Tabs";
 import { lightboxImages } from "~/components/venue/ImageGallery";
+import { LazyLightbox } from "~/components/venue/LazyLightbox";
 import {
   emptyGalleryCategoryText,
   filterGallery,
@@ -40,7 +40,10 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
 
   return (
     <>
-      <div role="group" aria-label="Filter by venue" className="mb-6 flex flex-wrap gap-2">
+      <div role="group" aria-label="Filter by venue" className="mb-6 flex flex-wrap items-center gap-2">
+        <span aria-hidden="true" className="mr-1 text-sm font-semibold uppercase tracking-wider text-ink-muted">
+          Venue
+        </span>
         {galleryVenues.map((candidate) => (
           <button
             key={candidate}
@@ -63,7 +66,7 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
           content: candidate === category ? grid : null,
         }))}
       />
-      <Lightbox
+      <LazyLightbox
         images={lightboxImages(images.map((image) => ({ image: image.image, alt: image.alt })))}
         index={open}
         onIndexChange={setOpen}
@@ -101,7 +104,7 @@ function GalleryTile({ item, onOpen }: { item: GalleryItem; onOpen: () => void }
       ) : (
         <a href={item.href} target="_blank" rel="noopener noreferrer" className={tileClass}>
           {picture}
-          <span aria-hidden="true" className="absolute left-1/2 top-1/2 flex h-12 w-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent text-canvas shadow-card">
+          <span aria-hidden="true" className="absolute left-1/2 top-[38%] flex h-11 w-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent text-canvas shadow-card md:h-12 md:w-12">
             ▶
           </span>
           <span className="absolute right-2 top-2 rounded-md bg-black/75 px-2 py-0.5 text-xs font-semibold text-ink">{item.duration}</span>

@@ -30,15 +30,15 @@ export function doubleFloorBrochure(): Uint8Array<ArrayBuffer> {
   pages.push(page);
 
   // Cover band
-  page.rect(0, 0, A4.width, 250, night);
-  page.text("SPARK", margin, 72, { size: 24, bold: true, color: light });
-  page.text(".", margin + textWidth("SPARK", 24, true), 72, { size: 24, bold: true, color: [255, 122, 46] });
-  page.text("DOUBLE FLOOR · FRANKFURT", margin, 112, { size: 9, bold: true, color: [255, 154, 92] });
-  let y = page.paragraph(doubleFloorPage.closingTitle, margin, 146, contentWidth, { size: 24, bold: true, color: light, leading: 30 });
+  page.rect(0, 0, A4.width, 224, night);
+  page.text("SPARK", margin, 64, { size: 24, bold: true, color: light });
+  page.text(".", margin + textWidth("SPARK", 24, true), 64, { size: 24, bold: true, color: [255, 122, 46] });
+  page.text("DOUBLE FLOOR · FRANKFURT", margin, 100, { size: 9, bold: true, color: [255, 154, 92] });
+  let y = page.paragraph(doubleFloorPage.closingTitle, margin, 132, contentWidth, { size: 24, bold: true, color: light, leading: 30 });
   page.paragraph(doubleFloorPage.lead, margin, y + 4, contentWidth, { size: 10.5, color: [200, 204, 214], leading: 15 });
 
   // Key figures
-  y = 290;
+  y = 258;
   const figures = [
     ["Guests", `${capacity.double.min}-${capacity.double.max}`],
     ["LED", `${ledWallSqm.double} sqm`],
@@ -50,19 +50,19 @@ export function doubleFloorBrochure(): Uint8Array<ArrayBuffer> {
     page.text(label!.toUpperCase(), margin + index * column, y, { size: 8, bold: true, color: muted });
     page.text(value!, margin + index * column, y + 20, { size: 15, bold: true, color: ink });
   });
-  y += 56;
+  y += 44;
 
   for (const offer of doubleFloorOffers) {
     const descriptionLines = wrapText(offer.description, contentWidth, 9.5);
     const featureLines = offer.features.flatMap((feature) => wrapText(feature, contentWidth - 14, 9.5));
-    const height = 24 + 16 + 16 + descriptionLines.length * 13 + 6 + featureLines.length * 13 + 22;
+    const height = 20 + 16 + 14 + descriptionLines.length * 13 + 2 + featureLines.length * 13 + 4;
     if (y + height > footerTop - 10) {
       page = new PdfPage();
       pages.push(page);
       y = margin + 10;
     }
     page.line(margin, y, A4.width - margin, y, rule);
-    y += 24;
+    y += 20;
     page.text(offer.title, margin, y, { size: 14, bold: true, color: ink });
     const price = offerPrice(offer);
     page.text(price, A4.width - margin - textWidth(price, 12, true), y, { size: 12, bold: true, color: accent });
@@ -77,11 +77,11 @@ export function doubleFloorBrochure(): Uint8Array<ArrayBuffer> {
       page.text("•", margin, y, { size: 9.5, color: accent });
       y = page.paragraph(feature, margin + 14, y, contentWidth - 14, { size: 9.5, color: ink, leading: 13 });
     }
-    y += 8;
+    y += 4;
   }
 
   // Closing
-  if (y + 90 > footerTop - 10) {
+  if (y + 16 + 74 > footerTop - 10) {
     page = new PdfPage();
     pages.push(page);
     y = margin + 10;
@@ -90,7 +90,7 @@ export function doubleFloorBrochure(): Uint8Array<ArrayBuffer> {
   page.rect(margin, y, contentWidth, 74, [250, 240, 232]);
   page.text("See both floors for yourself", margin + 16, y + 24, { size: 12, bold: true, color: ink });
   page.paragraph(
-    `Tours last 60-90 minutes, ${site.tourAvailability.weekdays}, weekends by arrangement. Book at spark-frankfurt.de/book-tour or write to ${site.email.sales}. Prices are per day and start from the amount shown.`,
+    `Tours last 60-90 minutes, ${site.tourAvailability.weekdays}, weekends by arrangement. Book at ${site.defaultOrigin.replace(/^https?:\/\//, "")}/book-tour or write to ${site.email.sales}. Prices are per day and start from the amount shown.`,
     margin + 16,
     y + 42,
     contentWidth - 32,
