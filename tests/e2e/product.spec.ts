@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { prerenderedProductIds, stageRouteIds } from "../../app/content/product-ids";
 import { expect, expectToast, test, waitForHydration } from "./fixtures";
 
 const hero = (page: Page) => page.getByRole("main").locator("section").first();
@@ -266,12 +267,15 @@ test.describe("/venues/gallery media tiles", () => {
 });
 
 test.describe("accessibility of product pages", () => {
-  const routes = ["/venues/skyline-stage-terrace", "/venues/boardroom", "/venues/private-office", "/venues/gallery", "/venues/rooftop-cinema"];
+  // Every product page built from the dynamic route (the stage ids are checked in venues.spec.ts), and the fallback.
+  const stages = new Set<string>(stageRouteIds);
+  const routes = [...prerenderedProductIds.filter((id) => !stages.has(id)).map((id) => `/venues/${id}`), "/venues/rooftop-cinema"];
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
     test(`axe finds no violations at ${viewport.width} px`, async ({ browser }) => {
+      test.setTimeout(240_000);
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       for (const route of routes) {
