@@ -7,5 +7,19 @@ export default [
   route("book-tour", "routes/book-tour.tsx"),
   // Server endpoint of the newsletter block; without JavaScript it shows the answer as a page.
   route("newsletter", "routes/newsletter.tsx"),
+  // Password-gated areas (spec sections 2 and 6): never prerendered, answered per visitor.
+  route("event-planners", "routes/event-planners.tsx", [
+    index("routes/event-planners._index.tsx"),
+    route("how-we-support-you", "routes/event-planners.how-we-support-you.tsx"),
+    route("our-packages", "routes/event-planners.our-packages.tsx"),
+    route("payment-information", "routes/event-planners.payment-information.tsx"),
+    route("deadlines", "routes/event-planners.deadlines.tsx"),
+    route("types-of-events", "routes/event-planners.types-of-events.tsx"),
+    route("catering", "routes/event-planners.catering.tsx"),
+    route("digital-signage", "routes/event-planners.digital-signage.tsx"),
+  ]),
+  // The handbook's PDFs (package decks, terms): generated on the server for unlocked visitors only.
+  route("event-planners/downloads/:file", "routes/event-planners.downloads.$file.ts"),
+  route("development", "routes/development.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
