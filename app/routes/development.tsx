@@ -48,14 +48,14 @@ export default function Development({ loaderData, actionData }: Route.ComponentP
       <ContentSection id={experientialDesign.id}>
         <SectionHeader id={experientialDesign.id} heading={experientialDesign.heading} lead={experientialDesign.lead} />
         <div className="mt-10">
-          <CaptionedCarousel label={experientialDesign.heading} slides={experientialDesign.slides} />
+          <CaptionedCarousel label={`${experientialDesign.heading} images`} slides={experientialDesign.slides} />
         </div>
       </ContentSection>
 
       <ContentSection id={storytelling.id}>
         <SectionHeader id={storytelling.id} heading={storytelling.heading} lead={storytelling.lead} />
         <div className="mt-10">
-          <CaptionedCarousel label={storytelling.heading} slides={storytelling.slides} />
+          <CaptionedCarousel label={`${storytelling.heading} images`} slides={storytelling.slides} />
         </div>
       </ContentSection>
 

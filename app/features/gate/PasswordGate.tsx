@@ -45,7 +45,7 @@ export function PasswordGate({ gate: gateName, result }: PasswordGateProps) {
           This page is for SPARK clients and partners. Please enter the password you received from your SPARK contact.
         </p>
         <fetcher.Form method="post" action={gate.basePath} className="mt-8 space-y-5">
-          <input type="hidden" name="returnTo" value={pathname} />
+          <input type="hidden" name="returnTo" value={result?.returnTo ?? pathname} />
           <div className="space-y-2">
             <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
               Password

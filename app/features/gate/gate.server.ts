@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { database } from "../../../server/db/index.ts";
 import type { Database } from "../../../server/db/client.ts";
-import { env } from "../../../server/env.ts";
+import { env, type Env } from "../../../server/env.ts";
 import { requestInfo } from "../../../server/request-context.ts";
 import { hitRateLimit } from "../../../server/security/rate-limit.ts";
 import { gates, type Gate, type GateName, type GateResult } from "./gates.ts";
@@ -41,9 +41,15 @@ export interface GateSecrets {
   password: string;
 }
 
+/** The environment variable with each gate's password (server/env.ts; development defaults in DEV_SECRETS). */
+export const GATE_PASSWORD_ENV = {
+  "event-planners": "GATE_PASSWORD_EVENT_PLANNERS",
+  development: "GATE_PASSWORD_DEVELOPMENT",
+} as const satisfies Record<GateName, keyof Env>;
+
 export function gateSecrets(gate: GateName): GateSecrets {
   const config = env();
-  return { cookieSecret: config.COOKIE_SECRET, password: config[gates[gate].envKey] };
+  return { cookieSecret: config.COOKIE_SECRET, password: config[GATE_PASSWORD_ENV[gate]] };
 }
 
 export function gateCookieName(gate: GateName): string {
@@ -172,9 +178,10 @@ export async function unlockAction(request: Request, context: Readonly<RouterCon
   try {
     form = await request.formData();
   } catch {
-    return data<GateResult>({ status: "error", message: WRONG_PASSWORD_MESSAGE }, { status: 400 });
+    return data<GateResult>({ status: "error", message: WRONG_PASSWORD_MESSAGE, returnTo: gate.basePath }, { status: 400 });
   }
   const password = form.get("password");
+  const returnTo = safeReturnPath(form.get("returnTo"), gate);
   const outcome = await attemptUnlock(
     { gate: gateName, password: typeof password === "string" ? password : "", clientIp },
     {
@@ -185,20 +192,20 @@ export async function unlockAction(request: Request, context: Readonly<RouterCon
   );
   switch (outcome.kind) {
     case "unlocked":
-      return redirect(safeReturnPath(form.get("returnTo"), gate), {
+      return redirect(returnTo, {
         status: 303,
         headers: { "Set-Cookie": gateSetCookie(gateName, outcome.cookieValue, config.NODE_ENV === "production"), ...GATED_HEADERS },
       });
     case "wrong-password":
-      return data<GateResult>({ status: "error", message: WRONG_PASSWORD_MESSAGE }, { status: 403 });
+      return data<GateResult>({ status: "error", message: WRONG_PASSWORD_MESSAGE, returnTo }, { status: 403 });
     case "too-many-attempts":
       console.warn(`[gate:${gateName}] ${requestId} attempt limit reached for ${clientIp}`);
       return data<GateResult>(
-        { status: "error", message: tooManyAttemptsMessage(outcome.retryAfterSeconds) },
+        { status: "error", message: tooManyAttemptsMessage(outcome.retryAfterSeconds), returnTo },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     case "unavailable":
       console.error(`[gate:${gateName}] ${requestId} rate limit store unavailable; attempt refused`);
-      return data<GateResult>({ status: "error", message: UNAVAILABLE_MESSAGE }, { status: 503 });
+      return data<GateResult>({ status: "error", message: UNAVAILABLE_MESSAGE, returnTo }, { status: 503 });
   }
 }

@@ -1,5 +1,6 @@
 // The two password-gated areas of the site (spec sections 2 and 6). Shared by server and client:
-// names, paths and the env key that holds each password. Never the password, never the content.
+// names and the paths each gate covers. Never the password, never the content: each password comes
+// from the environment (GATE_PASSWORD_EVENT_PLANNERS, GATE_PASSWORD_DEVELOPMENT; see gate.server.ts).
 
 export type GateName = "event-planners" | "development";
 
@@ -12,8 +13,6 @@ export interface Gate {
   basePath: string;
   /** Every page behind this gate: the base path and, for the handbook, its sub pages and downloads. */
   covers: (pathname: string) => boolean;
-  /** The environment variable with this gate's password (server/env.ts). */
-  envKey: "GATE_PASSWORD_EVENT_PLANNERS" | "GATE_PASSWORD_DEVELOPMENT";
 }
 
 const under = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
@@ -24,14 +23,12 @@ export const gates: Record<GateName, Gate> = {
     title: "Event Planners' Handbook",
     basePath: "/event-planners",
     covers: under("/event-planners"),
-    envKey: "GATE_PASSWORD_EVENT_PLANNERS",
   },
   development: {
     name: "development",
     title: "Development Partnerships",
     basePath: "/development",
     covers: under("/development"),
-    envKey: "GATE_PASSWORD_DEVELOPMENT",
   },
 };
 
@@ -51,4 +48,6 @@ export function isGatedPath(pathname: string): boolean {
 export interface GateResult {
   status: "error";
   message: string;
+  /** The page the visitor came from, so a plain (no JavaScript) retry still returns there. */
+  returnTo: string;
 }
