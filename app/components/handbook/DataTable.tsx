@@ -7,7 +7,7 @@ export function DataTable({ section }: { section: TableSection }) {
     <ContentSection id={section.id}>
       <SectionHeader id={section.id} heading={section.heading} lead={section.lead} />
       <div className="mt-10 overflow-x-auto rounded-card border border-line bg-surface" tabIndex={0} role="region" aria-label={section.caption}>
-        <table className="w-full min-w-[32rem] text-left">
+        <table className={`w-full text-left ${section.columns.length > 2 ? "min-w-[36rem]" : ""}`}>
           <caption className="sr-only">{section.caption}</caption>
           <thead className="border-b border-line text-sm uppercase tracking-[0.12em] text-ink-muted">
             <tr>
