@@ -165,6 +165,10 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
         sendStatic(req, res, file, nonce);
         return;
       }
+      if (/^\/(assets|art|media)\//.test(url.pathname)) {
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Not found");
+        return;
+      }
       if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
         const canonical = url.pathname.replace(/\/+$/, "") || "/";
         res.writeHead(308, { Location: canonical + url.search }).end();
@@ -196,6 +200,8 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
 
   const server = http.createServer({ keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
+      // The visitor went away mid-response: nothing to report.
+      if ((error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") return;
       console.error(`[server] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
       if (!res.headersSent) {
         res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Something went wrong. Please try again.");
