@@ -1,4 +1,4 @@
-import { execSync } from "node:child_process";
+import { exec, execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSchema } from "~/features/contact/schema";
@@ -56,13 +56,19 @@ suite("reliability", () => {
     const tag = uniqueTag("restart");
     let restarted = false;
     let restartDone = 0;
+    let restart: Promise<void> | undefined;
     const total = Math.max(600, Math.floor(SUBMISSIONS / 2));
     const results = await runPool(total, 50, async (index) => {
       if (index === Math.floor(total / 3) && !restarted) {
         restarted = true;
-        // Fast shutdown: open connections are cut, as in a crash or failover.
-        execSync(`pg_ctlcluster --skip-systemctl-redirect ${version} main restart -m fast`, { stdio: "ignore" });
-        restartDone = Date.now();
+        // Fast shutdown: open connections are cut, as in a crash or failover. The load goes on meanwhile.
+        restart = new Promise<void>((resolve, reject) =>
+          exec(`pg_ctlcluster --skip-systemctl-redirect ${version} main restart -m fast`, (error) => {
+            restartDone = Date.now();
+            if (error) reject(error);
+            else resolve();
+          }),
+        );
       }
       try {
         const response = await post(`${server.url}/contact`, contactBody(tag, index));
@@ -73,6 +79,7 @@ suite("reliability", () => {
       }
     });
     expect(restarted).toBe(true);
+    await restart;
     const acknowledged = results.filter((r) => r.status === 200).map((r) => `${tag}-${r.index}@example.com`);
     const failures = results.filter((r) => r.status !== 200);
     for (const failure of failures) {
