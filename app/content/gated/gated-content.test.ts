@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
+import { gatedPagePaths } from "~/features/gate/gates";
 import { cateringPage } from "./catering.server";
 import { deadlinesPage } from "./deadlines.server";
 import { developmentPage } from "./development.server";
@@ -62,6 +63,7 @@ describe("gated content matches its schemas", () => {
       "/event-planners/digital-signage",
     ]);
     expect(handbookIndex.whatsNext.cards.map((c) => c.href)).toEqual(subPages);
+    expect([...handbookNav.links.map((l) => l.href), "/development"]).toEqual([...gatedPagePaths]);
   });
 
   it("offers the six decks of the spec and the terms in English and German as files that exist", () => {

@@ -15,3 +15,10 @@ describe("gateForPath", () => {
     for (const path of ["/", "/events", "/event-planners-info", "/developments", "/venues", "/contact"]) expect(isGatedPath(path), path).toBe(false);
   });
 });
+
+describe("gatedPagePaths", () => {
+  it("are all behind a gate", async () => {
+    const { gatedPagePaths } = await import("./gates");
+    for (const path of gatedPagePaths) expect(isGatedPath(path), path).toBe(true);
+  });
+});

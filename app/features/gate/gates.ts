@@ -34,6 +34,19 @@ export const gates: Record<GateName, Gate> = {
 
 export const gateList: Gate[] = Object.values(gates);
 
+/** Every page behind a gate (the route table's gated pages; the PDFs are files, not pages). */
+export const gatedPagePaths = [
+  "/event-planners",
+  "/event-planners/how-we-support-you",
+  "/event-planners/our-packages",
+  "/event-planners/payment-information",
+  "/event-planners/deadlines",
+  "/event-planners/types-of-events",
+  "/event-planners/catering",
+  "/event-planners/digital-signage",
+  "/development",
+] as const;
+
 /** The gate in front of a path, if any ("/event-planners/catering" -> event-planners). */
 export function gateForPath(pathname: string): Gate | undefined {
   const clean = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
