@@ -15,27 +15,29 @@ export const HONEYPOT_FIELD = "website";
 /** Set by the enhanced (JavaScript) form so that the server answers with data rather than a redirect. */
 export const ENHANCED_FIELD = "_enhanced";
 
-/** Trims text; an empty field counts as not given. */
-export const optionalText = (max: number) =>
+const tooLongMessage = (max: number) => `Please keep this under ${max} characters.`;
+
+/** Trims text; an empty field counts as not given. `tooLong` words the length error (German forms). */
+export const optionalText = (max: number, tooLong = tooLongMessage(max)) =>
   z.preprocess(
     (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
-    z.string().max(max, `Please keep this under ${max} characters.`).optional(),
+    z.string().max(max, tooLong).optional(),
   );
 
 export const REQUIRED = "required";
 
-export const requiredText = (max: number) =>
+export const requiredText = (max: number, tooLong = tooLongMessage(max)) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
     z
       .string({ error: REQUIRED })
       .min(1, REQUIRED)
-      .max(max, `Please keep this under ${max} characters.`),
+      .max(max, tooLong),
   );
 
 // Browsers check the format with type="email"; the server checks it again, loosely but safely.
-export const emailAddress = (invalidMessage: string) =>
-  requiredText(254).pipe(
+export const emailAddress = (invalidMessage: string, tooLong = tooLongMessage(254)) =>
+  requiredText(254, tooLong).pipe(
     z.string().regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/, invalidMessage),
   );
 
