@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import { ConfirmationStep } from "~/components/webinar/ConfirmationStep";
+import { FormResultBanner } from "~/components/webinar/FormResultBanner";
 import { WebinarFooter, WebinarHeader } from "~/components/webinar/WebinarChrome";
 import { webinar } from "~/content/webinar";
 import { CalendarDownload } from "~/features/webinar-confirmation/CalendarDownload";
@@ -43,6 +44,7 @@ export default function WebinarConfirmationPage({ actionData }: Route.ComponentP
         </p>
       </aside>
 
+      <FormResultBanner result={actionData} formId="sms-erinnerung" linkText="Zur SMS-Erinnerung" />
       <div className="container-page max-w-4xl space-y-10 py-10 md:py-16">
         <section aria-labelledby="bestaetigung-heading" className="rounded-card border border-success/50 bg-success/10 p-6 md:p-8">
           <p className="flex items-center gap-3 font-semibold text-success">

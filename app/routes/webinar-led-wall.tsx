@@ -1,4 +1,5 @@
 import { LandingHero, LearningPoints, Agenda, TargetAudience, Testimonials, HostSection, ParticipationSteps, RegistrationSection, StatsBand } from "~/components/webinar/LandingSections";
+import { FormResultBanner } from "~/components/webinar/FormResultBanner";
 import { WebinarFooter, WebinarHeader } from "~/components/webinar/WebinarChrome";
 import { site } from "~/content/site";
 import { webinar } from "~/content/webinar";
@@ -65,6 +66,7 @@ export default function WebinarLandingPage({ actionData }: Route.ComponentProps)
           </span>
         }
       />
+      <FormResultBanner result={actionData} formId={REGISTRATION_SECTION_ID} linkText="Zum Anmeldeformular" />
       <LandingHero hero={content.hero} freeLabel={content.freeLabel} action={<RegisterButton />} />
       <StatsBand stats={content.stats} />
       <LearningPoints items={content.learningPoints} action={<RegisterButton />} />

@@ -290,7 +290,26 @@ test.describe("webinar confirmation", () => {
     expect(stored).toEqual([{ webinar_id: "led-wall-2025-07-18", country_code: "+43", phone_number: number }]);
   });
 
-  test("SMS reminder refuses letters without storing", async ({ page }) => {
+  test("SMS reminder without JavaScript: the page answers with the notice and stores the reminder", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const number = `170${Math.floor(Math.random() * 1e7).toString().padStart(7, "0")}`;
+    await page.goto(CONFIRMATION);
+    const step = page.getByRole("region", { name: /SMS-Erinnerung aktivieren/ });
+    await step.getByLabel("Vorwahl").selectOption("+41");
+    await step.getByLabel("Mobilnummer").fill(number);
+    await step.getByRole("button", { name: "Aktivieren" }).click();
+    await expect(page).toHaveURL(CONFIRMATION);
+    await expect(page.getByRole("status").filter({ hasText: "SMS-Erinnerung aktiviert!" }).first()).toContainText(
+      "Sie erhalten 5 Minuten vor Beginn eine SMS-Erinnerung.",
+    );
+    await expect(page.getByRole("link", { name: "Zur SMS-Erinnerung" })).toHaveAttribute("href", "#sms-erinnerung");
+    const stored = await rows("select country_code from webinar_sms_reminders where phone_number = $1", [number]);
+    expect(stored).toEqual([{ country_code: "+41" }]);
+    await context.close();
+  });
+
+  test("SMS reminder refuses letters and keeps the input", async ({ page }) => {
     await page.goto(CONFIRMATION);
     await waitForHydration(page);
     const step = page.getByRole("region", { name: /SMS-Erinnerung aktivieren/ });

@@ -1,16 +1,19 @@
-import { createContext, use, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { buttonClass, type ButtonVariant } from "~/components/ui/Button";
-import { Dialog } from "~/components/ui/Dialog";
-import { webinar } from "~/content/webinar";
 import { useHydrated } from "~/lib/use-hydrated";
-import { RegistrationForm } from "./RegistrationForm";
 
 /** The in-page section that holds the same form for visitors without JavaScript. */
 export const REGISTRATION_SECTION_ID = "anmeldung";
 export const CALL_TO_ACTION = "Jetzt kostenfrei anmelden!";
 
+// The dialog (Radix) is not needed for the first paint: it loads once the page is idle, or at
+// the latest when a visitor points at or focuses a button.
+const loadDialogBody = () => import("./RegistrationDialogBody");
+const RegistrationDialogBody = lazy(loadDialogBody);
+
 interface RegistrationDialogApi {
   open(opener: HTMLElement | null): void;
+  preload(): void;
 }
 
 const RegistrationDialogContext = createContext<RegistrationDialogApi | null>(null);
@@ -18,35 +21,35 @@ const RegistrationDialogContext = createContext<RegistrationDialogApi | null>(nu
 /** Holds the one registration dialog of the landing page; every RegisterButton inside opens it. */
 export function RegistrationDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const api = useMemo<RegistrationDialogApi>(
     () => ({
       open(element) {
         opener.current = element;
+        setMounted(true);
         setOpen(true);
+      },
+      preload() {
+        void loadDialogBody();
       },
     }),
     [],
   );
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(() => void loadDialogBody());
+  }, []);
+
   return (
     <RegistrationDialogContext value={api}>
       {children}
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        size="md"
-        closeLabel="Schließen"
-        title="Jetzt kostenfrei anmelden"
-        description={`Live-Webinar „${webinar.title}“ am ${webinar.dateLong}, ${webinar.time}-${webinar.endTime} Uhr, online.`}
-        onCloseAutoFocus={(event) => {
-          // Several buttons open this dialog: focus goes back to the one that was used.
-          if (!opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
-        }}
-      >
-        <RegistrationForm />
-      </Dialog>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <RegistrationDialogBody open={open} onOpenChange={setOpen} opener={opener} />
+        </Suspense>
+      ) : null}
     </RegistrationDialogContext>
   );
 }
@@ -73,7 +76,14 @@ export function RegisterButton({ variant = "primary", className = "", children =
     );
   }
   return (
-    <button type="button" aria-haspopup="dialog" className={classes} onClick={(event) => dialog.open(event.currentTarget)}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={classes}
+      onPointerEnter={dialog.preload}
+      onFocus={dialog.preload}
+      onClick={(event) => dialog.open(event.currentTarget)}
+    >
       {children}
     </button>
   );
