@@ -86,7 +86,8 @@ test.describe("webinar landing", () => {
     await dialog.getByLabel("Vorname").fill("Jana");
     await dialog.getByRole("button", { name: "Jetzt anmelden!" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: MISSING })).not.toHaveCount(0);
-    await expect(dialog.getByText("Bitte füllen Sie dieses Feld aus.")).toBeVisible();
+    await expect(dialog.getByText("Bitte bestätigen Sie, dass Sie die Datenschutzerklärung akzeptieren.")).toBeVisible();
+    await expect(dialog.getByText("Bitte füllen Sie dieses Feld aus.")).toHaveCount(0);
     expect(await rows("select 1 from tour_bookings where email = $1", [`${tag}@example.com`])).toHaveLength(0);
   });
 

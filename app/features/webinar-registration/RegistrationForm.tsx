@@ -5,6 +5,7 @@ import type { FormResult } from "../form-kit/result";
 import { useEnhancedForm } from "../form-kit/useEnhancedForm";
 import { registrationMessages, registrationSchema } from "./schema";
 
+const CONSENT_REQUIRED = "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung akzeptieren.";
 const dateOptions = [{ value: webinar.dateOption, label: webinar.dateOption }];
 
 interface RegistrationFormProps {
@@ -53,7 +54,7 @@ export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) 
       <CheckboxField
         name="privacy_consent"
         required
-        error={errors.privacy_consent}
+        error={errors.privacy_consent ? CONSENT_REQUIRED : undefined}
         label={
           <>
             Ich habe die{" "}
