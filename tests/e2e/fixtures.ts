@@ -2,16 +2,22 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 // Every browser test fails on a console error or an uncaught page error: a visitor would see a
 // broken page even if the assertion passed.
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  // A test that provokes an error on purpose (a database outage) names the console lines it expects.
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
-      const unexpected = errors.filter((text) => !/Failed to load resource: the server responded with a status of (4\d\d)/.test(text));
+      const unexpected = errors.filter(
+        (text) =>
+          !/Failed to load resource: the server responded with a status of (4\d\d)/.test(text) &&
+          !allowedConsoleErrors.some((pattern) => pattern.test(text)),
+      );
       expect(unexpected, "console errors").toEqual([]);
     },
     { auto: true },

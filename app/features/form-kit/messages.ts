@@ -1,4 +1,4 @@
-import type { ToastMessage } from "./result.ts";
+import type { FieldTexts, ToastMessage } from "./result.ts";
 
 // Texts shared by the forms where the spec gives none of its own, per page language.
 export const rateLimitedMessage: ToastMessage = {
@@ -18,7 +18,11 @@ export const INVALID_INPUT_TITLE_DE = "Bitte prüfen Sie Ihre Eingabe";
 
 export const REQUIRED_FIELD_DE = "Bitte füllen Sie dieses Feld aus.";
 
-export const tooLongMessageDe = (max: number) => `Bitte geben Sie höchstens ${max} Zeichen ein.`;
+/** Length and character errors of a German field of at most `max` characters. */
+export const germanFieldTexts = (max: number): FieldTexts => ({
+  tooLong: `Bitte geben Sie höchstens ${max} Zeichen ein.`,
+  unusual: "Bitte entfernen Sie ungewöhnliche Zeichen aus diesem Feld.",
+});
 
 /** The shared texts of one page language, to spread into a form's messages. */
 export const sharedFormTexts = {

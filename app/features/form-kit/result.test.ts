@@ -62,3 +62,13 @@ describe("newsletter schema", () => {
     expect(parseForm(newsletterSchema, { email: "" }).missing).toBe(true);
   });
 });
+
+describe("control characters", () => {
+  it("refuses NUL and other control characters but keeps line breaks and tabs", () => {
+    const base = { first_name: "Ada", last_name: "L", email: "ada@example.com" };
+    expect(parseForm(contactSchema, { ...base, message: "a\u0000b" }).data).toBeUndefined();
+    expect(parseForm(contactSchema, { ...base, message: "a\u001bb" }).data).toBeUndefined();
+    expect(parseForm(contactSchema, { ...base, company: "x\u0000", message: "ok" }).data).toBeUndefined();
+    expect(parseForm(contactSchema, { ...base, message: "line one\r\nline two\twith tab" }).data?.message).toBe("line one\r\nline two\twith tab");
+  });
+});

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { webinar } from "../../content/webinar.ts";
-import { sharedFormTexts, tooLongMessageDe } from "../form-kit/messages.ts";
+import { sharedFormTexts, germanFieldTexts } from "../form-kit/messages.ts";
 import { emailAddress, optionalText, REQUIRED, requiredText } from "../form-kit/result.ts";
 
 // The webinar sign-up (spec sections 2, 3, 5 and 8). Field names follow the columns of
 // tour_bookings where the value is stored there; the consent box is checked, not stored.
 export const registrationSchema = z.object({
-  preferred_date: requiredText(100, tooLongMessageDe(100)).pipe(
+  preferred_date: requiredText(100, germanFieldTexts(100)).pipe(
     z.literal(webinar.dateOption, { error: "Bitte wählen Sie den angebotenen Termin." }),
   ),
-  first_name: requiredText(100, tooLongMessageDe(100)),
-  email: emailAddress("Bitte geben Sie eine gültige E-Mail-Adresse ein.", tooLongMessageDe(254)),
-  phone_number: optionalText(40, tooLongMessageDe(40)).pipe(
+  first_name: requiredText(100, germanFieldTexts(100)),
+  email: emailAddress("Bitte geben Sie eine gültige E-Mail-Adresse ein.", germanFieldTexts(254)),
+  phone_number: optionalText(40, germanFieldTexts(40)).pipe(
     z
       .string()
       .regex(/^[+()0-9\s./-]{3,40}$/, "Bitte geben Sie eine Telefonnummer nur mit Ziffern ein.")

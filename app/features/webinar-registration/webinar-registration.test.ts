@@ -42,6 +42,9 @@ describe("registration schema", () => {
     expect(parseForm(registrationSchema, { ...complete, first_name: "J".repeat(101) }).fieldErrors.first_name).toBe(
       "Bitte geben Sie höchstens 100 Zeichen ein.",
     );
+    expect(parseForm(registrationSchema, { ...complete, first_name: "Ja\u0000na" }).fieldErrors.first_name).toBe(
+      "Bitte entfernen Sie ungewöhnliche Zeichen aus diesem Feld.",
+    );
   });
 });
 

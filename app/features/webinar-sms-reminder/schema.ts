@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { webinar } from "../../content/webinar.ts";
-import { sharedFormTexts, tooLongMessageDe } from "../form-kit/messages.ts";
+import { sharedFormTexts, germanFieldTexts } from "../form-kit/messages.ts";
 import { requiredText } from "../form-kit/result.ts";
 
 export const PHONE_MAX_LENGTH = 20;
@@ -12,7 +12,7 @@ export const smsReminderSchema = z.object({
   country_code: requiredText(5).pipe(
     z.enum(webinar.countryCodes as [string, ...string[]], { error: "Bitte wählen Sie eine der angebotenen Ländervorwahlen." }),
   ),
-  phone_number: requiredText(PHONE_MAX_LENGTH, tooLongMessageDe(PHONE_MAX_LENGTH))
+  phone_number: requiredText(PHONE_MAX_LENGTH, germanFieldTexts(PHONE_MAX_LENGTH))
     .pipe(z.string().regex(/^[0-9 ]+$/, invalidPhone))
     // Stored as digits only, without the national trunk 0: "+49" and "151 2345678" make +491512345678.
     .transform((value) => value.replace(/\s+/g, "").replace(/^0/, ""))
