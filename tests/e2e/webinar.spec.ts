@@ -160,6 +160,21 @@ test.describe("webinar landing", () => {
     });
   });
 
+  test.describe("when the dialog cannot load", () => {
+    test.use({ allowedConsoleErrors: [/net::ERR_FAILED|Failed to fetch dynamically imported module/] });
+
+    test("the button leads to the in-page form instead", async ({ page }) => {
+      await page.route(/RegistrationDialogBody-[\w-]+\.js$/, (route) => route.abort("failed"));
+      await page.goto(LANDING);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Jetzt kostenfrei anmelden!" }).first().click();
+      const form = page.getByRole("form", { name: "Sichern Sie sich Ihren Platz" });
+      await expect(form.getByLabel("Termin")).toBeFocused();
+      await expect(form).toBeInViewport();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+  });
+
   test("without JavaScript: the buttons lead to the in-page form, which registers and redirects", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
 import { buttonClass, type ButtonVariant } from "~/components/ui/Button";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -9,7 +9,30 @@ export const CALL_TO_ACTION = "Jetzt kostenfrei anmelden!";
 // The dialog (Radix) is not needed for the first paint: it loads once the page is idle, or at
 // the latest when a visitor points at or focuses a button.
 const loadDialogBody = () => import("./RegistrationDialogBody");
-const RegistrationDialogBody = lazy(loadDialogBody);
+const RegistrationDialogBody = lazy<ComponentType<DialogBodyProps>>(() => loadDialogBody().catch(() => ({ default: InPageFormFallback })));
+
+interface DialogBodyProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  opener: RefObject<HTMLElement | null>;
+}
+
+/** Fetches the dialog ahead of the click; a failure here is handled when the dialog is needed. */
+function preloadDialog() {
+  loadDialogBody().catch(() => {});
+}
+
+/** If the dialog cannot load (connection lost), the button leads to the in-page form instead. */
+function InPageFormFallback({ open, onOpenChange }: DialogBodyProps) {
+  useEffect(() => {
+    if (!open) return;
+    const section = document.getElementById(REGISTRATION_SECTION_ID);
+    section?.scrollIntoView();
+    section?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), select")?.focus({ preventScroll: true });
+    onOpenChange(false);
+  }, [open, onOpenChange]);
+  return null;
+}
 
 interface RegistrationDialogApi {
   open(opener: HTMLElement | null): void;
@@ -30,16 +53,14 @@ export function RegistrationDialogProvider({ children }: { children: ReactNode }
         setMounted(true);
         setOpen(true);
       },
-      preload() {
-        void loadDialogBody();
-      },
+      preload: preloadDialog,
     }),
     [],
   );
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    idle(() => void loadDialogBody());
+    idle(preloadDialog);
   }, []);
 
   return (
