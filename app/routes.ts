@@ -21,5 +21,9 @@ export default [
   // The handbook's PDFs (package decks, terms): generated on the server for unlocked visitors only.
   route("event-planners/downloads/:file", "routes/event-planners.downloads.$file.ts"),
   route("development", "routes/development.tsx"),
+  route("webinar/led-wall", "routes/webinar-led-wall.tsx"),
+  // The webinar's calendar file (step 2 of the confirmation page without JavaScript).
+  route("webinar/led-wall.ics", "routes/webinar-calendar.ts"),
+  route("webinar/confirmation", "routes/webinar-confirmation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,16 +2,22 @@ import { describe, expect, it } from "vitest";
 import { buildMailto } from "./mailto";
 
 describe("buildMailto", () => {
-  it("encodes subject and body, umlauts included", () => {
-    expect(buildMailto({ to: "sales@example.com", subject: "Service Anfrage für Büro", body: "Grüße" })).toBe(
-      "mailto:sales@example.com?subject=Service%20Anfrage%20f%C3%BCr%20B%C3%BCro&body=Gr%C3%BC%C3%9Fe",
+  it("builds a draft with encoded subject and body", () => {
+    const href = buildMailto({ to: "sales@spark-frankfurt.de", subject: "Anfrage: Bühne & Technik", body: "Hallo,\nwir planen ein Event." });
+    expect(href).toBe(
+      "mailto:sales@spark-frankfurt.de?subject=Anfrage%3A%20B%C3%BChne%20%26%20Technik&body=Hallo%2C%0D%0Awir%20planen%20ein%20Event.",
     );
   });
-  it("sends every line break as CRLF", () => {
-    const href = buildMailto({ to: "a@b.de", subject: "S", body: "one\ntwo\r\nthree" });
-    expect(href).toBe("mailto:a@b.de?subject=S&body=one%0D%0Atwo%0D%0Athree");
+  it("turns every line break into CRLF", () => {
+    const href = buildMailto({ to: "a@example.com", subject: "x", body: "eins\ndrei\r\nvier\rfünf" });
+    const body = decodeURIComponent(href.split("&body=")[1]!);
+    expect(body).toBe("eins\r\ndrei\r\nvier\r\nfünf");
   });
-  it("leaves the body out when there is none, and escapes & and ? in the subject", () => {
-    expect(buildMailto({ to: "a@b.de", subject: "Q&A? yes" })).toBe("mailto:a@b.de?subject=Q%26A%3F%20yes");
+  it("keeps several recipients and encodes characters that would break the link", () => {
+    expect(buildMailto({ to: " a@example.com, b+c@example.com ", subject: "s", body: "b" })).toMatch(/^mailto:a@example\.com,b%2Bc@example\.com\?/);
+    expect(buildMailto({ to: "x@example.com?cc=evil@example.com", subject: "s", body: "b" })).toMatch(/^mailto:x@example\.com%3Fcc%3Devil@example\.com\?subject=/);
+  });
+  it("leaves the recipient empty when none is given", () => {
+    expect(buildMailto({ to: "", subject: "Hallo", body: "Text" })).toBe("mailto:?subject=Hallo&body=Text");
   });
 });

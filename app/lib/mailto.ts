@@ -1,16 +1,25 @@
-// Every mailto: link of the site is built here (spec section 7: mail drafts with preset subject
-// and body). Subject and body are percent-encoded with encodeURIComponent, so umlauts survive,
-// and line breaks are sent as CRLF as RFC 6068 asks.
+// Every mail draft of the site is built here: a mailto: link the visitor's own mail program
+// opens, with subject and body encoded (umlauts, line breaks as CRLF, RFC 6068).
 
 export interface MailDraft {
+  /** One address, or several separated by commas; empty leaves the recipient to the visitor. */
   to: string;
   subject: string;
-  body?: string;
+  body: string;
 }
 
-const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, "\r\n"));
+function encodeAddress(address: string): string {
+  // "@" may stay readable (RFC 6068 section 2); everything else that is special gets encoded.
+  return encodeURIComponent(address.trim()).replace(/%40/g, "@");
+}
 
 export function buildMailto({ to, subject, body }: MailDraft): string {
-  const query = [`subject=${encode(subject)}`, ...(body ? [`body=${encode(body)}`] : [])].join("&");
-  return `mailto:${to}?${query}`;
+  const recipients = to
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean)
+    .map(encodeAddress)
+    .join(",");
+  const crlfBody = body.replace(/\r\n|\r|\n/g, "\r\n");
+  return `mailto:${recipients}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(crlfBody)}`;
 }

@@ -7,6 +7,9 @@ import { gatedPagePaths, isGatedPath } from "../features/gate/gates.ts";
 /** Server endpoints with a page only for the no-JavaScript answer; not pages of their own. */
 export const serverOnlyPaths = ["/newsletter"];
 
+/** Files of resource routes (no page, e.g. the webinar's calendar file): prerendered, never visited as pages. */
+export const resourcePaths = ["/webinar/led-wall.ics"];
+
 /** Pages behind a password: rendered per request, never prerendered. */
 export function gatedPaths(): string[] {
   return [...gatedPagePaths];
@@ -25,5 +28,5 @@ export function prerenderPaths(staticPaths: string[]): string[] {
 
 /** Every page a visitor can open: the prerendered ones and the gated ones. */
 export function allPagePaths(staticPaths: string[]): string[] {
-  return [...prerenderPaths(staticPaths), ...gatedPaths()];
+  return [...prerenderPaths(staticPaths).filter((path) => !resourcePaths.includes(path)), ...gatedPaths()];
 }

@@ -11,4 +11,10 @@ describe("site pages from the route table", () => {
     expect(pages.some((p) => /[:*]/.test(p))).toBe(false);
     expect(staticRoutePaths()).toContain("/newsletter");
   });
+
+  it("lists the webinar pages but not the calendar file of its resource route", () => {
+    expect(sitePages()).toEqual(expect.arrayContaining(["/webinar/led-wall", "/webinar/confirmation"]));
+    expect(sitePages()).not.toContain("/webinar/led-wall.ics");
+    expect(staticRoutePaths()).toContain("/webinar/led-wall.ics");
+  });
 });
