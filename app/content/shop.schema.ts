@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { artSlot } from "./art-slot.schema";
+import { venueCategoryIds } from "./venue-category-ids";
 
 // Venue category of spec section 3: id, title, subtitle, price text, image, hoverImage, features,
 // description, href; plus what its own page at href tells a planner.
 export const venueCategorySchema = z.object({
-  id: z.enum(["event-floors", "private-rooms", "workshop-packages", "rooftop-terrace"]),
+  id: z.enum(venueCategoryIds),
   title: z.string().min(3),
   subtitle: z.string().min(3),
   price: z.string().regex(/^From €[\d,]+\/(day|event)$/),

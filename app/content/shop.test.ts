@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shopSections, venueCategories, venueCategoryById } from "./shop";
 import { shopSectionSchema, venueCategorySchema } from "./shop.schema";
+import { venueCategoryIds } from "./venue-category-ids";
 
 describe("venue shop", () => {
   it("has the four categories at the spec's prices, each with its own page", () => {
@@ -17,6 +18,7 @@ describe("venue shop", () => {
       expect(venueCategoryById(category.id)).toBe(category);
     }
     expect(venueCategoryById("ballroom")).toBeUndefined();
+    expect(venueCategories.map((c) => c.id)).toEqual([...venueCategoryIds]);
   });
 
   it("leads from the index to pages that exist on the site", () => {

@@ -1,8 +1,7 @@
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from "~/features/consent/consent";
+import { CONSENT_COOKIE } from "~/features/consent/consent";
+import { CONSENT_MONTHS } from "~/features/consent/settings";
 import { site } from "../site";
 import type { LegalDocument } from "../legal.schema";
-
-const consentMonths = Math.round(CONSENT_MAX_AGE_SECONDS / (60 * 60 * 24 * 30.4));
 
 // /cookie-policy: every cookie and storage entry the site uses, and what each consent category means.
 export const cookiePolicy: LegalDocument = {
@@ -33,7 +32,7 @@ export const cookiePolicy: LegalDocument = {
             caption: "First-party cookies of this website",
             head: ["Name", "Category", "Purpose", "Duration"],
             rows: [
-              [CONSENT_COOKIE, "Essential", "Stores your cookie choice (analytics and marketing on or off) so that the banner does not appear again and embeds respect it. It can be read by our server and by the page.", `${consentMonths} months`],
+              [CONSENT_COOKIE, "Essential", "Stores your cookie choice (analytics and marketing on or off) so that the banner does not appear again and embeds respect it. It can be read by our server and by the page.", `${CONSENT_MONTHS} months`],
               ["Client-area access", "Essential", "Set after you enter the password of the event planners handbook or the development partnership area, so that the area stays unlocked. Contains no personal data.", "Until you close the browser or the area's access period ends"],
             ],
           },

@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE } from "~/features/consent/consent";
+import { CONSENT_MONTHS } from "~/features/consent/settings";
 import { fullAddress, site } from "../site";
 import type { LegalDocument } from "../legal.schema";
 
@@ -40,7 +41,7 @@ export const privacyPolicy: LegalDocument = {
       id: "forms",
       heading: "3. Forms on this website",
       blocks: [
-        "Our forms send their content over an encrypted connection (TLS) to our own server, which stores it in our database in Germany. We use the data only for the purpose of the form, never for advertising profiles, and do not pass it on to third parties except the processors named in section 7.",
+        "Our forms send their content over an encrypted connection (TLS) to our own server, which stores it in our database in Germany. We use the data only for the purpose of the form, never for advertising profiles, and do not pass it on to third parties except the processors named in section 8.",
         {
           table: {
             caption: "Forms, the data they send, legal basis and how long we keep it",
@@ -86,16 +87,23 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      id: "cookies",
-      heading: "5. Cookies and local storage",
+      id: "applications",
+      heading: "5. Job applications",
       blocks: [
-        `We set only cookies that the site needs. '${CONSENT_COOKIE}' stores your choice in the cookie banner or on the [Cookie Settings](/cookie-settings) page for 12 months, so that we do not ask again on every page and so that embedded content respects your choice. When you enter the password of a client area (event planners handbook, development partnership), an access cookie keeps that area unlocked in your browser.`,
+        `Applications reach us by e-mail at [${site.email.careers}](mailto:${site.email.careers}). We use the documents you send only to decide on your application and to take steps towards an employment contract (Art. 6(1)(b) and Art. 88 GDPR). Only the people involved in the hiring decision see them. If we do not hire you, we delete your application six months after our decision, the period in which claims under the General Equal Treatment Act (AGG) can be raised, unless you have agreed that we may keep it longer for future roles.`,
+      ],
+    },
+    {
+      id: "cookies",
+      heading: "6. Cookies and local storage",
+      blocks: [
+        `We set only cookies that the site needs. '${CONSENT_COOKIE}' stores your choice in the cookie banner or on the [Cookie Settings](/cookie-settings) page for ${CONSENT_MONTHS} months, so that we do not ask again on every page and so that embedded content respects your choice. When you enter the password of a client area (event planners handbook, development partnership), an access cookie keeps that area unlocked in your browser.`,
         "These cookies are strictly necessary to provide the service you asked for (§ 25(2) no. 2 TDDDG, Art. 6(1)(f) GDPR). We do not use analytics or advertising cookies. The details of every cookie are in our [Cookie Policy](/cookie-policy).",
       ],
     },
     {
       id: "embeds",
-      heading: "6. Videos, virtual tour and other embedded content",
+      heading: "7. Videos, virtual tour and other embedded content",
       blocks: [
         "Some pages show videos (Vimeo, YouTube in its privacy-enhanced mode) and the 360° virtual tour of our building (Matterport). These players are not loaded when the page opens. You see a preview image instead, and the player is only loaded when you click it, or automatically if you have allowed marketing cookies in your [cookie settings](/cookie-settings).",
         "Once loaded, the provider receives your IP address, information about your browser and the page you are on, and may set its own cookies. The providers are Vimeo.com, Inc. (USA), Google Ireland Limited (YouTube) and Matterport, Inc. (USA). Transfers to the USA are based on the EU-U.S. Data Privacy Framework, under which these companies are certified, or on EU standard contractual clauses. The legal basis is your consent (Art. 6(1)(a) GDPR, § 25(1) TDDDG), which you can withdraw at any time in the cookie settings.",
@@ -104,14 +112,14 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "recipients",
-      heading: "7. Processors and recipients",
+      heading: "8. Processors and recipients",
       blocks: [
         "We host this website and its database with a hosting provider in Germany and use an e-mail provider in the EU. Both process data only on our instructions under a data processing agreement (Art. 28 GDPR). Booking data is shared with our catering and technology partners only when it is needed to deliver your event and only to the extent necessary.",
       ],
     },
     {
       id: "rights",
-      heading: "8. Your rights",
+      heading: "9. Your rights",
       blocks: [
         "You have the right to:",
         {
@@ -130,14 +138,14 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "security",
-      heading: "9. Security and automated decisions",
+      heading: "10. Security and automated decisions",
       blocks: [
         "All pages are delivered over an encrypted connection (HTTPS with HSTS). Access to our database is limited to the people who need it to answer you. We do not use automated decision-making or profiling within the meaning of Art. 22 GDPR.",
       ],
     },
     {
       id: "changes",
-      heading: "10. Changes to this policy",
+      heading: "11. Changes to this policy",
       blocks: [
         "We update this policy when the website or the law changes. The date at the top shows the current version.",
       ],
