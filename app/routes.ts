@@ -3,8 +3,27 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 // The route table: it mirrors spec section 2 and is read like it.
 export default [
   index("routes/home.tsx"),
+  route("overview", "routes/overview.tsx"),
+  route("references", "routes/references.tsx"),
   route("contact", "routes/contact.tsx"),
   route("book-tour", "routes/book-tour.tsx"),
+  route("exclusive-offers", "routes/exclusive-offers.tsx"),
+  route("private-offers", "routes/private-offers.tsx"),
+  route("use-cases", "routes/use-cases.tsx"),
+  route("shop/venue", "routes/shop.venue.tsx"),
+  route("company-culture", "routes/company-culture.tsx"),
+  route("imprint", "routes/imprint.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("cookie-policy", "routes/cookie-policy.tsx"),
+  route("cookie-settings", "routes/cookie-settings.tsx"),
+  route("terms-of-use", "routes/terms-of-use.tsx"),
+  route("services", "routes/services.tsx"),
+  // Pages the spec links to without showing them (section 2), built so that no link is dead.
+  route("shop", "routes/shop.tsx"),
+  route("shop/venue/:categoryId", "routes/shop.venue.category.tsx"),
+  route("support", "routes/support.tsx"),
+  route("careers", "routes/careers.tsx"),
+  route("360-view", "routes/360-view.tsx"),
   // Server endpoint of the newsletter block; without JavaScript it shows the answer as a page.
   route("newsletter", "routes/newsletter.tsx"),
   // Password-gated areas (spec sections 2 and 6): never prerendered, answered per visitor.

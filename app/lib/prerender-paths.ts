@@ -1,3 +1,4 @@
+import { venueCategoryIds, venueCategoryPath } from "../content/venue-category-ids.ts";
 import { gatedPagePaths, isGatedPath } from "../features/gate/gates.ts";
 
 // Which pages exist, derived from the route table (app/routes.ts): React Router hands us the
@@ -17,7 +18,8 @@ export function gatedPaths(): string[] {
 
 /** Pages of dynamic routes whose ids are known from content. */
 export function dynamicPaths(): string[] {
-  return [];
+  // /shop/venue/:categoryId for the four categories of the venue shop.
+  return [...venueCategoryIds.map(venueCategoryPath)];
 }
 
 export function prerenderPaths(staticPaths: string[]): string[] {
