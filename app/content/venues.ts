@@ -96,9 +96,6 @@ export function ceilingText(key: VenueKey): string {
   return `${venues[key].ceilingHeightM.toFixed(1)} m`;
 }
 
-/** The Matterport 360° tour of the building (also embedded on /360-view). */
-export const virtualTourEmbedUrl = "https://my.matterport.com/show/?m=SPARKfrankfurt1&play=1&qs=1";
-
 // ---------------------------------------------------------------------------------------------
 // Explorer spaces (spec section 3, 'Venue/space item')
 // ---------------------------------------------------------------------------------------------

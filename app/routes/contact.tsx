@@ -21,6 +21,9 @@ export async function loader() {
   return { whatsappQr: await whatsappQrSvg() };
 }
 
+// The loader's data never changes: a sent message needs no reload of it.
+export const shouldRevalidate = () => false;
+
 export function action({ request, context }: Route.ActionArgs) {
   return sendContactMessage(request, context);
 }
@@ -117,9 +120,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <div className="rounded-card border border-line bg-surface p-8">
           <h2 className="text-2xl font-semibold">Need help?</h2>
           <p className="mt-3 text-ink-muted">
-            Already booked with us? The <Link to="/support" className="text-accent underline-offset-4 hover:underline">support page</Link> answers
+            Already booked with us? The <Link to="/support" className="text-accent underline underline-offset-4">support page</Link> answers
             the most common questions about access, deliveries and technical set-up. For anything urgent on the day of your event, call us on{" "}
-            <a href={site.phone.href} className="text-accent underline-offset-4 hover:underline">{site.phone.display}</a>.
+            <a href={site.phone.href} className="text-accent underline underline-offset-4">{site.phone.display}</a>.
           </p>
         </div>
       </section>

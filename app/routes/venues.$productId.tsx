@@ -91,7 +91,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {media ? <MediaTiles photos={product.galleryImages} films={media.films} tourEmbedUrl={media.tourEmbedUrl} plans={plans} /> : null}
+      {media ? <MediaTiles photos={product.galleryImages} films={media.films} tour={media.tour} plans={plans} /> : null}
 
       {hasFeatures ? (
         <section aria-labelledby="equipment-heading" className="container-page py-16">

@@ -4,7 +4,7 @@ import { Dialog } from "~/components/ui/Dialog";
 import { Tabs } from "~/components/ui/Tabs";
 import { ButtonLink } from "~/components/ui/Button";
 import type { FloorPlan } from "~/content/venues";
-import { art, type ArtSlot } from "~/lib/art";
+import type { ArtSlot } from "~/lib/art";
 import { FloorPlanDrawing } from "./FloorPlanDrawing";
 import { lightboxImages, type GalleryPicture } from "./ImageGallery";
 import { LazyLightbox } from "./LazyLightbox";
@@ -21,7 +21,7 @@ export interface MediaFilm {
 interface MediaTilesProps {
   photos: GalleryPicture[];
   films: MediaFilm[];
-  tourEmbedUrl: string;
+  tour: { src: string; title: string; poster: ArtSlot };
   plans: FloorPlan[];
 }
 
@@ -49,7 +49,7 @@ const icon = (d: string) => (
 );
 
 /** The media tile row of /venues/gallery (spec section 2): Photos, Videos, 360° Tour, Floor Plan. */
-export function MediaTiles({ photos, films, tourEmbedUrl, plans }: MediaTilesProps) {
+export function MediaTiles({ photos, films, tour, plans }: MediaTilesProps) {
   const [photoIndex, setPhotoIndex] = useState(-1);
   const [filmId, setFilmId] = useState(films[0]?.id);
   const film = films.find((candidate) => candidate.id === filmId) ?? films[0];
@@ -113,7 +113,7 @@ export function MediaTiles({ photos, films, tourEmbedUrl, plans }: MediaTilesPro
               </button>
             }
           >
-            <ConsentEmbed src={tourEmbedUrl} title="SPARK 360° tour" poster={art("gallery/tour-poster-skyline")} provider="Matterport" autoLoadWithConsent playLabel="Start the 360° tour" />
+            <ConsentEmbed src={tour.src} title={tour.title} poster={tour.poster} provider="Matterport" autoLoadWithConsent playLabel="Start the 360° tour" />
             <p className="mt-4 text-sm text-ink-muted">
               Prefer a guided walk? The 360° tour page describes each floor as you go, or book a tour with our venue team.
             </p>

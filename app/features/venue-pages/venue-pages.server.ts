@@ -1,7 +1,8 @@
 import { filmEmbedUrl, films } from "~/content/films";
 import { fallbackProduct, findProduct, productCard, type Product } from "~/content/products";
 import { site } from "~/content/site";
-import { floorPlans, stagePages, venueFilmUrl, virtualTourEmbedUrl, type FloorPlanKey, type StagePage } from "~/content/venues";
+import { floorPlans, stagePages, venueFilmUrl, type FloorPlanKey, type StagePage } from "~/content/venues";
+import { virtualTour } from "~/content/virtual-tour";
 import { heroVideoSource } from "~/features/video-upload/hero-video";
 import { buildMailto } from "~/lib/mailto";
 
@@ -64,7 +65,7 @@ export function loadProductPage(id: string) {
       id === "gallery"
         ? {
             films: films.map((film) => ({ id: film.id, title: film.title, description: film.description, duration: film.duration, thumbnail: film.thumbnail, embedUrl: filmEmbedUrl(film.id) })),
-            tourEmbedUrl: virtualTourEmbedUrl,
+            tour: { src: virtualTour.src, title: virtualTour.title, poster: virtualTour.poster },
           }
         : null,
   };
