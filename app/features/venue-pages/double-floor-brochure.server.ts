@@ -13,13 +13,13 @@ export function doubleFloorBrochure(): Buffer {
     title: doubleFloorPage.closingTitle,
     subtitle: doubleFloorPage.lead,
     language: "en",
-    footer: `${site.legalName} · ${fullAddress} · ${site.phone.display} · ${site.email.sales}`,
+    footer: `${site.legalName} · ${fullAddress}`,
     sections: [
       {
         heading: "Double floor at a glance",
-        paragraphs: ["Two stages on two floors, linked by live relay for programme, audio and questions, run by one production team."],
+        paragraphs: [],
         bullets: [
-          `${capacity.double.min}-${capacity.double.max} guests across two floors`,
+          `${capacity.double.min}-${capacity.double.max} guests across two floors, linked by live relay and run by one production team`,
           `${ledWallSqm.double} sqm of LED: a 10 x 3 m wall on each stage`,
           `${combinedPowerKw("skyline", "liberty")}-${combinedPowerKw("skyline", "horizon")} kW of power, depending on the floors`,
           `Ceilings from ${venues.skyline.ceilingHeightM.toFixed(1)} m (Skyline) to ${venues.horizon.ceilingHeightM.toFixed(1)} m (Horizon)`,
@@ -27,14 +27,13 @@ export function doubleFloorBrochure(): Buffer {
       },
       ...doubleFloorOffers.map((offer) => ({
         heading: `${offer.title} · ${offerPrice(offer)}`,
-        paragraphs: [`${offer.subtitle}. ${offer.size}, ${offer.capacity}.`, offer.description],
+        paragraphs: [`${offer.subtitle}: ${offer.size}, ${offer.capacity}. ${offer.description}`],
         bullets: offer.features,
       })),
       {
         heading: "See both floors for yourself",
         paragraphs: [
-          `Tours last 60-90 minutes, ${site.tourAvailability.weekdays}, weekends by arrangement. Book at ${website}/book-tour, call ${site.phone.display} or write to ${site.email.sales}.`,
-          "Prices are per day and start from the amount shown; your quote follows your date, set-up and technical needs.",
+          `Tours last 60-90 minutes, ${site.tourAvailability.weekdays}, weekends by arrangement. Book at ${website}/book-tour, call ${site.phone.display} or write to ${site.email.sales}. Prices are per day and start from the amount shown; your quote follows your date, set-up and technical needs.`,
         ],
       },
     ],
