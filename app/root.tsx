@@ -18,6 +18,7 @@ import groteskFont from "@fontsource-variable/space-grotesk/files/space-grotesk-
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { NotFound } from "./components/sections/NotFound";
+import { ConsentBanner } from "./features/consent/ConsentBanner";
 import { useNonce } from "./lib/nonce";
 import type { PageHandle } from "./lib/page-handle";
 
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {chrome === "site" ? <SiteFooter /> : null}
         <Toaster position="top-center" richColors closeButton theme="dark" />
+        <ConsentBanner />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -3,10 +3,60 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 // The route table: it mirrors spec section 2 and is read like it.
 export default [
   index("routes/home.tsx"),
+  route("overview", "routes/overview.tsx"),
+  route("venues", "routes/venues.tsx"),
+  route("venues/floors", "routes/venues.floors.tsx"),
+  route("venues/single-floor", "routes/venues.single-floor.tsx"),
+  route("venues/double-floor", "routes/venues.double-floor.tsx"),
+  // The brochure behind 'Download Brochure' on the double-floor page (a PDF, prerendered).
+  route("venues/double-floor/brochure.pdf", "routes/venues.double-floor.brochure[.]pdf.ts"),
+  // The three stage pages are static routes listed before the dynamic one, so they win over
+  // /venues/{productId} for their ids (docs/decisions/0202-product-routes.md).
+  route("venues/skyline-stage", "routes/venues.skyline-stage.tsx"),
+  route("venues/liberty-stage", "routes/venues.liberty-stage.tsx"),
+  route("venues/horizon-stage", "routes/venues.horizon-stage.tsx"),
+  route("venues/:productId", "routes/venues.$productId.tsx"),
+  route("references", "routes/references.tsx"),
   route("contact", "routes/contact.tsx"),
   route("book-tour", "routes/book-tour.tsx"),
+  route("gallery", "routes/gallery.tsx"),
+  route("exclusive-offers", "routes/exclusive-offers.tsx"),
+  route("private-offers", "routes/private-offers.tsx"),
+  route("use-cases", "routes/use-cases.tsx"),
+  route("shop/venue", "routes/shop.venue.tsx"),
+  route("company-culture", "routes/company-culture.tsx"),
+  route("imprint", "routes/imprint.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("cookie-policy", "routes/cookie-policy.tsx"),
+  route("cookie-settings", "routes/cookie-settings.tsx"),
+  route("terms-of-use", "routes/terms-of-use.tsx"),
+  route("services", "routes/services.tsx"),
+  // Pages the spec links to without showing them (section 2), built so that no link is dead.
+  route("shop", "routes/shop.tsx"),
+  route("shop/venue/:categoryId", "routes/shop.venue.category.tsx"),
+  route("support", "routes/support.tsx"),
+  route("careers", "routes/careers.tsx"),
+  route("360-view", "routes/360-view.tsx"),
   // Server endpoint of the newsletter block; without JavaScript it shows the answer as a page.
   route("newsletter", "routes/newsletter.tsx"),
+  // Password-gated areas (spec sections 2 and 6): never prerendered, answered per visitor.
+  route("event-planners", "routes/event-planners.tsx", [
+    index("routes/event-planners._index.tsx"),
+    route("how-we-support-you", "routes/event-planners.how-we-support-you.tsx"),
+    route("our-packages", "routes/event-planners.our-packages.tsx"),
+    route("payment-information", "routes/event-planners.payment-information.tsx"),
+    route("deadlines", "routes/event-planners.deadlines.tsx"),
+    route("types-of-events", "routes/event-planners.types-of-events.tsx"),
+    route("catering", "routes/event-planners.catering.tsx"),
+    route("digital-signage", "routes/event-planners.digital-signage.tsx"),
+  ]),
+  // The handbook's PDFs (package decks, terms): generated on the server for unlocked visitors only.
+  route("event-planners/downloads/:file", "routes/event-planners.downloads.$file.ts"),
+  route("development", "routes/development.tsx"),
+  route("webinar/led-wall", "routes/webinar-led-wall.tsx"),
+  // The webinar's calendar file (step 2 of the confirmation page without JavaScript).
+  route("webinar/led-wall.ics", "routes/webinar-calendar.ts"),
+  route("webinar/confirmation", "routes/webinar-confirmation.tsx"),
   // Generated from this table and the content (app/lib/site-map.ts); prerendered.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

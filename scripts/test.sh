@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI runs. Unit and integration tests (Vitest), the production build,
-# browser tests in Debian's Chromium (Playwright) against it, and the page quality gates.
+# `npm test`: everything CI runs. Types, the production build, unit and integration tests
+# (Vitest, integration against the build and PostgreSQL), then browser tests in Debian's Chromium
+# (Playwright) including the page quality gates (metadata, links, axe, Lighthouse, budgets).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
@@ -10,6 +11,6 @@ fi
 echo "[test] database: ${TEST_DATABASE_URL%%@*}@..."
 npx react-router typegen
 npx tsc --noEmit
-npx vitest run
 npm run build
+npx vitest run
 npx playwright test "$@"

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -9,7 +9,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import type { Env } from "./env.ts";
 import type { RequestInfo } from "./request-context.ts";
 import { PRERENDER_NONCE } from "./request-context.ts";
-import { securityHeaders } from "./security/headers.ts";
+import { securityHeaderList } from "./security/headers.ts";
 import { loadStaticFiles, lookupStatic, type StaticFile } from "./static-files.ts";
 
 interface AppServices {
@@ -77,7 +77,7 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   const handleRequest = createRequestHandler(build, config.NODE_ENV === "production" ? "production" : "development");
   const files = loadStaticFiles(path.join(buildDir, "client"), PRERENDER_NONCE);
 
-  function sendStatic(req: http.IncomingMessage, res: http.ServerResponse, file: StaticFile, nonce: string) {
+  function sendStatic(req: http.IncomingMessage, res: http.ServerResponse, file: StaticFile, nonce: string, requestId: string) {
     const headers: Record<string, string> = {
       "Content-Type": file.type,
       "Cache-Control": file.cacheControl,
@@ -97,7 +97,7 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     } else {
       headers.ETag = file.etag;
       if (req.headers["if-none-match"] === file.etag) {
-        res.writeHead(304, headers).end();
+        res.writeHead(304, [...securityHeaderList(nonce), "X-Request-Id", requestId, ...Object.entries(headers).flat()]).end();
         return;
       }
       const precompressed = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : undefined;
@@ -105,7 +105,8 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
       if (precompressed) headers["Content-Encoding"] = encoding!;
     }
     headers["Content-Length"] = String(body.length);
-    res.writeHead(200, headers);
+    // One writeHead with a flat list: the hot path of every static page and asset.
+    res.writeHead(200, [...securityHeaderList(nonce), "X-Request-Id", requestId, ...Object.entries(headers).flat()]);
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
@@ -145,12 +146,22 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const nonce = randomBytes(16).toString("base64");
-    const requestId = randomUUID().slice(0, 8);
-    for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
-    res.setHeader("X-Request-Id", requestId);
-
-    const url = new URL(req.url ?? "/", "http://localhost");
+    const requestId = randomBytes(4).toString("hex");
     const method = req.method ?? "GET";
+    const pathname = decodePathname(req.url ?? "/");
+
+    if ((method === "GET" || method === "HEAD") && pathname !== undefined) {
+      const file = lookupStatic(files, pathname);
+      if (file) {
+        sendStatic(req, res, file, nonce, requestId);
+        return;
+      }
+    }
+
+    const headerList = securityHeaderList(nonce);
+    for (let i = 0; i < headerList.length; i += 2) res.setHeader(headerList[i]!, headerList[i + 1]!);
+    res.setHeader("X-Request-Id", requestId);
+    const url = new URL(req.url ?? "/", "http://localhost");
 
     if (url.pathname === "/healthz" && (method === "GET" || method === "HEAD")) {
       const health = await services.health();
@@ -160,9 +171,8 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     }
 
     if (method === "GET" || method === "HEAD") {
-      const file = lookupStatic(files, url.pathname);
-      if (file) {
-        sendStatic(req, res, file, nonce);
+      if (/^\/(assets|art|media)\//.test(url.pathname)) {
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Not found");
         return;
       }
       if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
@@ -196,6 +206,9 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
 
   const server = http.createServer({ keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
+      // The visitor went away mid-response: nothing to report.
+      const code = (error as { code?: string }).code;
+      if (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ERR_STREAM_UNABLE_TO_PIPE") return;
       console.error(`[server] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
       if (!res.headersSent) {
         res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Something went wrong. Please try again.");
@@ -218,6 +231,14 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   }
 
   return { server, services, shutdown };
+}
+
+/** The path of a request URL without query, or undefined when it is not a plain path. */
+function decodePathname(raw: string): string | undefined {
+  const end = raw.search(/[?#]/);
+  const path = end === -1 ? raw : raw.slice(0, end);
+  if (!path.startsWith("/") || path.includes("%") || path.includes("..")) return undefined;
+  return path;
 }
 
 function joinParts(parts: Buffer[], nonce: Buffer): Buffer[] {

@@ -1,7 +1,41 @@
-// The paths built to static HTML at build time: every static route of the table, without the
-// server-only ones. Dynamic routes add their known ids here.
-const serverOnly = new Set(["/newsletter"]);
+import { prerenderedProductIds, stageRouteIds } from "../content/product-ids.ts";
+import { venueCategoryIds, venueCategoryPath } from "../content/venue-category-ids.ts";
+import { gatedPagePaths, isGatedPath } from "../features/gate/gates.ts";
+
+// Which pages exist, derived from the route table (app/routes.ts): React Router hands us the
+// static paths; this module adds the known ids of dynamic routes and takes out what must not be
+// prerendered. The quality gates and the sitemap read the same lists.
+
+/** Server endpoints with a page only for the no-JavaScript answer; not pages of their own. */
+export const serverOnlyPaths = ["/newsletter"];
+
+/** Files of resource routes (no page, e.g. the webinar's calendar file): prerendered, never visited as pages. */
+export const resourcePaths = ["/webinar/led-wall.ics", "/venues/double-floor/brochure.pdf"];
+
+/** Pages behind a password: rendered per request, never prerendered. */
+export function gatedPaths(): string[] {
+  return [...gatedPagePaths];
+}
+
+/** /venues/{productId}: the 28 products and 'gallery'; the three stage ids are static routes already. */
+export function productPaths(): string[] {
+  const stages = new Set<string>(stageRouteIds);
+  return prerenderedProductIds.filter((id) => !stages.has(id)).map((id) => `/venues/${id}`);
+}
+
+/** Pages of dynamic routes whose ids are known from content. */
+export function dynamicPaths(): string[] {
+  // /shop/venue/:categoryId for the four categories of the venue shop.
+  return [...venueCategoryIds.map(venueCategoryPath), ...productPaths()];
+}
 
 export function prerenderPaths(staticPaths: string[]): string[] {
-  return staticPaths.filter((path) => !serverOnly.has(path));
+  const excluded = new Set([...serverOnlyPaths, ...gatedPaths()]);
+  // isGatedPath as well: a gated page added to the route table but not to the list is still never built.
+  return [...new Set([...staticPaths.filter((path) => !excluded.has(path) && !isGatedPath(path)), ...dynamicPaths()])];
+}
+
+/** Every page a visitor can open: the prerendered ones and the gated ones. */
+export function allPagePaths(staticPaths: string[]): string[] {
+  return [...prerenderPaths(staticPaths).filter((path) => !resourcePaths.includes(path)), ...gatedPaths()];
 }

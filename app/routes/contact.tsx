@@ -21,6 +21,9 @@ export async function loader() {
   return { whatsappQr: await whatsappQrSvg() };
 }
 
+// The loader's data never changes: a sent message needs no reload of it.
+export const shouldRevalidate = () => false;
+
 export function action({ request, context }: Route.ActionArgs) {
   return sendContactMessage(request, context);
 }

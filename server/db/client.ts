@@ -51,9 +51,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const dataDir = path.resolve(options.dataDir);
-  mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = dataDir === ":memory:" ? new PGlite() : new PGlite(dataDir);
+  let client: InstanceType<typeof PGlite>;
+  if (options.dataDir === ":memory:") {
+    client = new PGlite();
+  } else {
+    const dataDir = path.resolve(options.dataDir);
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    client = new PGlite(dataDir);
+  }
   const db = drizzle(client, { schema }) as unknown as Database;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: "pglite", close: () => client.close() };

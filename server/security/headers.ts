@@ -39,3 +39,13 @@ export function securityHeaders(nonce: string): Record<string, string> {
     "Cross-Origin-Resource-Policy": "same-origin",
   };
 }
+
+const CONSTANT_HEADERS = Object.entries(securityHeaders("x")).filter(([name]) => name !== "Content-Security-Policy");
+const [CSP_BEFORE, CSP_AFTER] = contentSecurityPolicy("\u0000").split("\u0000") as [string, string];
+
+/** The same headers as a flat [name, value, name, value, ...] list, cheap to build per response. */
+export function securityHeaderList(nonce: string): string[] {
+  const list = ["Content-Security-Policy", CSP_BEFORE + nonce + CSP_AFTER];
+  for (const [name, value] of CONSTANT_HEADERS) list.push(name, value);
+  return list;
+}

@@ -10,7 +10,11 @@ export function testDatabaseUrl(): string {
 }
 
 export function testDb(): pg.Pool {
-  pool ??= new pg.Pool({ connectionString: testDatabaseUrl(), max: 4 });
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 4 });
+    // A database restart (the reliability test does one) ends idle clients; the pool makes new ones.
+    pool.on("error", () => {});
+  }
   return pool;
 }
 

@@ -1,4 +1,3 @@
-import { Accordion as RadixAccordion } from "radix-ui";
 import type { ReactNode } from "react";
 
 export interface AccordionItem {
@@ -7,21 +6,23 @@ export interface AccordionItem {
   answer: ReactNode;
 }
 
-/** Questions and answers: each an h3 button that expands its panel (Radix, keyboard operable). */
-export function Accordion({ items }: { items: AccordionItem[] }) {
+/**
+ * Questions and answers as native <details>: every answer is in the server HTML (for search and
+ * for visitors without JavaScript), keyboard operable, announced as expandable by screen readers.
+ */
+export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4 | 5 | 6 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
-    <RadixAccordion.Root type="multiple" className="divide-y divide-line rounded-card border border-line bg-surface">
+    <div className="divide-y divide-line rounded-card border border-line bg-surface">
       {items.map((item) => (
-        <RadixAccordion.Item key={item.id} value={item.id}>
-          <RadixAccordion.Header className="m-0 text-base">
-            <RadixAccordion.Trigger className="group flex w-full items-center justify-between gap-4 px-6 py-5 text-left font-semibold hover:text-accent">
-              {item.question}
-              <span aria-hidden="true" className="text-2xl text-accent transition-transform group-data-[state=open]:rotate-45">+</span>
-            </RadixAccordion.Trigger>
-          </RadixAccordion.Header>
-          <RadixAccordion.Content className="px-6 pb-6 text-ink-muted">{item.answer}</RadixAccordion.Content>
-        </RadixAccordion.Item>
+        <details key={item.id} className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left font-semibold hover:text-accent [&::-webkit-details-marker]:hidden">
+            <Heading className="m-0 font-sans text-base font-semibold tracking-normal">{item.question}</Heading>
+            <span aria-hidden="true" className="text-2xl text-accent transition-transform group-open:rotate-45">+</span>
+          </summary>
+          <div className="px-6 pb-6 text-ink-muted">{item.answer}</div>
+        </details>
       ))}
-    </RadixAccordion.Root>
+    </div>
   );
 }

@@ -12,6 +12,8 @@ interface DialogProps {
   hideTitle?: boolean;
   size?: "md" | "lg" | "xl" | "full";
   closeLabel?: string;
+  /** Where focus goes on close when the dialog has no `trigger` (call event.preventDefault() and focus it). */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }
 
@@ -23,7 +25,7 @@ const sizes = {
 };
 
 /** A modal dialog on Radix: focus trap, Escape closes, focus returns to the trigger. */
-export function Dialog({ open, onOpenChange, trigger, title, description, hideTitle, size = "lg", closeLabel = "Close", children }: DialogProps) {
+export function Dialog({ open, onOpenChange, trigger, title, description, hideTitle, size = "lg", closeLabel = "Close", onCloseAutoFocus, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -32,6 +34,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, hideTi
         <RadixDialog.Content
           className={`fixed left-1/2 top-1/2 z-[90] max-h-[92dvh] w-[calc(100vw-2rem)] ${sizes[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-6 text-ink shadow-card focus:outline-none md:p-8`}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <RadixDialog.Title className={hideTitle ? "sr-only" : "pr-10 font-display text-2xl font-semibold"}>{title}</RadixDialog.Title>
           {description ? <RadixDialog.Description className="mt-2 text-ink-muted">{description}</RadixDialog.Description> : null}

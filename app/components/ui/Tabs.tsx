@@ -14,10 +14,12 @@ interface TabsProps {
   defaultValue?: string;
   onValueChange?: (value: string) => void;
   className?: string;
+  /** Render every panel into the HTML (inactive ones hidden), so that all content is there for search engines and before hydration. */
+  forceMount?: boolean;
 }
 
 /** Accessible tabs on Radix: arrow keys move between tabs, the panel follows the selection. */
-export function Tabs({ items, label, value, defaultValue, onValueChange, className }: TabsProps) {
+export function Tabs({ items, label, value, defaultValue, onValueChange, className, forceMount = false }: TabsProps) {
   return (
     <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={onValueChange} className={className}>
       <RadixTabs.List aria-label={label} className="flex flex-wrap gap-2 border-b border-line pb-4">
@@ -32,7 +34,12 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className="pt-8 focus-visible:outline-none">
+        <RadixTabs.Content
+          key={item.value}
+          value={item.value}
+          forceMount={forceMount ? true : undefined}
+          className="pt-8 focus-visible:outline-none data-[state=inactive]:hidden"
+        >
           {item.content}
         </RadixTabs.Content>
       ))}

@@ -1,12 +1,15 @@
 import QRCode from "qrcode";
 import { whatsappChatUrl } from "~/content/site";
 
+let cached: Promise<string> | undefined;
+
 /** The WhatsApp chat QR code as inline SVG, drawn by us: no third-party image service sees the visitor. */
-export async function whatsappQrSvg(): Promise<string> {
-  return QRCode.toString(whatsappChatUrl, {
+export function whatsappQrSvg(): Promise<string> {
+  cached ??= QRCode.toString(whatsappChatUrl, {
     type: "svg",
     errorCorrectionLevel: "M",
     margin: 1,
     color: { dark: "#0a0c11", light: "#ffffff" },
   });
+  return cached;
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { ENHANCED_FIELD, HONEYPOT_FIELD, type FormResult } from "./result.ts";
 
 const controlClass =
@@ -71,6 +71,71 @@ export function TextAreaField({ label, error, id: givenId, className, ...textare
         {...textarea}
       />
     </FieldShell>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  options: readonly { value: string; label: string }[];
+  /** A first, empty choice such as "Please choose" (submits as not given). */
+  placeholder?: string;
+};
+
+/** A native select: it posts without JavaScript and gets the platform's own picker on phones. */
+export function SelectField({ label, error, hint, options, placeholder, id: givenId, className, ...select }: SelectFieldProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={select.required}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${controlClass} min-h-12 appearance-none bg-[image:linear-gradient(45deg,transparent_50%,currentColor_50%),linear-gradient(135deg,currentColor_50%,transparent_50%)] bg-[length:6px_6px,6px_6px] bg-[position:calc(100%-1.4rem)_50%,calc(100%-1rem)_50%] bg-no-repeat pr-10 ${className ?? ""}`}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: ReactNode; name: string; error?: string };
+
+/** A native checkbox (consent and the like) with its label beside it; the label may hold links. */
+export function CheckboxField({ label, error, id: givenId, className, ...input }: CheckboxFieldProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  return (
+    <div className="space-y-2">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error)}
+          className={`mt-0.5 h-6 w-6 shrink-0 cursor-pointer rounded accent-accent ${className ?? ""}`}
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm leading-6 text-ink">
+          {label}
+          {input.required ? <span aria-hidden="true" className="text-accent"> *</span> : null}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

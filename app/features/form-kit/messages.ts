@@ -1,9 +1,31 @@
-import type { ToastMessage } from "./result.ts";
+import type { FieldTexts, ToastMessage } from "./result.ts";
 
-// Texts shared by the English forms where the spec gives none of its own.
+// Texts shared by the forms where the spec gives none of its own, per page language.
 export const rateLimitedMessage: ToastMessage = {
   title: "Too many requests",
   description: "You have sent several requests in a short time. Please wait a few minutes and try again.",
 };
 
 export const INVALID_INPUT_TITLE = "Please check your input";
+
+/** The same shared texts for the German pages (webinar). */
+export const rateLimitedMessageDe: ToastMessage = {
+  title: "Zu viele Anfragen",
+  description: "Sie haben in kurzer Zeit mehrere Anfragen gesendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
+};
+
+export const INVALID_INPUT_TITLE_DE = "Bitte prüfen Sie Ihre Eingabe";
+
+export const REQUIRED_FIELD_DE = "Bitte füllen Sie dieses Feld aus.";
+
+/** Length and character errors of a German field of at most `max` characters. */
+export const germanFieldTexts = (max: number): FieldTexts => ({
+  tooLong: `Bitte geben Sie höchstens ${max} Zeichen ein.`,
+  unusual: "Bitte entfernen Sie ungewöhnliche Zeichen aus diesem Feld.",
+});
+
+/** The shared texts of one page language, to spread into a form's messages. */
+export const sharedFormTexts = {
+  en: { rateLimited: rateLimitedMessage, invalidTitle: INVALID_INPUT_TITLE, requiredField: "This field is required." },
+  de: { rateLimited: rateLimitedMessageDe, invalidTitle: INVALID_INPUT_TITLE_DE, requiredField: REQUIRED_FIELD_DE },
+} as const;

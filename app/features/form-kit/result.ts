@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-// The site's CSP forbids eval: without this, Zod probes \`new Function\` when the first schema is
-// built and the browser reports a CSP violation on every page with a form. Runs before any schema
-// module's body, since every schema imports this file.
+// No generated code: Zod's eval fast path would break our CSP (no 'unsafe-eval').
 z.config({ jitless: true });
 
 // What every form action answers, with or without JavaScript: the spec's toast, and which
@@ -20,27 +18,45 @@ export const HONEYPOT_FIELD = "website";
 /** Set by the enhanced (JavaScript) form so that the server answers with data rather than a redirect. */
 export const ENHANCED_FIELD = "_enhanced";
 
+// Control characters (NUL above all, which PostgreSQL text refuses) never belong in a form field;
+// tabs and line breaks do.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const noControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+const CONTROL_MESSAGE = "Please remove unusual characters from this field.";
+const tooLongMessage = (max: number) => `Please keep this under ${max} characters.`;
+
+/** How a field words its errors; the defaults are English (German forms pass their own). */
+export interface FieldTexts {
+  tooLong?: string;
+  unusual?: string;
+}
+
 /** Trims text; an empty field counts as not given. */
-export const optionalText = (max: number) =>
+export const optionalText = (max: number, texts: FieldTexts = {}) =>
   z.preprocess(
     (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
-    z.string().max(max, `Please keep this under ${max} characters.`).optional(),
+    z
+      .string()
+      .max(max, texts.tooLong ?? tooLongMessage(max))
+      .refine(noControlCharacters, texts.unusual ?? CONTROL_MESSAGE)
+      .optional(),
   );
 
 export const REQUIRED = "required";
 
-export const requiredText = (max: number) =>
+export const requiredText = (max: number, texts: FieldTexts = {}) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
     z
       .string({ error: REQUIRED })
       .min(1, REQUIRED)
-      .max(max, `Please keep this under ${max} characters.`),
+      .max(max, texts.tooLong ?? tooLongMessage(max))
+      .refine(noControlCharacters, texts.unusual ?? CONTROL_MESSAGE),
   );
 
 // Browsers check the format with type="email"; the server checks it again, loosely but safely.
-export const emailAddress = (invalidMessage: string) =>
-  requiredText(254).pipe(
+export const emailAddress = (invalidMessage: string, texts: FieldTexts = {}) =>
+  requiredText(254, texts).pipe(
     z.string().regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/, invalidMessage),
   );
 

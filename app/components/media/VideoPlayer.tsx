@@ -1,0 +1,25 @@
+import type { ArtSlot } from "~/lib/art";
+import { ConsentEmbed } from "./ConsentEmbed";
+
+interface VideoPlayerProps {
+  /** A local blob: URL (a visitor's own video) or a third-party player URL. */
+  src: string;
+  title: string;
+  poster: ArtSlot;
+}
+
+export function isLocalVideo(src: string): boolean {
+  return src.startsWith("blob:");
+}
+
+/** Local (blob) videos play in a native video element; others in an embedded frame after a click (spec section 4). */
+export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
+  if (isLocalVideo(src)) {
+    return (
+      <video src={src} controls playsInline className="aspect-video w-full rounded-card bg-black" aria-label={title}>
+        Your browser does not support the video element.
+      </video>
+    );
+  }
+  return <ConsentEmbed src={src} title={title} poster={poster} provider="Vimeo" />;
+}

@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { ArtImage } from "~/components/media/ArtImage";
+import type { LightboxImage } from "~/components/ui/Lightbox";
+import { LazyLightbox } from "./LazyLightbox";
+import { artFormat, artSrc, type ArtSlot } from "~/lib/art";
+
+export interface GalleryPicture {
+  image: ArtSlot;
+  alt: string;
+}
+
+export function lightboxImages(pictures: GalleryPicture[]): LightboxImage[] {
+  return pictures.map((picture) => {
+    const format = artFormat(picture.image);
+    return { src: artSrc(picture.image, format.width), alt: picture.alt, width: format.width, height: format.height };
+  });
+}
+
+/**
+ * A large picture with a strip of thumbnails. Each thumbnail (and the large picture) opens the
+ * fullscreen lightbox; the large picture follows the last one viewed. Only for 2 or more pictures.
+ */
+export function ImageGallery({ pictures, label }: { pictures: GalleryPicture[]; label: string }) {
+  const [open, setOpen] = useState(-1);
+  const [shown, setShown] = useState(0);
+  const current = pictures[shown] ?? pictures[0];
+  if (!current) return null;
+
+  const openAt = (index: number) => {
+    setShown(index);
+    setOpen(index);
+  };
+
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => openAt(shown)}
+        className="group relative block w-full overflow-hidden rounded-card border border-line"
+      >
+        <ArtImage
+          art={current.image}
+          alt=""
+          sizes="(min-width: 80rem) 80rem, 100vw"
+          className="block aspect-[16/9] w-full"
+          imgClassName="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.02]"
+        />
+        <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-4 bg-gradient-to-t from-black/85 to-transparent px-5 pb-4 pt-16 text-left">
+          <span className="text-sm text-ink md:text-base">
+            <span className="sr-only">
+              Open full screen, image {shown + 1} of {pictures.length}:{" "}
+            </span>
+            {current.alt}
+          </span>
+          <span aria-hidden="true" className="shrink-0 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-ink">
+            {shown + 1} / {pictures.length} · ⤢
+          </span>
+        </span>
+      </button>
+      <ul className="mt-4 flex gap-3 overflow-x-auto pb-2" aria-label={label}>
+        {pictures.map((picture, index) => (
+          <li key={picture.image} className="shrink-0">
+            <button
+              type="button"
+              onClick={() => openAt(index)}
+              aria-label={`Open image ${index + 1} of ${pictures.length}: ${picture.alt}`}
+              aria-current={index === shown ? "true" : undefined}
+              className="block w-28 overflow-hidden rounded-lg border-2 border-transparent opacity-75 transition hover:opacity-100 aria-[current=true]:border-accent aria-[current=true]:opacity-100 md:w-36"
+            >
+              <ArtImage art={picture.image} alt="" sizes="9rem" className="block aspect-[16/10] w-full" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <LazyLightbox
+        images={lightboxImages(pictures)}
+        index={open}
+        onIndexChange={(index) => {
+          setOpen(index);
+          setShown(index);
+        }}
+        onClose={() => setOpen(-1)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import { PageHero } from "~/components/sections/PageHero";
+import { ButtonLink } from "~/components/ui/Button";
+import type { FloorPlan, StagePage } from "~/content/venues";
+import type { ProductCard } from "~/content/products";
+import { SpaceExplorer } from "~/features/space-explorer/SpaceExplorer";
+import { VenueCard } from "./VenueCard";
+import { VenueDetailButtons } from "./VenueDetailButtons";
+import { WatchVideoButton } from "./WatchVideoButton";
+
+export function StageHero({ page, heroVideoUrl }: { page: StagePage; heroVideoUrl?: string }) {
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} image={page.heroImage} imageAlt={page.heroImageAlt}>
+        <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
+        {heroVideoUrl ? <WatchVideoButton src={heroVideoUrl} name={page.title} poster={page.heroImage} /> : null}
+      </PageHero>
+      <section aria-label={`${page.title} at a glance`} className="container-page">
+        <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-3 lg:grid-cols-5">
+          {page.keyFacts.map((fact) => (
+            <div key={fact.label} className="bg-surface px-5 py-4 last:col-span-2 sm:last:col-span-1">
+              <dt className="text-xs uppercase tracking-wider text-ink-muted">{fact.label}</dt>
+              <dd className="mt-1 font-display text-lg font-semibold text-ink">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}
+
+export function StageExplorerSection({ page }: { page: StagePage }) {
+  return (
+    <section aria-labelledby="explorer-heading" className="container-page py-20">
+      <h2 id="explorer-heading" className="text-title font-semibold">
+        Explore the spaces
+      </h2>
+      <p className="mb-8 mt-4 max-w-3xl text-lg text-ink-muted">{page.explorerIntro}</p>
+      <SpaceExplorer spaces={page.spaces} filters={page.filters} />
+    </section>
+  );
+}
+
+export function ConfigurationGrid({ title, intro, cards, id }: { title: string; intro: ReactNode; cards: ProductCard[]; id?: string }) {
+  return (
+    <section aria-labelledby={`${id ?? "configurations"}-heading`} id={id} className="container-page py-16">
+      <h2 id={`${id ?? "configurations"}-heading`} className="text-title font-semibold">
+        {title}
+      </h2>
+      <p className="mt-4 max-w-3xl text-lg text-ink-muted">{intro}</p>
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.id} className="flex">
+            <div className="flex w-full">
+              <VenueCard
+                image={card.image}
+                imageAlt={card.imageAlt}
+                eyebrow={card.subtitle}
+                name={card.name}
+                href={`/venues/${card.id}`}
+                facts={[
+                  { label: "Area", value: card.area },
+                  { label: "Capacity", value: card.capacity },
+                ]}
+                features={card.features}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function DiscoverEveryArea({ page, plans, specifications, consultationHref }: { page: StagePage; plans: FloorPlan[]; specifications: Record<string, string>; consultationHref: string }) {
+  return (
+    <section aria-labelledby="discover-heading" className="container-page pb-24 pt-8">
+      <div className="relative overflow-hidden rounded-card border border-line bg-gradient-to-br from-surface-raised via-surface to-canvas p-8 shadow-card md:p-12">
+        <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-accent/20 blur-3xl" />
+        <h2 id="discover-heading" className="text-title font-semibold">
+          Discover Every Area
+        </h2>
+        <p className="mb-8 mt-4 max-w-2xl text-lg text-ink-muted">{page.discoverIntro}</p>
+        <VenueDetailButtons name={page.title} plans={plans} specifications={specifications} consultationHref={consultationHref} floorPlanLabel="Floorplan" order="stage" />
+      </div>
+    </section>
+  );
+}

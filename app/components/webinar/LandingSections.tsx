@@ -1,0 +1,239 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ArtImage } from "~/components/media/ArtImage";
+import type { WebinarLanding } from "~/content/webinar-landing";
+
+// The sections of the webinar landing page (routes/webinar-led-wall.tsx), fed from
+// content/webinar-landing.ts. Calls to action are passed in, so this file holds no behaviour.
+
+function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow: string; title: string; lead?: string }) {
+  return (
+    <div className="max-w-3xl">
+      <p className="font-display text-sm font-semibold uppercase tracking-[0.25em] text-accent">{eyebrow}</p>
+      <h2 id={id} className="mt-3 text-title font-semibold">
+        {title}
+      </h2>
+      {lead ? <p className="mt-4 text-lg text-ink-muted">{lead}</p> : null}
+    </div>
+  );
+}
+
+export function LandingHero({ hero, freeLabel, action }: { hero: WebinarLanding["hero"]; freeLabel: string; action: ReactNode }) {
+  return (
+    <section aria-labelledby="webinar-title" className="relative isolate overflow-hidden">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgb(255_122_46/0.2),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgb(92_200_242/0.14),transparent_50%)]" />
+      <div className="container-page grid items-center gap-10 py-12 md:py-20 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-accent/50 bg-accent/10 px-4 py-2 text-sm font-semibold text-ink">
+            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent" />
+            {hero.eyebrow}
+          </p>
+          <h1 id="webinar-title" className="mt-6 text-[clamp(2.25rem,3.5vw+1.25rem,4.25rem)] leading-[1.05] font-semibold">
+            {hero.headline}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-ink-muted md:text-xl">{hero.lead}</p>
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            {action}
+            <span className="rounded-full bg-success/15 px-4 py-2 text-sm font-semibold text-success">{freeLabel}</span>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
+            {hero.facts.map((fact) => (
+              <li key={fact} className="flex items-center gap-2">
+                <span aria-hidden="true" className="text-glow">✓</span>
+                {fact}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="overflow-hidden rounded-card border border-line shadow-card">
+          <ArtImage art={hero.image} alt={hero.imageAlt} priority sizes="(min-width: 64rem) 36rem, 100vw" className="block aspect-[16/10] w-full" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function StatsBand({ stats }: { stats: WebinarLanding["stats"] }) {
+  return (
+    <section aria-label="SPARK in Zahlen" className="border-y border-line bg-surface">
+      <dl className="container-page grid grid-cols-3 gap-4 py-10 text-center">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col">
+            <dt className="text-sm text-ink-muted md:text-base">{stat.label}</dt>
+            <dd className="order-first font-display text-3xl font-semibold text-ink md:text-5xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function LearningPoints({ items, action }: { items: WebinarLanding["learningPoints"]; action: ReactNode }) {
+  return (
+    <section aria-labelledby="lernen-heading" className="container-page py-16 md:py-24">
+      <SectionHeading id="lernen-heading" eyebrow="Ihr Nutzen" title="Das lernen Sie im Webinar" />
+      <ul className="mt-10 grid gap-5 md:grid-cols-2">
+        {items.map((item, index) => (
+          <li key={item.title} className="rounded-card border border-line bg-surface p-6 md:p-8">
+            <span aria-hidden="true" className="font-display text-sm font-semibold text-glow">
+              0{index + 1}
+            </span>
+            <h3 className="mt-2 text-xl font-semibold">{item.title}</h3>
+            <p className="mt-3 text-ink-muted">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10">{action}</div>
+    </section>
+  );
+}
+
+export function Agenda({ items, duration }: { items: WebinarLanding["agenda"]; duration: string }) {
+  return (
+    <section aria-labelledby="agenda-heading" className="bg-surface py-16 md:py-24">
+      <div className="container-page">
+        <SectionHeading id="agenda-heading" eyebrow="Agenda" title="Fünf Themen in einer Stunde" lead={duration} />
+        <ol className="mt-10 space-y-4">
+          {items.map((item) => (
+            <li key={item.title} className="grid gap-3 rounded-card border border-line bg-surface-raised p-6 md:grid-cols-[7rem_1fr] md:p-8">
+              <p className="font-display text-2xl font-semibold text-accent">
+                <time>{item.time}</time>
+              </p>
+              <div>
+                <h3 className="text-xl font-semibold">{item.title}</h3>
+                <p className="mt-2 text-ink-muted">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+export function TargetAudience({ items }: { items: WebinarLanding["audience"] }) {
+  return (
+    <section aria-labelledby="zielgruppe-heading" className="container-page py-16 md:py-24">
+      <SectionHeading id="zielgruppe-heading" eyebrow="Zielgruppe" title="Für wen ist das Webinar?" />
+      <ul className="mt-10 grid gap-5 md:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.title} className="rounded-card border border-line bg-surface p-6">
+            <h3 className="text-lg font-semibold">{item.title}</h3>
+            <p className="mt-2 text-ink-muted">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Testimonials({ items }: { items: WebinarLanding["testimonials"] }) {
+  return (
+    <section aria-labelledby="stimmen-heading" className="container-page pb-16 md:pb-24">
+      <SectionHeading id="stimmen-heading" eyebrow="Stimmen" title="Was Teilnehmende sagen" />
+      <div className="mt-10 grid gap-5 md:grid-cols-2">
+        {items.map((item) => (
+          <figure key={item.name} className="flex flex-col rounded-card border border-line bg-surface p-6 md:p-8">
+            <blockquote className="flex-1 text-lg text-ink">„{item.quote}“</blockquote>
+            <figcaption className="mt-6 flex items-center gap-4">
+              <ArtImage art={item.portrait} alt="" sizes="4rem" className="block h-16 w-16 shrink-0 overflow-hidden rounded-full" />
+              <span>
+                <span className="block font-semibold">{item.name}</span>
+                <span className="block text-sm text-ink-muted">{item.role}</span>
+                <span className="block text-sm text-glow">{item.event}</span>
+              </span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function HostSection({ host }: { host: WebinarLanding["host"] }) {
+  return (
+    <section aria-labelledby="host-heading" className="bg-surface py-16 md:py-24">
+      <div className="container-page grid items-center gap-10 md:grid-cols-[18rem_1fr]">
+        <div className="mx-auto w-56 overflow-hidden rounded-card border border-line shadow-card md:w-full">
+          <ArtImage art={host.portrait} alt={`Porträt von ${host.name}`} sizes="(min-width: 48rem) 18rem, 14rem" className="block aspect-square w-full" />
+        </div>
+        <div>
+          <p className="font-display text-sm font-semibold uppercase tracking-[0.25em] text-accent">Ihr Host</p>
+          <h2 id="host-heading" className="mt-3 text-title font-semibold">
+            {host.name}
+          </h2>
+          <p className="mt-1 text-lg text-glow">{host.role}</p>
+          <p className="mt-5 text-lg text-ink-muted">{host.bio}</p>
+          <ul className="mt-6 space-y-2">
+            {host.facts.map((fact) => (
+              <li key={fact} className="flex gap-3">
+                <span aria-hidden="true" className="text-accent">✓</span>
+                {fact}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ParticipationSteps({ steps, action }: { steps: WebinarLanding["steps"]; action: ReactNode }) {
+  return (
+    <section aria-labelledby="ablauf-heading" className="container-page py-16 md:py-24">
+      <SectionHeading id="ablauf-heading" eyebrow="So einfach geht's" title="In drei Schritten dabei" />
+      <ol className="mt-10 grid gap-5 md:grid-cols-3">
+        {steps.map((step, index) => (
+          <li key={step.title} className="rounded-card border border-line bg-surface p-6">
+            <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-accent font-display text-lg font-semibold text-canvas">
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+            <p className="mt-2 text-ink-muted">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-10">{action}</div>
+    </section>
+  );
+}
+
+interface RegistrationSectionProps {
+  id: string;
+  privacyNote: string;
+  privacyEmail: string;
+  summary: string;
+  children: ReactNode;
+}
+
+/** The form in the page: where every call to action leads without JavaScript. */
+export function RegistrationSection({ id, privacyNote, privacyEmail, summary, children }: RegistrationSectionProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-6 bg-surface py-16 md:py-24">
+      <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.2fr]">
+        <div>
+          <p className="font-display text-sm font-semibold uppercase tracking-[0.25em] text-accent">Anmeldung</p>
+          <h2 id={`${id}-heading`} className="mt-3 text-title font-semibold">
+            Sichern Sie sich Ihren Platz
+          </h2>
+          <p className="mt-4 text-lg text-ink-muted">{summary}</p>
+          <div className="mt-8 rounded-card border border-line bg-surface-raised p-6">
+            <h3 className="font-semibold">Datenschutz</h3>
+            <p className="mt-2 text-sm text-ink-muted">
+              {privacyNote} Widerruf jederzeit an{" "}
+              <a href={`mailto:${privacyEmail}`} className="text-ink underline underline-offset-4">
+                {privacyEmail}
+              </a>
+              . Mehr in unserer{" "}
+              <Link to="/privacy" className="text-ink underline underline-offset-4">
+                Datenschutzerklärung
+              </Link>
+              .
+            </p>
+          </div>
+        </div>
+        <div className="rounded-card border border-line bg-canvas p-6 shadow-card md:p-10">{children}</div>
+      </div>
+    </section>
+  );
+}

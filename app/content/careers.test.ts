@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { careers } from "./careers";
+import { careersSchema } from "./careers.schema";
+
+describe("careers", () => {
+  it("matches its schema with unique role ids", () => {
+    expect(() => careersSchema.parse(careers)).not.toThrow();
+    expect(new Set(careers.roles.map((role) => role.id)).size).toBe(careers.roles.length);
+  });
+});

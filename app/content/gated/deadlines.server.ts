@@ -1,0 +1,76 @@
+import { art } from "~/lib/art";
+import { changes, euros, payment, word } from "./figures.server";
+import type { DeadlinesPage } from "./schema";
+
+// Handbook: deadlines (/event-planners/deadlines). Every date is derived from figures.server.ts.
+
+const [cancelEarly, cancelLate] = payment.cancellation;
+const [rush14, rush48, rush24] = changes.rushCharges;
+const { participants } = changes;
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const deadlinesPage: DeadlinesPage = {
+  hero: {
+    eyebrow: "Deadlines",
+    title: "Your countdown to the event",
+    lead: `Until ${changes.changeDeadlineDays} days before your event, everything can still change at no cost. After that, changes stay possible, with the charges below.`,
+    image: art("event/handbook-deadlines"),
+    imageAlt: "",
+  },
+  timeline: {
+    id: "timeline",
+    heading: "The countdown",
+    lead: "Every date that matters between your contract and your event, in order.",
+    steps: [
+      { when: `${cancelEarly.upToWeeksBefore} weeks before`, title: "Last date for the larger refund", text: `If you cancel in writing up to ${cancelEarly.upToWeeksBefore} weeks before the event, ${cancelEarly.returnedPercent}% of the agreed total is returned.` },
+      { when: `${cancelLate.upToWeeksBefore} weeks before`, title: "Last date for a refund", text: `Up to ${cancelLate.upToWeeksBefore} weeks before the event, a cancellation returns ${cancelLate.returnedPercent}% of the agreed total.` },
+      { when: `${word(payment.balanceDueWeeksBefore)} weeks before`.replace(/^./, (c) => c.toUpperCase()), title: "Balance payment", text: `For bookings from ${euros(payment.fullPaymentUpToEur)}, the remaining ${payment.balancePercent}% is due no later than ${word(payment.balanceDueWeeksBefore)} weeks before the event.` },
+      { when: `${changes.changeDeadlineDays} days before`, title: "Change deadline", text: `Floor plan, programme, menus, technology and staffing are final. Changes requested from now on carry a rush charge of ${rush14.percent}%.` },
+      { when: `${capitalise(word(participants.noticeWorkingDays))} working days before`, title: "Guest numbers", text: `A change of more than ${participants.notifyAbovePercent}% in the number of guests must reach us by now and needs our written consent.` },
+      { when: `${changes.changesDueImmediatelyWithinDays} days before`, title: "Changes due immediately", text: `Changes ordered within ${changes.changesDueImmediatelyWithinDays} days of the event are invoiced and due immediately.` },
+      { when: `${changes.techFilesDaysBefore} days before`, title: "Technical files", text: "Presentations, videos, LED content and the final run of show reach our technical producer." },
+      { when: rush48.window.replace(/^./, (c) => c.toUpperCase()) + " before", title: "Rush charge rises", text: `Changes requested within ${rush48.window} of the event carry a rush charge of ${rush48.percent}%.` },
+      { when: rush24.window.replace(/^./, (c) => c.toUpperCase()) + " before", title: "Last-minute changes", text: `Within ${rush24.window} of the event, the rush charge is ${rush24.percent}% of the cost of the change.` },
+      { when: "Event day", title: "Changes on the day", text: `Anything added on the day is confirmed in writing, invoiced afterwards and payable within ${changes.sameDayChangesPayableDays} days.` },
+    ],
+  },
+  rushCharges: {
+    id: "rush-charges",
+    heading: "Rush charges",
+    lead: "Changes after the change deadline mean extra work for our crew, kitchen and suppliers at short notice. The surcharge is added to the cost of the change itself.",
+    caption: "Rush charges by how close to the event a change is requested",
+    columns: ["Change requested", "Surcharge on the cost of the change"],
+    rows: [
+      [`More than ${changes.changeDeadlineDays} days before the event`, "None"],
+      [`Within ${rush14.window} of the event`, `${rush14.percent}%`],
+      [`Within ${rush48.window} of the event`, `${rush48.percent}%`],
+      [`Within ${rush24.window} of the event`, `${rush24.percent}%`],
+    ],
+    footnote: `Changes on the event day are payable within ${changes.sameDayChangesPayableDays} days; changes within ${changes.changesDueImmediatelyWithinDays} days of the event are due immediately.`,
+  },
+  participants: {
+    id: "guest-numbers",
+    heading: "Changes in guest numbers",
+    lead: "Rooms, catering and staff are planned for the number of guests in your contract.",
+    facts: [
+      { label: `More than ${participants.notifyAbovePercent}% more or fewer guests`, value: `Tell us ${word(participants.noticeWorkingDays)} working days before`, note: "The change needs our written consent." },
+      { label: `More than ${participants.repricingAbovePercent}% change`, value: "Repricing and room swap possible", note: "We may adjust prices and move your event to a room that suits the new number." },
+      { label: "Fewer guests than booked", value: "No refund", note: "The contracted number of guests is invoiced." },
+    ],
+  },
+  techFiles: {
+    id: "technical-files",
+    heading: "Technical files",
+    lead: `Due ${changes.techFilesDaysBefore} days before your event.`,
+    paragraphs: [
+      "Your event manager sends you an upload link with the kick-off notes. Our technical producer checks every file on the LED walls and in the stream, and sends you a preview if something needs attention, so there is time to fix it before the rehearsal.",
+    ],
+    bullets: [
+      "Presentations in 16:9 as PowerPoint, Keynote or PDF, with fonts embedded",
+      "Videos as MP4 (H.264) with stereo sound",
+      "LED wall content to the pixel map we send with your floor plan",
+      "Final run of show with cues, and the speaker list with microphone needs",
+    ],
+    links: [{ label: "Screen formats for digital signage", href: "/event-planners/digital-signage" }],
+  },
+};

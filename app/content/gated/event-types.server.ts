@@ -1,0 +1,66 @@
+import { art } from "~/lib/art";
+import type { EventTypesPage } from "./schema";
+
+// Handbook: types of events (/event-planners/types-of-events): 14 formats and 24 past clients.
+
+export const eventTypesPage: EventTypesPage = {
+  hero: {
+    eyebrow: "Types of events",
+    title: "Fourteen formats we know by heart",
+    lead: "From a board meeting for twelve to a product launch across three floors: the formats we host every year, and what we have learned about each of them.",
+    image: art("event/handbook-event-types"),
+    imageAlt: "",
+  },
+  types: {
+    id: "formats",
+    heading: "Event types",
+    lead: "Each format has its own rhythm. Your event manager brings the run of show of a similar event to your kick-off call.",
+    cards: [
+      { meta: "Conferences & events", title: "Conferences", text: "One or two days of keynotes, panels and breakouts, with foyers for exhibitors and networking between sessions." },
+      { meta: "Conferences & events", title: "Product launches", text: "A reveal on the LED wall, a stage built for the product and a reception on the rooftop afterwards." },
+      { meta: "Conferences & events", title: "Town hall meetings", text: "The whole company in one room and online, with live questions from both audiences." },
+      { meta: "Conferences & events", title: "Award ceremonies", text: "Banquet or cabaret seating, a show flow down to the second and a stage that photographs well." },
+      { meta: "Conferences & events", title: "Gala dinners", text: "Three or four courses, speeches, entertainment and a dance floor that opens after dessert." },
+      { meta: "Conferences & events", title: "Christmas parties", text: "The Christmas dinner package, a DJ or band, and an ending well before the last train." },
+      { meta: "Meetings & workshops", title: "Executive board meetings", text: "The boardroom for up to 25, confidential service and a dinner in a private space afterwards." },
+      { meta: "Meetings & workshops", title: "Leadership workshops", text: "Plenary sessions on stage and group work in breakout rooms, with facilitators on request." },
+      { meta: "Meetings & workshops", title: "Innovation sprints", text: "Several days of focused work: walls to write on, rooms that stay set up overnight and good coffee." },
+      { meta: "Meetings & workshops", title: "Onboarding and recruiting days", text: "Stations, team lunches and interview rooms, with hosts who welcome every newcomer by name." },
+      { meta: "Broadcast & streaming", title: "Virtual keynotes", text: "A speaker on stage in front of the LED wall and an audience of thousands online." },
+      { meta: "Broadcast & streaming", title: "Streaming showrooms", text: "Products presented live from a set on the LED wall, with questions from viewers answered on air." },
+      { meta: "Broadcast & streaming", title: "Hybrid conferences", text: "The room and the remote audience as equals: remote speakers on the wall, moderated chat, one programme." },
+      { meta: "Broadcast & streaming", title: "Press conferences", text: "A clean stage, interview corners, fast Wi-Fi for journalists and a live feed for those who cannot come." },
+    ],
+  },
+  clients: {
+    id: "clients",
+    heading: "Companies who have trusted us",
+    lead: "A selection of clients from the last seasons, across industries. Ask your event manager for a reference contact in your sector.",
+    clients: [
+      { name: "Mainfeld Bank", sector: "Banking" },
+      { name: "Helvion Pharma", sector: "Life sciences" },
+      { name: "Nordstern Mobility", sector: "Automotive" },
+      { name: "Kaltwerk Energy", sector: "Energy" },
+      { name: "Lumora Software", sector: "Technology" },
+      { name: "Taunusblick Insurance", sector: "Insurance" },
+      { name: "Brightwater Consulting", sector: "Consulting" },
+      { name: "Vireo Telecom", sector: "Telecommunications" },
+      { name: "Osthafen Logistics", sector: "Logistics" },
+      { name: "Carrow & Lind", sector: "Law" },
+      { name: "Aurelia Cosmetics", sector: "Consumer goods" },
+      { name: "Fernweh Travel Group", sector: "Travel" },
+      { name: "Quantis Analytics", sector: "Data and AI" },
+      { name: "Rheinbogen Real Estate", sector: "Real estate" },
+      { name: "Solvent Chemicals", sector: "Chemicals" },
+      { name: "Hafenstern Media", sector: "Media" },
+      { name: "Pellucid Medical", sector: "Medical devices" },
+      { name: "Greifwald Foods", sector: "Food and beverage" },
+      { name: "Arcline Aviation", sector: "Aviation" },
+      { name: "Verdant Capital", sector: "Asset management" },
+      { name: "Silberhorn Sports", sector: "Sports and apparel" },
+      { name: "Kontor Payments", sector: "Fintech" },
+      { name: "Stadtwerk Akademie", sector: "Education" },
+      { name: "Opaline Games", sector: "Gaming" },
+    ],
+  },
+};

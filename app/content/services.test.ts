@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { services } from "./services";
+import { serviceSchema } from "./services.schema";
+
+describe("services", () => {
+  it("are the four anchored services of the spec, in its order, each with four features", () => {
+    for (const service of services) expect(() => serviceSchema.parse(service), service.id).not.toThrow();
+    expect(services.map((service) => service.id)).toEqual(["venue-as-a-service", "full-service-experience", "technology-solutions", "creative-content"]);
+  });
+});

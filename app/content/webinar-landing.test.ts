@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { webinarLanding } from "./webinar-landing";
+
+describe("webinar landing content", () => {
+  it("has the spec's stats, label and button text", () => {
+    expect(webinarLanding.stats.map((s) => s.value)).toEqual(["350+", "97 %", "2x"]);
+    expect(webinarLanding.freeLabel).toBe("100 % kostenfrei");
+    expect(webinarLanding.callToAction).toBe("Jetzt kostenfrei anmelden!");
+  });
+
+  it("has five agenda items with clock times from the start, one naming the 5,000-15,000 EUR budget", () => {
+    expect(webinarLanding.agenda).toHaveLength(5);
+    expect(webinarLanding.agenda[0]!.time).toBe("11:00");
+    expect(webinarLanding.agenda.filter((item) => item.text.includes("5.000-15.000 EUR"))).toHaveLength(1);
+  });
+
+  it("has two testimonials, a three-step guide and a host with over 5,000 participants", () => {
+    expect(webinarLanding.testimonials).toHaveLength(2);
+    expect(webinarLanding.steps).toHaveLength(3);
+    expect(webinarLanding.host.facts.join(" ")).toContain("Über 5.000 Teilnehmende");
+  });
+
+  it("takes date and seats from the webinar configuration", () => {
+    expect(webinarLanding.hero.eyebrow).toBe("Live-Webinar · 18.07.2025 · 11:00 Uhr");
+    expect(webinarLanding.hero.facts).toContain("Nur 100 Plätze");
+    expect(webinarLanding.steps[2]!.text).toContain("2-3 Minuten");
+  });
+});

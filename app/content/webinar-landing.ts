@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { art, type ArtSlot } from "../lib/art.ts";
+import { agendaTime, webinar } from "./webinar.ts";
+
+// The German copy of the webinar landing page (spec section 2, 'Webinar landing'). Dates, times,
+// seats and the host come from content/webinar.ts.
+
+const textItem = z.object({ title: z.string().min(3), text: z.string().min(20) });
+const artSlot = z.custom<ArtSlot>((v) => typeof v === "string" && /^[a-z0-9-]+\/[a-z0-9-]+$/.test(v));
+
+const landingSchema = z.object({
+  hero: z.object({
+    eyebrow: z.string(),
+    headline: z.string().min(10),
+    lead: z.string().min(40),
+    facts: z.array(z.string()).min(3),
+    image: artSlot,
+    imageAlt: z.string().min(10),
+  }),
+  freeLabel: z.literal("100 % kostenfrei"),
+  callToAction: z.literal("Jetzt kostenfrei anmelden!"),
+  stats: z.array(z.object({ value: z.string(), label: z.string() })).length(3),
+  learningPoints: z.array(textItem).min(3),
+  agenda: z.array(textItem.extend({ time: z.string().regex(/^\d{2}:\d{2}$/) })).length(5),
+  audience: z.array(textItem).min(3),
+  testimonials: z
+    .array(z.object({ quote: z.string().min(40), name: z.string(), role: z.string(), event: z.string(), portrait: artSlot }))
+    .length(2),
+  steps: z.array(textItem).length(3),
+  host: z.object({ name: z.string(), role: z.string(), bio: z.string(), facts: z.array(z.string()).min(2), portrait: artSlot }),
+  privacyNote: z.string().min(60),
+});
+
+export type WebinarLanding = z.infer<typeof landingSchema>;
+
+const participants = webinar.host.participants.toLocaleString("de-DE");
+
+export const webinarLanding: WebinarLanding = landingSchema.parse({
+  hero: {
+    eyebrow: `Live-Webinar · ${webinar.date} · ${webinar.time} Uhr`,
+    headline: webinar.title,
+    lead: `In ${webinar.durationMinutes} Minuten zeigen wir Ihnen, wie Sie ein Event mit LED-Wall planen, budgetieren und inszenieren: mit Beispielen aus über 350 Veranstaltungen pro Jahr auf unseren Bühnen in Frankfurt.`,
+    facts: [`${webinar.dateLong}, ${webinar.time}-${webinar.endTime} Uhr`, "Online, im Browser, ohne Installation", `Nur ${webinar.seats} Plätze`],
+    image: art("webinar/led-wall-stage-skyline"),
+    imageAlt: "Eine Bühne mit großer LED-Wall in warmem Orange und kühlem Cyan vor dunklem Saal",
+  },
+  freeLabel: "100 % kostenfrei",
+  callToAction: "Jetzt kostenfrei anmelden!",
+  stats: [
+    { value: "350+", label: "Events pro Jahr" },
+    { value: "97 %", label: "Weiter\u00adempfehlungs\u00adrate" },
+    { value: "2x", label: "mehr Leads" },
+  ],
+  learningPoints: [
+    {
+      title: "Die passende LED-Wall wählen",
+      text: "Welche Fläche, welcher Pixelabstand und welcher Betrachtungsabstand zu Ihrem Raum und Ihrer Gästezahl passen: von 30 m² auf einer Bühne bis 90 m² über drei Ebenen.",
+    },
+    {
+      title: "Content, der auf großer Fläche wirkt",
+      text: "Auflösung, Formate und Dramaturgie: wie Keynote-Folien, Videos und Live-Bilder auf der LED-Wall funktionieren und welche typischen Fehler Sie vermeiden.",
+    },
+    {
+      title: "Das Budget realistisch kalkulieren",
+      text: "Mit welchen Kosten Sie für Technik, Content-Produktion und Personal rechnen sollten, und wo Sie ohne Qualitätsverlust sparen können.",
+    },
+    {
+      title: "Mehr Leads aus jedem Event",
+      text: "Wie Sie mit Live-Stream, interaktiven Elementen und einer klugen Nachbereitung aus Gästen Kontakte machen: Unsere Kunden gewinnen so doppelt so viele Leads.",
+    },
+  ],
+  agenda: [
+    {
+      time: agendaTime(0),
+      title: "Warum LED-Walls Events verändern",
+      text: "Drei Events von unseren Bühnen im Vorher-nachher-Vergleich: was eine LED-Wall gegenüber Beamer und Leinwand für Aufmerksamkeit und Erinnerung wirklich bringt.",
+    },
+    {
+      time: agendaTime(10),
+      title: "Technik verständlich: Größe, Pixelabstand, Helligkeit",
+      text: "Die wichtigsten Kennzahlen ohne Fachchinesisch, mit einer Faustformel für Wandgröße und Sitzabstand, die Sie sofort anwenden können.",
+    },
+    {
+      time: agendaTime(25),
+      title: "Budget: Was kostet ein LED-Wall-Event?",
+      text: "Eine realistische Kalkulation für Events mit einem Budget von 5.000-15.000 EUR: Technik, Content, Personal, Probe und die Posten, die oft vergessen werden.",
+    },
+    {
+      time: agendaTime(40),
+      title: "Content und Dramaturgie",
+      text: "Formate, Übergänge und Live-Regie: So wirken Präsentationen, Videos und Live-Kamerabilder auf 30 bis 90 m² LED-Fläche.",
+    },
+    {
+      time: agendaTime(50),
+      title: "Live-Q&A mit unserem Produktionsteam",
+      text: "Ihre Fragen, konkret zu Ihrem geplanten Event: Raumgröße, Gästezahl, Zeitplan oder hybride Übertragung.",
+    },
+  ],
+  audience: [
+    {
+      title: "Marketingverantwortliche",
+      text: "Sie planen Produktlaunches, Kundenevents oder Messeauftritte und wollen, dass Ihre Botschaft auf der großen Fläche ankommt.",
+    },
+    {
+      title: "HR- und Kommunikationsteams",
+      text: "Sie organisieren Townhalls, Kick-offs oder Mitarbeiterevents, vor Ort und hybrid, und möchten alle Standorte mitnehmen.",
+    },
+    {
+      title: "Event- und Projektleitungen",
+      text: "Sie kaufen Veranstaltungstechnik ein und möchten Angebote sicher vergleichen, Budgets halten und Risiken früh erkennen.",
+    },
+  ],
+  testimonials: [
+    {
+      quote:
+        "Die LED-Wall hat unseren Produktlaunch getragen. Nach dem Webinar wussten wir genau, welchen Content wir brauchen und was er kosten darf. Die Planung war plötzlich halb so stressig.",
+      name: "Katharina Weber",
+      role: "Head of Marketing, Softwarehaus aus Frankfurt",
+      event: "Produktlaunch mit 280 Gästen",
+      portrait: art("portrait/webinar-katharina-weber"),
+    },
+    {
+      quote:
+        "Unser Townhall-Meeting mit 380 Gästen vor Ort haben wir zusätzlich an vier Standorte gestreamt. Die Tipps zu Pixelabstand und Sitzplan haben wir eins zu eins umgesetzt.",
+      name: "Markus Heller",
+      role: "Leiter interne Kommunikation, Versicherungsgruppe",
+      event: "Hybrides Townhall-Meeting",
+      portrait: art("portrait/webinar-markus-heller"),
+    },
+  ],
+  steps: [
+    {
+      title: "Kostenfrei anmelden",
+      text: "Vorname und E-Mail-Adresse genügen, die Telefonnummer ist freiwillig. Die Anmeldung dauert weniger als eine Minute.",
+    },
+    {
+      title: "Termin sichern",
+      text: `Auf der Bestätigungsseite speichern Sie den Termin in Ihrem Kalender und aktivieren auf Wunsch eine SMS-Erinnerung ${webinar.smsReminderMinutesBefore} Minuten vor Beginn.`,
+    },
+    {
+      title: "Live dabei sein",
+      text: `Am ${webinar.date} um ${webinar.time} Uhr betreten Sie den Live-Raum direkt im Browser. Tipp: Seien Sie ${webinar.earlyJoinMinutes} Minuten vor Beginn im Raum.`,
+    },
+  ],
+  host: {
+    name: webinar.host.name,
+    role: webinar.host.role,
+    bio: webinar.host.bio,
+    facts: [`Über ${participants} Teilnehmende in Webinaren und Workshops`, "Mehr als 350 Events pro Jahr im SPARK-Team", "12 Jahre Erfahrung mit LED-Produktion"],
+    portrait: art("portrait/webinar-host-daniel-brandt"),
+  },
+  privacyNote:
+    "Wir verwenden Ihre Angaben ausschließlich, um Ihre Teilnahme an diesem Webinar zu organisieren und Sie rund um den Termin zu informieren. Wir geben sie nicht an Dritte weiter und löschen sie, wenn Sie es wünschen.",
+});

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { instantFromZonedLocal } from "../lib/zoned-time.ts";
+
+// The live webinar on LED-wall events (spec section 2 and 9): one place for its facts. Every
+// date on the landing and confirmation pages, the countdown target, the calendar file and the
+// stored registration are derived from this, so the next webinar is one edit here.
+
+const webinarConfigSchema = z.object({
+  /** Stable id: stored with SMS reminders and registrations, part of the calendar UID. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** What the webinar is about, in a few words (the stored sign-up label names it). */
+  topic: z.string().min(3),
+  title: z.string().min(10),
+  subtitle: z.string().min(10),
+  timeZone: z.string().min(3),
+  /** Wall-clock start in `timeZone`, as announced to visitors. */
+  localStart: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
+  durationMinutes: z.number().int().min(15).max(480),
+  seats: z.number().int().positive(),
+  /** The one date a visitor can choose, as the spec words it; stored in tour_bookings.preferred_date. */
+  dateOption: z.string().min(5),
+  host: z.object({
+    name: z.string().min(3),
+    role: z.string().min(3),
+    participants: z.number().int().positive(),
+    bio: z.string().min(40),
+  }),
+  /** The live room; opened from the confirmation page's last step. */
+  joinUrl: z.url({ protocol: /^https$/ }),
+  location: z.string().min(3),
+  smsReminderMinutesBefore: z.number().int().positive(),
+  /** How early participants should be in the room (spec: 2-3 minutes). */
+  earlyJoinMinutes: z.string().regex(/^\d+(-\d+)?$/),
+  countryCodes: z.array(z.string().regex(/^\+\d{1,3}$/)).min(1),
+  landingPath: z.string().startsWith("/"),
+  confirmationPath: z.string().startsWith("/"),
+});
+
+export type WebinarConfig = z.infer<typeof webinarConfigSchema>;
+
+export const webinarConfig: WebinarConfig = webinarConfigSchema.parse({
+  id: "led-wall-2025-07-18",
+  topic: "LED-Wall-Events",
+  title: "LED-Wall-Events, die im Gedächtnis bleiben",
+  subtitle: "Das kostenfreie Live-Webinar für Marketing-, HR- und Eventverantwortliche",
+  timeZone: "Europe/Berlin",
+  localStart: "2025-07-18T11:00",
+  durationMinutes: 60,
+  seats: 100,
+  // Verbatim from the spec (see docs/decisions/0401-webinar-date-option-weekday.md).
+  dateOption: "Donnerstag, 18.07. 11:00 Uhr",
+  host: {
+    name: "Daniel Brandt",
+    role: "Head of Event Production bei SPARK",
+    participants: 5000,
+    bio: "Daniel plant und produziert seit zwölf Jahren Events mit LED-Technik: vom Vorstandsmeeting für 25 Gäste bis zur Award-Show mit 550 Gästen über drei Etagen. In seinen Webinaren und Workshops hat er bereits über 5.000 Teilnehmende geschult.",
+  },
+  joinUrl: "https://live.spark-frankfurt.de/raum/led-wall-events-2025-07-18",
+  location: "Online Webinar",
+  smsReminderMinutesBefore: 5,
+  earlyJoinMinutes: "2-3",
+  countryCodes: ["+49", "+43", "+41"],
+  landingPath: "/webinar/led-wall",
+  confirmationPath: "/webinar/confirmation",
+});
+
+interface LocalParts {
+  weekday: string;
+  day: string;
+  month: string;
+  monthName: string;
+  year: string;
+  hour: string;
+  minute: string;
+}
+
+/** The wall-clock parts of an instant in the webinar's time zone, in German. */
+export function localParts(instant: Date, timeZone = webinarConfig.timeZone): LocalParts {
+  const parts = new Intl.DateTimeFormat("de-DE", {
+    timeZone,
+    weekday: "long",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const monthName = new Intl.DateTimeFormat("de-DE", { timeZone, month: "long" }).format(instant);
+  return { weekday: get("weekday"), day: get("day"), month: get("month"), monthName, year: get("year"), hour: get("hour"), minute: get("minute") };
+}
+
+/** Derives every date text and instant of a webinar from its configuration. */
+export function scheduleOf(config: WebinarConfig) {
+  const start = instantFromZonedLocal(config.localStart, config.timeZone);
+  const end = new Date(start.getTime() + config.durationMinutes * 60_000);
+  const s = localParts(start, config.timeZone);
+  const e = localParts(end, config.timeZone);
+  const time = `${s.hour}:${s.minute}`;
+  return {
+    /** ISO instants (UTC). */
+    start: start.toISOString(),
+    end: end.toISOString(),
+    /** "11:00": the stored preferred_time. */
+    time,
+    endTime: `${e.hour}:${e.minute}`,
+    /** "18.07.2025" */
+    date: `${s.day}.${s.month}.${s.year}`,
+    /** "18. Juli 2025" */
+    dateLong: `${Number(s.day)}. ${s.monthName} ${s.year}`,
+    /** "18.07. 11:00 Uhr": what the date option must end with. */
+    dateOptionSuffix: `${s.day}.${s.month}. ${time} Uhr`,
+    weekday: s.weekday,
+  };
+}
+
+/** A configuration with its derived schedule; refuses a date option that names another day or time. */
+export function buildWebinar(config: WebinarConfig) {
+  const schedule = scheduleOf(config);
+  if (!config.dateOption.endsWith(schedule.dateOptionSuffix)) {
+    throw new Error(`Webinar date option "${config.dateOption}" does not match the start (${schedule.dateOptionSuffix})`);
+  }
+  return { ...config, ...schedule };
+}
+
+/** The webinar: its configuration with the derived schedule. */
+export const webinar = buildWebinar(webinarConfig);
+export type Webinar = typeof webinar;
+
+/** Minutes from the start to a point of the agenda, as a clock time: 10 -> "11:10". */
+export function agendaTime(offsetMinutes: number): string {
+  const parts = localParts(new Date(Date.parse(webinar.start) + offsetMinutes * 60_000));
+  return `${parts.hour}:${parts.minute}`;
+}
+
+/** The label stored in tour_bookings.additional_information that marks a webinar sign-up. */
+export const webinarSignupLabel = `Webinar-Anmeldung: ${webinar.topic} (${webinar.id})`;

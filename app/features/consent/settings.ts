@@ -1,0 +1,28 @@
+import { acceptAll, CONSENT_MAX_AGE_SECONDS, essentialOnly, type ConsentChoice } from "./consent";
+
+// What the cookie settings form means: the two shortcut buttons of spec section 4, or the toggles
+// as they stand. Shared by the browser (JavaScript) and the server action (without JavaScript).
+export const CONSENT_INTENTS = ["essential-only", "accept-all", "save"] as const;
+export type ConsentIntent = (typeof CONSENT_INTENTS)[number];
+
+/** How long the choice is kept, in months, as the policy texts say it. */
+export const CONSENT_MONTHS = Math.round(CONSENT_MAX_AGE_SECONDS / (60 * 60 * 24 * 30.4));
+
+export const COOKIE_SETTINGS_SAVED = "Cookie settings saved successfully!";
+
+export function isConsentIntent(value: unknown): value is ConsentIntent {
+  return typeof value === "string" && (CONSENT_INTENTS as readonly string[]).includes(value);
+}
+
+export function choiceFor(intent: ConsentIntent, toggles: { analytics: boolean; marketing: boolean }): ConsentChoice {
+  if (intent === "essential-only") return { ...essentialOnly };
+  if (intent === "accept-all") return { ...acceptAll };
+  return { essential: true, analytics: toggles.analytics, marketing: toggles.marketing };
+}
+
+/** The choice a posted settings form asks for; undefined when the form is not one of ours. */
+export function choiceFromForm(form: FormData): ConsentChoice | undefined {
+  const intent = form.get("intent") ?? "save";
+  if (!isConsentIntent(intent)) return undefined;
+  return choiceFor(intent, { analytics: form.get("analytics") === "on", marketing: form.get("marketing") === "on" });
+}

@@ -1,0 +1,119 @@
+import { useMemo, useState } from "react";
+import { ArtImage } from "~/components/media/ArtImage";
+import { Tabs } from "~/components/ui/Tabs";
+import { lightboxImages } from "~/components/venue/ImageGallery";
+import { LazyLightbox } from "~/components/venue/LazyLightbox";
+import {
+  emptyGalleryCategoryText,
+  filterGallery,
+  galleryCategories,
+  galleryCategoryLabels,
+  galleryVenueLabels,
+  galleryVenues,
+  type GalleryCategory,
+  type GalleryVenue,
+} from "~/content/gallery-filters";
+import type { GalleryItem } from "~/content/gallery";
+import { useLazyReveal } from "./useLazyReveal";
+
+/**
+ * The /gallery grid: tabs All / Buildings / Interiors / Videos and a venue filter, lazily revealed
+ * thumbnails, images in the lightbox, videos on the video platform in a new tab.
+ */
+export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
+  const [category, setCategory] = useState<GalleryCategory>("all");
+  const [venue, setVenue] = useState<GalleryVenue>("all");
+  const [open, setOpen] = useState(-1);
+  const visible = useMemo(() => filterGallery(items, category, venue), [items, category, venue]);
+  const images = visible.filter((item) => item.kind === "image");
+
+  const grid =
+    visible.length === 0 ? (
+      <p className="rounded-card border border-dashed border-line px-6 py-16 text-center text-lg text-ink-muted">{emptyGalleryCategoryText}</p>
+    ) : (
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-5 xl:grid-cols-4" data-testid="gallery-grid">
+        {visible.map((item) => (
+          <GalleryTile key={item.id} item={item} onOpen={() => setOpen(images.findIndex((image) => image.id === item.id))} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <>
+      <div role="group" aria-label="Filter by venue" className="mb-6 flex flex-wrap items-center gap-2">
+        <span aria-hidden="true" className="mr-1 text-sm font-semibold uppercase tracking-wider text-ink-muted">
+          Venue
+        </span>
+        {galleryVenues.map((candidate) => (
+          <button
+            key={candidate}
+            type="button"
+            aria-pressed={venue === candidate}
+            onClick={() => setVenue(candidate)}
+            className="min-h-11 rounded-full border border-line px-4 text-sm text-ink-muted transition-colors hover:text-ink aria-pressed:border-glow aria-pressed:bg-glow/15 aria-pressed:text-ink"
+          >
+            {galleryVenueLabels[candidate]}
+          </button>
+        ))}
+      </div>
+      <Tabs
+        label="Gallery categories"
+        value={category}
+        onValueChange={(value) => setCategory(value as GalleryCategory)}
+        items={galleryCategories.map((candidate) => ({
+          value: candidate,
+          label: galleryCategoryLabels[candidate],
+          content: candidate === category ? grid : null,
+        }))}
+      />
+      <LazyLightbox
+        images={lightboxImages(images.map((image) => ({ image: image.image, alt: image.alt })))}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(-1)}
+      />
+    </>
+  );
+}
+
+function GalleryTile({ item, onOpen }: { item: GalleryItem; onOpen: () => void }) {
+  const [ref, reveal] = useLazyReveal<HTMLLIElement>();
+  const tileClass = "group relative block w-full overflow-hidden rounded-xl border border-line bg-surface text-left focus-visible:outline-2 focus-visible:outline-offset-2";
+  const image = item.kind === "image" ? item.image : item.thumbnail;
+  const picture = (
+    <ArtImage
+      art={image}
+      alt=""
+      sizes="(min-width: 80rem) 20rem, (min-width: 48rem) 33vw, 50vw"
+      className="block aspect-[4/3] w-full"
+      imgClassName="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+    />
+  );
+  return (
+    <li
+      ref={ref}
+      data-reveal={reveal}
+      data-kind={item.kind}
+      className={`transition duration-700 ease-out-soft ${reveal === "pending" ? "translate-y-4 opacity-0" : "translate-y-0 opacity-100"}`}
+    >
+      {item.kind === "image" ? (
+        <button type="button" onClick={onOpen} className={tileClass} aria-label={`Open image: ${item.alt}`}>
+          {picture}
+          <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-3 pb-2 pt-8 text-sm font-semibold text-ink">{item.title}</span>
+        </button>
+      ) : (
+        <a href={item.href} target="_blank" rel="noopener noreferrer" className={tileClass}>
+          {picture}
+          <span aria-hidden="true" className="absolute left-1/2 top-[38%] flex h-11 w-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent text-canvas shadow-card md:h-12 md:w-12">
+            ▶
+          </span>
+          <span className="absolute right-2 top-2 rounded-md bg-black/75 px-2 py-0.5 text-xs font-semibold text-ink">{item.duration}</span>
+          <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-3 pb-2 pt-8 text-sm font-semibold text-ink">
+            {item.title}
+            <span className="sr-only"> (video, opens in a new tab)</span>
+          </span>
+        </a>
+      )}
+    </li>
+  );
+}

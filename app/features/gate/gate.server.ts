@@ -1,0 +1,211 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { database } from "../../../server/db/index.ts";
+import type { Database } from "../../../server/db/client.ts";
+import { env, type Env } from "../../../server/env.ts";
+import { requestInfo } from "../../../server/request-context.ts";
+import { hitRateLimit } from "../../../server/security/rate-limit.ts";
+import { gates, type Gate, type GateName, type GateResult } from "./gates.ts";
+
+// The server half of the password gates. The spec's original compared the password in the browser;
+// here the password and the gated content stay on the server, and an unlock is a signed cookie.
+
+/** How long an unlock lasts before the visitor is asked again. */
+export const GATE_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export const WRONG_PASSWORD_MESSAGE = "Incorrect password. Please try again.";
+export const UNAVAILABLE_MESSAGE = "We could not check your password just now. Please try again in a moment.";
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many password attempts from your network. For your security, please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/** Gated responses are for one visitor only: never stored by a browser cache, proxy or CDN. */
+export const GATED_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  Vary: "Cookie",
+} as const;
+
+/** The `headers` export of every gated route (keeps Retry-After of a refused attempt). */
+export function gatedHeaders({ actionHeaders }: { actionHeaders?: Headers } = {}): Headers {
+  const headers = new Headers(GATED_HEADERS);
+  const retryAfter = actionHeaders?.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+export interface GateSecrets {
+  cookieSecret: string;
+  password: string;
+}
+
+/** The environment variable with each gate's password (server/env.ts; development defaults in DEV_SECRETS). */
+export const GATE_PASSWORD_ENV = {
+  "event-planners": "GATE_PASSWORD_EVENT_PLANNERS",
+  development: "GATE_PASSWORD_DEVELOPMENT",
+} as const satisfies Record<GateName, keyof Env>;
+
+export function gateSecrets(gate: GateName): GateSecrets {
+  const config = env();
+  return { cookieSecret: config.COOKIE_SECRET, password: config[GATE_PASSWORD_ENV[gate]] };
+}
+
+export function gateCookieName(gate: GateName): string {
+  return `spark_gate_${gate}`;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest();
+
+/** Constant-time comparison: both sides are hashed to 32 bytes first, so length leaks nothing either. */
+export function passwordMatches(given: string, expected: string): boolean {
+  return timingSafeEqual(sha256(given), sha256(expected));
+}
+
+// The signature covers the gate, the expiry and a fingerprint of the password: a cookie opens only
+// its own gate, cannot be extended, and changing a password locks every earlier unlock out.
+function signature(gate: GateName, expiresAt: number, secrets: GateSecrets): string {
+  return createHmac("sha256", secrets.cookieSecret)
+    .update(`v1|${gate}|${expiresAt}|${sha256(secrets.password).toString("hex")}`)
+    .digest("base64url");
+}
+
+/** The cookie value `<expiry in unix seconds>.<HMAC-SHA256 signature>`. */
+export function signGateCookie(gate: GateName, secrets: GateSecrets, now = Date.now()): string {
+  const expiresAt = Math.floor(now / 1000) + GATE_COOKIE_MAX_AGE_SECONDS;
+  return `${expiresAt}.${signature(gate, expiresAt, secrets)}`;
+}
+
+export function verifyGateCookie(value: string | undefined, gate: GateName, secrets: GateSecrets, now = Date.now()): boolean {
+  if (!value) return false;
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
+  if (!match) return false;
+  const expiresAt = Number(match[1]);
+  if (expiresAt * 1000 <= now) return false;
+  const expected = Buffer.from(signature(gate, expiresAt, secrets));
+  const given = Buffer.from(match[2]!);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+export function gateSetCookie(gate: GateName, value: string, secure: boolean): string {
+  return [
+    `${gateCookieName(gate)}=${value}`,
+    "Path=/",
+    `Max-Age=${GATE_COOKIE_MAX_AGE_SECONDS}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function isUnlocked(request: Request, gate: GateName, secrets = gateSecrets(gate), now = Date.now()): boolean {
+  return verifyGateCookie(readCookie(request.headers.get("Cookie"), gateCookieName(gate)), gate, secrets, now);
+}
+
+export type GatedData<T> = { locked: true } | { locked: false; content: T };
+
+/**
+ * The loader of every gated route: without a valid cookie the answer is `{ locked: true }` and
+ * nothing else; the content is only read when the cookie is valid.
+ */
+export function gatedLoader<T>(request: Request, gate: GateName, content: () => T): GatedData<T> {
+  if (!isUnlocked(request, gate)) return { locked: true };
+  return { locked: false, content: content() };
+}
+
+export type UnlockOutcome =
+  | { kind: "unlocked"; cookieValue: string }
+  | { kind: "wrong-password" }
+  | { kind: "too-many-attempts"; retryAfterSeconds: number }
+  | { kind: "unavailable" };
+
+export interface UnlockAttempt {
+  gate: GateName;
+  password: string;
+  clientIp: string;
+  now?: number;
+}
+
+export interface UnlockDependencies {
+  secrets: GateSecrets;
+  db: () => Promise<Database>;
+  limit: { enabled: boolean; max: number; windowSeconds: number };
+}
+
+/** One password attempt: counted per client address first, then compared in constant time. */
+export async function attemptUnlock(attempt: UnlockAttempt, deps: UnlockDependencies): Promise<UnlockOutcome> {
+  const now = attempt.now ?? Date.now();
+  if (deps.limit.enabled) {
+    try {
+      // One bucket for both gates: guessing on two gates does not double the budget.
+      const decision = await hitRateLimit(await deps.db(), `gate:${attempt.clientIp}`, deps.limit.max, deps.limit.windowSeconds, now);
+      if (!decision.allowed) return { kind: "too-many-attempts", retryAfterSeconds: decision.retryAfterSeconds };
+    } catch {
+      // Without the shared counter the limit cannot be enforced: refuse rather than allow unlimited guesses.
+      return { kind: "unavailable" };
+    }
+  }
+  if (!passwordMatches(attempt.password, deps.secrets.password)) return { kind: "wrong-password" };
+  return { kind: "unlocked", cookieValue: signGateCookie(attempt.gate, deps.secrets, now) };
+}
+
+/** Where to go after unlocking: the page the visitor was on, if it is behind this gate. */
+export function safeReturnPath(value: unknown, gate: Gate): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return gate.basePath;
+  const pathname = value.split(/[?#]/)[0]!.replace(/\.data$/, "");
+  return gate.covers(pathname) && /^[a-z0-9/-]+$/.test(pathname) ? pathname : gate.basePath;
+}
+
+/**
+ * The action of a gated route: the password form posts here. Right password: a 303 back to the
+ * page with the signed cookie. Wrong: the spec's message. Too many tries: a clear message and 429.
+ */
+export async function unlockAction(request: Request, context: Readonly<RouterContextProvider>, gateName: GateName) {
+  const gate = gates[gateName];
+  const { clientIp, requestId } = requestInfo(context);
+  const config = env();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<GateResult>({ status: "error", message: WRONG_PASSWORD_MESSAGE, returnTo: gate.basePath }, { status: 400 });
+  }
+  const password = form.get("password");
+  const returnTo = safeReturnPath(form.get("returnTo"), gate);
+  const outcome = await attemptUnlock(
+    { gate: gateName, password: typeof password === "string" ? password : "", clientIp },
+    {
+      secrets: gateSecrets(gateName),
+      db: async () => (await database()).db,
+      limit: { enabled: config.RATE_LIMIT_ENABLED, max: config.RATE_LIMIT_GATE_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+    },
+  );
+  switch (outcome.kind) {
+    case "unlocked":
+      return redirect(returnTo, {
+        status: 303,
+        headers: { "Set-Cookie": gateSetCookie(gateName, outcome.cookieValue, config.NODE_ENV === "production"), ...GATED_HEADERS },
+      });
+    case "wrong-password":
+      return data<GateResult>({ status: "error", message: WRONG_PASSWORD_MESSAGE, returnTo }, { status: 403 });
+    case "too-many-attempts":
+      console.warn(`[gate:${gateName}] ${requestId} attempt limit reached for ${clientIp}`);
+      return data<GateResult>(
+        { status: "error", message: tooManyAttemptsMessage(outcome.retryAfterSeconds), returnTo },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "unavailable":
+      console.error(`[gate:${gateName}] ${requestId} rate limit store unavailable; attempt refused`);
+      return data<GateResult>({ status: "error", message: UNAVAILABLE_MESSAGE, returnTo }, { status: 503 });
+  }
+}

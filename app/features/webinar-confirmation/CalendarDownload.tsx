@@ -1,0 +1,30 @@
+import type { MouseEvent } from "react";
+import { toast } from "sonner";
+import { buttonClass } from "~/components/ui/Button";
+import { CALENDAR_FILE_NAME, CALENDAR_FILE_PATH, webinarIcs } from "./calendar";
+
+/**
+ * Step 2: the calendar file, built in the browser. Without JavaScript the same link downloads the
+ * prerendered copy of the file.
+ */
+export function CalendarDownload() {
+  function download(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    const url = URL.createObjectURL(new Blob([webinarIcs()], { type: "text/calendar;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = CALENDAR_FILE_NAME;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Revoked later: revoking at once can cancel the download in some browsers.
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    toast.success("Kalender-Termin heruntergeladen!");
+  }
+
+  return (
+    <a href={CALENDAR_FILE_PATH} download={CALENDAR_FILE_NAME} onClick={download} className={buttonClass("primary", "min-h-12 px-7")}>
+      Zum Kalender hinzufügen
+    </a>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useId, useState } from "react";
+import { SelectField } from "../form-kit/fields";
+import { webinar } from "~/content/webinar";
+
+export const SURVEY_STORAGE_KEY = `spark-webinar-survey:${webinar.id}`;
+
+const answers = [
+  { value: "nein", label: "Nein, noch nicht" },
+  { value: "ja-klein", label: "Ja, kleinere Events (bis 50 Personen)" },
+  { value: "ja-gross", label: "Ja, größere Events (50+ Personen)" },
+] as const;
+
+function readAnswer(): string {
+  try {
+    const stored = window.localStorage.getItem(SURVEY_STORAGE_KEY) ?? "";
+    return answers.some((a) => a.value === stored) ? stored : "";
+  } catch {
+    return ""; // storage blocked: the question still works for this visit
+  }
+}
+
+/** Step 1: one question whose answer stays in this browser only (spec: kept only locally). */
+export function SurveyStep() {
+  const [answer, setAnswer] = useState("");
+  const [saved, setSaved] = useState(false);
+  const noteId = useId();
+
+  useEffect(() => setAnswer(readAnswer()), []);
+
+  function choose(value: string) {
+    setAnswer(value);
+    try {
+      if (value) window.localStorage.setItem(SURVEY_STORAGE_KEY, value);
+      else window.localStorage.removeItem(SURVEY_STORAGE_KEY);
+      setSaved(value !== "");
+    } catch {
+      setSaved(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <SelectField
+        label={<span lang="en">Have you already done LED wall events?</span>}
+        name="led_wall_experience"
+        placeholder="Bitte auswählen"
+        options={answers}
+        value={answer}
+        onChange={(event) => choose(event.target.value)}
+        hint="Ihre Antwort hilft uns, Beispiele passend zu wählen. Sie bleibt nur in diesem Browser gespeichert."
+      />
+      <p id={noteId} aria-live="polite" className="min-h-6 text-sm text-success">
+        {saved ? "Danke! Ihre Antwort ist gespeichert." : ""}
+      </p>
+    </div>
+  );
+}

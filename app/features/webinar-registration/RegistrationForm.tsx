@@ -1,0 +1,81 @@
+import { Link, useNavigate } from "react-router";
+import { webinar } from "~/content/webinar";
+import { CheckboxField, EnhancedMarker, FormNotice, Honeypot, SelectField, TextField } from "../form-kit/fields";
+import type { FormResult } from "../form-kit/result";
+import { useEnhancedForm } from "../form-kit/useEnhancedForm";
+import { registrationMessages, registrationSchema } from "./schema";
+
+const CONSENT_REQUIRED = "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung akzeptieren.";
+const dateOptions = [{ value: webinar.dateOption, label: webinar.dateOption }];
+
+interface RegistrationFormProps {
+  /** The answer to a plain (no JavaScript) post, shown in place of the toast. */
+  result?: FormResult;
+  /** Id of the heading that names the form (the dialog names itself). */
+  labelledBy?: string;
+}
+
+/**
+ * The webinar sign-up. With JavaScript it posts through a fetcher, toasts and then navigates to
+ * the confirmation page; without, the server redirects there (303) or answers with the notice.
+ */
+export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) {
+  const navigate = useNavigate();
+  const form = useEnhancedForm({
+    schema: registrationSchema,
+    missing: registrationMessages.missing,
+    invalidTitle: registrationMessages.invalidTitle,
+    requiredField: registrationMessages.requiredField,
+    onSuccess: () => navigate(webinar.confirmationPath),
+  });
+  const errors = { ...(result?.status === "error" ? result.fieldErrors : {}), ...form.fieldErrors };
+  return (
+    <form.Form action={webinar.landingPath} {...form.formProps} aria-labelledby={labelledBy} className="relative space-y-5">
+      <Honeypot />
+      <EnhancedMarker hydrated={form.hydrated} />
+      <SelectField
+        label="Termin"
+        name="preferred_date"
+        required
+        options={dateOptions}
+        defaultValue={webinar.dateOption}
+        error={errors.preferred_date}
+      />
+      <TextField label="Vorname" name="first_name" required autoComplete="given-name" maxLength={100} error={errors.first_name} />
+      <TextField label="E-Mail-Adresse" name="email" type="email" required autoComplete="email" maxLength={254} error={errors.email} />
+      <TextField
+        label="Telefonnummer (optional)"
+        name="phone_number"
+        type="tel"
+        autoComplete="tel"
+        maxLength={40}
+        error={errors.phone_number}
+      />
+      <CheckboxField
+        name="privacy_consent"
+        required
+        error={errors.privacy_consent ? CONSENT_REQUIRED : undefined}
+        label={
+          <>
+            Ich habe die{" "}
+            <Link to="/privacy" className="font-semibold text-accent underline underline-offset-4">
+              Datenschutzerklärung
+            </Link>{" "}
+            gelesen und bin einverstanden, dass SPARK meine Angaben zur Organisation dieses Webinars verarbeitet.
+          </>
+        }
+      />
+      <FormNotice result={result} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <button
+          type="submit"
+          disabled={form.busy}
+          className="min-h-12 w-full rounded-full bg-accent px-7 font-semibold text-canvas transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+        >
+          {form.busy ? "Wird angemeldet..." : "Jetzt anmelden!"}
+        </button>
+        <p className="text-center text-sm font-semibold text-success sm:text-right">100 % kostenfrei</p>
+      </div>
+    </form.Form>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { webinar } from "../../content/webinar.ts";
+import { sharedFormTexts, germanFieldTexts } from "../form-kit/messages.ts";
+import { emailAddress, optionalText, REQUIRED, requiredText } from "../form-kit/result.ts";
+
+// The webinar sign-up (spec sections 2, 3, 5 and 8). Field names follow the columns of
+// tour_bookings where the value is stored there; the consent box is checked, not stored.
+export const registrationSchema = z.object({
+  preferred_date: requiredText(100, germanFieldTexts(100)).pipe(
+    z.literal(webinar.dateOption, { error: "Bitte wählen Sie den angebotenen Termin." }),
+  ),
+  first_name: requiredText(100, germanFieldTexts(100)),
+  email: emailAddress("Bitte geben Sie eine gültige E-Mail-Adresse ein.", germanFieldTexts(254)),
+  phone_number: optionalText(40, germanFieldTexts(40)).pipe(
+    z
+      .string()
+      .regex(/^[+()0-9\s./-]{3,40}$/, "Bitte geben Sie eine Telefonnummer nur mit Ziffern ein.")
+      .optional(),
+  ),
+  // A checked box posts "on"; anything else counts as not given.
+  privacy_consent: z.preprocess((v) => (v === "on" ? v : undefined), z.literal("on", { error: REQUIRED })),
+});
+export type WebinarRegistration = z.infer<typeof registrationSchema>;
+
+// Spec section 8.
+export const registrationMessages = {
+  missing: {
+    title: "Fehler",
+    description: "Bitte füllen Sie alle Pflichtfelder aus und akzeptieren Sie die Datenschutzerklärung.",
+  },
+  failure: { title: "Fehler", description: "Bei der Anmeldung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut." },
+  success: { title: "Erfolgreich angemeldet!", description: "Sie werden zur Bestätigungsseite weitergeleitet." },
+  ...sharedFormTexts.de,
+};

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { parseForm } from "../form-kit/result";
+import { smsReminderMessages, smsReminderSchema } from "./schema";
+import { smsReminderRow } from "./webinar-sms-reminder.server";
+
+describe("SMS reminder schema", () => {
+  it("accepts the three country codes and stores digits without spaces and trunk zero", () => {
+    expect(parseForm(smsReminderSchema, { country_code: "+49", phone_number: "0151 234 5678" }).data).toEqual({
+      country_code: "+49",
+      phone_number: "1512345678",
+    });
+    expect(parseForm(smsReminderSchema, { country_code: "+43", phone_number: "664 1234567" }).data?.country_code).toBe("+43");
+    expect(parseForm(smsReminderSchema, { country_code: "+41", phone_number: "79 123 45 67" }).data?.phone_number).toBe("791234567");
+  });
+
+  it("reports an empty phone as missing", () => {
+    const parsed = parseForm(smsReminderSchema, { country_code: "+49", phone_number: "   " });
+    expect(parsed.missing).toBe(true);
+    expect(Object.keys(parsed.fieldErrors)).toEqual(["phone_number"]);
+    expect(smsReminderMessages.missing).toEqual({ title: "Telefonnummer erforderlich", description: "Bitte geben Sie Ihre Telefonnummer ein." });
+  });
+
+  it("refuses other country codes, letters, symbols, too short and too long numbers", () => {
+    expect(parseForm(smsReminderSchema, { country_code: "+1", phone_number: "151 2345678" }).data).toBeUndefined();
+    for (const phone of ["0151-2345678", "+49 151 2345678", "abc", "12", "1".repeat(21), "1".repeat(16)]) {
+      expect(parseForm(smsReminderSchema, { country_code: "+49", phone_number: phone }).data, phone).toBeUndefined();
+    }
+  });
+
+  it("promises the reminder 5 minutes before the start", () => {
+    expect(smsReminderMessages.success).toEqual({
+      title: "SMS-Erinnerung aktiviert!",
+      description: "Sie erhalten 5 Minuten vor Beginn eine SMS-Erinnerung.",
+    });
+  });
+});
+
+describe("smsReminderRow", () => {
+  it("stores the configured webinar with country code and number", () => {
+    expect(smsReminderRow({ country_code: "+41", phone_number: "791234567" })).toEqual({
+      webinarId: "led-wall-2025-07-18",
+      countryCode: "+41",
+      phoneNumber: "791234567",
+    });
+  });
+});

@@ -1,0 +1,76 @@
+// An iCalendar (RFC 5545) file for one event, built in the browser for the webinar's
+// "add to calendar" step: CRLF line endings, escaped text, lines folded at 75 octets.
+
+export interface CalendarEvent {
+  /** Globally unique and stable: the same event imported twice updates rather than duplicates. */
+  uid: string;
+  title: string;
+  description: string;
+  location: string;
+  start: Date;
+  end: Date;
+  url?: string;
+}
+
+const CRLF = "\r\n";
+const MAX_OCTETS = 75;
+const encoder = new TextEncoder();
+
+/** 2025-07-18T09:00:00Z -> 20250718T090000Z (UTC "form #2" of RFC 5545 3.3.5). */
+export function formatUtc(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new Error("Invalid date in calendar event");
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+}
+
+/** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** Splits a content line into lines of at most 75 octets, never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const pieces: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // Continuation lines start with a space, which counts toward their 75 octets.
+    const limit = pieces.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
+    if (octets + size > limit) {
+      pieces.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  pieces.push(current);
+  return pieces.join(`${CRLF} `);
+}
+
+export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
+  if (event.end.getTime() <= event.start.getTime()) throw new Error("A calendar event must end after it starts");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//SPARK Venues GmbH//SPARK Webinar//DE",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${formatUtc(now)}`,
+    `DTSTART:${formatUtc(event.start)}`,
+    `DTEND:${formatUtc(event.end)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

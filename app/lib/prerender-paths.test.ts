@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { allPagePaths, dynamicPaths, gatedPaths, prerenderPaths, productPaths } from "./prerender-paths";
+
+describe("prerenderPaths", () => {
+  it("never prerenders a gated page or a server-only endpoint", () => {
+    const paths = ["/", "/contact", "/newsletter", "/event-planners", "/event-planners/catering", "/event-planners/new-sub-page", "/development", "/developments", "/event-planners-info"];
+    expect(prerenderPaths(paths)).toEqual(["/", "/contact", "/developments", "/event-planners-info", ...dynamicPaths()]);
+  });
+  it("lists the nine gated pages as pages of the site", () => {
+    expect(gatedPaths()).toHaveLength(9);
+    expect(allPagePaths(["/", "/event-planners"])).toEqual(["/", ...dynamicPaths(), ...gatedPaths()]);
+  });
+});
+
+describe("product pages", () => {
+  it("every product id is built: 25 by the dynamic route, the three stage ids by their static routes, plus gallery", async () => {
+    const { productIds, stageRouteIds } = await import("~/content/product-ids");
+    const { stagePageIds } = await import("~/content/venues");
+    const paths = prerenderPaths(["/", "/venues", "/venues/skyline-stage", "/venues/liberty-stage", "/venues/horizon-stage"]);
+    for (const id of productIds) expect(paths, id).toContain(`/venues/${id}`);
+    expect(paths).toContain("/venues/gallery");
+    expect(productPaths()).toHaveLength(26);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...stageRouteIds].sort()).toEqual([...stagePageIds].sort());
+  });
+});

@@ -1,0 +1,33 @@
+// Wall-clock times in a named time zone (the webinar is announced in Frankfurt time) turned into
+// instants and back, with the platform's Intl data: no time-zone library in the bundle.
+
+const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** The offset of `timeZone` from UTC at `instant`, in minutes (Europe/Berlin in July: 120). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** "2025-07-18T11:00" read as a wall-clock time in `timeZone` -> the instant it denotes. */
+export function instantFromZonedLocal(local: string, timeZone: string): Date {
+  const match = LOCAL_PATTERN.exec(local);
+  if (!match) throw new Error(`Expected a local time like 2025-07-18T11:00, got "${local}"`);
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wallAsUtc = Date.UTC(y, mo - 1, d, h, mi);
+  // First guess with the offset at the wall time, then correct once for a DST change in between.
+  let instant = wallAsUtc - zoneOffsetMinutes(new Date(wallAsUtc), timeZone) * 60_000;
+  instant = wallAsUtc - zoneOffsetMinutes(new Date(instant), timeZone) * 60_000;
+  return new Date(instant);
+}

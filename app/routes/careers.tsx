@@ -1,0 +1,109 @@
+import { Link } from "react-router";
+import { LineIcon } from "~/components/media/LineIcon";
+import { PageHero } from "~/components/sections/PageHero";
+import { ButtonLink, ExternalButtonLink } from "~/components/ui/Button";
+import { careers } from "~/content/careers";
+import { site } from "~/content/site";
+import { art } from "~/lib/art";
+import { buildMailto } from "~/lib/mailto";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/careers";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Careers",
+    description:
+      "Work at SPARK Frankfurt: open roles for event technicians, event managers, venue sales and marketing. Real shows from week one, fair hours and an application without a portal.",
+    path: "/careers",
+  });
+
+export default function CareersPage() {
+  return (
+    <>
+      <PageHero eyebrow="Careers" title="Make the show happen with us" lead={careers.intro} image={art("hero/careers-horizon")}>
+        <ExternalButtonLink href="#open-roles" variant="primary">See open roles</ExternalButtonLink>
+        <ButtonLink to="/company-culture" variant="secondary">Our culture</ButtonLink>
+      </PageHero>
+
+      <section aria-labelledby="perks-heading" className="container-page pb-16">
+        <h2 id="perks-heading" className="text-title font-semibold">Why people stay</h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {careers.perks.map((perk) => (
+            <li key={perk.title} className="rounded-card border border-line bg-surface p-6">
+              <h3 className="text-lg font-semibold">{perk.title}</h3>
+              <p className="mt-2 text-ink-muted">{perk.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="open-roles" aria-labelledby="roles-heading" className="container-page scroll-mt-24 pb-16">
+        <h2 id="roles-heading" className="text-title font-semibold">Open roles</h2>
+        <div className="mt-8 grid gap-6">
+          {careers.roles.map((role) => (
+            <article key={role.id} id={role.id} aria-labelledby={`${role.id}-title`} className="scroll-mt-24 rounded-card border border-line bg-surface p-6 md:p-8">
+              <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+                <div>
+                  <h3 id={`${role.id}-title`} className="text-2xl font-semibold">{role.title}</h3>
+                  <p className="mt-2 text-sm font-semibold text-glow">{role.team} · {role.type} · {role.location}</p>
+                  <p className="mt-3 max-w-3xl text-ink-muted">{role.summary}</p>
+                </div>
+                <ExternalButtonLink
+                  href={buildMailto({ to: site.email.careers, subject: `Application: ${role.title}` })}
+                  className="shrink-0"
+                  aria-describedby={`${role.id}-title`}
+                >
+                  <LineIcon name="mail" className="h-4 w-4" />
+                  Apply by e-mail
+                </ExternalButtonLink>
+              </div>
+              <div className="mt-6 grid gap-6 md:grid-cols-2">
+                <div>
+                  <h4 className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">What you will do</h4>
+                  <ul className="mt-3 space-y-2">
+                    {role.responsibilities.map((item) => (
+                      <li key={item} className="flex gap-2 text-sm"><LineIcon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-accent" />{item}</li>
+                    ))}
+                  </ul>
+                </div>
+                <div>
+                  <h4 className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">What you bring</h4>
+                  <ul className="mt-3 space-y-2">
+                    {role.profile.map((item) => (
+                      <li key={item} className="flex gap-2 text-sm"><LineIcon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-accent" />{item}</li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="apply-heading" className="container-page pb-24">
+        <div className="rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 to-transparent p-8 md:p-12">
+          <h2 id="apply-heading" className="text-title font-semibold">How to apply</h2>
+          <ol className="mt-8 grid gap-6 md:grid-cols-4">
+            {careers.applicationSteps.map((step, index) => (
+              <li key={step.title}>
+                <p className="font-display text-3xl font-semibold text-accent">{index + 1}</p>
+                <h3 className="mt-2 text-lg font-semibold">{step.title}</h3>
+                <p className="mt-2 text-sm text-ink-muted">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-8 max-w-3xl text-ink-muted">{careers.initiativeNote}</p>
+          <div className="mt-6 flex flex-wrap gap-4">
+            <ExternalButtonLink href={buildMailto({ to: site.email.careers, subject: "Open application" })}>
+              <LineIcon name="mail" className="h-4 w-4" />
+              Send an open application
+            </ExternalButtonLink>
+          </div>
+          <p className="mt-6 text-sm text-ink-muted">
+            How we handle your application data is explained in our <Link to="/privacy" className="text-accent underline underline-offset-4">privacy policy</Link>.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Outlet } from "react-router";
+import { HandbookNav } from "~/components/handbook/HandbookNav";
+import { handbookNav } from "~/content/gated/handbook.server";
+import { gatedHeaders, gatedLoader, unlockAction } from "~/features/gate/gate.server";
+import { PasswordGate } from "~/features/gate/PasswordGate";
+import type { Route } from "./+types/event-planners";
+
+// The event planners' handbook: one gate in front of /event-planners and all its sub pages. Each
+// page's own loader checks the cookie as well, so no sub page can answer with content on its own.
+
+export const headers: Route.HeadersFunction = gatedHeaders;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return gatedLoader(request, "event-planners", () => handbookNav);
+}
+
+/** The password form of every handbook page posts here. */
+export function action({ request, context }: Route.ActionArgs) {
+  return unlockAction(request, context, "event-planners");
+}
+
+export default function EventPlannersHandbook({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.locked) return <PasswordGate gate="event-planners" result={actionData} />;
+  return (
+    <>
+      <Outlet />
+      <HandbookNav nav={loaderData.content} />
+    </>
+  );
+}

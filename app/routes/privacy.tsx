@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { LegalDocument } from "~/components/sections/LegalDocument";
+import { privacyPolicy } from "~/content/legal/privacy";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Privacy Policy",
+    description:
+      "How SPARK Frankfurt processes personal data: server logs, the newsletter, contact, tour and webinar forms, the consent cookie, embedded videos and the virtual tour, and your rights under the GDPR.",
+    path: "/privacy",
+  });
+
+export default function PrivacyPage() {
+  return (
+    <LegalDocument document={privacyPolicy}>
+      <p className="rounded-card border border-line bg-surface p-6 text-ink-muted">
+        Which cookies we set and how to change your choice: see our{" "}
+        <Link to="/cookie-policy" className="font-medium text-accent underline underline-offset-4">Cookie Policy</Link> and the{" "}
+        <Link to="/cookie-settings" className="font-medium text-accent underline underline-offset-4">Cookie Settings</Link>.
+      </p>
+    </LegalDocument>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { PageHero } from "~/components/sections/PageHero";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { GiftCardBlock } from "~/features/offers/GiftCardBlock";
+import { OffersBrowser } from "~/features/offers/OffersBrowser";
+import { art } from "~/lib/art";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/private-offers";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Private Offers",
+    description:
+      "Packages for closed, in-house events at SPARK Frankfurt: the Extended Focus conference day, Co-Create & Accelerate workshops and the Hybrid Studio Day. Request a quote by e-mail.",
+    path: "/private-offers",
+  });
+
+export default function PrivateOffersPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Private Offers"
+        title="For the events that stay behind closed doors"
+        lead="Partner summits, leadership sprints and internal broadcasts need privacy as much as production quality. These packages give you both, at a fixed price."
+        image={art("hero/private-offers-liberty")}
+      />
+      <section aria-labelledby="offers-heading" className="container-page py-12">
+        <SectionHeading
+          id="offers-heading"
+          title="Choose your format"
+          lead={
+            <>
+              No other groups on your floor, a discreet guest list and a crew that signs your NDA on request. Looking for packages for public events?
+              See our <Link to="/exclusive-offers" className="text-accent underline underline-offset-4 hover:text-accent-strong">exclusive offers</Link>.
+            </>
+          }
+        />
+        <div className="mt-10">
+          <OffersBrowser page="private" />
+        </div>
+      </section>
+      <GiftCardBlock />
+    </>
+  );
+}

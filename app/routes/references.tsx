@@ -1,0 +1,55 @@
+import { BackLink } from "~/components/sections/BackLink";
+import { TestimonialSlide } from "~/components/sections/TestimonialSlide";
+import { ButtonLink } from "~/components/ui/Button";
+import { Carousel } from "~/components/ui/Carousel";
+import { testimonials } from "~/content/testimonials";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/references";
+
+// Spec section 9: testimonials rotate every 5000 ms.
+const TESTIMONIAL_ROTATION_MS = 5000;
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "References",
+    description:
+      "What clients say about their events at SPARK Frankfurt: investor days, product launches, hybrid congresses, town halls and leadership workshops, in their own words.",
+    path: "/references",
+  });
+
+export default function ReferencesPage() {
+  return (
+    <>
+      <section className="container-page pb-12 pt-32 md:pt-40">
+        <BackLink to="/">Back to Home</BackLink>
+        <h1 className="mt-6 text-display font-semibold">References</h1>
+        <p className="mt-4 max-w-2xl text-lg text-ink-muted md:text-xl">Where innovation meets excellence across leading companies</p>
+      </section>
+
+      <div className="container-page pb-16">
+        <Carousel
+          label="Client testimonials"
+          autoplayMs={TESTIMONIAL_ROTATION_MS}
+          slideLabels={testimonials.map((t) => t.company)}
+          slideClassName="px-1"
+          slides={testimonials.map((testimonial, index) => (
+            <TestimonialSlide key={testimonial.id} testimonial={testimonial} priority={index === 0} />
+          ))}
+        />
+      </div>
+
+      <section aria-labelledby="references-cta" className="container-page pb-24">
+        <div className="rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 to-transparent p-8 md:p-12">
+          <h2 id="references-cta" className="text-title font-semibold">Your event could be next</h2>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted">
+            Walk through the stages these teams used, meet the crew that ran their shows and talk about your own plans.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
+            <ButtonLink to="/use-cases" variant="secondary">Explore Use Cases</ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

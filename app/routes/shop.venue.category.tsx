@@ -1,0 +1,109 @@
+import { data } from "react-router";
+import { ArtImage } from "~/components/media/ArtImage";
+import { LineIcon } from "~/components/media/LineIcon";
+import { BackLink } from "~/components/sections/BackLink";
+import { VenueCategoryCard } from "~/components/sections/VenueCategoryCard";
+import { ButtonLink, ExternalButtonLink } from "~/components/ui/Button";
+import { venueCategories, venueCategoryById } from "~/content/shop";
+import { site } from "~/content/site";
+import { buildVenueRequirementsMailto } from "~/lib/mailto";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/shop.venue.category";
+
+// One venue category of the shop (/shop/venue/event-floors, ...): prerendered for the four known ids.
+export function loader({ params }: Route.LoaderArgs) {
+  const category = venueCategoryById(params.categoryId);
+  if (!category) throw data("Unknown venue category", { status: 404 });
+  return { categoryId: category.id };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const category = loaderData ? venueCategoryById(loaderData.categoryId) : undefined;
+  if (!category) return seo({ title: "Page not found", description: "This venue category does not exist.", path: "/shop/venue", noindex: true });
+  return seo({
+    title: `${category.title} | Venue Shop`,
+    description: `${category.description} ${category.price}, net plus VAT. ${category.subtitle}.`,
+    path: category.href,
+  });
+};
+
+export default function VenueCategoryPage({ loaderData }: Route.ComponentProps) {
+  const category = venueCategoryById(loaderData.categoryId)!;
+  const others = venueCategories.filter((other) => other.id !== category.id);
+  return (
+    <>
+      <section className="container-page grid gap-10 pb-16 pt-32 md:pt-40 lg:grid-cols-[1.1fr_1fr] lg:items-center">
+        <div>
+          <BackLink to="/shop/venue">Back to Venue Shop</BackLink>
+          <p className="mt-6 font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">{category.subtitle}</p>
+          <h1 className="mt-3 text-display font-semibold">{category.title}</h1>
+          <p className="mt-6 text-lg text-ink-muted">{category.longDescription}</p>
+          <p className="mt-8">
+            <span className="font-display text-4xl font-semibold">{category.price}</span>
+            <span className="mt-1 block text-sm text-ink-muted">{category.priceDetails}</span>
+          </p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <ExternalButtonLink href={buildVenueRequirementsMailto(category)}>
+              <LineIcon name="mail" className="h-4 w-4" />
+              Request This Space
+            </ExternalButtonLink>
+            <ButtonLink to="/book-tour" variant="secondary">Book a Tour</ButtonLink>
+          </div>
+        </div>
+        <div className="overflow-hidden rounded-card border border-line shadow-card">
+          <ArtImage art={category.image} alt="" priority sizes="(min-width: 64rem) 36rem, 100vw" className="block aspect-[16/10] w-full" />
+        </div>
+      </section>
+
+      <section aria-labelledby="facts-heading" className="container-page pb-16">
+        <h2 id="facts-heading" className="sr-only">Key facts</h2>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {category.facts.map((fact) => (
+            <div key={fact.label} className="rounded-card border border-line bg-surface p-6">
+              <dt className="text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">{fact.label}</dt>
+              <dd className="mt-2 text-lg font-semibold">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="container-page grid gap-6 pb-16 md:grid-cols-2">
+        <div className="rounded-card border border-line bg-surface p-8">
+          <h2 className="text-2xl font-semibold">What is included</h2>
+          <ul className="mt-5 space-y-3">
+            {category.includes.map((item) => (
+              <li key={item} className="flex gap-3">
+                <LineIcon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-accent" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-card border border-line bg-surface p-8">
+          <h2 className="text-2xl font-semibold">Ideal for</h2>
+          <ul className="mt-5 space-y-3">
+            {category.idealFor.map((item) => (
+              <li key={item} className="flex gap-3">
+                <LineIcon name="creative" className="mt-0.5 h-5 w-5 shrink-0 text-glow" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-ink-muted">
+            How to book: send us a request with your date and number of guests. {site.responsePromise} Your booking is fixed once you confirm our
+            written quote.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="other-categories" className="container-page pb-24">
+        <h2 id="other-categories" className="text-title font-semibold">More ways to book</h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {others.map((other) => (
+            <VenueCategoryCard key={other.id} category={other} headingLevel="h3" />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

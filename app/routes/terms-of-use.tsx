@@ -1,0 +1,28 @@
+import { LegalDocument } from "~/components/sections/LegalDocument";
+import { ButtonLink } from "~/components/ui/Button";
+import { termsOfUse } from "~/content/legal/terms-of-use";
+import type { PageHandle } from "~/lib/page-handle";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/terms-of-use";
+
+export const handle: PageHandle = { lang: "de" };
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Nutzungsbedingungen",
+    description:
+      "Nutzungsbedingungen der Website von SPARK Frankfurt: Inhalte und unverbindliche Angebote, Anfragen per Formular und E-Mail, geschützte Kundenbereiche, Urheberrecht, Haftung und Kontakt.",
+    path: "/terms-of-use",
+    locale: "de_DE",
+  });
+
+export default function TermsOfUsePage() {
+  return (
+    <LegalDocument document={termsOfUse} updatedLabel="Stand" contentsLabel="Inhalt">
+      <div className="flex flex-wrap gap-4">
+        <ButtonLink to="/contact">Kontakt aufnehmen</ButtonLink>
+        <ButtonLink to="/privacy" variant="secondary">Datenschutzerklärung</ButtonLink>
+      </div>
+    </LegalDocument>
+  );
+}

@@ -1,0 +1,77 @@
+import { LineIcon } from "~/components/media/LineIcon";
+import { PageHero } from "~/components/sections/PageHero";
+import { UseCaseCard } from "~/components/sections/UseCaseCard";
+import { ButtonLink } from "~/components/ui/Button";
+import { useCaseGroups } from "~/content/use-cases";
+import { art } from "~/lib/art";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/use-cases";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Use Cases",
+    description:
+      "Eighteen ways to use SPARK Frankfurt: product launches, town halls and award ceremonies, board meetings and innovation sprints, virtual keynotes and hybrid conferences.",
+    path: "/use-cases",
+  });
+
+export default function UseCasesPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Use Cases"
+        title="One building, every kind of event"
+        lead="From a board meeting for twelve to a product launch for 550 guests and a stream to thousands: find the format you are planning and see how SPARK sets it up."
+        image={art("hero/use-cases-horizon")}
+      >
+        <nav aria-label="Use case groups" className="w-full">
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {useCaseGroups.map((group) => (
+              <li key={group.sectionId}>
+                <a
+                  href={`#${group.sectionId}`}
+                  className="flex min-h-16 items-center gap-4 rounded-card border border-line bg-surface/80 px-5 py-4 font-semibold text-ink backdrop-blur transition-colors hover:border-accent"
+                >
+                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent">
+                    <LineIcon name={group.icon} />
+                  </span>
+                  {group.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+
+      {useCaseGroups.map((group) => (
+        <section key={group.sectionId} id={group.sectionId} aria-labelledby={`${group.sectionId}-heading`} className="container-page scroll-mt-24 py-16">
+          <div className="flex items-center gap-4">
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent/15 text-accent">
+              <LineIcon name={group.icon} />
+            </span>
+            <h2 id={`${group.sectionId}-heading`} className="text-title font-semibold">{group.title}</h2>
+          </div>
+          <p className="mt-4 max-w-3xl text-lg text-ink-muted">{group.lead}</p>
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {group.cases.map((useCase) => (
+              <UseCaseCard key={useCase.id} useCase={useCase} />
+            ))}
+          </div>
+        </section>
+      ))}
+
+      <section aria-labelledby="use-cases-cta" className="container-page pb-24">
+        <div className="rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 to-transparent p-8 md:p-12">
+          <h2 id="use-cases-cta" className="text-title font-semibold">Your event is not on the list?</h2>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted">
+            Most of our events are a mix of these formats. Tell us what you have in mind, or see the spaces for yourself on a tour.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
+            <ButtonLink to="/contact" variant="secondary">Contact Us</ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

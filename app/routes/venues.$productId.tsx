@@ -1,0 +1,161 @@
+import { ArtImage } from "~/components/media/ArtImage";
+import { ButtonLink } from "~/components/ui/Button";
+import { Breadcrumb } from "~/components/venue/Breadcrumb";
+import { ImageGallery } from "~/components/venue/ImageGallery";
+import { MediaTiles } from "~/components/venue/MediaTiles";
+import { SeatingConfigurations } from "~/components/venue/SeatingConfigurations";
+import { SpecTable } from "~/components/venue/SpecTable";
+import { VenueDetailButtons } from "~/components/venue/VenueDetailButtons";
+import { WatchVideoButton } from "~/components/venue/WatchVideoButton";
+import { EquipmentIcon } from "~/features/space-explorer/EquipmentIcon";
+import { equipmentIcon } from "~/features/space-explorer/equipment-icons";
+import { loadProductPage } from "~/features/venue-pages/venue-pages.server";
+import { heroVideoSource } from "~/features/video-upload/hero-video";
+import { ManageVideoDialog, VideoStatus } from "~/features/video-upload/ManageVideoDialog";
+import { useLocalVideo } from "~/features/video-upload/useLocalVideo";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/venues.$productId";
+
+// /venues/{productId}: the 28 products and 'gallery' are prerendered; any other id is rendered on
+// request with the spec's fallback and kept out of search engines (docs/decisions/0202-product-routes.md).
+export function loader({ params }: Route.LoaderArgs) {
+  return loadProductPage(params.productId);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) =>
+  seo({
+    title: loaderData?.metaTitle ?? "Venue",
+    description: loaderData?.metaDescription ?? "Premium venue space for exceptional experiences.",
+    path: `/venues/${params.productId}`,
+    noindex: loaderData?.isFallback ?? true,
+  });
+
+// Literal classes (Tailwind reads the source): the facts strip is as wide as its facts.
+const factGrid: Record<number, string> = {
+  1: "max-w-xs grid-cols-1",
+  2: "max-w-xl",
+  3: "max-w-3xl md:grid-cols-3",
+  4: "max-w-4xl md:grid-cols-4",
+};
+
+const categoryLabel = {
+  STAGES: "Stages",
+  STUDIOS: "Studios",
+  SPACES: "Spaces",
+  SPATIAL: "Offices",
+  VENUES: "Venues",
+} as const;
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, plans, horizonFilmUrl, media } = loaderData;
+  const video = useLocalVideo();
+  const heroVideo = heroVideoSource({ name: product.name, videoUrl: product.videoUrl, localVideoUrl: video.url }, horizonFilmUrl);
+  const area = product.specifications["Total Area"] ?? product.specifications["Area"];
+  const keyFacts = [
+    ["Area", area],
+    ["Capacity", product.specifications["Capacity"]],
+    ["Ceiling", product.specifications["Ceiling Height"]],
+    ["LED", product.specifications["LED Wall"]?.split(",")[0]],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+  const hasFeatures = product.features.length > 0;
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden pb-14 pt-28 md:pb-20 md:pt-32">
+        <div className="absolute inset-0 -z-10">
+          <ArtImage art={product.heroImage} alt="" priority sizes="100vw" className="block h-full w-full" />
+          <div className="absolute inset-0 bg-gradient-to-b from-canvas/75 via-canvas/85 to-canvas" />
+        </div>
+        <div className="container-page">
+          <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Venues", to: "/venues" }, { label: product.name }]} />
+          <p className="mt-8 font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">{categoryLabel[product.category]}</p>
+          <h1 className="mt-3 max-w-4xl text-display font-semibold">{product.name}</h1>
+          {product.subtitle ? <p className="mt-4 text-lg font-semibold text-ink md:text-xl">{product.subtitle}</p> : null}
+          <p className="mt-4 max-w-3xl text-lg text-ink-muted">{product.description}</p>
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <ButtonLink to="/book-tour">Book Tour</ButtonLink>
+            {heroVideo ? <WatchVideoButton src={heroVideo} name={product.name} poster={product.heroImage} /> : null}
+            <ManageVideoDialog video={video} />
+          </div>
+          <div className="mt-4 min-h-11">
+            <VideoStatus video={video} compact />
+          </div>
+          <dl className={`mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line ${factGrid[keyFacts.length] ?? factGrid[4]}`}>
+            {keyFacts.map(([label, value]) => (
+              <div key={label} className="bg-surface/95 px-5 py-4">
+                <dt className="text-xs uppercase tracking-wider text-ink-muted">{label}</dt>
+                <dd className="mt-1 font-semibold text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      {media ? <MediaTiles photos={product.galleryImages} films={media.films} tour={media.tour} plans={plans} /> : null}
+
+      {hasFeatures ? (
+        <section aria-labelledby="equipment-heading" className="container-page py-16">
+          <h2 id="equipment-heading" className="text-title font-semibold">
+            Equipment
+          </h2>
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            {product.features.map((feature) => (
+              <li key={feature.title} className="rounded-card border border-line bg-surface p-6">
+                <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-xl bg-accent/15 text-accent">
+                  <EquipmentIcon name={equipmentIcon(feature.title, feature.description)} className="h-6 w-6" />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold">{feature.title}</h3>
+                <p className="mt-2 text-sm text-ink-muted">{feature.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {hasFeatures ? (
+        <section aria-labelledby="specifications-heading" id="technical-specifications" className="container-page py-10">
+          <h2 id="specifications-heading" className="text-title font-semibold">
+            Technical Specifications
+          </h2>
+          <div className="mt-8 max-w-4xl">
+            <SpecTable specifications={product.specifications} caption={`Technical specifications of ${product.name}`} />
+          </div>
+        </section>
+      ) : null}
+
+      {product.galleryImages.length > 1 ? (
+        <section aria-labelledby="gallery-heading" className="container-page py-16">
+          <h2 id="gallery-heading" className="text-title font-semibold">
+            Gallery
+          </h2>
+          <div className="mt-8">
+            <ImageGallery pictures={product.galleryImages} label={`Images of ${product.name}`} />
+          </div>
+        </section>
+      ) : null}
+
+      {product.seatingConfigurations.length > 0 ? (
+        <section aria-labelledby="seating-heading" className="container-page py-16">
+          <h2 id="seating-heading" className="text-title font-semibold">
+            Seating Configurations
+          </h2>
+          <div className="mt-8">
+            <SeatingConfigurations configurations={product.seatingConfigurations} />
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="details-heading" className="container-page pb-24 pt-10">
+        <div className="rounded-card border border-line bg-gradient-to-br from-surface-raised to-surface p-8 shadow-card md:p-12">
+          <h2 id="details-heading" className="text-title font-semibold">
+            Get the Details
+          </h2>
+          <p className="mb-8 mt-4 max-w-2xl text-lg text-ink-muted">
+            {media ? "Walk through the building" : `Walk through ${product.name}`} in 360°, check the floor plan, or keep the full technical specification at hand for your production team.
+          </p>
+          <VenueDetailButtons name={product.name} plans={plans} specifications={product.specifications} floorPlanLabel="Floor Plan" order="product" />
+        </div>
+      </section>
+    </>
+  );
+}

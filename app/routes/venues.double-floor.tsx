@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { ButtonLink, ExternalButtonLink } from "~/components/ui/Button";
+import { VenueCard } from "~/components/venue/VenueCard";
+import { doubleFloorOffers, doubleFloorPage, offerPrice } from "~/content/floors";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/venues.double-floor";
+
+export function loader() {
+  return {
+    page: doubleFloorPage,
+    offers: doubleFloorOffers.map((offer) => ({ ...offer, price: offerPrice(offer) })),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Double Floor",
+    description:
+      "Six double-floor formats at SPARK Frankfurt for 350-400 guests: conferences, launches, broadcasts and galas on two stages, from €3,500 per day.",
+    path: "/venues/double-floor",
+  });
+
+export default function DoubleFloorPage({ loaderData }: Route.ComponentProps) {
+  const { page, offers } = loaderData;
+  return (
+    <>
+      <section className="container-page pb-12 pt-32 md:pt-40">
+        <Link to="/venues" className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline">
+          <span aria-hidden="true">←&nbsp;</span>Back to Venues
+        </Link>
+        <h1 className="mt-6 text-display font-semibold">{page.heading}</h1>
+        <p className="mt-6 max-w-3xl text-lg text-ink-muted md:text-xl">{page.lead}</p>
+      </section>
+
+      <section aria-labelledby="offers-heading" className="container-page pb-16">
+        <h2 id="offers-heading" className="sr-only">
+          Double-floor offers
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {offers.map((offer, index) => (
+            <li key={offer.id} className="flex">
+              <VenueCard
+                image={offer.image}
+                imageAlt={offer.imageAlt}
+                eyebrow={offer.subtitle}
+                name={offer.title}
+                description={offer.description}
+                href={`/venues/${offer.productId}`}
+                linkLabel="See the floors"
+                priorityImage={index === 0}
+                facts={[
+                  { label: "Size", value: offer.size },
+                  { label: "Capacity", value: offer.capacity },
+                ]}
+                features={offer.features}
+              >
+                <p className="mt-5 font-display text-2xl font-semibold text-accent">{offer.price}</p>
+              </VenueCard>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex justify-center">
+          <ButtonLink to="/venues/floors#double-floor-section" variant="secondary">
+            Discover more
+          </ButtonLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="closing-heading" className="container-page pb-24">
+        <div className="relative overflow-hidden rounded-card border border-accent/40 bg-gradient-to-br from-accent/20 via-surface to-canvas p-8 md:p-14">
+          <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -right-16 h-72 w-72 rounded-full bg-glow/15 blur-3xl" />
+          <h2 id="closing-heading" className="max-w-2xl text-title font-semibold">
+            {page.closingTitle}
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted">{page.closingText}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/book-tour">Schedule a Tour</ButtonLink>
+            <ExternalButtonLink href={page.brochurePath} download={page.brochureFileName} variant="secondary">
+              Download Brochure <span className="text-xs font-normal text-ink-muted">(PDF)</span>
+            </ExternalButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

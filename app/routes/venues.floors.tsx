@@ -1,0 +1,76 @@
+import { PageHero } from "~/components/sections/PageHero";
+import { ButtonLink } from "~/components/ui/Button";
+import { ConfigurationGrid } from "~/components/venue/StageSections";
+import { floorSections } from "~/content/floors";
+import { productCard } from "~/content/products";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/venues.floors";
+
+export function loader() {
+  return {
+    sections: floorSections.map((section) => ({ ...section, cards: section.productIds.map(productCard) })),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Floors",
+    description:
+      "Book one, two or three event floors at SPARK Frankfurt: single floors for up to 199 guests, double floors for 350-400 and the triple floor for 550.",
+    path: "/venues/floors",
+  });
+
+export default function FloorsPage({ loaderData }: Route.ComponentProps) {
+  const { sections } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Floors"
+        title="One floor, two floors, the whole house"
+        lead="Floors 4, 5 and 6 each hold a stage. Book one for up to 199 guests, two for 350-400 with live relay between them, or all three for 550."
+      >
+        <nav aria-label="Floor types" className="w-full">
+          <ul className="flex flex-wrap gap-3">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface/80 px-5 text-sm font-semibold hover:border-accent/60">
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+
+      {sections.map((section) => (
+        <div key={section.id} className="scroll-mt-24" id={section.id}>
+          <ConfigurationGrid
+            id={`${section.configuration}-floor`}
+            title={section.title}
+            intro={
+              <>
+                {section.summary}
+                <span className="mt-4 flex flex-wrap gap-2">
+                  {section.facts.map((fact) => (
+                    <span key={fact} className="rounded-full border border-line px-3 py-1 text-sm text-ink">
+                      {fact}
+                    </span>
+                  ))}
+                </span>
+              </>
+            }
+            cards={section.cards}
+          />
+          {section.morePage ? (
+            <div className="container-page -mt-6 pb-8">
+              <ButtonLink to={section.morePage} variant="secondary">
+                More about {section.title.toLowerCase()} stages
+              </ButtonLink>
+            </div>
+          ) : null}
+        </div>
+      ))}
+      <div className="pb-16" />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import { PageHero } from "~/components/sections/PageHero";
+import { ButtonLink } from "~/components/ui/Button";
+import { ConfigurationGrid } from "~/components/venue/StageSections";
+import { singleFloorStageIds } from "~/content/floors";
+import { productCard } from "~/content/products";
+import { capacity, ceilingText, ledWallText, skylineArea, sqm, venues, type VenueKey } from "~/content/venues";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/venues.single-floor";
+
+export function loader() {
+  const order: VenueKey[] = ["skyline", "liberty", "horizon"];
+  return {
+    cards: singleFloorStageIds.map(productCard),
+    comparison: order.map((key) => ({
+      name: venues[key].name,
+      floor: String(venues[key].floor),
+      area: key === "skyline" ? `${sqm(skylineArea.overviewSqm)} (${sqm(skylineArea.overviewWithTerraceSqm)} with terrace)` : sqm(venues[key].stageAreaSqm),
+      ceiling: ceilingText(key),
+      led: ledWallText(key),
+      power: `${venues[key].powerKw} kW`,
+      capacity: `${capacity.singleStage} guests`,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Single Floor Stages",
+    description:
+      "Single-floor stages at SPARK Frankfurt: Skyline, Liberty and Horizon, each for up to 199 guests with its own LED wall, plus Skyline with its rooftop terrace.",
+    path: "/venues/single-floor",
+  });
+
+export default function SingleFloorPage({ loaderData }: Route.ComponentProps) {
+  const { cards, comparison } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Single Floor"
+        title="Premium single-level stages"
+        lead="One floor, one stage, and everything within a few steps: the stage, the rooms, the bar and the terrace. Four ways to host up to 199 guests on a single level."
+      >
+        <Link to="/venues/floors" className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline">
+          <span aria-hidden="true">←&nbsp;</span>All floor configurations
+        </Link>
+      </PageHero>
+
+      <ConfigurationGrid title="Four single-floor stages" intro="Each card opens the stage's own page with its spaces, configurations and technical details." cards={cards} />
+
+      <section aria-labelledby="compare-heading" className="container-page py-16">
+        <h2 id="compare-heading" className="text-title font-semibold">
+          Compare the three stages
+        </h2>
+        <div className="mt-8 overflow-x-auto rounded-card border border-line focus-visible:outline-2" tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways on small screens">
+          <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+            <caption className="sr-only">Skyline, Liberty and Horizon compared</caption>
+            <thead className="bg-surface-raised">
+              <tr>
+                {["Stage", "Floor", "Area", "Ceiling", "LED", "Power", "Capacity"].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3 font-semibold text-ink">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {comparison.map((row) => (
+                <tr key={row.name} className="border-t border-line bg-surface">
+                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                    {row.name}
+                  </th>
+                  <td className="px-4 py-3 text-ink-muted">{row.floor}</td>
+                  <td className="px-4 py-3 text-ink-muted">{row.area}</td>
+                  <td className="px-4 py-3 text-ink-muted">{row.ceiling}</td>
+                  <td className="px-4 py-3 text-ink-muted">{row.led}</td>
+                  <td className="px-4 py-3 text-ink-muted">{row.power}</td>
+                  <td className="px-4 py-3 text-ink-muted">{row.capacity}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
+          <ButtonLink to="/venues/double-floor" variant="secondary">
+            Need more room? Double floor
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+// `npm run bench`: the server and data figures of QUALITY.md, measured side by side in one run on
+// this machine, written to BENCHMARKS.md. Loopback only; every load is bounded in time.
+//  1. Static throughput: one prerendered page from our server and from nginx (same file, same load).
+//  2. Write throughput: contact and newsletter posts through our server vs pgbench inserting the same
+//     rows into the same tables with the same number of database connections.
+//  3. Cost growth: GET / at 1, 10, 100 and 500 connections; server memory under load.
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const DB_CONNECTIONS = 10;
+const root = process.cwd();
+const node = path.resolve("node_modules/.bin/node");
+
+if (!existsSync("build/server/index.js")) {
+  console.log("[bench] building first");
+  execSync("npm run build", { stdio: "inherit" });
+}
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? execSync("bash scripts/ensure-postgres.sh spark_bench").toString().trim();
+
+function startOurServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(node, ["server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", ALLOW_DEV_SECRETS: "1", HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return waitFor(`http://127.0.0.1:${port}/healthz`).then(() => child);
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function startNginx(port: number): ChildProcess {
+  const dir = "/tmp/spark-bench-nginx";
+  mkdirSync(`${dir}/logs`, { recursive: true });
+  writeFileSync(
+    `${dir}/nginx.conf`,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  include /etc/nginx/mime.types;
+  sendfile on; tcp_nopush on; keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root}/build/client;
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  );
+  return spawn("nginx", ["-c", `${dir}/nginx.conf`, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
+}
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ duration: SECONDS, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const lines: string[] = [];
+const say = (line = "") => {
+  console.log(line);
+  lines.push(line);
+};
+
+// 1. Static throughput ------------------------------------------------------------------------
+const ourPort = 4501;
+const nginxPort = 4502;
+const staticServer = await startOurServer(ourPort, { DATABASE_URL: databaseUrl });
+const nginx = startNginx(nginxPort);
+await waitFor(`http://127.0.0.1:${nginxPort}/contact`);
+const page = "/contact";
+const staticRuns: { server: string; result: LoadResult }[] = [];
+for (let round = 0; round < 2; round++) {
+  for (const [name, port] of [["ours", ourPort], ["nginx", nginxPort]] as const) {
+    const result = await load({ url: `http://127.0.0.1:${port}${page}`, connections: 50 });
+    staticRuns.push({ server: name, result });
+    console.log(`[bench] static ${name} round ${round + 1}: ${result.rps.toFixed(0)} req/s`);
+  }
+}
+nginx.kill("SIGTERM");
+const best = (name: string) => staticRuns.filter((r) => r.server === name).map((r) => r.result).sort((a, b) => b.rps - a.rps)[0]!;
+const ours = best("ours");
+const theirs = best("nginx");
+
+// 3. Cost growth (same server, GET /) ---------------------------------------------------------
+const growth: { connections: number; result: LoadResult; rss: number }[] = [];
+for (const connections of [1, 10, 100, 500]) {
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(staticServer.pid!))), 250);
+  const result = await load({ url: `http://127.0.0.1:${ourPort}/`, connections });
+  clearInterval(sampler);
+  growth.push({ connections, result, rss: peak });
+  console.log(`[bench] growth ${connections}: ${result.rps.toFixed(0)} req/s p99 ${result.p99} ms`);
+}
+staticServer.kill("SIGTERM");
+
+// 2. Write throughput -------------------------------------------------------------------------
+const writeServer = await startOurServer(4503, { DATABASE_URL: databaseUrl, RATE_LIMIT_ENABLED: "0", DATABASE_POOL_SIZE: String(DB_CONNECTIONS) });
+const run = randomUUID().slice(0, 8);
+let counter = 0;
+const formRequest = (pathName: string, body: (n: number) => Record<string, string>) => ({
+  url: `http://127.0.0.1:4503`,
+  connections: 50,
+  requests: [
+    {
+      method: "POST" as const,
+      path: pathName,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      setupRequest: (request: autocannon.Request) => ({ ...request, body: new URLSearchParams(body(counter++)).toString() }),
+    },
+  ],
+});
+const contactLoad = await load(formRequest("/contact.data", (n) => ({ first_name: "Bench", last_name: `Run ${n}`, email: `bench-${run}-${n}@example.com`, message: "Benchmark message" })));
+const newsletterLoad = await load(formRequest("/newsletter.data", (n) => ({ email: `bench-${run}-news-${n}@example.com` })));
+writeServer.kill("SIGTERM");
+
+const pgbenchDir = "/tmp/spark-bench-pgbench";
+mkdirSync(pgbenchDir, { recursive: true });
+writeFileSync(
+  `${pgbenchDir}/contact.sql`,
+  "insert into contact_submissions (first_name, last_name, email, company, message) values ('Bench', 'Run', 'pgbench-' || gen_random_uuid() || '@example.com', null, 'Benchmark message');\n",
+);
+writeFileSync(`${pgbenchDir}/newsletter.sql`, "insert into newsletter_subscriptions (email) values ('pgbench-' || gen_random_uuid() || '@example.com');\n");
+const pgbench = (script: string) => {
+  const output = execSync(`pgbench -n -c ${DB_CONNECTIONS} -j 2 -T ${SECONDS} -f ${pgbenchDir}/${script} "${databaseUrl}"`).toString();
+  return Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? 0);
+};
+const pgContact = pgbench("contact.sql");
+const pgNewsletter = pgbench("newsletter.sql");
+
+// Report ---------------------------------------------------------------------------------------
+const cpu = os.cpus()[0]?.model ?? "unknown";
+say("# Benchmarks");
+say();
+say(`Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, by \`npm run bench\` (each load ${SECONDS} s, loopback).`);
+say("Absolute numbers on this shared machine are noisy: the ratios, measured side by side in one run, are the figures that count.");
+say();
+say("## Static page: our server vs nginx");
+say();
+say(`Page \`${page}\` (prerendered HTML, uncompressed request), autocannon 50 connections, two alternating rounds each, best round shown. nginx 1 worker, our server 1 process.`);
+say();
+say("| server | req/s | p50 ms | p99 ms |");
+say("|---|---|---|---|");
+say(`| ours | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} |`);
+say(`| nginx | ${theirs.rps.toFixed(0)} | ${theirs.p50} | ${theirs.p99} |`);
+say();
+say(`Ratio: **${(ours.rps / theirs.rps).toFixed(2)}** of nginx's requests/s (bar: >= 0.6). Our server adds a fresh CSP nonce and the security headers to every response.`);
+say();
+say("## Form submissions vs pgbench");
+say();
+say(`Our server with rate limiting off (this run only), ${DB_CONNECTIONS} database connections, autocannon 50 HTTP connections posting unique rows to the actions as the hydrated forms do (\`/contact.data\`, \`/newsletter.data\`); pgbench ${DB_CONNECTIONS} connections inserting the same rows into the same tables.`);
+say();
+say("| write | ours (accepted/s) | pgbench (tps) | ratio |");
+say("|---|---|---|---|");
+say(`| contact_submissions | ${contactLoad.rps.toFixed(0)} | ${pgContact.toFixed(0)} | ${(contactLoad.rps / pgContact).toFixed(2)} |`);
+say(`| newsletter_subscriptions | ${newsletterLoad.rps.toFixed(0)} | ${pgNewsletter.toFixed(0)} | ${(newsletterLoad.rps / pgNewsletter).toFixed(2)} |`);
+say();
+say(`Non-2xx answers during the form loads: contact ${contactLoad.non2xx}, newsletter ${newsletterLoad.non2xx} (bar: >= 0.5 of pgbench; every accepted post is a committed row).`);
+say();
+say("## Cost growth (GET /)");
+say();
+say("| connections | req/s | p50 ms | p99 ms | server RSS MB (peak) |");
+say("|---|---|---|---|---|");
+for (const g of growth) say(`| ${g.connections} | ${g.result.rps.toFixed(0)} | ${g.result.p50} | ${g.result.p99} | ${g.rss.toFixed(0)} |`);
+say();
+if (existsSync("build/quality/page-gates.md")) {
+  const gates = JSON.parse(readFileSync("build/quality/page-gates.json", "utf8")) as { date: string };
+  say(`## Pages (from the last \`npm test\` page gates, ${gates.date})`);
+  say();
+  say(readFileSync("build/quality/page-gates.md", "utf8"));
+}
+const notes = existsSync("docs/benchmarks-notes.md") ? readFileSync("docs/benchmarks-notes.md", "utf8") : "";
+writeFileSync("BENCHMARKS.md", lines.join("\n") + "\n" + (notes ? `\n${notes}` : ""));
+console.log("[bench] wrote BENCHMARKS.md");
+process.exit(0);

@@ -1,0 +1,34 @@
+import { expect, expectToast, test, waitForHydration } from "./fixtures";
+import { rows, uniqueTag } from "../support/database";
+
+test.describe("newsletter", () => {
+  test("subscribe: button disabled while empty, busy label, toast, cleared field, one row; again in other case: already subscribed", async ({ page }) => {
+    const tag = uniqueTag("news");
+    await page.goto("/");
+    await waitForHydration(page);
+    const field = page.getByLabel("E-mail address");
+    const button = page.getByRole("button", { name: "Subscribe" });
+    await expect(button).toBeDisabled();
+    await field.fill(`${tag}@example.com`);
+    await expect(button).toBeEnabled();
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/newsletter.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await button.click();
+    await expect(page.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    release();
+    await expectToast(page, "Successfully subscribed!", "Thank you for subscribing to our newsletter.");
+    await expect(field).toHaveValue("");
+    await page.unroute("**/newsletter.data*");
+
+    await field.fill(`${tag.toUpperCase()}@EXAMPLE.com`);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expectToast(page, "Already subscribed", "This email is already subscribed to our newsletter.");
+    const stored = await rows("select email from newsletter_subscriptions where lower(email) = lower($1)", [`${tag}@example.com`]);
+    expect(stored).toEqual([{ email: `${tag}@example.com` }]);
+  });
+});

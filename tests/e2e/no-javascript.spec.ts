@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { rows, uniqueTag } from "../support/database";
+
+// With JavaScript off every form still posts, stores the row and shows the same message in the page.
+test.use({ javaScriptEnabled: false });
+
+test("contact form without JavaScript", async ({ page }) => {
+  const tag = uniqueTag("nojs-contact");
+  await page.goto("/contact");
+  await page.getByLabel(/^First name/).fill("Ada");
+  await page.getByLabel(/^Last name/).fill("Lovelace");
+  await page.getByLabel(/^E-mail/).fill(`${tag}@example.com`);
+  await page.getByLabel(/^Message/).fill("Sent without JavaScript.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toContainText("Message sent successfully!");
+  await expect(page.getByRole("status")).toContainText("Thank you for contacting us. We'll get back to you soon.");
+  expect(await rows("select 1 from contact_submissions where email = $1", [`${tag}@example.com`])).toHaveLength(1);
+});
+
+test("tour form without JavaScript", async ({ page }) => {
+  const tag = uniqueTag("nojs-tour");
+  await page.goto("/book-tour");
+  await page.getByLabel(/^Full name/).fill("Grace Hopper");
+  await page.getByLabel(/^E-mail/).fill(`${tag}@example.com`);
+  await page.getByLabel(/^Preferred date/).fill("2027-05-12");
+  await page.getByLabel(/^Preferred time/).fill("14:30");
+  await page.getByLabel(/^Number of guests/).fill("5");
+  await page.getByRole("button", { name: "Request Tour" }).click();
+  await expect(page.getByRole("status")).toContainText("Tour request submitted successfully!");
+  const [row] = await rows("select number_of_guests from tour_bookings where email = $1", [`${tag}@example.com`]);
+  expect(row).toEqual({ number_of_guests: 5 });
+});
+
+test("newsletter without JavaScript, and the duplicate message", async ({ page }) => {
+  const tag = uniqueTag("nojs-news");
+  await page.goto("/");
+  await page.getByLabel("E-mail address").fill(`${tag}@example.com`);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status")).toContainText("Successfully subscribed!");
+  await page.getByLabel("E-mail address").fill(`${tag}@example.com`);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("alert")).toContainText("Already subscribed");
+  await expect(page.getByRole("alert")).toContainText("This email is already subscribed to our newsletter.");
+  expect(await rows("select 1 from newsletter_subscriptions where email = $1", [`${tag}@example.com`])).toHaveLength(1);
+});

@@ -1,0 +1,408 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, expectToast, test, waitForHydration } from "./fixtures";
+import { rows, uniqueTag } from "../support/database";
+
+// The webinar (issue 6): landing page with registration dialog, confirmation page with countdown,
+// survey, calendar file, SMS reminder, invitations and the live-room link.
+
+const LANDING = "/webinar/led-wall";
+const CONFIRMATION = "/webinar/confirmation";
+const START = Date.parse("2025-07-18T09:00:00Z");
+const DATE_OPTION = "Donnerstag, 18.07. 11:00 Uhr";
+const MISSING = "Bitte füllen Sie alle Pflichtfelder aus und akzeptieren Sie die Datenschutzerklärung.";
+const FAILURE = "Bei der Anmeldung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.";
+
+async function openDialog(page: Page) {
+  await page.goto(LANDING);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Jetzt kostenfrei anmelden!" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Jetzt kostenfrei anmelden" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function countdownValues(page: Page) {
+  const timer = page.getByRole("timer");
+  return Promise.all(["days", "hours", "minutes", "seconds"].map((unit) => timer.locator(`[data-unit="${unit}"]`).textContent()));
+}
+
+test.describe("webinar landing", () => {
+  test("German page with the spec's content, Event JSON-LD and buttons that open the dialog", async ({ page }) => {
+    await page.goto(LANDING);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("LED-Wall-Events, die im Gedächtnis bleiben");
+    await expect(page.getByText("Live-Webinar · 18.07.2025 · 11:00 Uhr")).toBeVisible();
+    for (const stat of ["350+", "97 %", "2x"]) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+    await expect(page.getByText("100 % kostenfrei").first()).toBeVisible();
+    await expect(page.locator("section[aria-labelledby='agenda-heading'] ol > li")).toHaveCount(5);
+    await expect(page.getByText(/5\.000-15\.000 EUR/)).toBeVisible();
+    await expect(page.getByText(/über 5\.000 Teilnehmende/i).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/imprint");
+    await expect(page.getByRole("link", { name: "Datenschutz", exact: true })).toHaveAttribute("href", "/privacy");
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const event = jsonLd.map((text) => JSON.parse(text)).find((entry) => entry["@type"] === "Event");
+    expect(event).toMatchObject({
+      startDate: "2025-07-18T09:00:00.000Z",
+      endDate: "2025-07-18T10:00:00.000Z",
+      eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+      isAccessibleForFree: true,
+      organizer: { name: "SPARK" },
+      offers: { price: "0", priceCurrency: "EUR" },
+    });
+
+    // Before hydration the buttons are links to the in-page form; once hydrated they open the dialog.
+    await waitForHydration(page);
+    const buttons = page.getByRole("button", { name: "Jetzt kostenfrei anmelden!" });
+    expect(await buttons.count()).toBeGreaterThanOrEqual(3);
+    const opener = buttons.nth(1);
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Jetzt kostenfrei anmelden" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Termin")).toHaveValue(DATE_OPTION);
+    await expect(dialog.getByLabel("Termin").locator("option")).toHaveText([DATE_OPTION]);
+    await expect(dialog.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/privacy");
+    await expect(dialog.getByText("100 % kostenfrei")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("missing fields: the spec's toast, the dialog stays, nothing stored", async ({ page }) => {
+    const tag = uniqueTag("webinar-missing");
+    const dialog = await openDialog(page);
+    await dialog.getByLabel("E-Mail-Adresse").fill(`${tag}@example.com`);
+    await dialog.getByRole("button", { name: "Jetzt anmelden!" }).click();
+    await expectToast(page, "Fehler", MISSING);
+    await expect(dialog).toBeVisible();
+    // First name and e-mail given, consent missing: the same message.
+    await dialog.getByLabel("Vorname").fill("Jana");
+    await dialog.getByRole("button", { name: "Jetzt anmelden!" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: MISSING })).not.toHaveCount(0);
+    await expect(dialog.getByText("Bitte bestätigen Sie, dass Sie die Datenschutzerklärung akzeptieren.")).toBeVisible();
+    await expect(dialog.getByText("Bitte füllen Sie dieses Feld aus.")).toHaveCount(0);
+    expect(await rows("select 1 from tour_bookings where email = $1", [`${tag}@example.com`])).toHaveLength(0);
+  });
+
+  test("registration: busy button, toast, confirmation page, and the row in tour_bookings", async ({ page }) => {
+    const tag = uniqueTag("webinar-signup");
+    const dialog = await openDialog(page);
+    await dialog.getByLabel("Vorname").fill("Jana");
+    await dialog.getByLabel("E-Mail-Adresse").fill(`${tag}@example.com`);
+    await dialog.getByLabel("Telefonnummer (optional)").fill("+49 151 2345678");
+    await dialog.getByLabel(/Datenschutzerklärung/).check();
+
+    // Hold the request so the busy state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/webinar/led-wall.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole("button", { name: "Jetzt anmelden!" }).click();
+    const busy = dialog.getByRole("button", { name: "Wird angemeldet..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    release();
+
+    await expectToast(page, "Erfolgreich angemeldet!", "Sie werden zur Bestätigungsseite weitergeleitet.");
+    await expect(page).toHaveURL(CONFIRMATION);
+    await expect(page.getByRole("heading", { level: 1, name: "Sie sind dabei!" })).toBeVisible();
+
+    const stored = await rows("select * from tour_bookings where email = $1", [`${tag}@example.com`]);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      full_name: "Jana",
+      phone_number: "+49 151 2345678",
+      company: null,
+      preferred_date: DATE_OPTION,
+      preferred_time: "11:00",
+      number_of_guests: null,
+      additional_information: "Webinar-Anmeldung: LED-Wall-Events (led-wall-2025-07-18)",
+    });
+  });
+
+  test.describe("when storing fails", () => {
+    // The browser reports the failed request (503) on its console: expected here.
+    test.use({ allowedConsoleErrors: [/the server responded with a status of 503/] });
+    // A real storage failure for this test's addresses only: the server answers with its own
+    // failure message, exactly as it would when PostgreSQL refuses the insert.
+    test.beforeAll(async () => {
+      await rows(`create or replace function e2e_refuse_webinar_fail() returns trigger language plpgsql as $$
+        begin
+          if new.email like 'webinar-fail-%' then raise exception 'e2e: simulated storage failure'; end if;
+          return new;
+        end $$`);
+      await rows("drop trigger if exists e2e_refuse_webinar_fail on tour_bookings");
+      await rows("create trigger e2e_refuse_webinar_fail before insert on tour_bookings for each row execute function e2e_refuse_webinar_fail()");
+    });
+    test.afterAll(async () => {
+      await rows("drop trigger if exists e2e_refuse_webinar_fail on tour_bookings");
+      await rows("drop function if exists e2e_refuse_webinar_fail()");
+    });
+
+    test("failure: destructive toast, the dialog keeps the input", async ({ page }) => {
+      const tag = uniqueTag("webinar-fail");
+      const dialog = await openDialog(page);
+      await dialog.getByLabel("Vorname").fill("Jonas");
+      await dialog.getByLabel("E-Mail-Adresse").fill(`${tag}@example.com`);
+      await dialog.getByLabel(/Datenschutzerklärung/).check();
+      await dialog.getByRole("button", { name: "Jetzt anmelden!" }).click();
+      await expectToast(page, "Fehler", FAILURE);
+      await expect(page).toHaveURL(LANDING);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Vorname")).toHaveValue("Jonas");
+      await expect(dialog.getByLabel("E-Mail-Adresse")).toHaveValue(`${tag}@example.com`);
+      await expect(dialog.getByLabel(/Datenschutzerklärung/)).toBeChecked();
+      await expect(dialog.getByRole("button", { name: "Jetzt anmelden!" })).toBeEnabled();
+      expect(await rows("select 1 from tour_bookings where email = $1", [`${tag}@example.com`])).toHaveLength(0);
+    });
+  });
+
+  test.describe("when the dialog cannot load", () => {
+    test.use({ allowedConsoleErrors: [/net::ERR_FAILED|Failed to fetch dynamically imported module/] });
+
+    test("the button leads to the in-page form instead", async ({ page }) => {
+      await page.route(/RegistrationDialogBody-[\w-]+\.js$/, (route) => route.abort("failed"));
+      await page.goto(LANDING);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Jetzt kostenfrei anmelden!" }).first().click();
+      const form = page.getByRole("form", { name: "Sichern Sie sich Ihren Platz" });
+      await expect(form.getByLabel("Termin")).toBeFocused();
+      await expect(form).toBeInViewport();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+  });
+
+  test("without JavaScript: the buttons lead to the in-page form, which registers and redirects", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const tag = uniqueTag("webinar-nojs");
+    await page.goto(LANDING);
+    await page.getByRole("link", { name: "Jetzt kostenfrei anmelden!" }).first().click();
+    await expect(page).toHaveURL(/#anmeldung$/);
+    const form = page.getByRole("form", { name: "Sichern Sie sich Ihren Platz" });
+    await form.getByLabel("Vorname").fill("Lea");
+    await form.getByLabel("E-Mail-Adresse").fill(`${tag}@example.com`);
+    await form.getByLabel(/Datenschutzerklärung/).check();
+    await form.getByRole("button", { name: "Jetzt anmelden!" }).click();
+    await expect(page).toHaveURL(CONFIRMATION);
+    await expect(page.getByRole("heading", { level: 1, name: "Sie sind dabei!" })).toBeVisible();
+    await expect(page.getByRole("timer").locator('[data-unit="days"]')).toHaveText("--");
+    const stored = await rows("select full_name, preferred_date, phone_number from tour_bookings where email = $1", [`${tag}@example.com`]);
+    expect(stored).toEqual([{ full_name: "Lea", preferred_date: DATE_OPTION, phone_number: null }]);
+    await context.close();
+  });
+});
+
+test.describe("webinar confirmation", () => {
+  test("noindex, tracking notice and legal links", async ({ page }) => {
+    await page.goto(CONFIRMATION);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("complementary", { name: "Hinweis zu Cookies und Tracking" }).getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/privacy");
+    await expect(page.getByText("Anmeldung erfolgreich")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/imprint");
+    await expect(page.getByRole("link", { name: "Live-Raum jetzt betreten!" })).toHaveAttribute("href", /^https:\/\/live\.spark-frankfurt\.de\//);
+  });
+
+  test("countdown: the spec's 04 17 35 33 from the first paint, ticking every second, stopping at zero", async ({ page }) => {
+    const initial = ((4 * 24 + 17) * 3600 + 35 * 60 + 33) * 1000;
+    await page.clock.install({ time: START - initial - 60_000 });
+    await page.goto(CONFIRMATION);
+    await waitForHydration(page);
+    // After a tick at most a second ago, the display is exactly the time left, in whole seconds.
+    await page.clock.pauseAt(START - initial - 1000);
+    await page.clock.runFor(1000);
+    expect(await countdownValues(page)).toEqual(["04", "17", "35", "33"]);
+    await page.clock.runFor(1000);
+    expect(await countdownValues(page)).toEqual(["04", "17", "35", "32"]);
+    await page.clock.runFor(60_000);
+    expect(await countdownValues(page)).toEqual(["04", "17", "34", "32"]);
+    await expect(page.getByTestId("countdown-status")).toHaveText("");
+
+    // Jump to 10 seconds before the start (timers fire once on the way), then run past it.
+    await page.clock.fastForward(START - 11_000 - (START - initial + 61_000));
+    await page.clock.runFor(1000);
+    expect(await countdownValues(page)).toEqual(["00", "00", "00", "10"]);
+    await page.clock.runFor(3000);
+    expect(await countdownValues(page)).toEqual(["00", "00", "00", "07"]);
+    await page.clock.runFor(10_000);
+    expect(await countdownValues(page)).toEqual(["00", "00", "00", "00"]);
+    await expect(page.getByTestId("countdown-status")).toHaveText("Das Webinar hat begonnen: Betreten Sie jetzt den Live-Raum.");
+    await page.clock.runFor(5_000);
+    expect(await countdownValues(page)).toEqual(["00", "00", "00", "00"]);
+  });
+
+  test("countdown after the start shows zeros at once (today's real date)", async ({ page }) => {
+    await page.goto(CONFIRMATION);
+    await waitForHydration(page);
+    expect(await countdownValues(page)).toEqual(["00", "00", "00", "00"]);
+    await expect(page.getByTestId("countdown-status")).toHaveText("Dieses Webinar hat am 18.07.2025 stattgefunden.");
+  });
+
+  test("survey answer is kept in this browser across a reload", async ({ page }) => {
+    await page.goto(CONFIRMATION);
+    await waitForHydration(page);
+    const survey = page.getByLabel("Have you already done LED wall events?");
+    await expect(survey).toHaveValue("");
+    await expect(survey.locator("option")).toHaveCount(4);
+    await survey.selectOption("ja-klein");
+    await expect(page.getByText("Danke! Ihre Antwort ist gespeichert.")).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel("Have you already done LED wall events?")).toHaveValue("ja-klein");
+    expect(await page.evaluate(() => localStorage.getItem("spark-webinar-survey:led-wall-2025-07-18"))).toBe("ja-klein");
+  });
+
+  test("calendar file: built in the browser, downloaded, toast", async ({ page }) => {
+    await page.goto(CONFIRMATION);
+    await waitForHydration(page);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Zum Kalender hinzufügen" }).click();
+    const download = await downloading;
+    await expectToast(page, "Kalender-Termin heruntergeladen!");
+    expect(download.suggestedFilename()).toBe("spark-webinar-led-wall-events.ics");
+    expect(download.url()).toMatch(/^blob:/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const ics = Buffer.concat(chunks).toString("utf8");
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics).toContain("\r\nDTSTART:20250718T090000Z\r\nDTEND:20250718T100000Z\r\n");
+    expect(ics).toContain("\r\nLOCATION:Online Webinar\r\n");
+    expect(ics.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
+  });
+
+  test("calendar file without JavaScript: the same link downloads the prerendered file", async ({ request }) => {
+    const response = await request.get("/webinar/led-wall.ics");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/calendar");
+    expect(await response.text()).toContain("DTSTART:20250718T090000Z\r\n");
+  });
+
+  test("SMS reminder: empty phone toast, then the stored reminder and a cleared field", async ({ page }) => {
+    const number = `151${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`;
+    await page.goto(CONFIRMATION);
+    await waitForHydration(page);
+    const step = page.getByRole("region", { name: /SMS-Erinnerung aktivieren/ });
+    await expect(step.getByLabel("Vorwahl")).toHaveValue("+49");
+    await expect(step.getByLabel("Vorwahl").locator("option")).toHaveText(["+49", "+43", "+41"]);
+    await step.getByRole("button", { name: "Aktivieren" }).click();
+    await expectToast(page, "Telefonnummer erforderlich", "Bitte geben Sie Ihre Telefonnummer ein.");
+
+    await step.getByLabel("Vorwahl").selectOption("+43");
+    await step.getByLabel("Mobilnummer").fill(`0${number.slice(0, 3)} ${number.slice(3)}`);
+    await step.getByRole("button", { name: "Aktivieren" }).click();
+    await expectToast(page, "SMS-Erinnerung aktiviert!", "Sie erhalten 5 Minuten vor Beginn eine SMS-Erinnerung.");
+    await expect(step.getByLabel("Mobilnummer")).toHaveValue("");
+    const stored = await rows("select webinar_id, country_code, phone_number from webinar_sms_reminders where phone_number = $1", [number]);
+    expect(stored).toEqual([{ webinar_id: "led-wall-2025-07-18", country_code: "+43", phone_number: number }]);
+  });
+
+  test("SMS reminder without JavaScript: the page answers with the notice and stores the reminder", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const number = `170${Math.floor(Math.random() * 1e7).toString().padStart(7, "0")}`;
+    await page.goto(CONFIRMATION);
+    const step = page.getByRole("region", { name: /SMS-Erinnerung aktivieren/ });
+    await step.getByLabel("Vorwahl").selectOption("+41");
+    await step.getByLabel("Mobilnummer").fill(number);
+    await step.getByRole("button", { name: "Aktivieren" }).click();
+    await expect(page).toHaveURL(CONFIRMATION);
+    await expect(page.getByRole("status").filter({ hasText: "SMS-Erinnerung aktiviert!" }).first()).toContainText(
+      "Sie erhalten 5 Minuten vor Beginn eine SMS-Erinnerung.",
+    );
+    await expect(page.getByRole("link", { name: "Zur SMS-Erinnerung" })).toHaveAttribute("href", "#sms-erinnerung");
+    const stored = await rows("select country_code from webinar_sms_reminders where phone_number = $1", [number]);
+    expect(stored).toEqual([{ country_code: "+41" }]);
+    await context.close();
+  });
+
+  test("SMS reminder refuses letters and keeps the input", async ({ page }) => {
+    await page.goto(CONFIRMATION);
+    await waitForHydration(page);
+    const step = page.getByRole("region", { name: /SMS-Erinnerung aktivieren/ });
+    await step.getByLabel("Mobilnummer").fill("0151-abc");
+    await step.getByRole("button", { name: "Aktivieren" }).click();
+    await expectToast(page, "Bitte prüfen Sie Ihre Eingabe", "Bitte geben Sie eine gültige Mobilnummer ein (nur Ziffern und Leerzeichen).");
+    await expect(step.getByLabel("Mobilnummer")).toHaveValue("0151-abc");
+  });
+
+  test("invite: empty toast, then a prefilled draft in the visitor's mail program and a cleared field", async ({ page }) => {
+    // Records mail drafts instead of handing them to an (absent) mail program.
+    await page.addInitScript(() => {
+      const drafts: string[] = [];
+      (window as unknown as { __mailDrafts: string[] }).__mailDrafts = drafts;
+      const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        if (this.href.startsWith("mailto:")) drafts.push(this.href);
+        else click.call(this);
+      };
+    });
+    await page.goto(CONFIRMATION);
+    await waitForHydration(page);
+    const step = page.getByRole("region", { name: /Kolleginnen und Kollegen einladen/ });
+    await step.getByRole("button", { name: "Einladung senden" }).click();
+    await expectToast(page, "E-Mail-Adresse erforderlich", "Bitte geben Sie eine E-Mail-Adresse ein.");
+    expect(await page.evaluate(() => (window as unknown as { __mailDrafts: string[] }).__mailDrafts)).toEqual([]);
+
+    const field = step.getByLabel("E-Mail-Adresse Ihrer Kollegin oder Ihres Kollegen");
+    await field.fill("kollegin@example.com");
+    await step.getByRole("button", { name: "Einladung senden" }).click();
+    await expectToast(page, "Einladung versendet!");
+    await expect(field).toHaveValue("");
+    const drafts = await page.evaluate(() => (window as unknown as { __mailDrafts: string[] }).__mailDrafts);
+    expect(drafts).toHaveLength(1);
+    const draft = drafts[0]!;
+    expect(draft.startsWith("mailto:kollegin@example.com?")).toBe(true);
+    const params = new URLSearchParams(draft.slice(draft.indexOf("?") + 1));
+    expect(params.get("subject")).toContain("Live-Webinar");
+    expect(params.get("body")).toContain("/webinar/led-wall");
+  });
+
+  test("WhatsApp share opens a prefilled share link in a new tab; the link copies", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(CONFIRMATION);
+    await waitForHydration(page);
+    const step = page.getByRole("region", { name: /Kolleginnen und Kollegen einladen/ });
+    const whatsapp = step.getByRole("link", { name: /Per WhatsApp teilen/ });
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    const href = (await whatsapp.getAttribute("href"))!;
+    expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+    const link = await step.getByLabel("Link zum Webinar").inputValue();
+    expect(link).toMatch(/\/webinar\/led-wall$/);
+    expect(new URL(href).searchParams.get("text")).toContain(link);
+    await expect(step.getByLabel("Link zum Webinar")).toHaveAttribute("readonly", "");
+
+    await step.getByRole("button", { name: "Link kopieren" }).click();
+    await expectToast(page, "Link kopiert!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  });
+});
+
+test.describe("webinar accessibility", () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`both pages and the open dialog pass axe at ${viewport.width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      for (const path of [LANDING, CONFIRMATION]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const result = await new AxeBuilder({ page }).analyze();
+        expect(result.violations, `${path} at ${viewport.width} px`).toEqual([]);
+      }
+      await page.goto(LANDING);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Jetzt kostenfrei anmelden!" }).last().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      const dialogResult = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(dialogResult.violations, `dialog at ${viewport.width} px`).toEqual([]);
+      await context.close();
+    });
+  }
+});

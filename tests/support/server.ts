@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  logs: () => string;
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
+}
+
+const nodeBinary = path.resolve("node_modules/.bin/node");
+
+/** Starts the production build (`node server/main.ts`) on a port with extra settings, and waits for /healthz. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  let output = "";
+  const child = spawn(nodeBinary, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      ALLOW_DEV_SECRETS: "1",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: `/tmp/spark-test-data-${port}`,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.status === 200 || response.status === 503) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    process: child,
+    logs: () => output,
+    stop(signal = "SIGTERM") {
+      const started = Date.now();
+      return new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve({ code: child.exitCode, ms: 0 });
+        child.once("exit", (code) => resolve({ code, ms: Date.now() - started }));
+        child.kill(signal);
+      });
+    },
+  };
+}
