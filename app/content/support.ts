@@ -9,13 +9,13 @@ export const supportFaqGroups: SupportFaqGroup[] = [
     questions: [
       {
         id: "deadline-changes",
-        question: "Until when can we change the set-up or the programme?",
+        question: "How late can the set-up or the programme still change?",
         answer:
           "Changes to the set-up, catering or technology are free of charge up to 14 days before your event. Later changes are possible, but we may have to charge rush fees to our suppliers' terms; your event manager tells you the cost before anything is changed.",
       },
       {
         id: "technical-files",
-        question: "When do you need our presentations and videos?",
+        question: "By when should presentations and videos reach you?",
         answer:
           "Please send all files for the LED walls and the playout seven days before the event, so that our technicians can check formats and run them on the real wall. Last-minute updates on the day are no problem if the format stays the same.",
       },
@@ -27,7 +27,7 @@ export const supportFaqGroups: SupportFaqGroup[] = [
       },
       {
         id: "site-visit",
-        question: "Can we visit the venue before the event?",
+        question: "Is a walk-through of the venue possible before our event?",
         answer:
           "Yes. Every booked client gets a technical walk-through with the show technician and the event manager, usually two to four weeks before the event. Book it with your event manager or through the tour form.",
       },

@@ -1,3 +1,5 @@
+import { webinar } from "../../app/content/webinar";
+
 // A generated corpus of malformed, oversized, wrongly typed, wrongly encoded and injection-shaped
 // requests for every write endpoint. Deterministic (seeded) so a failure can be replayed.
 
@@ -19,6 +21,13 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
     path: "/book-tour",
     fields: { full_name: "Grace", email: "{email}", company: "", phone_number: "", preferred_date: "2027-05-12", preferred_time: "10:00", number_of_guests: "4", additional_information: "" },
   },
+  {
+    path: "/webinar/led-wall",
+    fields: { preferred_date: webinar.dateOption, first_name: "Lena", email: "{email}", phone_number: "", privacy_consent: "on" },
+  },
+  { path: "/webinar/confirmation", fields: { country_code: "+49", phone_number: "151 2345678" } },
+  { path: "/event-planners", fields: { password: "not-the-password", returnTo: "/event-planners" } },
+  { path: "/development", fields: { password: "not-the-password", returnTo: "/development" } },
 ];
 
 const NASTY_VALUES = [

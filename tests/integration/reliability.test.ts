@@ -5,6 +5,9 @@ import { contactSchema } from "~/features/contact/schema";
 import { parseForm } from "~/features/form-kit/result";
 import { newsletterSchema } from "~/features/newsletter/schema";
 import { tourSchema } from "~/features/tour/schema";
+import { registrationSchema } from "~/features/webinar-registration/schema";
+import { smsReminderSchema } from "~/features/webinar-sms-reminder/schema";
+import { webinar } from "~/content/webinar";
 import { closeTestDb, rows, uniqueTag } from "../support/database";
 import { runPool } from "../support/load";
 import { startServer, type RunningServer } from "../support/server";
@@ -100,6 +103,7 @@ suite("reliability", () => {
 
   it("survives a hostile corpus on every write endpoint: no 5xx, no invalid row, still healthy", async () => {
     const tag = uniqueTag("hostile");
+    const startedAt = new Date();
     const corpus = hostileCorpus(tag, 5_000);
     expect(corpus.length).toBeGreaterThanOrEqual(5_000);
     const statuses = await runPool(corpus.length, 25, async (index) => {
@@ -121,9 +125,20 @@ suite("reliability", () => {
     const tours = await rows<Record<string, string | number | null>>("select * from tour_bookings where email like $1", [`%${tag}%`]);
     for (const row of tours) {
       const values = nullsToEmpty(row);
+      if (row.preferred_date === webinar.dateOption) {
+        // A webinar sign-up: the registration's own fields, as stored in tour_bookings.
+        const registration = { preferred_date: values.preferred_date, first_name: values.full_name, email: values.email, phone_number: values.phone_number, privacy_consent: "on" };
+        expect(parseForm(registrationSchema, registration).data, JSON.stringify(row)).toBeDefined();
+        continue;
+      }
       values.number_of_guests = row.number_of_guests === null ? "" : String(row.number_of_guests);
       expect(parseForm(tourSchema, values).data, JSON.stringify(row)).toBeDefined();
     }
+    const reminders = await rows<{ country_code: string; phone_number: string }>(
+      "select country_code, phone_number from webinar_sms_reminders where created_at >= $1",
+      [startedAt],
+    );
+    for (const row of reminders) expect(parseForm(smsReminderSchema, row).data, JSON.stringify(row)).toBeDefined();
     const news = await rows<Record<string, string>>("select * from newsletter_subscriptions where email like $1", [`%${tag}%`]);
     for (const row of news) expect(parseForm(newsletterSchema, row).data, JSON.stringify(row)).toBeDefined();
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

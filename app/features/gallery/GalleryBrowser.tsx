@@ -97,9 +97,13 @@ function GalleryTile({ item, onOpen }: { item: GalleryItem; onOpen: () => void }
       className={`transition duration-700 ease-out-soft ${reveal === "pending" ? "translate-y-4 opacity-0" : "translate-y-0 opacity-100"}`}
     >
       {item.kind === "image" ? (
-        <button type="button" onClick={onOpen} className={tileClass} aria-label={`Open image: ${item.alt}`}>
+        <button type="button" onClick={onOpen} className={tileClass}>
           {picture}
-          <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-3 pb-2 pt-8 text-sm font-semibold text-ink">{item.title}</span>
+          {/* The name starts with the visible title (WCAG 2.5.3), then says what the button does. */}
+          <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-3 pb-2 pt-8 text-sm font-semibold text-ink">
+            {item.title}
+            <span className="sr-only">: open image, {item.alt}</span>
+          </span>
         </button>
       ) : (
         <a href={item.href} target="_blank" rel="noopener noreferrer" className={tileClass}>
