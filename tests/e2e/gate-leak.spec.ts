@@ -11,7 +11,7 @@ import { deckDocuments, packagesPage } from "../../app/content/gated/packages.se
 import { paymentPage, termsEnglish, termsGerman } from "../../app/content/gated/payment.server";
 import { signagePage } from "../../app/content/gated/signage.server";
 import { supportPage } from "../../app/content/gated/support.server";
-import { site } from "../../app/content/site";
+import { fullAddress, site } from "../../app/content/site";
 import { gateList } from "../../app/features/gate/gates";
 import { expect, test } from "./fixtures";
 
@@ -35,7 +35,7 @@ const gatedContent = {
 };
 
 /** What is public on purpose and may appear inside gated text too (business identity, gate titles). */
-const publicText = JSON.stringify([site, gateList.map((g) => g.title)]);
+const publicText = JSON.stringify([site, `${site.legalName}, ${fullAddress}`, gateList.map((g) => g.title)]);
 
 function collectStrings(value: unknown, out: Set<string>) {
   if (typeof value === "string") out.add(value);
