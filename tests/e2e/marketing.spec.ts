@@ -73,7 +73,8 @@ test.describe("every marketing page", () => {
 test.describe("overview", () => {
   test("links featured venues to /venues/{id}, featured use cases to anchors that exist, and the gallery", async ({ page }) => {
     await page.goto("/overview");
-    for (const venue of featuredVenues) await expect(page.getByRole("link", { name: venue.name, exact: true })).toHaveAttribute("href", `/venues/${venue.id}`);
+    const main = page.getByRole("main");
+    for (const venue of featuredVenues) await expect(main.getByRole("link", { name: venue.name, exact: true })).toHaveAttribute("href", `/venues/${venue.id}`);
     await expect(page.getByRole("link", { name: "Open the Gallery" })).toHaveAttribute("href", "/gallery");
     for (const pillar of ["STAGE", "SPACE", "OFFICES"]) await expect(page.getByText(pillar, { exact: true })).toBeVisible();
     const useCaseLinks = await page.locator('a[href^="/use-cases#"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
