@@ -33,3 +33,20 @@ export function artSrcSet(slot: string, format: "webp" | "avif" = "webp"): strin
     .widths.map((w) => `${artSrc(slot, w, format)} ${w}w`)
     .join(", ");
 }
+
+/**
+ * A <link rel="preload"> for a page's LCP image (route `links` export): the AVIF srcset starts
+ * downloading from the <head>, before the module preloads. Browsers without AVIF skip it.
+ */
+export function artPreloadLink(slot: string, sizes = "100vw") {
+  const format = artFormat(slot);
+  return {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    href: artSrc(slot, format.widths[Math.min(1, format.widths.length - 1)]!, "avif"),
+    imageSrcSet: artSrcSet(slot, "avif"),
+    imageSizes: sizes,
+    fetchPriority: "high",
+  } as const;
+}

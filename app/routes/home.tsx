@@ -8,6 +8,7 @@ import { ServicesCarousel } from "~/components/sections/home/ServicesCarousel";
 import { home } from "~/content/home";
 import { site } from "~/content/site";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
+import { artPreloadLink } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -17,6 +18,9 @@ export const meta: Route.MetaFunction = () =>
     description: site.description,
     path: "/",
   });
+
+// The hero still is the page's LCP image: fetched from the head, ahead of the scripts.
+export const links: Route.LinksFunction = () => [artPreloadLink(home.hero.still)];
 
 // Spec section 2, 'Home': every block, in order.
 export default function HomePage() {
