@@ -8,6 +8,8 @@ describe("site pages from the route table", () => {
     expect(pages).toContain("/contact");
     expect(pages).toContain("/book-tour");
     expect(pages).not.toContain("/newsletter");
+    expect(pages).not.toContain("/sitemap.xml");
+    expect(pages).not.toContain("/robots.txt");
     expect(pages.some((p) => /[:*]/.test(p))).toBe(false);
     expect(staticRoutePaths()).toContain("/newsletter");
   });
