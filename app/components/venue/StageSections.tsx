@@ -86,3 +86,25 @@ export function DiscoverEveryArea({ page, plans, specifications, consultationHre
     </section>
   );
 }
+
+export interface StagePageContent {
+  page: StagePage;
+  cards: ProductCard[];
+  plans: FloorPlan[];
+  specifications: Record<string, string>;
+  heroVideoUrl?: string;
+  consultationHref: string;
+}
+
+/** The whole stage page (hero, explorer, configurations, 'Discover Every Area'): one layout for all three stages. */
+export function StagePageLayout({ content }: { content: StagePageContent }) {
+  const { page, cards, plans, specifications, heroVideoUrl, consultationHref } = content;
+  return (
+    <>
+      <StageHero page={page} heroVideoUrl={heroVideoUrl} />
+      <StageExplorerSection page={page} />
+      <ConfigurationGrid title="Configurations" intro={page.configurationsIntro} cards={cards} />
+      <DiscoverEveryArea page={page} plans={plans} specifications={specifications} consultationHref={consultationHref} />
+    </>
+  );
+}
