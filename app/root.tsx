@@ -8,7 +8,6 @@ import {
   useMatches,
   type LinksFunction,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 // The stylesheet goes first in <head> (before font preloads and module preloads): it is the one
 // request that blocks the first paint.
@@ -17,6 +16,7 @@ import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.
 import groteskFont from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
+import { SiteToaster } from "./components/ui/toast";
 import { NotFound } from "./components/sections/NotFound";
 import { ConsentBanner } from "./features/consent/ConsentBanner";
 import { useNonce } from "./lib/nonce";
@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {chrome === "site" ? <SiteFooter /> : null}
-        <Toaster position="top-center" richColors closeButton theme="dark" />
+        <SiteToaster />
         <ConsentBanner />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

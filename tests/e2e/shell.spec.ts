@@ -253,6 +253,49 @@ test.describe("mobile drawer", () => {
   });
 });
 
+test.describe("content first", () => {
+  test.use({ viewport: phone });
+
+  test("the page's JavaScript waits for the content; drawer and toaster load when the visitor reaches for them", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/imprint");
+    await waitForHydration(page);
+    // No module was requested before the load event (React Router would ask for them all from <head>).
+    const timing = await page.evaluate(() => ({
+      loadEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+      modules: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(timing.modules.length).toBeGreaterThan(5);
+    for (const module of timing.modules) expect(module.start, module.name).toBeGreaterThanOrEqual(timing.loadEnd);
+    expect(scripts.some((url) => /MobileMenuDrawer/.test(url))).toBe(false);
+    await expect(page.locator("section[aria-live]")).toHaveCount(0);
+
+    // First touch: the toaster's live region is in place before any toast could be added.
+    await page.locator("h1").click();
+    await expect(page.locator('section[aria-label^="Notifications"][aria-live="polite"]')).toHaveCount(1);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(scripts.some((url) => /MobileMenuDrawer/.test(url))).toBe(true);
+  });
+
+  test("a visitor who taps before the page has loaded starts its JavaScript at once", async ({ page }) => {
+    await page.route(/\/art\//, async (route) => {
+      await new Promise((r) => setTimeout(r, 4_000));
+      await route.continue();
+    });
+    await page.goto("/venues", { waitUntil: "domcontentloaded" });
+    await page.mouse.click(5, 300);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined, null, { timeout: 2_500 });
+  });
+});
+
 test.describe("not found", () => {
   test("an unknown path answers 404 with the branded page", async ({ page, request }) => {
     const response = await request.get("/this-stage-does-not-exist");

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { z } from "zod";
 import { formDataToObject, parseForm, type FormResult, type ToastMessage } from "./result.ts";
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/Button";
 import { CALENDAR_FILE_NAME, CALENDAR_FILE_PATH, webinarIcs } from "./calendar";
 

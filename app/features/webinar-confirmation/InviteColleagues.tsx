@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button, ExternalButtonLink } from "~/components/ui/Button";
 import { inviteMailto, webinarUrl, whatsappShareUrl } from "./invite";
 

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+
+// Toasts (sonner), loaded when the visitor starts to use the page rather than with it: about 8 KB
+// of JavaScript that a reading visit never needs. The toaster's live region mounts at the visitor's
+// first touch, click, key press or focus, so that it is in the page before any toast is added
+// (screen readers announce additions to a live region that already exists); a toast asked for
+// earlier mounts it and waits for it.
+
+export interface ToastOptions {
+  description?: ReactNode;
+}
+
+const loadSonner = () => import("sonner");
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+let mountRequested = false;
+let requestMount: (() => void) | undefined;
+let markMounted: () => void;
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+function mountToaster() {
+  mountRequested = true;
+  requestMount?.();
+}
+
+async function show(kind: "success" | "error" | "message", title: ReactNode, options?: ToastOptions) {
+  mountToaster();
+  const [{ toast: sonner }] = await Promise.all([loadSonner(), mounted]);
+  if (kind === "message") sonner(title, options);
+  else sonner[kind](title, options);
+}
+
+/** The site's toasts: the same calls as sonner's, available before sonner has loaded. */
+export const toast = Object.assign((title: ReactNode, options?: ToastOptions) => void show("message", title, options), {
+  success: (title: ReactNode, options?: ToastOptions) => void show("success", title, options),
+  error: (title: ReactNode, options?: ToastOptions) => void show("error", title, options),
+});
+
+const FIRST_USE_EVENTS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+
+/** In the root layout, once: the toaster, mounted on first use of the page. */
+export function SiteToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    requestMount = () => setWanted(true);
+    if (mountRequested) setWanted(true);
+    for (const type of FIRST_USE_EVENTS) addEventListener(type, mountToaster, { capture: true, once: true, passive: true });
+    return () => {
+      requestMount = undefined;
+      for (const type of FIRST_USE_EVENTS) removeEventListener(type, mountToaster, { capture: true });
+    };
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton theme="dark" />
+      <Mounted />
+    </Suspense>
+  );
+}
+
+/** A sibling after the toaster: its effect runs once the toaster has subscribed to new toasts. */
+function Mounted() {
+  useEffect(() => markMounted(), []);
+  return null;
+}
