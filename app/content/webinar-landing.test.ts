@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { webinarLanding } from "./webinar-landing";
+import { landingSchema } from "./webinar-landing.schema";
 
 describe("webinar landing content", () => {
+  it("has the shape its schema asks for", () => {
+    expect(landingSchema.parse(webinarLanding)).toEqual(webinarLanding);
+    expect(() => landingSchema.parse({ ...webinarLanding, callToAction: "Anmelden" })).toThrow();
+  });
+
   it("has the spec's stats, label and button text", () => {
     expect(webinarLanding.stats.map((s) => s.value)).toEqual(["350+", "97 %", "2x"]);
     expect(webinarLanding.freeLabel).toBe("100 % kostenfrei");

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { agendaTime, buildWebinar, localParts, scheduleOf, webinar, webinarConfig, webinarSignupLabel } from "./webinar";
+import { webinarConfigSchema } from "./webinar.schema";
 
 describe("webinar configuration", () => {
+  it("has the shape its schema asks for (https join link, ids, minutes, country codes)", () => {
+    expect(webinarConfigSchema.parse(webinarConfig)).toEqual(webinarConfig);
+    expect(() => webinarConfigSchema.parse({ ...webinarConfig, joinUrl: "http://live.example/room" })).toThrow();
+    expect(() => webinarConfigSchema.parse({ ...webinarConfig, countryCodes: [] })).toThrow();
+  });
+
   it("holds the spec's webinar: 18.07.2025, 11:00 Frankfurt time, 09:00-10:00 UTC, 100 places", () => {
     expect(webinar.start).toBe("2025-07-18T09:00:00.000Z");
     expect(webinar.end).toBe("2025-07-18T10:00:00.000Z");

@@ -1,10 +1,10 @@
 import { EnhancedMarker, FormNotice, Honeypot, TextAreaField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/result";
 import { useEnhancedForm } from "../form-kit/useEnhancedForm";
-import { contactMessages, contactSchema } from "./schema";
+import { contactMessages } from "./messages";
 
 export function ContactForm({ result }: { result?: FormResult }) {
-  const form = useEnhancedForm({ schema: contactSchema, missing: contactMessages.missing, invalidTitle: contactMessages.invalidTitle });
+  const form = useEnhancedForm({ loadSchema: () => import("./schema").then((module) => module.contactSchema), missing: contactMessages.missing, invalidTitle: contactMessages.invalidTitle });
   const errors = { ...(result?.status === "error" ? result.fieldErrors : {}), ...form.fieldErrors };
   return (
     <form.Form action="/contact" {...form.formProps} aria-labelledby="contact-form-heading" className="relative space-y-5">

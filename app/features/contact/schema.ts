@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { INVALID_INPUT_TITLE, rateLimitedMessage } from "../form-kit/messages.ts";
 import { emailAddress, optionalText, requiredText } from "../form-kit/result.ts";
+export { contactMessages } from "./messages.ts";
 
 // Field names are the columns of contact_submissions (spec section 3).
 export const contactSchema = z.object({
@@ -12,11 +12,3 @@ export const contactSchema = z.object({
 });
 export type ContactSubmission = z.infer<typeof contactSchema>;
 
-// Spec section 8.
-export const contactMessages = {
-  missing: { title: "Missing information", description: "Please fill in all required fields." },
-  failure: { title: "Failed to send message", description: "Please try again later or contact us directly." },
-  success: { title: "Message sent successfully!", description: "Thank you for contacting us. We'll get back to you soon." },
-  rateLimited: rateLimitedMessage,
-  invalidTitle: INVALID_INPUT_TITLE,
-};

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { ENHANCED_FIELD, HONEYPOT_FIELD, type FormResult } from "./result.ts";
+import { ENHANCED_FIELD, HONEYPOT_FIELD, type FormResult } from "./protocol.ts";
 
 const controlClass =
   "block w-full rounded-lg border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-muted " +

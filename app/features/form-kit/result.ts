@@ -3,20 +3,7 @@ import { z } from "zod";
 // No generated code: Zod's eval fast path would break our CSP (no 'unsafe-eval').
 z.config({ jitless: true });
 
-// What every form action answers, with or without JavaScript: the spec's toast, and which
-// fields were wrong. The browser turns it into a toast; the no-JS page renders it in place.
-export interface ToastMessage {
-  title: string;
-  description: string;
-}
-
-export type FormResult =
-  | ({ status: "success" } & ToastMessage)
-  | ({ status: "error"; fieldErrors?: Record<string, string> } & ToastMessage);
-
-export const HONEYPOT_FIELD = "website";
-/** Set by the enhanced (JavaScript) form so that the server answers with data rather than a redirect. */
-export const ENHANCED_FIELD = "_enhanced";
+export { ENHANCED_FIELD, formDataToObject, HONEYPOT_FIELD, type FormResult, type ToastMessage } from "./protocol.ts";
 
 // Control characters (NUL above all, which PostgreSQL text refuses) never belong in a form field;
 // tabs and line breaks do.
@@ -82,12 +69,4 @@ export function parseForm<T>(
     fieldErrors[field] ??= issue.message === REQUIRED ? requiredMessage : issue.message;
   }
   return { missing, fieldErrors };
-}
-
-export function formDataToObject(formData: FormData): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [key, value] of formData) {
-    if (typeof value === "string" && !(key in values)) values[key] = value;
-  }
-  return values;
 }

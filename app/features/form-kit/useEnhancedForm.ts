@@ -1,16 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/components/ui/toast";
 import type { z } from "zod";
-import { formDataToObject, parseForm, type FormResult, type ToastMessage } from "./result.ts";
+import { toast } from "~/components/ui/toast";
+import { formDataToObject, type FormResult, type ToastMessage } from "./protocol.ts";
+import type { ParsedForm } from "./result.ts";
 
 export interface EnhancedFormOptions<T> {
-  schema: z.ZodType<T>;
+  /**
+   * Loads the form's shared schema, e.g. `() => import("./schema").then((m) => m.contactSchema)`.
+   * The validator (Zod, about 23 KB) is not part of the page: it loads when the visitor first
+   * focuses or touches the form.
+   */
+  loadSchema: () => Promise<z.ZodType<T>>;
   missing: ToastMessage;
   invalidTitle: string;
   requiredField?: string;
   onSuccess?: (result: FormResult) => void;
 }
+
+type Validate = (values: Record<string, unknown>) => ParsedForm<unknown>;
 
 /**
  * A form that works as a plain POST without JavaScript and, once hydrated, submits through a
@@ -21,11 +29,22 @@ export function useEnhancedForm<T>(options: EnhancedFormOptions<T>) {
   const fetcher = useFetcher<FormResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
+  const [checking, setChecking] = useState(false);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const validate = useRef<Validate | undefined>(undefined);
+  const loading = useRef<Promise<Validate> | undefined>(undefined);
 
   useEffect(() => setHydrated(true), []);
+
+  function loadValidator(): Promise<Validate> {
+    loading.current ??= Promise.all([optionsRef.current.loadSchema(), import("./result.ts")]).then(([schema, { parseForm }]) => {
+      validate.current = (values) => parseForm(schema, values, optionsRef.current.requiredField);
+      return validate.current;
+    });
+    return loading.current;
+  }
 
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
@@ -41,21 +60,41 @@ export function useEnhancedForm<T>(options: EnhancedFormOptions<T>) {
     }
   }, [result]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const { schema, missing, invalidTitle, requiredField } = optionsRef.current;
-    const parsed = parseForm(schema, formDataToObject(new FormData(event.currentTarget)), requiredField);
+  /** Shows what is wrong; true when the values may be sent. */
+  function accept(parsed: ParsedForm<unknown>): boolean {
     setClientErrors(parsed.fieldErrors);
-    if (parsed.data) return;
-    event.preventDefault();
+    if (parsed.data) return true;
+    const { missing, invalidTitle } = optionsRef.current;
     const firstInvalid = Object.values(parsed.fieldErrors)[0] ?? missing.description;
     const message = parsed.missing ? missing : { title: invalidTitle, description: firstInvalid };
     toast.error(message.title, { description: message.description });
+    return false;
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const values = formDataToObject(new FormData(form));
+    if (validate.current) {
+      // The usual case: validated at once; the fetcher form sends it when we do not prevent it.
+      if (!accept(validate.current(values))) event.preventDefault();
+      return;
+    }
+    // Sent before the validator arrived (a very quick visitor on a slow line): wait for it, then
+    // send through the same fetcher. If it cannot load, the server's check (the same schema) decides.
+    event.preventDefault();
+    setChecking(true);
+    loadValidator()
+      .then((check) => accept(check(values)), () => true)
+      .then((send) => {
+        if (send) fetcher.submit(form);
+      })
+      .finally(() => setChecking(false));
   }
 
   return {
     Form: fetcher.Form,
     formRef,
-    busy: fetcher.state !== "idle",
+    busy: checking || fetcher.state !== "idle",
     hydrated,
     fieldErrors: clientErrors,
     formProps: {
@@ -64,6 +103,8 @@ export function useEnhancedForm<T>(options: EnhancedFormOptions<T>) {
       // Once hydrated our own check replaces the browser's bubbles, so the spec's toast shows.
       noValidate: hydrated,
       onSubmit,
+      onFocus: () => void loadValidator(),
+      onPointerDown: () => void loadValidator(),
     },
   };
 }

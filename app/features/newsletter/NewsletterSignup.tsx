@@ -2,13 +2,13 @@ import { useState } from "react";
 import { EnhancedMarker, FormNotice, Honeypot } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/result";
 import { useEnhancedForm } from "../form-kit/useEnhancedForm";
-import { NEWSLETTER_ACTION, newsletterMessages, newsletterSchema } from "./schema";
+import { NEWSLETTER_ACTION, newsletterMessages } from "./messages";
 
 /** The newsletter block: one e-mail field, usable on any page. */
 export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormResult; headingLevel?: 2 | 3 }) {
   const [email, setEmail] = useState("");
   const form = useEnhancedForm({
-    schema: newsletterSchema,
+    loadSchema: () => import("./schema").then((module) => module.newsletterSchema),
     missing: newsletterMessages.missing,
     invalidTitle: newsletterMessages.invalidTitle,
     onSuccess: () => setEmail(""),

@@ -1,10 +1,10 @@
 import { EnhancedMarker, FormNotice, Honeypot, TextAreaField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/result";
 import { useEnhancedForm } from "../form-kit/useEnhancedForm";
-import { MAX_GUESTS, MIN_GUESTS, tourMessages, tourSchema } from "./schema";
+import { MAX_GUESTS, MIN_GUESTS, tourMessages } from "./messages";
 
 export function TourRequestForm({ result }: { result?: FormResult }) {
-  const form = useEnhancedForm({ schema: tourSchema, missing: tourMessages.missing, invalidTitle: tourMessages.invalidTitle });
+  const form = useEnhancedForm({ loadSchema: () => import("./schema").then((module) => module.tourSchema), missing: tourMessages.missing, invalidTitle: tourMessages.invalidTitle });
   const errors = { ...(result?.status === "error" ? result.fieldErrors : {}), ...form.fieldErrors };
   return (
     <form.Form action="/book-tour" {...form.formProps} aria-labelledby="tour-form-heading" className="relative space-y-5">

@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { INVALID_INPUT_TITLE, rateLimitedMessage } from "../form-kit/messages.ts";
 import { emailAddress, optionalText, requiredText } from "../form-kit/result.ts";
-
-export const MIN_GUESTS = 1;
-export const MAX_GUESTS = 20;
+export { tourMessages, MIN_GUESTS, MAX_GUESTS } from "./messages.ts";
+import { MIN_GUESTS, MAX_GUESTS } from "./messages.ts";
 
 const isoDate = requiredText(10).pipe(
   z
@@ -36,14 +34,3 @@ export const tourSchema = z.object({
 });
 export type TourRequest = z.infer<typeof tourSchema>;
 
-// Spec section 8.
-export const tourMessages = {
-  missing: { title: "Missing information", description: "Please fill in all required fields." },
-  failure: { title: "Failed to submit tour request", description: "Please try again later or contact us directly." },
-  success: {
-    title: "Tour request submitted successfully!",
-    description: "Thank you for booking a tour. We'll contact you within 24 hours to confirm.",
-  },
-  rateLimited: rateLimitedMessage,
-  invalidTitle: INVALID_INPUT_TITLE,
-};

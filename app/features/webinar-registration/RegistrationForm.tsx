@@ -3,7 +3,7 @@ import { webinar } from "~/content/webinar";
 import { CheckboxField, EnhancedMarker, FormNotice, Honeypot, SelectField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/result";
 import { useEnhancedForm } from "../form-kit/useEnhancedForm";
-import { registrationMessages, registrationSchema } from "./schema";
+import { registrationMessages } from "./messages";
 
 const CONSENT_REQUIRED = "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung akzeptieren.";
 const dateOptions = [{ value: webinar.dateOption, label: webinar.dateOption }];
@@ -22,7 +22,7 @@ interface RegistrationFormProps {
 export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) {
   const navigate = useNavigate();
   const form = useEnhancedForm({
-    schema: registrationSchema,
+    loadSchema: () => import("./schema").then((module) => module.registrationSchema),
     missing: registrationMessages.missing,
     invalidTitle: registrationMessages.invalidTitle,
     requiredField: registrationMessages.requiredField,

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { webinar } from "../../content/webinar.ts";
-import { sharedFormTexts, germanFieldTexts } from "../form-kit/messages.ts";
+import { germanFieldTexts } from "../form-kit/messages.ts";
 import { emailAddress, optionalText, REQUIRED, requiredText } from "../form-kit/result.ts";
+export { registrationMessages } from "./messages.ts";
 
 // The webinar sign-up (spec sections 2, 3, 5 and 8). Field names follow the columns of
 // tour_bookings where the value is stored there; the consent box is checked, not stored.
@@ -22,13 +23,3 @@ export const registrationSchema = z.object({
 });
 export type WebinarRegistration = z.infer<typeof registrationSchema>;
 
-// Spec section 8.
-export const registrationMessages = {
-  missing: {
-    title: "Fehler",
-    description: "Bitte füllen Sie alle Pflichtfelder aus und akzeptieren Sie die Datenschutzerklärung.",
-  },
-  failure: { title: "Fehler", description: "Bei der Anmeldung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut." },
-  success: { title: "Erfolgreich angemeldet!", description: "Sie werden zur Bestätigungsseite weitergeleitet." },
-  ...sharedFormTexts.de,
-};

@@ -2,14 +2,14 @@ import { webinar } from "~/content/webinar";
 import { EnhancedMarker, FormNotice, Honeypot, SelectField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/result";
 import { useEnhancedForm } from "../form-kit/useEnhancedForm";
-import { PHONE_MAX_LENGTH, smsReminderMessages, smsReminderSchema } from "./schema";
+import { PHONE_MAX_LENGTH, smsReminderMessages } from "./messages";
 
 const countryOptions = webinar.countryCodes.map((code) => ({ value: code, label: code }));
 
 /** Step 3 of the confirmation page: a phone number for an SMS shortly before the start. */
 export function SmsReminderForm({ result, labelledBy }: { result?: FormResult; labelledBy?: string }) {
   const form = useEnhancedForm({
-    schema: smsReminderSchema,
+    loadSchema: () => import("./schema").then((module) => module.smsReminderSchema),
     missing: smsReminderMessages.missing,
     invalidTitle: smsReminderMessages.invalidTitle,
     requiredField: smsReminderMessages.requiredField,

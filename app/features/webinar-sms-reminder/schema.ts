@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { webinar } from "../../content/webinar.ts";
-import { sharedFormTexts, germanFieldTexts } from "../form-kit/messages.ts";
+import { germanFieldTexts } from "../form-kit/messages.ts";
 import { requiredText } from "../form-kit/result.ts";
+export { smsReminderMessages, PHONE_MAX_LENGTH } from "./messages.ts";
+import { PHONE_MAX_LENGTH } from "./messages.ts";
 
-export const PHONE_MAX_LENGTH = 20;
 const invalidPhone = "Bitte geben Sie eine gültige Mobilnummer ein (nur Ziffern und Leerzeichen).";
 
 // The SMS reminder of the confirmation page (spec sections 2, 5, 8, 9). Stored in
@@ -20,12 +21,3 @@ export const smsReminderSchema = z.object({
 });
 export type SmsReminderRequest = z.infer<typeof smsReminderSchema>;
 
-export const smsReminderMessages = {
-  missing: { title: "Telefonnummer erforderlich", description: "Bitte geben Sie Ihre Telefonnummer ein." },
-  failure: { title: "Fehler", description: "Die SMS-Erinnerung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut." },
-  success: {
-    title: "SMS-Erinnerung aktiviert!",
-    description: `Sie erhalten ${webinar.smsReminderMinutesBefore} Minuten vor Beginn eine SMS-Erinnerung.`,
-  },
-  ...sharedFormTexts.de,
-};

@@ -1,0 +1,26 @@
+// The part of the forms' contract that the browser needs before it validates anything: what an
+// action answers, the hidden field names, and how form values are read. No Zod here, so that a
+// page loads the validator only when a visitor starts to fill in a form (useEnhancedForm).
+
+// What every form action answers, with or without JavaScript: the spec's toast, and which
+// fields were wrong. The browser turns it into a toast; the no-JS page renders it in place.
+export interface ToastMessage {
+  title: string;
+  description: string;
+}
+
+export type FormResult =
+  | ({ status: "success" } & ToastMessage)
+  | ({ status: "error"; fieldErrors?: Record<string, string> } & ToastMessage);
+
+export const HONEYPOT_FIELD = "website";
+/** Set by the enhanced (JavaScript) form so that the server answers with data rather than a redirect. */
+export const ENHANCED_FIELD = "_enhanced";
+
+export function formDataToObject(formData: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && !(key in values)) values[key] = value;
+  }
+  return values;
+}

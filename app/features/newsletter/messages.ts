@@ -1,0 +1,16 @@
+import { INVALID_INPUT_TITLE, rateLimitedMessage } from "../form-kit/messages.ts";
+
+// The newsletter form's texts and limits (spec sections 5 and 8). No Zod here: the page
+// shows these before the validator (schema.ts) has loaded.
+
+export const NEWSLETTER_ACTION = "/newsletter";
+
+// Spec section 8.
+export const newsletterMessages = {
+  success: { title: "Successfully subscribed!", description: "Thank you for subscribing to our newsletter." },
+  duplicate: { title: "Already subscribed", description: "This email is already subscribed to our newsletter." },
+  failure: { title: "Subscription failed", description: "Please try again later." },
+  missing: { title: "Subscription failed", description: "Please enter your e-mail address." },
+  rateLimited: rateLimitedMessage,
+  invalidTitle: INVALID_INPUT_TITLE,
+};
