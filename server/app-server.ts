@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -78,35 +78,52 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   const files = loadStaticFiles(path.join(buildDir, "client"), PRERENDER_NONCE);
 
   function sendStatic(req: http.IncomingMessage, res: http.ServerResponse, file: StaticFile, nonce: string, requestId: string) {
-    const headers: Record<string, string> = {
-      "Content-Type": file.type,
-      "Cache-Control": file.cacheControl,
-      Vary: "Accept-Encoding",
-    };
     const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
+    const head = securityHeaderList(nonce);
+    head.push("X-Request-Id", requestId, "Content-Type", file.type, "Cache-Control", file.cacheControl, "Vary", "Accept-Encoding");
+    const parts = file.htmlParts;
+    if (parts && parts.length > 1 && !(encoding && file.body.length > 1024)) {
+      // A prerendered page sent as it is: its parts around the fresh nonce go out in one corked
+      // write (writev), without joining them into a new buffer per response.
+      const nonceBytes = Buffer.from(nonce, "latin1");
+      head.push("Content-Length", String(file.body.length + (nonceBytes.length - file.nonceLength!) * (parts.length - 1)));
+      res.writeHead(200, head);
+      if (req.method === "HEAD") {
+        res.end();
+        return;
+      }
+      res.cork();
+      res.write(parts[0]);
+      for (let i = 1; i < parts.length; i++) {
+        res.write(nonceBytes);
+        res.write(parts[i]);
+      }
+      res.end();
+      return;
+    }
     let body: Buffer;
-    if (file.htmlParts) {
-      body = file.htmlParts.length === 1 ? file.body : Buffer.concat(joinParts(file.htmlParts, Buffer.from(nonce)));
+    if (parts) {
+      body = parts.length === 1 ? file.body : Buffer.concat(joinParts(parts, Buffer.from(nonce, "latin1")));
       if (encoding && body.length > 1024) {
         body =
           encoding === "br"
             ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
             : zlib.gzipSync(body, { level: 6 });
-        headers["Content-Encoding"] = encoding;
+        head.push("Content-Encoding", encoding);
       }
     } else {
-      headers.ETag = file.etag;
+      head.push("ETag", file.etag);
       if (req.headers["if-none-match"] === file.etag) {
-        res.writeHead(304, [...securityHeaderList(nonce), "X-Request-Id", requestId, ...Object.entries(headers).flat()]).end();
+        res.writeHead(304, head).end();
         return;
       }
       const precompressed = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : undefined;
       body = precompressed ?? file.body;
-      if (precompressed) headers["Content-Encoding"] = encoding!;
+      if (precompressed) head.push("Content-Encoding", encoding!);
     }
-    headers["Content-Length"] = String(body.length);
+    head.push("Content-Length", String(body.length));
     // One writeHead with a flat list: the hot path of every static page and asset.
-    res.writeHead(200, [...securityHeaderList(nonce), "X-Request-Id", requestId, ...Object.entries(headers).flat()]);
+    res.writeHead(200, head);
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
@@ -145,8 +162,7 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    const nonce = randomBytes(16).toString("base64");
-    const requestId = randomBytes(4).toString("hex");
+    const { nonce, requestId } = freshIds();
     const method = req.method ?? "GET";
     const pathname = decodePathname(req.url ?? "/");
 
@@ -231,6 +247,23 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   }
 
   return { server, services, shutdown };
+}
+
+// Random bytes for every response's CSP nonce (16 bytes) and request id (4 bytes), drawn from a pool
+// refilled 200 responses at a time: one call into the system's generator instead of two per request.
+const ID_BYTES = 20;
+const pool = Buffer.alloc(ID_BYTES * 200);
+let poolOffset = pool.length;
+
+function freshIds(): { nonce: string; requestId: string } {
+  if (poolOffset + ID_BYTES > pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const nonce = pool.toString("base64", poolOffset, poolOffset + 16);
+  const requestId = pool.toString("hex", poolOffset + 16, poolOffset + ID_BYTES);
+  poolOffset += ID_BYTES;
+  return { nonce, requestId };
 }
 
 /** The path of a request URL without query, or undefined when it is not a plain path. */

@@ -18,7 +18,11 @@ export const homeContentSchema = z.object({
     lead: text,
     still: slot,
     stillAlt: text,
-    video: z.object({ webm: z.string().regex(/^\/media\/.+\.webm$/), mp4: z.string().regex(/^\/media\/.+\.mp4$/) }),
+    video: z.object({
+      webm: z.string().regex(/^\/media\/.+\.webm$/),
+      mp4: z.string().regex(/^\/media\/.+\.mp4$/),
+      portrait: z.object({ webm: z.string().regex(/^\/media\/.+\.webm$/), mp4: z.string().regex(/^\/media\/.+\.mp4$/) }).optional(),
+    }),
     stats: z.array(z.object({ value: text, label: text })).min(2).max(4),
   }),
   film: z.object({ title: text, description: text, provider: text, src: externalHref, poster: slot, duration: text }),

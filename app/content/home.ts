@@ -11,7 +11,11 @@ export const home: HomeContent = {
     lead: "Three LED stages on floors 4, 5 and 6, with spaces, studios and offices under one roof. From a board meeting for twelve to a product launch for 550 guests, streamed to thousands more.",
     still: art("hero/home-stage"),
     stillAlt: "A SPARK stage at showtime: moving-head beams sweep over a glowing LED wall and a full audience",
-    video: { webm: "/media/hero-loop.webm", mp4: "/media/hero-loop.mp4" },
+    video: {
+      webm: "/media/hero-loop.webm",
+      mp4: "/media/hero-loop.mp4",
+      portrait: { webm: "/media/hero-loop-portrait.webm", mp4: "/media/hero-loop-portrait.mp4" },
+    },
     stats: [
       { value: "3", label: "stages on floors 4, 5 and 6" },
       { value: "550", label: "guests on a triple floor" },

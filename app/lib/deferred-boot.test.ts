@@ -28,6 +28,10 @@ function runBoot(html: string) {
     log,
     document: {
       readyState: "interactive",
+      images: [
+        { loading: "eager", decode: async () => log.push("decoded hero") },
+        { loading: "lazy", decode: async () => log.push("decoded a lazy image") },
+      ],
       head: { append: (link: { rel: string; href: string; nonce: string }) => log.push(`${link.rel} ${link.href} ${link.nonce}`) },
       createElement: () => ({}),
     },
@@ -62,13 +66,14 @@ describe("deferHydration", () => {
     expect(html).toContain('<script nonce="N1">window.__reactRouterContext = {"ssr":true};</script>');
   });
 
-  it("loads nothing until the page has loaded and painted, then every module at once and the entry last", async () => {
+  it("loads nothing until the page has loaded and its main image is decoded and painted, then every module at once and the entry last", async () => {
     const { log, listeners, window } = runBoot(deferHydration(page));
     await new Promise((r) => setTimeout(r, 0));
     expect(log).toEqual([]);
     listeners.get("load")!();
     await new Promise((r) => setTimeout(r, 0));
     expect(log).toEqual([
+      "decoded hero",
       "frame",
       "modulepreload /assets/entry.client-A.js N1",
       "modulepreload /assets/jsx-runtime-B.js N1",

@@ -6,7 +6,8 @@
 // HTML before it hydrates (links, forms that post, native <details>), so the server's HTML is
 // rewritten to fetch the JavaScript only when the page has loaded, or at the visitor's first
 // touch, click or key press if that comes sooner.
-// ("Loaded" means: the load event has fired and the frame after it has been painted.) The modules then load in parallel as before.
+// ("Loaded" means: the load event has fired, the eager images are decoded, and the frame that
+// shows them has been painted.) The modules then load in parallel as before.
 
 /** What starts the JavaScript before the load event: the visitor reaching for the page. */
 export const BOOT_TRIGGER_EVENTS = ["pointerdown", "touchstart", "keydown"] as const;
@@ -67,8 +68,9 @@ function bootScript({ nonce, modules, imports, entry, setup }: BootParts): strin
     `await import(${JSON.stringify(entry)});`,
     "};",
     `for(const type of ${JSON.stringify(BOOT_TRIGGER_EVENTS)})addEventListener(type,boot,{capture:true,once:true,passive:true});`,
-    // After load, wait for the next frame to be painted (rAF runs before it, the timeout after it).
-    "const afterPaint=()=>requestAnimationFrame(()=>setTimeout(boot,0));",
+    // After load: wait until the eager images (the page's main image among them) are decoded, then
+    // for the frame that paints them (rAF runs before it, the timeout after it).
+    'const afterPaint=()=>Promise.all([...document.images].filter((image)=>image.loading!=="lazy").map((image)=>image.decode().catch(()=>{}))).then(()=>requestAnimationFrame(()=>setTimeout(boot,0)));',
     `if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint,{once:true});setTimeout(boot,${BOOT_AT_THE_LATEST_MS});}`,
   ].join("\n");
 }

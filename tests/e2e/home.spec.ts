@@ -76,9 +76,24 @@ test.describe("home page", () => {
     await expect(hero).toHaveAttribute("data-video-state", "playing");
   });
 
+  test("a phone held upright plays the 9:16 cut, a wide screen the full frame", async ({ browser }) => {
+    for (const [viewport, file] of [
+      [{ width: 390, height: 844 }, "/media/hero-loop-portrait.webm"],
+      [{ width: 1280, height: 800 }, "/media/hero-loop.webm"],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(page.locator("[data-video-state]")).toHaveAttribute("data-video-state", "playing");
+      expect(new URL(await page.locator("video").evaluate((v: HTMLVideoElement) => v.currentSrc)).pathname).toBe(file);
+      await context.close();
+    }
+  });
+
   test("if the video fails to load, the still image stays", async ({ page, consoleErrors }) => {
     let attempts = 0;
-    await page.route("**/media/hero-loop.*", (route) => {
+    await page.route("**/media/hero-loop*", (route) => {
       attempts++;
       return route.abort("failed");
     });

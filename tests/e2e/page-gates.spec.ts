@@ -17,7 +17,7 @@ import { sitePages } from "../support/site-routes";
 // (docs/decisions/0003-page-budgets.md), the gate enforces a floor just under today's worst page,
 // so that nothing gets worse, and BENCHMARKS.md says by how much each page misses the bar.
 const ENFORCED = {
-  performance: 0.75,
+  performance: 0.95,
   jsKb: 185,
   homeTotalKb: 720,
 };
@@ -80,8 +80,12 @@ test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ 
       const response = await fetch(`${server.url}${path}`, { headers });
       const html = Buffer.from(await response.arrayBuffer());
       const text = html.toString("utf8");
-      const scripts = new Set([...text.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) => m[1]!));
-      for (const m of text.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g)) scripts.add((m[1] ?? m[2])!);
+      // Every module the page loads before anyone touches it: the boot script's list (app/lib/deferred-boot.ts),
+      // its imports, and any plain <script src>. Modules loaded on first use (drawer, toaster, validator) are not counted.
+      const bootModules = /const modules=(\[[^\]]*\])/.exec(text);
+      const scripts = new Set<string>(bootModules ? (JSON.parse(bootModules[1]!) as string[]) : []);
+      for (const m of text.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) scripts.add(m[1]!);
+      for (const m of text.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(m[1]!);
       const styles = new Set([...text.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]!));
       let jsKb = 0;
       for (const s of scripts) jsKb += await assetKb(s);
@@ -89,6 +93,7 @@ test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ 
       for (const s of styles) cssKb += await assetKb(s);
       const indexable = !/<meta name="robots" content="noindex/.test(text);
       const row: Row = { path, jsKb, cssKb, htmlKb: brotliKb(html), indexable, failures: [] };
+      if (text.includes("__reactRouterRouteModules") && !bootModules) row.failures.push("no boot module list: JavaScript not measured");
       if (response.status !== 200) row.failures.push(`status ${response.status}`);
       if (jsKb > ENFORCED.jsKb) row.failures.push(`JS ${jsKb.toFixed(1)} KB > ${ENFORCED.jsKb} KB (floor; bar ${BARS.jsKb} KB)`);
       if (row.htmlKb > BARS.htmlHardKb) row.failures.push(`HTML ${row.htmlKb.toFixed(1)} KB > ${BARS.htmlHardKb} KB`);

@@ -46,6 +46,32 @@ suite("production server", () => {
     expect(first.headers.get("permissions-policy")).toContain("camera=()");
   });
 
+  it("sends a page uncompressed when the client asks for no encoding: exact length, the nonce everywhere, also in the boot script", async () => {
+    const { request } = await import("node:http");
+    const get = () =>
+      new Promise<{ headers: import("node:http").IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        request(`${server.url}/imprint`, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      });
+    const [first, second] = [await get(), await get()];
+    for (const { headers, body } of [first, second]) {
+      expect(headers["content-encoding"]).toBeUndefined();
+      expect(Number(headers["content-length"])).toBe(body.length);
+      const nonce = /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))![1]!;
+      const html = body.toString("utf8");
+      expect(html).not.toContain("__SPARK_CSP_NONCE__");
+      expect(html).toContain(`link.nonce="${nonce}"`);
+      expect(html.match(/nonce="([^"]+)"/g)!.every((attribute) => attribute === `nonce="${nonce}"`)).toBe(true);
+      expect(html.trimEnd().endsWith("</html>")).toBe(true);
+    }
+    expect(first.headers["content-security-policy"]).not.toBe(second.headers["content-security-policy"]);
+  });
+
   it("sends hashed assets compressed and immutable", async () => {
     const asset = readdirSync("build/client/assets").find((f) => f.endsWith(".js"))!;
     const response = await fetch(`${server.url}/assets/${asset}`, { headers: { "accept-encoding": "br" } });

@@ -7,11 +7,15 @@ import { ArtImage } from "./ArtImage";
 interface HeroVideoProps {
   still: ArtSlot;
   stillAlt: string;
-  sources: { webm: string; mp4: string };
+  /** The loop, and a 9:16 cut for phones (the part of the frame a portrait screen shows, about a third of the bytes). */
+  sources: { webm: string; mp4: string; portrait?: { webm: string; mp4: string } };
   className?: string;
 }
 
 type VideoState = "waiting" | "playing" | "paused" | "failed";
+
+/** Phones held upright get the portrait cut; tablets and wider screens the full frame. */
+const PHONE_PORTRAIT = "(orientation: portrait) and (max-width: 40rem)";
 
 /**
  * A looping background video over its still. The still is the page's LCP image (eager, high
@@ -67,6 +71,12 @@ export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVide
             // 2 px shorter than the still: the first video frame is then never a larger LCP candidate.
             className={`absolute inset-x-0 bottom-[2px] top-0 h-[calc(100%-2px)] w-full object-cover transition-opacity duration-700 ${state === "playing" ? "opacity-100" : "opacity-0"}`}
           >
+            {sources.portrait ? (
+              <>
+                <source src={sources.portrait.webm} type="video/webm" media={PHONE_PORTRAIT} />
+                <source src={sources.portrait.mp4} type="video/mp4" media={PHONE_PORTRAIT} />
+              </>
+            ) : null}
             <source src={sources.webm} type="video/webm" />
             {/* The last source's error means no source could load: show the still for good. */}
             <source src={sources.mp4} type="video/mp4" onError={() => setState("failed")} />

@@ -1,52 +1,66 @@
-import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { cloneElement, isValidElement, lazy, Suspense, useRef, useState, type MouseEvent, type ReactElement } from "react";
+import type { DialogProps } from "./DialogPanel";
 
-interface DialogProps {
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** The element that opens the dialog (a Button); focus returns to it on close. */
-  trigger?: ReactNode;
-  title: ReactNode;
-  description?: ReactNode;
-  /** Hide the title visually (it is still read by screen readers). */
-  hideTitle?: boolean;
-  size?: "md" | "lg" | "xl" | "full";
-  closeLabel?: string;
-  /** Where focus goes on close when the dialog has no `trigger` (call event.preventDefault() and focus it). */
-  onCloseAutoFocus?: (event: Event) => void;
-  children: ReactNode;
-}
+export type { DialogProps };
 
-const sizes = {
-  md: "max-w-lg",
-  lg: "max-w-2xl",
-  xl: "max-w-5xl",
-  full: "max-w-[min(96vw,1400px)]",
+// The trigger is part of the page; the dialog (Radix: focus trap, scroll lock, portal) is about
+// 12 KB of JavaScript that loads when a visitor reaches for the trigger, and opens once it is here.
+const loadPanel = () => import("./DialogPanel");
+const DialogPanel = lazy(loadPanel);
+
+type TriggerProps = {
+  ref?: unknown;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  "aria-haspopup"?: "dialog";
+  "aria-expanded"?: boolean;
 };
 
-/** A modal dialog on Radix: focus trap, Escape closes, focus returns to the trigger. */
-export function Dialog({ open, onOpenChange, trigger, title, description, hideTitle, size = "lg", closeLabel = "Close", onCloseAutoFocus, children }: DialogProps) {
+/** A modal dialog: focus trap, Escape closes, focus returns to the trigger. */
+export function Dialog(props: DialogProps) {
+  const { open: controlledOpen, onOpenChange, trigger } = props;
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const open = controlledOpen ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (controlledOpen === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  // Rendered from the first opening on, so that Radix can animate and restore focus on close.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  const triggerRef = useRef<HTMLElement>(null);
+
+  let triggerElement = null;
+  if (isValidElement<TriggerProps>(trigger)) {
+    const own = trigger.props;
+    triggerElement = cloneElement(trigger as ReactElement<TriggerProps>, {
+      ref: triggerRef,
+      "aria-haspopup": "dialog",
+      "aria-expanded": open,
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        own.onClick?.(event);
+        if (!event.defaultPrevented) setOpen(true);
+      },
+      onPointerEnter: () => {
+        own.onPointerEnter?.();
+        void loadPanel();
+      },
+      onFocus: () => {
+        own.onFocus?.();
+        void loadPanel();
+      },
+    });
+  }
+
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[80] bg-black/80 backdrop-blur-sm data-[state=open]:animate-in" />
-        <RadixDialog.Content
-          className={`fixed left-1/2 top-1/2 z-[90] max-h-[92dvh] w-[calc(100vw-2rem)] ${sizes[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-6 text-ink shadow-card focus:outline-none md:p-8`}
-          {...(description ? {} : { "aria-describedby": undefined })}
-          onCloseAutoFocus={onCloseAutoFocus}
-        >
-          <RadixDialog.Title className={hideTitle ? "sr-only" : "pr-10 font-display text-2xl font-semibold"}>{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="mt-2 text-ink-muted">{description}</RadixDialog.Description> : null}
-          <div className={hideTitle ? "" : "mt-6"}>{children}</div>
-          <RadixDialog.Close
-            aria-label={closeLabel}
-            className="absolute right-4 top-4 flex h-10 w-10 items-center justify-center rounded-full bg-ink/10 text-xl text-ink hover:bg-ink/20"
-          >
-            <span aria-hidden="true">×</span>
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {triggerElement}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <DialogPanel {...props} open={open} onOpenChange={setOpen} returnFocusTo={triggerElement ? triggerRef : undefined} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
