@@ -27,7 +27,7 @@ export function ArtImage({ art, alt, sizes = "100vw", priority = false, classNam
         alt={alt}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
-        decoding={priority ? "sync" : "async"}
+        decoding="async"
         className={imgClassName ?? "h-full w-full object-cover"}
       />
     </picture>

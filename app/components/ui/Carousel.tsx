@@ -1,5 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { slidesToLoad } from "~/lib/carousel";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 interface CarouselProps {
@@ -28,6 +29,16 @@ export function Carousel({ label, slides, autoplayMs, slideLabels, className, sl
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
   const count = slides.length;
+  // Pictures of slides not yet shown or next in line wait (see [data-slide-waiting] in app.css):
+  // the server's HTML releases the first slide only, and each step releases the neighbours.
+  const [released, setReleased] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [visitorNear, setVisitorNear] = useState(false);
+  useEffect(() => {
+    setReleased((current) => {
+      const wanted = slidesToLoad(selected, count, visitorNear).filter((index) => !current.has(index));
+      return wanted.length ? new Set([...current, ...wanted]) : current;
+    });
+  }, [selected, count, visitorNear]);
 
   useEffect(() => {
     if (!embla) return;
@@ -59,9 +70,16 @@ export function Carousel({ label, slides, autoplayMs, slideLabels, className, sl
       aria-roledescription="carousel"
       aria-label={label}
       className={`relative ${className ?? ""}`}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        setVisitorNear(true);
+      }}
+      onPointerDown={() => setVisitorNear(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocusCapture={() => setFocused(true)}
+      onFocusCapture={() => {
+        setFocused(true);
+        setVisitorNear(true);
+      }}
       onBlurCapture={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -80,6 +98,7 @@ export function Carousel({ label, slides, autoplayMs, slideLabels, className, sl
               aria-label={`${index + 1} of ${count}${slideLabels?.[index] ? `: ${slideLabels[index]}` : ""}`}
               aria-hidden={index !== selected ? true : undefined}
               inert={index !== selected ? true : undefined}
+              data-slide-waiting={released.has(index) ? undefined : ""}
               className={`min-w-0 shrink-0 grow-0 basis-full ${slideClassName ?? ""}`}
             >
               {slide}
