@@ -13,13 +13,15 @@ import { chromiumArgs, chromiumPath } from "../support/chromium";
 import { gateCookieFor } from "../support/gate-cookie";
 import { sitePages } from "../support/site-routes";
 
-// QUALITY.md's bars, reported for every page in the table. Where this stack cannot meet a bar yet
-// (docs/decisions/0003-page-budgets.md), the gate enforces a floor just under today's worst page,
-// so that nothing gets worse, and BENCHMARKS.md says by how much each page misses the bar.
+// QUALITY.md's bars, reported for every page in the table. Two of them this stack cannot meet yet
+// (docs/decisions/0003-page-budgets.md): for those the gate enforces a ratchet just above today's
+// worst page, so that nothing gets worse, and BENCHMARKS.md says by how much each page misses.
 const ENFORCED = {
   performance: 0.95,
-  jsKb: 185,
-  homeTotalKb: 720,
+  /** React 19 + React Router 8 alone are about 94 KB; the heaviest page (home) loads 134.5 KB. */
+  jsKb: 140,
+  /** Home first load measured at 470 KB (fonts, hero still and phone video, slide pictures, JS). */
+  homeTotalKb: 500,
 };
 
 const BARS = {
@@ -125,7 +127,7 @@ test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ 
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
             .map((ref) => ref.id)
             .join(", ");
-        if (row.performance < ENFORCED.performance) row.failures.push(`performance ${Math.round(row.performance * 100)} (floor ${ENFORCED.performance * 100}; bar ${BARS.performance * 100})`);
+        if (row.performance < ENFORCED.performance) row.failures.push(`performance ${Math.round(row.performance * 100)} (bar ${BARS.performance * 100})`);
         if (row.accessibility < BARS.accessibility) row.failures.push(`accessibility ${Math.round(row.accessibility * 100)} (${failedAudits("accessibility")})`);
         if (row.bestPractices < BARS.bestPractices) row.failures.push(`best practices ${Math.round(row.bestPractices * 100)} (${failedAudits("best-practices")})`);
         if (row.indexable && row.seo < BARS.seo) row.failures.push(`SEO ${Math.round(row.seo * 100)} (${failedAudits("seo")})`);
