@@ -90,13 +90,26 @@ suite("reliability", () => {
       expect(failure.text).toContain("Failed to send message");
       expect(failure.text).toContain("Please try again later or contact us directly.");
     }
-    const stored = new Set((await rows<{ email: string }>("select email from contact_submissions where email like $1", [`${tag}-%`])).map((r) => r.email));
-    for (const email of acknowledged) expect(stored.has(email), `acknowledged ${email} is stored`).toBe(true);
-    // Recovery: the first success after the restart finished came within 5 s.
-    const firstSuccessAfter = results.filter((r) => r.status === 200 && r.at >= restartDone).map((r) => r.at).sort((a, b) => a - b)[0];
+    // Recovery: the first success after the restart finished came within 5 s. On a quick machine the
+    // load can end before PostgreSQL is back, so submissions go on after it (one at a time, every
+    // 50 ms, for at most 5 s) until one is stored.
+    let firstSuccessAfter = results.filter((r) => r.status === 200 && r.at >= restartDone).map((r) => r.at).sort((a, b) => a - b)[0];
+    for (let probe = 0; firstSuccessAfter === undefined && Date.now() - restartDone < 5_000; probe++) {
+      const response = await post(`${server.url}/contact`, contactBody(tag, 500_000 + probe)).catch(() => undefined);
+      if (response?.status === 200) {
+        firstSuccessAfter = Date.now();
+        acknowledged.push(`${tag}-${500_000 + probe}@example.com`);
+      } else {
+        const text = (await response?.text()) ?? "no answer";
+        expect(response?.status, text).toBe(503);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
     const recovery = firstSuccessAfter === undefined ? Infinity : firstSuccessAfter - restartDone;
     console.log(`[reliability] restart: ${acknowledged.length} acknowledged, ${failures.length} failed politely, recovered in ${recovery} ms`);
     expect(recovery).toBeLessThan(5_000);
+    const stored = new Set((await rows<{ email: string }>("select email from contact_submissions where email like $1", [`${tag}-%`])).map((r) => r.email));
+    for (const email of acknowledged) expect(stored.has(email), `acknowledged ${email} is stored`).toBe(true);
     const probe = await post(`${server.url}/contact`, contactBody(tag, 999_999));
     expect(probe.status).toBe(200);
   }, 180_000);
