@@ -1,11 +1,10 @@
 import { z } from "zod";
-import type { ArtSlot } from "../lib/art.ts";
+import { artSlotSchema as artSlot } from "./content-schemas.ts";
 
 // The shape of the webinar landing copy (app/content/webinar-landing.ts), checked by
 // webinar-landing.test.ts: the browser gets the copy without the validator.
 
 const textItem = z.object({ title: z.string().min(3), text: z.string().min(20) });
-const artSlot = z.custom<ArtSlot>((v) => typeof v === "string" && /^[a-z0-9-]+\/[a-z0-9-]+$/.test(v));
 
 export const landingSchema = z.object({
   hero: z.object({
