@@ -11,6 +11,9 @@ const id = z.string().regex(/^[a-z0-9-]+$/);
 
 const sectionIntro = { eyebrow: text, title: text, lead: text };
 
+/** A looping video in both encodings the hero offers. */
+const loopFiles = z.object({ webm: z.string().regex(/^\/media\/.+\.webm$/), mp4: z.string().regex(/^\/media\/.+\.mp4$/) });
+
 export const homeContentSchema = z.object({
   hero: z.object({
     eyebrow: text,
@@ -18,11 +21,7 @@ export const homeContentSchema = z.object({
     lead: text,
     still: slot,
     stillAlt: text,
-    video: z.object({
-      webm: z.string().regex(/^\/media\/.+\.webm$/),
-      mp4: z.string().regex(/^\/media\/.+\.mp4$/),
-      portrait: z.object({ webm: z.string().regex(/^\/media\/.+\.webm$/), mp4: z.string().regex(/^\/media\/.+\.mp4$/) }).optional(),
-    }),
+    video: loopFiles.extend({ portrait: loopFiles.optional() }),
     stats: z.array(z.object({ value: text, label: text })).min(2).max(4),
   }),
   film: z.object({ title: text, description: text, provider: text, src: externalHref, poster: slot, duration: text }),
