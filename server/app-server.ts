@@ -22,6 +22,9 @@ interface EntryModule {
   createRequestContext(info: RequestInfo): RouterContextProvider;
 }
 
+/** `body` of a prerendered page holds the placeholder nonce between its parts. */
+const PLACEHOLDER_BYTES = Buffer.byteLength(PRERENDER_NONCE);
+
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
@@ -86,7 +89,7 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
       // A prerendered page sent as it is: its parts around the fresh nonce go out in one corked
       // write (writev), without joining them into a new buffer per response.
       const nonceBytes = Buffer.from(nonce, "latin1");
-      head.push("Content-Length", String(file.body.length + (nonceBytes.length - file.nonceLength!) * (parts.length - 1)));
+      head.push("Content-Length", String(file.body.length + (nonceBytes.length - PLACEHOLDER_BYTES) * (parts.length - 1)));
       res.writeHead(200, head);
       if (req.method === "HEAD") {
         res.end();

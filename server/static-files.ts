@@ -14,8 +14,6 @@ export interface StaticFile {
   cacheControl: string;
   /** Prerendered HTML: the parts around the CSP nonce placeholder, joined with a fresh nonce per response. */
   htmlParts?: Buffer[];
-  /** Bytes of the placeholder nonce in `body` (the parts joined with it). */
-  nonceLength?: number;
 }
 
 const TYPES: Record<string, string> = {
@@ -75,7 +73,6 @@ export function loadStaticFiles(root: string, noncePlaceholder: string): Map<str
     if (isHtml) {
       const text = body.toString("utf8");
       entry.htmlParts = text.split(noncePlaceholder).map((part) => Buffer.from(part));
-      entry.nonceLength = Buffer.byteLength(noncePlaceholder);
       // A nonce changes per response: compressed copies are made per response, not stored.
       entry.br = undefined;
       entry.gzip = undefined;
