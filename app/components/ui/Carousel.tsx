@@ -30,7 +30,8 @@ export function Carousel({ label, slides, autoplayMs, slideLabels, className, sl
   const reducedMotion = useReducedMotion();
   const count = slides.length;
   // Pictures of slides not yet shown or next in line wait (see [data-slide-waiting] in app.css):
-  // the server's HTML releases the first slide only, and each step releases the neighbours.
+  // the server's HTML releases the first slide only; each step releases the next one, and the
+  // previous one too once the visitor reaches for the carousel (slidesToLoad).
   const [released, setReleased] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [visitorNear, setVisitorNear] = useState(false);
   useEffect(() => {
