@@ -30,9 +30,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize,
-      connectionTimeoutMillis: 2_000,
+      // How long a request waits for a connection, queued behind busy ones or opening a new one. A
+      // stall of a few seconds (slow disk, a long lock) makes visitors wait, not fail; a database
+      // that is down refuses connections at once, so outages still answer quickly.
+      connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 10_000,
-      query_timeout: 5_000,
+      // PostgreSQL cancels a statement after 5 s and rolls it back, so a visitor told "failed" has
+      // nothing stored; the client-side limit only catches a connection that went silent.
+      statement_timeout: 5_000,
+      query_timeout: 12_000,
     });
     // An idle client losing its server must not take the process down; the pool replaces it.
     pool.on("error", (error) => console.error(`[db] idle client error: ${error.message}`));
