@@ -17,7 +17,7 @@ const cacheFile = path.join(outDir, "art", ".cache.json");
 const force = process.argv.includes("--force");
 // Encoder settings: small files, and fast enough for a first build on two cores.
 const WEBP = { quality: 74, effort: 3 } as const;
-const AVIF = { quality: 48, effort: 0 } as const;
+const AVIF = { quality: 40, effort: 0 } as const;
 const ENCODER = `webp${WEBP.quality}.${WEBP.effort}-avif${AVIF.quality}.${AVIF.effort}`;
 
 type Cache = Record<string, string>;
