@@ -39,7 +39,7 @@ try {
   const portrait = ["-vf", `crop=ih*9/16:ih,scale=${PORTRAIT.width}:${PORTRAIT.height}:flags=lanczos`];
   execFileSync("ffmpeg", [...input, ...vp9(44), path.join(outDir, "hero-loop.webm")], { stdio: "inherit" });
   execFileSync("ffmpeg", [...input, ...h264(31), path.join(outDir, "hero-loop.mp4")], { stdio: "inherit" });
-  execFileSync("ffmpeg", [...input, ...portrait, ...vp9(46), path.join(outDir, "hero-loop-portrait.webm")], { stdio: "inherit" });
+  execFileSync("ffmpeg", [...input, ...portrait, ...vp9(52), path.join(outDir, "hero-loop-portrait.webm")], { stdio: "inherit" });
   execFileSync("ffmpeg", [...input, ...portrait, ...h264(33), path.join(outDir, "hero-loop-portrait.mp4")], { stdio: "inherit" });
   for (const file of ["hero-loop.webm", "hero-loop.mp4", "hero-loop-portrait.webm", "hero-loop-portrait.mp4"]) {
     console.log(`[hero] ${file}: ${Math.round(statSync(path.join(outDir, file)).size / 1024)} KB`);
