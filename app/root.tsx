@@ -12,8 +12,8 @@ import type { Route } from "./+types/root";
 // The stylesheet goes first in <head> (before font preloads and module preloads): it is the one
 // request that blocks the first paint.
 import appStylesheet from "./app.css?url";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import groteskFont from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+import interFont from "./fonts/inter-latin-wght.woff2?url";
+import groteskFont from "./fonts/space-grotesk-latin-wght.woff2?url";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { SiteToaster } from "./components/ui/toast";
