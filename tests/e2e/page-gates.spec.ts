@@ -13,15 +13,13 @@ import { chromiumArgs, chromiumPath } from "../support/chromium";
 import { gateCookieFor } from "../support/gate-cookie";
 import { sitePages } from "../support/site-routes";
 
-// QUALITY.md's bars, reported for every page in the table. Two of them this stack cannot meet yet
-// (docs/decisions/0003-page-budgets.md): for those the gate enforces a ratchet just above today's
+// QUALITY.md's bars, reported for every page in the table. One of them this stack cannot meet
+// (docs/decisions/0003-page-budgets.md): for it the gate enforces a ratchet just above today's
 // worst page, so that nothing gets worse, and BENCHMARKS.md says by how much each page misses.
 const ENFORCED = {
   performance: 0.95,
   /** React 19 + React Router 8 alone are about 94 KB; the heaviest page (home) loads 134.5 KB. */
   jsKb: 140,
-  /** Home first load measured at 470 KB (fonts, hero still and phone video, slide pictures, JS). */
-  homeTotalKb: 500,
 };
 
 const BARS = {
@@ -30,6 +28,7 @@ const BARS = {
   bestPractices: 1,
   seo: 1,
   jsKb: 90,
+  /** Home first load, measured at 394 KB: fonts, hero still and phone video, pictures, JS. */
   homeTotalKb: 400,
   htmlKb: 14,
   /** "<= 14 KB on most routes": no page may pass this hard ceiling. */
@@ -102,18 +101,18 @@ test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ 
 
       if (chrome) {
         // Performance on a shared 2-core machine is noisy: a page gets up to three runs, the best counts.
-      let lhr!: Awaited<ReturnType<typeof lighthouse>> extends infer R ? (R extends { lhr: infer L } ? L : never) : never;
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const result = await lighthouse(`${server.url}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          extraHeaders: headers,
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        if (!lhr || (result!.lhr.categories.performance?.score ?? 0) > (lhr.categories.performance?.score ?? 0)) lhr = result!.lhr;
-        if ((lhr.categories.performance?.score ?? 0) >= ENFORCED.performance) break;
-      }
+        let lhr!: Awaited<ReturnType<typeof lighthouse>> extends infer R ? (R extends { lhr: infer L } ? L : never) : never;
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const result = await lighthouse(`${server.url}${path}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            extraHeaders: headers,
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          });
+          if (!lhr || (result!.lhr.categories.performance?.score ?? 0) > (lhr.categories.performance?.score ?? 0)) lhr = result!.lhr;
+          if ((lhr.categories.performance?.score ?? 0) >= ENFORCED.performance) break;
+        }
         row.performance = lhr.categories.performance?.score ?? 0;
         row.accessibility = lhr.categories.accessibility?.score ?? 0;
         row.bestPractices = lhr.categories["best-practices"]?.score ?? 0;
@@ -131,14 +130,14 @@ test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ 
         if (row.accessibility < BARS.accessibility) row.failures.push(`accessibility ${Math.round(row.accessibility * 100)} (${failedAudits("accessibility")})`);
         if (row.bestPractices < BARS.bestPractices) row.failures.push(`best practices ${Math.round(row.bestPractices * 100)} (${failedAudits("best-practices")})`);
         if (row.indexable && row.seo < BARS.seo) row.failures.push(`SEO ${Math.round(row.seo * 100)} (${failedAudits("seo")})`);
-        if (path === "/" && row.totalKb > ENFORCED.homeTotalKb) row.failures.push(`home first load ${row.totalKb.toFixed(0)} KB > ${ENFORCED.homeTotalKb} KB (floor; bar ${BARS.homeTotalKb} KB)`);
+        if (path === "/" && row.totalKb > BARS.homeTotalKb) row.failures.push(`home first load ${row.totalKb.toFixed(0)} KB > ${BARS.homeTotalKb} KB`);
       }
       rows.push(row);
       const misses = [
-      row.performance !== undefined && row.performance < BARS.performance ? `performance ${Math.round(row.performance * 100)} < ${BARS.performance * 100}` : "",
-      jsKb > BARS.jsKb ? `JS ${jsKb.toFixed(1)} KB > ${BARS.jsKb} KB` : "",
-    ].filter(Boolean);
-    process.stdout.write(`[page-gates] ${path} ${row.failures.length ? "FAIL " + row.failures.join("; ") : "ok"}${misses.length ? ` (misses QUALITY.md: ${misses.join(", ")})` : ""}\n`);
+        row.performance !== undefined && row.performance < BARS.performance ? `performance ${Math.round(row.performance * 100)} < ${BARS.performance * 100}` : "",
+        jsKb > BARS.jsKb ? `JS ${jsKb.toFixed(1)} KB > ${BARS.jsKb} KB` : "",
+      ].filter(Boolean);
+      process.stdout.write(`[page-gates] ${path} ${row.failures.length ? "FAIL " + row.failures.join("; ") : "ok"}${misses.length ? ` (misses QUALITY.md: ${misses.join(", ")})` : ""}\n`);
     }
   } finally {
     await chrome?.kill();
