@@ -29,8 +29,8 @@ export default function VenueShopPage() {
       </section>
 
       <section aria-label="Venue categories" className="container-page grid gap-8 pb-16 md:grid-cols-2">
-        {venueCategories.map((category) => (
-          <VenueCategoryCard key={category.id} category={category} />
+        {venueCategories.map((category, index) => (
+          <VenueCategoryCard key={category.id} category={category} priority={index === 0} />
         ))}
       </section>
 

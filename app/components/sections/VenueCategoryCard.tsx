@@ -7,12 +7,21 @@ import type { VenueCategory } from "~/content/shop.schema";
  * A venue category card. Its second image fades in on hover and when the card's link has keyboard
  * focus (CSS only, so it works before hydration); the whole card is the link's click area.
  */
-export function VenueCategoryCard({ category, headingLevel = "h2" }: { category: VenueCategory; headingLevel?: "h2" | "h3" }) {
+export function VenueCategoryCard({
+  category,
+  headingLevel = "h2",
+  priority = false,
+}: {
+  category: VenueCategory;
+  headingLevel?: "h2" | "h3";
+  /** The first card of a page, whose picture a phone shows on arrival: loaded eagerly. */
+  priority?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <article data-category={category.id} className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-colors hover:border-accent focus-within:border-accent focus-within:ring-2 focus-within:ring-glow focus-within:ring-offset-2 focus-within:ring-offset-canvas">
       <div className="relative aspect-[16/10] overflow-hidden">
-        <ArtImage art={category.image} alt="" sizes="(min-width: 64rem) 38rem, 100vw" className="absolute inset-0 block h-full w-full" />
+        <ArtImage art={category.image} alt="" priority={priority} sizes="(min-width: 64rem) 38rem, 100vw" className="absolute inset-0 block h-full w-full" />
         <div
           data-testid="hover-image"
           className="absolute inset-0 opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100"
