@@ -54,12 +54,7 @@ suite("reliability", () => {
   it("waits out a database stall of 3 s: every submission made during it is acknowledged and stored", async () => {
     // A slow disk or a long lock stalls every insert at once; queued visitors wait, they are not turned away.
     const tag = uniqueTag("stall");
-    const holder = await testDb().connect();
-    await holder.query("begin");
-    await holder.query("lock table contact_submissions in share row exclusive mode");
-    const released = new Promise<void>((resolve) =>
-      setTimeout(() => holder.query("commit").finally(() => { holder.release(); resolve(); }), 3_000),
-    );
+    const { released } = await stallInserts("contact_submissions", 3_000);
     const results = await runPool(200, 50, async (index) => {
       const response = await post(`${server.url}/contact`, contactBody(tag, index));
       return { index, status: response.status, text: await response.text() };
@@ -73,12 +68,7 @@ suite("reliability", () => {
 
   it("answers a stall longer than 5 s honestly: a visitor told it failed has nothing stored, every acknowledged one is stored", async () => {
     const tag = uniqueTag("longstall");
-    const holder = await testDb().connect();
-    await holder.query("begin");
-    await holder.query("lock table contact_submissions in share row exclusive mode");
-    const released = new Promise<void>((resolve) =>
-      setTimeout(() => holder.query("commit").finally(() => { holder.release(); resolve(); }), 7_000),
-    );
+    const { released } = await stallInserts("contact_submissions", 7_000);
     const results = await runPool(100, 50, async (index) => {
       const response = await post(`${server.url}/contact`, contactBody(tag, index));
       return { email: `${tag}-${index}@example.com`, status: response.status, text: await response.text() };
@@ -229,6 +219,25 @@ suite("reliability", () => {
     }
   }, 60_000);
 });
+
+/**
+ * Holds a lock that blocks every insert into the table for `ms`, like a slow disk. Resolves once the
+ * lock is held, with `released` (wrapped: an async function would otherwise wait for it).
+ */
+async function stallInserts(table: string, ms: number): Promise<{ released: Promise<void> }> {
+  const holder = await testDb().connect();
+  await holder.query("begin");
+  await holder.query(`lock table ${table} in share row exclusive mode`);
+  const released = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      holder
+        .query("commit")
+        .finally(() => holder.release())
+        .then(() => resolve(), () => resolve());
+    }, ms),
+  );
+  return { released };
+}
 
 function nullsToEmpty(row: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null || v === undefined ? "" : String(v)]));
