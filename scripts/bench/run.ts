@@ -204,7 +204,7 @@ if (existsSync("build/quality/page-gates.md")) {
   say(`## Pages (from the last \`npm test\` page gates, ${gates.date})`);
   say();
   say("Lighthouse 13, mobile default config (simulated 4x CPU, 1.6 Mbps, 150 ms RTT), Debian Chromium, best of up to");
-  say("three runs for performance; JS and CSS are what the page loads before any interaction, brotli; HTML is the document, brotli.");
+  say("five runs for performance; JS and CSS are what the page loads before any interaction, brotli; HTML is the document, brotli.");
   say();
   for (const line of pageSummary(gates.rows)) say(`- ${line}`);
   say();
