@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import type { PageGateRow as GateRow } from "../../tests/support/page-gates-table.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const DB_CONNECTIONS = 10;
@@ -209,20 +210,6 @@ if (existsSync("build/quality/page-gates.md")) {
   for (const line of pageSummary(gates.rows)) say(`- ${line}`);
   say();
   say(readFileSync("build/quality/page-gates.md", "utf8"));
-}
-interface GateRow {
-  path: string;
-  performance?: number;
-  accessibility?: number;
-  bestPractices?: number;
-  seo?: number;
-  indexable: boolean;
-  lcpMs?: number;
-  tbtMs?: number;
-  cls?: number;
-  jsKb: number;
-  htmlKb: number;
-  totalKb?: number;
 }
 
 /** Each QUALITY.md page bar: the range measured and on how many pages it is met. */

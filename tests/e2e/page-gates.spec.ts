@@ -11,6 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../support/chromium";
 import { gateCookieFor } from "../support/gate-cookie";
+import type { PageGateRow as Row } from "../support/page-gates-table";
 import { sitePages } from "../support/site-routes";
 
 // QUALITY.md's bars, reported for every page in the table. One of them this stack cannot meet
@@ -39,23 +40,6 @@ const only = process.env.PAGE_GATES_ONLY?.split(",");
 const skipLighthouse = process.env.PAGE_GATES_LIGHTHOUSE === "0";
 const pages = sitePages().filter((p) => !only || only.includes(p));
 const brotliKb = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
-
-interface Row {
-  path: string;
-  jsKb: number;
-  cssKb: number;
-  htmlKb: number;
-  performance?: number;
-  accessibility?: number;
-  bestPractices?: number;
-  seo?: number;
-  lcpMs?: number;
-  tbtMs?: number;
-  cls?: number;
-  totalKb?: number;
-  indexable: boolean;
-  failures: string[];
-}
 
 test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ baseURL }) => {
   test.setTimeout(60 * 60_000);

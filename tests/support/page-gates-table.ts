@@ -1,0 +1,21 @@
+/**
+ * One page's row in build/quality/page-gates.json: written by tests/e2e/page-gates.spec.ts, read by
+ * `npm run bench` (scripts/bench/run.ts) for BENCHMARKS.md. Scores are 0-1, sizes KB brotli.
+ */
+export interface PageGateRow {
+  path: string;
+  jsKb: number;
+  cssKb: number;
+  htmlKb: number;
+  performance?: number;
+  accessibility?: number;
+  bestPractices?: number;
+  seo?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  /** The whole first load (Lighthouse total byte weight). */
+  totalKb?: number;
+  indexable: boolean;
+  failures: string[];
+}
