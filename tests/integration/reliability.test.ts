@@ -35,17 +35,29 @@ suite("reliability", () => {
     await closeTestDb();
   });
 
+  /** Posts `count` contact messages at concurrency 50; what each visitor was answered. */
+  const sendContacts = (tag: string, count: number) =>
+    runPool(count, 50, async (index) => {
+      const response = await post(`${server.url}/contact`, contactBody(tag, index));
+      return { index, email: `${tag}-${index}@example.com`, status: response.status, text: await response.text() };
+    });
+  /** Posts `count` contact messages while every insert is blocked for `stallMs`; waits for the stall to end. */
+  const sendContactsDuringStall = async (tag: string, count: number, stallMs: number) => {
+    const { released } = await stallInserts("contact_submissions", stallMs);
+    const results = await sendContacts(tag, count);
+    await released;
+    return results;
+  };
+  /** The server's lines about form submissions (why a post failed), for failure messages. */
+  const formLog = () => server.logs().split("\n").filter((line) => line.includes("[form:"));
+
   it(`loses nothing: ${SUBMISSIONS} submissions at concurrency 50, every acknowledged one stored once, nothing unacknowledged stored`, async () => {
     const tag = uniqueTag("lost");
-    const results = await runPool(SUBMISSIONS, 50, async (index) => {
-      const response = await post(`${server.url}/contact`, contactBody(tag, index));
-      const text = await response.text();
-      return { index, status: response.status, text, ok: response.status === 200 && text.includes("Message sent successfully!") };
-    });
+    const results = (await sendContacts(tag, SUBMISSIONS)).map((r) => ({ ...r, ok: r.status === 200 && r.text.includes("Message sent successfully!") }));
     const refused = results.filter((r) => !r.ok);
-    if (refused.length) console.warn(`[reliability] not acknowledged: ${refused.length}`, refused.slice(0, 3).map((r) => `${r.status} ${r.text.slice(0, 120)}`), server.logs().split("\n").filter((l) => l.includes("[form:")).slice(0, 5));
-    const acknowledged = new Set(results.filter((r) => r.ok).map((r) => `${tag}-${r.index}@example.com`));
-    const stored = (await rows<{ email: string }>("select email from contact_submissions where email like $1", [`${tag}-%`])).map((r) => r.email);
+    if (refused.length) console.warn(`[reliability] not acknowledged: ${refused.length}`, refused.slice(0, 3).map((r) => `${r.status} ${r.text.slice(0, 120)}`), formLog().slice(0, 5));
+    const acknowledged = new Set(results.filter((r) => r.ok).map((r) => r.email));
+    const stored = await storedContactEmails(tag);
     expect(acknowledged.size).toBe(SUBMISSIONS);
     expect(stored.length).toBe(new Set(stored).size); // no duplicates
     expect(new Set(stored)).toEqual(acknowledged);
@@ -54,33 +66,22 @@ suite("reliability", () => {
   it("waits out a database stall of 3 s: every submission made during it is acknowledged and stored", async () => {
     // A slow disk or a long lock stalls every insert at once; queued visitors wait, they are not turned away.
     const tag = uniqueTag("stall");
-    const { released } = await stallInserts("contact_submissions", 3_000);
-    const results = await runPool(200, 50, async (index) => {
-      const response = await post(`${server.url}/contact`, contactBody(tag, index));
-      return { index, status: response.status, text: await response.text() };
-    });
-    await released;
+    const results = await sendContactsDuringStall(tag, 200, 3_000);
     const refused = results.filter((r) => r.status !== 200);
-    expect(refused.length, server.logs().split("\n").filter((l) => l.includes("[form:")).slice(-3).join("\n")).toBe(0);
-    const stored = await rows<{ email: string }>("select email from contact_submissions where email like $1", [`${tag}-%`]);
-    expect(stored.length).toBe(200);
+    expect(refused.length, formLog().slice(-3).join("\n")).toBe(0);
+    expect((await storedContactEmails(tag)).length).toBe(200);
   }, 60_000);
 
   it("answers a stall longer than 5 s honestly: a visitor told it failed has nothing stored, every acknowledged one is stored", async () => {
     const tag = uniqueTag("longstall");
-    const { released } = await stallInserts("contact_submissions", 7_000);
-    const results = await runPool(100, 50, async (index) => {
-      const response = await post(`${server.url}/contact`, contactBody(tag, index));
-      return { email: `${tag}-${index}@example.com`, status: response.status, text: await response.text() };
-    });
-    await released;
+    const results = await sendContactsDuringStall(tag, 100, 7_000);
     const failures = results.filter((r) => r.status !== 200);
     expect(failures.length).toBeGreaterThan(0); // the statements caught in the lock were cancelled
     for (const failure of failures) {
       expect(failure.status).toBe(503);
       expect(failure.text).toContain("Failed to send message");
     }
-    const stored = new Set((await rows<{ email: string }>("select email from contact_submissions where email like $1", [`${tag}-%`])).map((r) => r.email));
+    const stored = new Set(await storedContactEmails(tag));
     expect(stored).toEqual(new Set(results.filter((r) => r.status === 200).map((r) => r.email)));
   }, 60_000);
 
@@ -143,7 +144,7 @@ suite("reliability", () => {
     const recovery = firstSuccessAfter === undefined ? Infinity : firstSuccessAfter - restartDone;
     console.log(`[reliability] restart: ${acknowledged.length} acknowledged, ${failures.length} failed politely, recovered in ${recovery} ms`);
     expect(recovery).toBeLessThan(5_000);
-    const stored = new Set((await rows<{ email: string }>("select email from contact_submissions where email like $1", [`${tag}-%`])).map((r) => r.email));
+    const stored = new Set(await storedContactEmails(tag));
     for (const email of acknowledged) expect(stored.has(email), `acknowledged ${email} is stored`).toBe(true);
     const probe = await post(`${server.url}/contact`, contactBody(tag, 999_999));
     expect(probe.status).toBe(200);
@@ -219,6 +220,11 @@ suite("reliability", () => {
     }
   }, 60_000);
 });
+
+/** The e-mail addresses of the contact messages stored for this tag (one per row). */
+async function storedContactEmails(tag: string): Promise<string[]> {
+  return (await rows<{ email: string }>("select email from contact_submissions where email like $1", [`${tag}-%`])).map((r) => r.email);
+}
 
 /**
  * Holds a lock that blocks every insert into the table for `ms`, like a slow disk. Resolves once the
