@@ -18,7 +18,12 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+    },
+  ],
   webServer: {
     command: "node server/main.ts",
     url: `${baseURL}/healthz`,

@@ -50,18 +50,30 @@ async function render(slot: string, source: Buffer, isPhoto: boolean) {
   const base = isPhoto
     ? sharp(source).rotate().resize(format.width, format.height, { fit: "cover", position: "attention" })
     : sharp(source);
-  const { data, info } = await base.flatten({ background: "#0a0c11" }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await base
+    .flatten({ background: "#0a0c11" })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   mkdirSync(path.dirname(path.join(outDir, artSrc(slot, 1))), { recursive: true });
   for (const width of format.widths) {
     const height = Math.round((width * format.height) / format.width);
     const sized = sharp(data, raw).resize(width, height);
-    await sized.clone().webp(WEBP).toFile(path.join(outDir, artSrc(slot, width, "webp")));
-    await sized.clone().avif(AVIF).toFile(path.join(outDir, artSrc(slot, width, "avif")));
+    await sized
+      .clone()
+      .webp(WEBP)
+      .toFile(path.join(outDir, artSrc(slot, width, "webp")));
+    await sized
+      .clone()
+      .avif(AVIF)
+      .toFile(path.join(outDir, artSrc(slot, width, "avif")));
   }
   if (slot.startsWith("og/")) {
     // Social networks read PNG or JPEG, not AVIF: seo() links /art/og/<id>.png.
-    await sharp(data, raw).png({ palette: true, quality: 92, effort: 7 }).toFile(path.join(outDir, `/art/${slot}.png`));
+    await sharp(data, raw)
+      .png({ palette: true, quality: 92, effort: 7 })
+      .toFile(path.join(outDir, `/art/${slot}.png`));
   }
 }
 
@@ -79,7 +91,10 @@ async function main() {
     for (let slot = queue.shift(); slot; slot = queue.shift()) {
       const photo = photoFor(slot);
       const source = photo ? readFileSync(photo) : Buffer.from(paintSlot(slot));
-      const key = createHash("sha1").update(`${PAINTER_VERSION}|${ENCODER}|${artFormat(slot).widths.join(",")}|`).update(source).digest("hex");
+      const key = createHash("sha1")
+        .update(`${PAINTER_VERSION}|${ENCODER}|${artFormat(slot).widths.join(",")}|`)
+        .update(source)
+        .digest("hex");
       next[slot] = key;
       if (cache[slot] === key && outputsOf(slot).every((file) => existsSync(file))) continue;
       await render(slot, source, Boolean(photo));
@@ -100,7 +115,9 @@ async function main() {
   mkdirSync(path.dirname(cacheFile), { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(next, Object.keys(next).sort(), 0));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`[art] ${slots.length} slots: ${painted} painted, ${photos} from photos, ${slots.length - painted - photos} cached, ${removed} removed (${seconds} s)`);
+  console.log(
+    `[art] ${slots.length} slots: ${painted} painted, ${photos} from photos, ${slots.length - painted - photos} cached, ${removed} removed (${seconds} s)`,
+  );
 }
 
 function pruneEmptyDirs(dir: string) {

@@ -28,19 +28,65 @@ try {
   const started = performance.now();
   for (let i = 0; i < total; i++) {
     const svg = paintSlot(HERO_SLOT, { t: i / total, width: WIDTH, height: HEIGHT });
-    await sharp(Buffer.from(svg)).flatten({ background: "#0a0c11" }).png({ compressionLevel: 1 }).toFile(path.join(frames, `f${String(i).padStart(4, "0")}.png`));
+    await sharp(Buffer.from(svg))
+      .flatten({ background: "#0a0c11" })
+      .png({ compressionLevel: 1 })
+      .toFile(path.join(frames, `f${String(i).padStart(4, "0")}.png`));
   }
   console.log(`[hero] ${total} frames in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const input = ["-y", "-loglevel", "error", "-framerate", String(FPS), "-i", path.join(frames, "f%04d.png"), "-an", "-pix_fmt", "yuv420p"];
+  const input = [
+    "-y",
+    "-loglevel",
+    "error",
+    "-framerate",
+    String(FPS),
+    "-i",
+    path.join(frames, "f%04d.png"),
+    "-an",
+    "-pix_fmt",
+    "yuv420p",
+  ];
   const gop = ["-g", String(FPS * 2)];
-  const vp9 = (crf: number) => ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", String(crf), "-row-mt", "1", "-deadline", "good", "-cpu-used", "2", ...gop];
-  const h264 = (crf: number) => ["-c:v", "libx264", "-preset", "slow", "-crf", String(crf), "-profile:v", "high", "-tune", "animation", "-movflags", "+faststart", ...gop];
+  const vp9 = (crf: number) => [
+    "-c:v",
+    "libvpx-vp9",
+    "-b:v",
+    "0",
+    "-crf",
+    String(crf),
+    "-row-mt",
+    "1",
+    "-deadline",
+    "good",
+    "-cpu-used",
+    "2",
+    ...gop,
+  ];
+  const h264 = (crf: number) => [
+    "-c:v",
+    "libx264",
+    "-preset",
+    "slow",
+    "-crf",
+    String(crf),
+    "-profile:v",
+    "high",
+    "-tune",
+    "animation",
+    "-movflags",
+    "+faststart",
+    ...gop,
+  ];
   // Crop the middle 9:16 of the full height (as object-fit: cover shows it), then scale.
   const portrait = ["-vf", `crop=ih*9/16:ih,scale=${PORTRAIT.width}:${PORTRAIT.height}:flags=lanczos`];
   execFileSync("ffmpeg", [...input, ...vp9(44), path.join(outDir, "hero-loop.webm")], { stdio: "inherit" });
   execFileSync("ffmpeg", [...input, ...h264(31), path.join(outDir, "hero-loop.mp4")], { stdio: "inherit" });
-  execFileSync("ffmpeg", [...input, ...portrait, ...vp9(52), path.join(outDir, "hero-loop-portrait.webm")], { stdio: "inherit" });
-  execFileSync("ffmpeg", [...input, ...portrait, ...h264(33), path.join(outDir, "hero-loop-portrait.mp4")], { stdio: "inherit" });
+  execFileSync("ffmpeg", [...input, ...portrait, ...vp9(52), path.join(outDir, "hero-loop-portrait.webm")], {
+    stdio: "inherit",
+  });
+  execFileSync("ffmpeg", [...input, ...portrait, ...h264(33), path.join(outDir, "hero-loop-portrait.mp4")], {
+    stdio: "inherit",
+  });
   for (const file of ["hero-loop.webm", "hero-loop.mp4", "hero-loop-portrait.webm", "hero-loop-portrait.mp4"]) {
     console.log(`[hero] ${file}: ${Math.round(statSync(path.join(outDir, file)).size / 1024)} KB`);
   }

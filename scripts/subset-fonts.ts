@@ -15,7 +15,12 @@ const outDir = path.join(root, "app", "fonts");
 const KEEP_FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "case", "tnum", "rvrn"];
 
 const fonts = [
-  { from: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", to: "inter-latin-wght.woff2", licence: "@fontsource-variable/inter/LICENSE", licenceTo: "LICENSE-inter.txt" },
+  {
+    from: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    to: "inter-latin-wght.woff2",
+    licence: "@fontsource-variable/inter/LICENSE",
+    licenceTo: "LICENSE-inter.txt",
+  },
   {
     from: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
     to: "space-grotesk-latin-wght.woff2",
@@ -27,8 +32,13 @@ const fonts = [
 mkdirSync(outDir, { recursive: true });
 for (const font of fonts) {
   const source = path.join(root, "node_modules", font.from);
-  const subset = await subsetFont(readFileSync(source), FONT_CHARACTERS, { targetFormat: "woff2", keepFeatures: KEEP_FEATURES });
+  const subset = await subsetFont(readFileSync(source), FONT_CHARACTERS, {
+    targetFormat: "woff2",
+    keepFeatures: KEEP_FEATURES,
+  });
   writeFileSync(path.join(outDir, font.to), subset);
   copyFileSync(path.join(root, "node_modules", font.licence), path.join(outDir, font.licenceTo));
-  console.log(`[fonts] ${font.to}: ${(statSync(source).size / 1024).toFixed(1)} KB -> ${(subset.length / 1024).toFixed(1)} KB`);
+  console.log(
+    `[fonts] ${font.to}: ${(statSync(source).size / 1024).toFixed(1)} KB -> ${(subset.length / 1024).toFixed(1)} KB`,
+  );
 }

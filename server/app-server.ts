@@ -75,21 +75,41 @@ export interface AppServer {
 }
 
 export async function createAppServer(config: Env, buildDir = path.resolve("build")): Promise<AppServer> {
-  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild & { entry: { module: EntryModule } };
+  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild & {
+    entry: { module: EntryModule };
+  };
   const { services, createRequestContext } = build.entry.module;
   const handleRequest = createRequestHandler(build, config.NODE_ENV === "production" ? "production" : "development");
   const files = loadStaticFiles(path.join(buildDir, "client"), PRERENDER_NONCE);
 
-  function sendStatic(req: http.IncomingMessage, res: http.ServerResponse, file: StaticFile, nonce: string, requestId: string) {
+  function sendStatic(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    file: StaticFile,
+    nonce: string,
+    requestId: string,
+  ) {
     const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
     const head = securityHeaderList(nonce);
-    head.push("X-Request-Id", requestId, "Content-Type", file.type, "Cache-Control", file.cacheControl, "Vary", "Accept-Encoding");
+    head.push(
+      "X-Request-Id",
+      requestId,
+      "Content-Type",
+      file.type,
+      "Cache-Control",
+      file.cacheControl,
+      "Vary",
+      "Accept-Encoding",
+    );
     const parts = file.htmlParts;
     if (parts && parts.length > 1 && !(encoding && file.body.length > 1024)) {
       // A prerendered page sent as it is: its parts around the fresh nonce go out in one corked
       // write (writev), without joining them into a new buffer per response.
       const nonceBytes = Buffer.from(nonce, "latin1");
-      head.push("Content-Length", String(file.body.length + (nonceBytes.length - PLACEHOLDER_BYTES) * (parts.length - 1)));
+      head.push(
+        "Content-Length",
+        String(file.body.length + (nonceBytes.length - PLACEHOLDER_BYTES) * (parts.length - 1)),
+      );
       res.writeHead(200, head);
       if (req.method === "HEAD") {
         res.end();
@@ -156,7 +176,10 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     if (compress) {
       const compressor =
         encoding === "br"
-          ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 }, flush: zlib.constants.BROTLI_OPERATION_FLUSH })
+          ? zlib.createBrotliCompress({
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+              flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+            })
           : zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH });
       await pipeline(source, compressor, res);
     } else {
@@ -184,14 +207,19 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
 
     if (url.pathname === "/healthz" && (method === "GET" || method === "HEAD")) {
       const health = await services.health();
-      res.writeHead(health.database === "up" ? 200 : 503, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+      res.writeHead(health.database === "up" ? 200 : 503, {
+        "Content-Type": "application/json",
+        "Cache-Control": "no-store",
+      });
       res.end(JSON.stringify({ status: health.database === "up" ? "ok" : "degraded", ...health }));
       return;
     }
 
     if (method === "GET" || method === "HEAD") {
       if (/^\/(assets|art|media)\//.test(url.pathname)) {
-        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Not found");
+        res
+          .writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+          .end("Not found");
         return;
       }
       if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
@@ -204,12 +232,16 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     let body: Buffer | undefined;
     if (method !== "GET" && method !== "HEAD") {
       if (isForeignOrigin(req)) {
-        res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end("Forms can only be sent from this site.");
+        res
+          .writeHead(403, { "Content-Type": "text/plain; charset=utf-8" })
+          .end("Forms can only be sent from this site.");
         return;
       }
       const read = await readBody(req, config.MAX_BODY_BYTES);
       if (read === "too-large") {
-        res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("This request is too large.");
+        res
+          .writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" })
+          .end("This request is too large.");
         req.destroy();
         return;
       }
@@ -217,32 +249,44 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     }
 
     const base = createRequest(req, res);
-    const request = body ? new Request(base.url, { method, headers: base.headers, body: new Uint8Array(body), signal: base.signal }) : base;
+    const request = body
+      ? new Request(base.url, { method, headers: base.headers, body: new Uint8Array(body), signal: base.signal })
+      : base;
     const context = createRequestContext({ nonce, clientIp: clientIp(req, config.TRUST_PROXY), requestId });
     const response = await handleRequest(request, context);
     await sendResponse(req, res, response);
   }
 
-  const server = http.createServer({ keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      // The visitor went away mid-response: nothing to report.
-      const code = (error as { code?: string }).code;
-      if (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ERR_STREAM_UNABLE_TO_PIPE") return;
-      console.error(`[server] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
-      if (!res.headersSent) {
-        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Something went wrong. Please try again.");
-      } else {
-        res.destroy();
-      }
-    });
-  });
+  const server = http.createServer(
+    { keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 10_000 },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        // The visitor went away mid-response: nothing to report.
+        const code = (error as { code?: string }).code;
+        if (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ERR_STREAM_UNABLE_TO_PIPE") return;
+        console.error(
+          `[server] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`,
+        );
+        if (!res.headersSent) {
+          res
+            .writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+            .end("Something went wrong. Please try again.");
+        } else {
+          res.destroy();
+        }
+      });
+    },
+  );
 
   let closing: Promise<void> | undefined;
   function shutdown(): Promise<void> {
     closing ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      const drained = await Promise.race([closed.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 3_500))]);
+      const drained = await Promise.race([
+        closed.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 3_500)),
+      ]);
       if (!drained) server.closeAllConnections();
       await services.close().catch(() => {});
     })();

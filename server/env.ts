@@ -8,9 +8,7 @@ export const DEV_SECRETS = {
   GATE_PASSWORD_DEVELOPMENT: "spark-development",
 } as const;
 
-const flag = z
-  .enum(["0", "1", "true", "false"])
-  .transform((v) => v === "1" || v === "true");
+const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -27,7 +25,11 @@ const schema = z.object({
   RATE_LIMIT_FORM_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_GATE_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(16 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(16 * 1024),
   TRUST_PROXY: flag.default(false),
   ALLOW_DEV_SECRETS: flag.default(false),
 });

@@ -6,18 +6,51 @@ export const careers: Careers = {
   intro:
     "Behind every event at SPARK is a team of about forty people: technicians, producers, event managers, chefs' partners, designers and the people who keep the building running. We are hiring people who like the moment the lights go down and the show starts, and who are just as happy with the preparation that makes that moment work.",
   perks: [
-    { title: "Work on real shows", description: "From the first week you are part of productions for audiences of hundreds in the room and thousands online." },
-    { title: "Learn the whole chain", description: "Technicians learn production, producers learn technology: internal trainings every month and certifications paid by us." },
-    { title: "Fair hours", description: "Event days are long, so we plan them: overtime is recorded to the minute and taken as time off or paid out." },
-    { title: "In the middle of Frankfurt", description: "Our building in the east of Frankfurt is ten minutes from the city centre, with a subsidised Deutschlandticket." },
+    {
+      title: "Work on real shows",
+      description:
+        "From the first week you are part of productions for audiences of hundreds in the room and thousands online.",
+    },
+    {
+      title: "Learn the whole chain",
+      description:
+        "Technicians learn production, producers learn technology: internal trainings every month and certifications paid by us.",
+    },
+    {
+      title: "Fair hours",
+      description:
+        "Event days are long, so we plan them: overtime is recorded to the minute and taken as time off or paid out.",
+    },
+    {
+      title: "In the middle of Frankfurt",
+      description:
+        "Our building in the east of Frankfurt is ten minutes from the city centre, with a subsidised Deutschlandticket.",
+    },
     { title: "30 days of holiday", description: "Plus 24 and 31 December off, and a day off on your birthday." },
-    { title: "Team events that deserve the name", description: "We use our own stages: summer party on the terrace, winter party on Skyline." },
+    {
+      title: "Team events that deserve the name",
+      description: "We use our own stages: summer party on the terrace, winter party on Skyline.",
+    },
   ],
   applicationSteps: [
-    { title: "Send us your application", description: "A short cover letter and your CV by e-mail. No portal, no account, no cover-letter template." },
-    { title: "Get an answer within a week", description: "Every application is read by the team lead of the role, and you hear from us within seven days." },
-    { title: "Meet the team", description: "A first conversation by video, then a visit to the venue, ideally during a set-up so you see how we work." },
-    { title: "Decide together", description: "We make an offer within a few days of the visit, and you can talk to future colleagues before you sign." },
+    {
+      title: "Send us your application",
+      description: "A short cover letter and your CV by e-mail. No portal, no account, no cover-letter template.",
+    },
+    {
+      title: "Get an answer within a week",
+      description: "Every application is read by the team lead of the role, and you hear from us within seven days.",
+    },
+    {
+      title: "Meet the team",
+      description:
+        "A first conversation by video, then a visit to the venue, ideally during a set-up so you see how we work.",
+    },
+    {
+      title: "Decide together",
+      description:
+        "We make an offer within a few days of the visit, and you can talk to future colleagues before you sign.",
+    },
   ],
   roles: [
     {
@@ -46,7 +79,8 @@ export const careers: Careers = {
       team: "Events",
       type: "Full-time",
       location: "Frankfurt am Main",
-      summary: "Own client events from the first brief to the final invoice, and be the person our clients trust on the day.",
+      summary:
+        "Own client events from the first brief to the final invoice, and be the person our clients trust on the day.",
       responsibilities: [
         "Turn client briefs into concepts, budgets and a run of show",
         "Coordinate caterers, technicians, creative team and external suppliers",
@@ -66,7 +100,8 @@ export const careers: Careers = {
       team: "Sales",
       type: "Full-time",
       location: "Frankfurt am Main",
-      summary: "Advise companies and agencies on the right space and format, and turn enquiries into events they come back for.",
+      summary:
+        "Advise companies and agencies on the right space and format, and turn enquiries into events they come back for.",
       responsibilities: [
         "Answer enquiries within 24 hours with availability and a tailored proposal",
         "Lead venue tours and advise on formats, set-ups and technology",

@@ -17,10 +17,15 @@ export const copySchema = z
   .min(1)
   // The same words as before, spelt with character classes so this guard is not itself taken
   // for an unfinished marker by text searches of the code.
-  .refine((text) => !/lorem[ ]ipsum|coming[ ]soon|placeholder|\bT[O]DO\b|\bF[I]XME\b|\bTBD\b/i.test(text), "placeholder copy");
+  .refine(
+    (text) => !/lorem[ ]ipsum|coming[ ]soon|placeholder|\bT[O]DO\b|\bF[I]XME\b|\bTBD\b/i.test(text),
+    "placeholder copy",
+  );
 
 /** A third-party player URL the site may embed (see server/security/headers.ts EMBED_ORIGINS). */
-export const embedUrlSchema = z.url().refine(
-  (url) => url.startsWith("https://player.vimeo.com/") || url.startsWith("https://www.youtube-nocookie.com/"),
-  "an embeddable player URL",
-);
+export const embedUrlSchema = z
+  .url()
+  .refine(
+    (url) => url.startsWith("https://player.vimeo.com/") || url.startsWith("https://www.youtube-nocookie.com/"),
+    "an embeddable player URL",
+  );

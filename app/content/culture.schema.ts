@@ -9,7 +9,13 @@ export const cultureSchema = z.object({
   vision: statement,
   purpose: statement,
   brandValues: z
-    .array(z.object({ name: z.enum(["Centerstage", "Bold", "Astute"]), tagline: z.string().min(3), description: z.string().min(60) }))
+    .array(
+      z.object({
+        name: z.enum(["Centerstage", "Bold", "Astute"]),
+        tagline: z.string().min(3),
+        description: z.string().min(60),
+      }),
+    )
     .length(3),
   cultureCode: z.array(z.object({ title: z.string().min(3), description: z.string().min(30) })).min(4),
   corePrinciples: z.array(z.object({ title: z.string().min(3), description: z.string().min(40) })).length(5),

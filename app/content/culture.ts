@@ -38,18 +38,58 @@ export const culture: Culture = {
     },
   ],
   cultureCode: [
-    { title: "Show up prepared", description: "We rehearse, we test, we check twice. Improvisation is for when the plan meets reality, not a replacement for one." },
-    { title: "Say it early", description: "A problem reported the week before is a detail; the same problem found on the day is a crisis. Bad news travels fast here." },
-    { title: "Own the whole event", description: "Nobody says 'not my department' on an event day. If you see something, you fix it or you find the person who can." },
-    { title: "Leave the stage better", description: "After every event we ask what we would do differently, write it down and change it before the next one." },
-    { title: "Respect the crew", description: "Technicians, caterers, cleaners and hosts make the show. We plan their hours as carefully as the client's agenda." },
+    {
+      title: "Show up prepared",
+      description:
+        "We rehearse, we test, we check twice. Improvisation is for when the plan meets reality, not a replacement for one.",
+    },
+    {
+      title: "Say it early",
+      description:
+        "A problem reported the week before is a detail; the same problem found on the day is a crisis. Bad news travels fast here.",
+    },
+    {
+      title: "Own the whole event",
+      description:
+        "Nobody says 'not my department' on an event day. If you see something, you fix it or you find the person who can.",
+    },
+    {
+      title: "Leave the stage better",
+      description:
+        "After every event we ask what we would do differently, write it down and change it before the next one.",
+    },
+    {
+      title: "Respect the crew",
+      description:
+        "Technicians, caterers, cleaners and hosts make the show. We plan their hours as carefully as the client's agenda.",
+    },
   ],
   corePrinciples: [
-    { title: "Audience first", description: "Every choice starts with the person in the seat or behind the screen: can they see, hear, follow and take part?" },
-    { title: "One team, one contact", description: "Clients talk to one event manager, who brings in technology, catering and creative so they never have to coordinate us." },
-    { title: "Reliability is a feature", description: "Our own equipment, our own technicians and a rehearsal for every show: we would rather be predictable than lucky." },
-    { title: "Transparent prices", description: "Quotes list what is included and what is not. There are no surprises on the invoice that we did not discuss first." },
-    { title: "Sustainable by default", description: "Permanently installed technology instead of trucks, LED instead of projection, regional catering and reusable stage elements." },
+    {
+      title: "Audience first",
+      description:
+        "Every choice starts with the person in the seat or behind the screen: can they see, hear, follow and take part?",
+    },
+    {
+      title: "One team, one contact",
+      description:
+        "Clients talk to one event manager, who brings in technology, catering and creative so they never have to coordinate us.",
+    },
+    {
+      title: "Reliability is a feature",
+      description:
+        "Our own equipment, our own technicians and a rehearsal for every show: we would rather be predictable than lucky.",
+    },
+    {
+      title: "Transparent prices",
+      description:
+        "Quotes list what is included and what is not. There are no surprises on the invoice that we did not discuss first.",
+    },
+    {
+      title: "Sustainable by default",
+      description:
+        "Permanently installed technology instead of trucks, LED instead of projection, regional catering and reusable stage elements.",
+    },
   ],
   image: art("culture/team-on-stage-skyline"),
 };

@@ -21,7 +21,8 @@ export const films: Film[] = [
   {
     id: "skyline-stage-film",
     title: "Skyline Stage after dark",
-    description: "A walk across floor 6 at blue hour: the two LED walls, the lounge, and the terrace as the city lights come on.",
+    description:
+      "A walk across floor 6 at blue hour: the two LED walls, the lounge, and the terrace as the city lights come on.",
     duration: "2:14",
     thumbnail: art("gallery/video-skyline-stage"),
     vimeoId: "912734501",
@@ -30,7 +31,8 @@ export const films: Film[] = [
   {
     id: "liberty-atrium-film",
     title: "Liberty Atrium: from empty hall to gala",
-    description: "Twelve hours in ninety seconds: the Atrium goes from bare floor to a gala dinner for 160 under the 6 metre ceiling.",
+    description:
+      "Twelve hours in ninety seconds: the Atrium goes from bare floor to a gala dinner for 160 under the 6 metre ceiling.",
     duration: "1:32",
     thumbnail: art("gallery/video-liberty-atrium"),
     vimeoId: "912734577",
@@ -39,7 +41,8 @@ export const films: Film[] = [
   {
     id: "horizon-stage-film",
     title: "Horizon Stage: the production stage",
-    description: "Our technical director shows the rigging, the 500 kW power distribution and the broadcast gallery behind Horizon's LED wall.",
+    description:
+      "Our technical director shows the rigging, the 500 kW power distribution and the broadcast gallery behind Horizon's LED wall.",
     duration: "3:05",
     thumbnail: art("gallery/video-horizon-stage"),
     vimeoId: "912734629",
@@ -48,7 +51,8 @@ export const films: Film[] = [
   {
     id: "horizon-launch-film",
     title: "A car reveal on Horizon",
-    description: "How an automotive brand revealed its new model to 199 guests in the room and 12,000 on the live stream.",
+    description:
+      "How an automotive brand revealed its new model to 199 guests in the room and 12,000 on the live stream.",
     duration: "2:48",
     thumbnail: art("gallery/video-horizon-launch"),
     vimeoId: "912734688",
@@ -57,7 +61,8 @@ export const films: Film[] = [
   {
     id: "hybrid-conference-film",
     title: "One conference, three floors",
-    description: "A 550-guest partner summit across Skyline, Liberty and Horizon, linked by live relays and a shared run of show.",
+    description:
+      "A 550-guest partner summit across Skyline, Liberty and Horizon, linked by live relays and a shared run of show.",
     duration: "3:40",
     thumbnail: art("gallery/video-skyline-liberty-horizon-summit"),
     vimeoId: "912734712",
@@ -65,7 +70,8 @@ export const films: Film[] = [
   {
     id: "town-hall-film",
     title: "Town hall for 400 employees",
-    description: "A bank's quarterly town hall: the CEO on the Liberty stage, questions from the Skyline floor upstairs, the whole company watching online.",
+    description:
+      "A bank's quarterly town hall: the CEO on the Liberty stage, questions from the Skyline floor upstairs, the whole company watching online.",
     duration: "2:21",
     thumbnail: art("gallery/video-liberty-town-hall"),
     vimeoId: "912734745",
@@ -74,7 +80,8 @@ export const films: Film[] = [
   {
     id: "sky-terrace-film",
     title: "Summer on the Sky Terrace",
-    description: "Sunset receptions, a BBQ for 120 and the last guests leaving at two: a summer evening on the 400 sqm rooftop terrace.",
+    description:
+      "Sunset receptions, a BBQ for 120 and the last guests leaving at two: a summer evening on the 400 sqm rooftop terrace.",
     duration: "1:18",
     thumbnail: art("gallery/video-skyline-terrace"),
     vimeoId: "912734790",
@@ -83,7 +90,8 @@ export const films: Film[] = [
   {
     id: "skyline-studio-film",
     title: "Inside the Skyline Studio",
-    description: "A podcast episode and a live panel recorded back to back: what the studio's three cameras, LED backdrop and encoder can do.",
+    description:
+      "A podcast episode and a live panel recorded back to back: what the studio's three cameras, LED backdrop and encoder can do.",
     duration: "2:02",
     thumbnail: art("gallery/video-skyline-studio"),
     vimeoId: "912734833",
@@ -92,7 +100,8 @@ export const films: Film[] = [
   {
     id: "building-timelapse-film",
     title: "48 hours of build-up",
-    description: "A timelapse of a two-day build: trucks at the loading bay, stage decks, rigging, LED tiles and the doors opening for the first guest.",
+    description:
+      "A timelapse of a two-day build: trucks at the loading bay, stage decks, rigging, LED tiles and the doors opening for the first guest.",
     duration: "1:05",
     thumbnail: art("gallery/video-building-timelapse"),
     vimeoId: "912734867",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { doubleFloorOfferSchema, doubleFloorOffers, floorSectionSchema, floorSections, offerPrice, singleFloorStageIds } from "./floors";
+import {
+  doubleFloorOfferSchema,
+  doubleFloorOffers,
+  floorSectionSchema,
+  floorSections,
+  offerPrice,
+  singleFloorStageIds,
+} from "./floors";
 
 describe("floor content", () => {
   it("sections and offers match their schemas", () => {
@@ -8,7 +15,11 @@ describe("floor content", () => {
   });
 
   it("has the single, double and triple sections with the spec's anchors", () => {
-    expect(floorSections.map((s) => s.id)).toEqual(["single-floor-section", "double-floor-section", "triple-floor-section"]);
+    expect(floorSections.map((s) => s.id)).toEqual([
+      "single-floor-section",
+      "double-floor-section",
+      "triple-floor-section",
+    ]);
   });
 
   it("the single-floor page has four cards", () => {

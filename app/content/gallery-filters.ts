@@ -27,7 +27,9 @@ interface Filterable {
 
 /** The items a visitor sees for a category tab and a venue filter (building shots have no venue). */
 export function filterGallery<T extends Filterable>(items: T[], category: GalleryCategory, venue: GalleryVenue): T[] {
-  return items.filter((item) => (category === "all" || item.category === category) && (venue === "all" || item.venue === venue));
+  return items.filter(
+    (item) => (category === "all" || item.category === category) && (venue === "all" || item.venue === venue),
+  );
 }
 
 export const emptyGalleryCategoryText = "No content available for this category.";

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { filmEmbedUrl, filmSchema, films } from "./films";
-import { filterGallery, galleryHeroSlideSchema, galleryHeroSlides, galleryItemSchema, galleryItems, galleryPhotoTour } from "./gallery";
+import {
+  filterGallery,
+  galleryHeroSlideSchema,
+  galleryHeroSlides,
+  galleryItemSchema,
+  galleryItems,
+  galleryPhotoTour,
+} from "./gallery";
 
 describe("gallery content", () => {
   it("every item, hero slide and film matches its schema", () => {

@@ -6,7 +6,16 @@ import { filmPageUrl, films } from "./films";
 // The /gallery page (spec section 2, 'Gallery'): a hero of 3 slides, then 7 building images,
 // 10 interiors and 9 videos, filtered by the tabs All / Buildings / Interiors / Videos and by venue.
 
-export { galleryCategories, galleryCategoryLabels, galleryVenues, galleryVenueLabels, filterGallery, emptyGalleryCategoryText, type GalleryCategory, type GalleryVenue } from "./gallery-filters";
+export {
+  galleryCategories,
+  galleryCategoryLabels,
+  galleryVenues,
+  galleryVenueLabels,
+  filterGallery,
+  emptyGalleryCategoryText,
+  type GalleryCategory,
+  type GalleryVenue,
+} from "./gallery-filters";
 import type { GalleryCategory, GalleryVenue } from "./gallery-filters";
 
 const venueSchema = z.enum(["skyline", "liberty", "horizon"]);
@@ -40,7 +49,12 @@ export type GalleryImageItem = z.infer<typeof galleryImageSchema>;
 export type GalleryVideoItem = z.infer<typeof galleryVideoSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
-export const galleryHeroSlideSchema = z.object({ image: artSlotSchema, alt: copySchema, title: copySchema, caption: copySchema });
+export const galleryHeroSlideSchema = z.object({
+  image: artSlotSchema,
+  alt: copySchema,
+  title: copySchema,
+  caption: copySchema,
+});
 export type GalleryHeroSlide = z.infer<typeof galleryHeroSlideSchema>;
 
 export const galleryHeroSlides: GalleryHeroSlide[] = [
@@ -66,24 +80,170 @@ export const galleryHeroSlides: GalleryHeroSlide[] = [
 
 const images: GalleryImageItem[] = [
   // Buildings (7)
-  { kind: "image", id: "building-facade-dusk", category: "buildings", title: "The facade at dusk", alt: "The SPARK building at dusk, floors 4 to 6 lit in orange behind the glass", image: art("gallery/building-facade-dusk"), inPhotoTour: true },
-  { kind: "image", id: "building-entrance", category: "buildings", title: "Main entrance", alt: "The main entrance on Hanauer Landstraße with the illuminated SPARK sign", image: art("gallery/building-entrance"), inPhotoTour: true },
-  { kind: "image", id: "building-lobby", category: "buildings", title: "Lobby", alt: "The double-height lobby with the reception desk and lift core", image: art("gallery/building-lobby"), inPhotoTour: true },
-  { kind: "image", id: "building-loading-bay", category: "buildings", title: "Loading bay", alt: "The covered loading bay with a truck at the dock and the freight lift", image: art("gallery/building-loading-bay"), inPhotoTour: true },
-  { kind: "image", id: "building-rooftop", category: "buildings", title: "Rooftop from above", alt: "Aerial view of the rooftop with the terrace wrapping the sixth floor", image: art("gallery/building-rooftop"), inPhotoTour: true },
-  { kind: "image", id: "building-east-side", category: "buildings", title: "East side and the Main", alt: "The building's east side with the river Main in the foreground", image: art("gallery/building-east-side"), inPhotoTour: true },
-  { kind: "image", id: "building-night-skyline", category: "buildings", title: "In the skyline", alt: "The SPARK building at night among the Frankfurt skyline", image: art("gallery/building-night-skyline"), inPhotoTour: true },
+  {
+    kind: "image",
+    id: "building-facade-dusk",
+    category: "buildings",
+    title: "The facade at dusk",
+    alt: "The SPARK building at dusk, floors 4 to 6 lit in orange behind the glass",
+    image: art("gallery/building-facade-dusk"),
+    inPhotoTour: true,
+  },
+  {
+    kind: "image",
+    id: "building-entrance",
+    category: "buildings",
+    title: "Main entrance",
+    alt: "The main entrance on Hanauer Landstraße with the illuminated SPARK sign",
+    image: art("gallery/building-entrance"),
+    inPhotoTour: true,
+  },
+  {
+    kind: "image",
+    id: "building-lobby",
+    category: "buildings",
+    title: "Lobby",
+    alt: "The double-height lobby with the reception desk and lift core",
+    image: art("gallery/building-lobby"),
+    inPhotoTour: true,
+  },
+  {
+    kind: "image",
+    id: "building-loading-bay",
+    category: "buildings",
+    title: "Loading bay",
+    alt: "The covered loading bay with a truck at the dock and the freight lift",
+    image: art("gallery/building-loading-bay"),
+    inPhotoTour: true,
+  },
+  {
+    kind: "image",
+    id: "building-rooftop",
+    category: "buildings",
+    title: "Rooftop from above",
+    alt: "Aerial view of the rooftop with the terrace wrapping the sixth floor",
+    image: art("gallery/building-rooftop"),
+    inPhotoTour: true,
+  },
+  {
+    kind: "image",
+    id: "building-east-side",
+    category: "buildings",
+    title: "East side and the Main",
+    alt: "The building's east side with the river Main in the foreground",
+    image: art("gallery/building-east-side"),
+    inPhotoTour: true,
+  },
+  {
+    kind: "image",
+    id: "building-night-skyline",
+    category: "buildings",
+    title: "In the skyline",
+    alt: "The SPARK building at night among the Frankfurt skyline",
+    image: art("gallery/building-night-skyline"),
+    inPhotoTour: true,
+  },
   // Interiors (10)
-  { kind: "image", id: "skyline-stage-keynote", category: "interiors", title: "Skyline keynote", alt: "A keynote on Skyline Stage with 199 guests and the LED walls", image: art("gallery/skyline-stage-keynote"), venue: "skyline", inPhotoTour: true },
-  { kind: "image", id: "skyline-sky-lounge", category: "interiors", title: "Sky Lounge", alt: "The Sky Lounge bar with warm light and lounge seating", image: art("gallery/skyline-sky-lounge"), venue: "skyline", inPhotoTour: true },
-  { kind: "image", id: "skyline-terrace-evening", category: "interiors", title: "Sky Terrace", alt: "The Sky Terrace in the evening with standing tables and festoon lights", image: art("gallery/skyline-terrace-evening"), venue: "skyline", inPhotoTour: true },
-  { kind: "image", id: "skyline-studio-set", category: "interiors", title: "Skyline Studio", alt: "The Skyline Studio set with three cameras and an LED backdrop", image: art("gallery/skyline-studio-set"), venue: "skyline", inPhotoTour: false },
-  { kind: "image", id: "liberty-atrium-gala", category: "interiors", title: "Liberty gala", alt: "A gala dinner in the Liberty Atrium with round tables", image: art("gallery/liberty-atrium-gala"), venue: "liberty", inPhotoTour: true },
-  { kind: "image", id: "liberty-workshop-teams", category: "interiors", title: "Workshop", alt: "Teams at work in the Workshop room with writable walls", image: art("gallery/liberty-workshop-teams"), venue: "liberty", inPhotoTour: true },
-  { kind: "image", id: "liberty-boardroom-table", category: "interiors", title: "Boardroom", alt: "The Boardroom's walnut table for 25 with leather chairs", image: art("gallery/liberty-boardroom-table"), venue: "liberty", inPhotoTour: true },
-  { kind: "image", id: "horizon-stage-broadcast", category: "interiors", title: "Horizon broadcast", alt: "Horizon Stage set for a broadcast with cameras on platforms", image: art("gallery/horizon-stage-broadcast"), venue: "horizon", inPhotoTour: true },
-  { kind: "image", id: "horizon-gallery-control", category: "interiors", title: "Broadcast gallery", alt: "The Horizon broadcast gallery with monitors and a vision mixer", image: art("gallery/horizon-gallery-control"), venue: "horizon", inPhotoTour: true },
-  { kind: "image", id: "horizon-directors-circle", category: "interiors", title: "Directors Circle", alt: "The Directors Circle round table laid for a VIP lunch", image: art("gallery/horizon-directors-circle"), venue: "horizon", inPhotoTour: true },
+  {
+    kind: "image",
+    id: "skyline-stage-keynote",
+    category: "interiors",
+    title: "Skyline keynote",
+    alt: "A keynote on Skyline Stage with 199 guests and the LED walls",
+    image: art("gallery/skyline-stage-keynote"),
+    venue: "skyline",
+    inPhotoTour: true,
+  },
+  {
+    kind: "image",
+    id: "skyline-sky-lounge",
+    category: "interiors",
+    title: "Sky Lounge",
+    alt: "The Sky Lounge bar with warm light and lounge seating",
+    image: art("gallery/skyline-sky-lounge"),
+    venue: "skyline",
+    inPhotoTour: true,
+  },
+  {
+    kind: "image",
+    id: "skyline-terrace-evening",
+    category: "interiors",
+    title: "Sky Terrace",
+    alt: "The Sky Terrace in the evening with standing tables and festoon lights",
+    image: art("gallery/skyline-terrace-evening"),
+    venue: "skyline",
+    inPhotoTour: true,
+  },
+  {
+    kind: "image",
+    id: "skyline-studio-set",
+    category: "interiors",
+    title: "Skyline Studio",
+    alt: "The Skyline Studio set with three cameras and an LED backdrop",
+    image: art("gallery/skyline-studio-set"),
+    venue: "skyline",
+    inPhotoTour: false,
+  },
+  {
+    kind: "image",
+    id: "liberty-atrium-gala",
+    category: "interiors",
+    title: "Liberty gala",
+    alt: "A gala dinner in the Liberty Atrium with round tables",
+    image: art("gallery/liberty-atrium-gala"),
+    venue: "liberty",
+    inPhotoTour: true,
+  },
+  {
+    kind: "image",
+    id: "liberty-workshop-teams",
+    category: "interiors",
+    title: "Workshop",
+    alt: "Teams at work in the Workshop room with writable walls",
+    image: art("gallery/liberty-workshop-teams"),
+    venue: "liberty",
+    inPhotoTour: true,
+  },
+  {
+    kind: "image",
+    id: "liberty-boardroom-table",
+    category: "interiors",
+    title: "Boardroom",
+    alt: "The Boardroom's walnut table for 25 with leather chairs",
+    image: art("gallery/liberty-boardroom-table"),
+    venue: "liberty",
+    inPhotoTour: true,
+  },
+  {
+    kind: "image",
+    id: "horizon-stage-broadcast",
+    category: "interiors",
+    title: "Horizon broadcast",
+    alt: "Horizon Stage set for a broadcast with cameras on platforms",
+    image: art("gallery/horizon-stage-broadcast"),
+    venue: "horizon",
+    inPhotoTour: true,
+  },
+  {
+    kind: "image",
+    id: "horizon-gallery-control",
+    category: "interiors",
+    title: "Broadcast gallery",
+    alt: "The Horizon broadcast gallery with monitors and a vision mixer",
+    image: art("gallery/horizon-gallery-control"),
+    venue: "horizon",
+    inPhotoTour: true,
+  },
+  {
+    kind: "image",
+    id: "horizon-directors-circle",
+    category: "interiors",
+    title: "Directors Circle",
+    alt: "The Directors Circle round table laid for a VIP lunch",
+    image: art("gallery/horizon-directors-circle"),
+    venue: "horizon",
+    inPhotoTour: true,
+  },
 ];
 
 const videos: GalleryVideoItem[] = films.map((film) => ({
@@ -102,5 +262,3 @@ export const galleryItems: GalleryItem[] = [...images, ...videos];
 
 /** The 16 photos opened by the Photos tile of /venues/gallery. */
 export const galleryPhotoTour: GalleryImageItem[] = images.filter((image) => image.inPhotoTour);
-
-

@@ -3,7 +3,10 @@ import { ART_SLOT_PATTERN, type ArtSlot } from "~/lib/art";
 
 // The shape of the home page's content (app/content/home.ts), checked by home.test.ts.
 
-const slot = z.custom<ArtSlot>((value) => typeof value === "string" && ART_SLOT_PATTERN.test(value), "an art slot: theme/id in kebab-case");
+const slot = z.custom<ArtSlot>(
+  (value) => typeof value === "string" && ART_SLOT_PATTERN.test(value),
+  "an art slot: theme/id in kebab-case",
+);
 const text = z.string().trim().min(1);
 const internalHref = z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/);
 const externalHref = z.url().startsWith("https://");
@@ -12,7 +15,10 @@ const id = z.string().regex(/^[a-z0-9-]+$/);
 const sectionIntro = { eyebrow: text, title: text, lead: text };
 
 /** A looping video in both encodings the hero offers. */
-const loopFiles = z.object({ webm: z.string().regex(/^\/media\/.+\.webm$/), mp4: z.string().regex(/^\/media\/.+\.mp4$/) });
+const loopFiles = z.object({
+  webm: z.string().regex(/^\/media\/.+\.webm$/),
+  mp4: z.string().regex(/^\/media\/.+\.mp4$/),
+});
 
 export const homeContentSchema = z.object({
   hero: z.object({
@@ -22,17 +28,34 @@ export const homeContentSchema = z.object({
     still: slot,
     stillAlt: text,
     video: loopFiles.extend({ portrait: loopFiles.optional() }),
-    stats: z.array(z.object({ value: text, label: text })).min(2).max(4),
+    stats: z
+      .array(z.object({ value: text, label: text }))
+      .min(2)
+      .max(4),
   }),
   film: z.object({ title: text, description: text, provider: text, src: externalHref, poster: slot, duration: text }),
   useCases: z.object({
     ...sectionIntro,
-    slides: z.array(z.object({ id, name: text, title: text, description: text, features: z.array(text).length(3), image: slot })).min(2),
+    slides: z
+      .array(
+        z.object({ id, name: text, title: text, description: text, features: z.array(text).length(3), image: slot }),
+      )
+      .min(2),
   }),
   venues: z.object({
     ...sectionIntro,
     slides: z
-      .array(z.object({ id, name: text, tagline: text, description: text, facts: z.array(z.object({ label: text, value: text })).length(3), href: internalHref, image: slot }))
+      .array(
+        z.object({
+          id,
+          name: text,
+          tagline: text,
+          description: text,
+          facts: z.array(z.object({ label: text, value: text })).length(3),
+          href: internalHref,
+          image: slot,
+        }),
+      )
       .min(2),
   }),
   experience: z.object({
@@ -55,11 +78,24 @@ export const homeContentSchema = z.object({
   }),
   services: z.object({
     ...sectionIntro,
-    slides: z.array(z.object({ id, title: text, description: text, highlights: z.array(text).min(2).max(3), image: slot })).min(2),
+    slides: z
+      .array(z.object({ id, title: text, description: text, highlights: z.array(text).min(2).max(3), image: slot }))
+      .min(2),
   }),
   industries: z.object({
     ...sectionIntro,
-    tabs: z.array(z.object({ id, name: text, headline: text, description: text, formats: z.array(text).length(3), clients: z.array(text).min(2) })).length(5),
+    tabs: z
+      .array(
+        z.object({
+          id,
+          name: text,
+          headline: text,
+          description: text,
+          formats: z.array(text).length(3),
+          clients: z.array(text).min(2),
+        }),
+      )
+      .length(5),
   }),
   closing: z.object({ title: text, lead: text, image: slot }),
 });

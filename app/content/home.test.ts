@@ -8,7 +8,12 @@ describe("home content", () => {
   });
 
   it("rotates the venue hero over the spec's four venues, in order", () => {
-    expect(home.venues.slides.map((slide) => slide.name)).toEqual(["Horizon Stage", "Liberty Stage", "Sky Lounge", "Sky Terrace"]);
+    expect(home.venues.slides.map((slide) => slide.name)).toEqual([
+      "Horizon Stage",
+      "Liberty Stage",
+      "Sky Lounge",
+      "Sky Terrace",
+    ]);
     for (const slide of home.venues.slides) expect(slide.href).toMatch(/^\/venues\/[a-z-]+$/);
   });
 
@@ -28,7 +33,13 @@ describe("home content", () => {
   });
 
   it("keeps ids unique within each block", () => {
-    for (const list of [home.useCases.slides, home.venues.slides, home.experience.videos, home.services.slides, home.industries.tabs]) {
+    for (const list of [
+      home.useCases.slides,
+      home.venues.slides,
+      home.experience.videos,
+      home.services.slides,
+      home.industries.tabs,
+    ]) {
       const ids = list.map((item) => item.id);
       expect(new Set(ids).size).toBe(ids.length);
     }

@@ -25,7 +25,8 @@ export const home: HomeContent = {
 
   film: {
     title: "SPARK Frankfurt: the film",
-    description: "Two minutes inside the building: a product launch on Skyline Stage, a hybrid town hall on Horizon Stage and a leadership workshop on Liberty Stage, from load-in to the last encore.",
+    description:
+      "Two minutes inside the building: a product launch on Skyline Stage, a hybrid town hall on Horizon Stage and a leadership workshop on Liberty Stage, from load-in to the last encore.",
     provider: "Vimeo",
     src: "https://player.vimeo.com/video/871204356?dnt=1&autoplay=1",
     poster: art("hero/film-poster"),
@@ -41,7 +42,8 @@ export const home: HomeContent = {
         id: "conferences-events",
         name: "Conferences & Events",
         title: "Launches, town halls and award nights people talk about",
-        description: "Theatre seating for up to 199 guests per stage, or 550 when three floors open into one. LED walls, show lighting and a stage manager come with the room.",
+        description:
+          "Theatre seating for up to 199 guests per stage, or 550 when three floors open into one. LED walls, show lighting and a stage manager come with the room.",
         features: ["Product launch", "Town hall meeting", "Award ceremony"],
         image: art("usecase/home-conferences-events"),
       },
@@ -49,7 +51,8 @@ export const home: HomeContent = {
         id: "meetings-workshops",
         name: "Meetings & Workshops",
         title: "Rooms that make hard decisions easier",
-        description: "Boardrooms for 25, workshop spaces with writable walls and daylight, and breakout rooms a few steps away. Catering arrives when your agenda says so.",
+        description:
+          "Boardrooms for 25, workshop spaces with writable walls and daylight, and breakout rooms a few steps away. Catering arrives when your agenda says so.",
         features: ["Executive board meeting", "Leadership workshop", "Innovation sprint"],
         image: art("usecase/home-meetings-workshops"),
       },
@@ -57,7 +60,8 @@ export const home: HomeContent = {
         id: "broadcast-streaming",
         name: "Broadcast & Streaming",
         title: "A studio for your keynote, an audience of thousands",
-        description: "Multi-camera production, LED backdrops and a control room on site. Your message goes live in broadcast quality, to the room and to every screen.",
+        description:
+          "Multi-camera production, LED backdrops and a control room on site. Your message goes live in broadcast quality, to the room and to every screen.",
         features: ["Virtual keynote", "Streaming showroom", "Hybrid conference"],
         image: art("usecase/home-broadcast-streaming"),
       },
@@ -73,7 +77,8 @@ export const home: HomeContent = {
         id: "horizon-stage",
         name: "Horizon Stage",
         tagline: "Floor 4 · Broadcast-ready",
-        description: "Our tallest room: 6.5 m of ceiling over 600-650 sqm, 500 kW of power for the most demanding productions, and Directors Circle next door for your VIP guests.",
+        description:
+          "Our tallest room: 6.5 m of ceiling over 600-650 sqm, 500 kW of power for the most demanding productions, and Directors Circle next door for your VIP guests.",
         facts: [
           { label: "Area", value: "600-650 sqm" },
           { label: "Ceiling", value: "6.5 m" },
@@ -86,7 +91,8 @@ export const home: HomeContent = {
         id: "liberty-stage",
         name: "Liberty Stage",
         tagline: "Floor 5 · Six spaces in one",
-        description: "Atrium, Workshop, Arena, Straight-up, Boardroom and Hub: six spaces that open into one 600-700 sqm stage under a 6 m ceiling, with 400 kW on tap.",
+        description:
+          "Atrium, Workshop, Arena, Straight-up, Boardroom and Hub: six spaces that open into one 600-700 sqm stage under a 6 m ceiling, with 400 kW on tap.",
         facts: [
           { label: "Area", value: "600-700 sqm" },
           { label: "Ceiling", value: "6.0 m" },
@@ -99,7 +105,8 @@ export const home: HomeContent = {
         id: "sky-lounge",
         name: "Sky Lounge",
         tagline: "Floor 6 · Skyline Stage",
-        description: "The lounge of Skyline Stage: 1,000 sqm with two LED walls of 10 x 3 m and 5 x 3 m, warm light and the city behind the glass. Made for receptions and after-show dinners.",
+        description:
+          "The lounge of Skyline Stage: 1,000 sqm with two LED walls of 10 x 3 m and 5 x 3 m, warm light and the city behind the glass. Made for receptions and after-show dinners.",
         facts: [
           { label: "Area", value: "1,000 sqm" },
           { label: "LED walls", value: "10 x 3 m, 5 x 3 m" },
@@ -112,7 +119,8 @@ export const home: HomeContent = {
         id: "sky-terrace",
         name: "Sky Terrace",
         tagline: "Floor 6 · Open air",
-        description: "Skyline Stage opens onto its terrace: together 1,400 sqm, with the towers of Frankfurt as your backdrop for the summer party, the toast or the sunset keynote.",
+        description:
+          "Skyline Stage opens onto its terrace: together 1,400 sqm, with the towers of Frankfurt as your backdrop for the summer party, the toast or the sunset keynote.",
         facts: [
           { label: "Area", value: "1,400 sqm with terrace" },
           { label: "Setting", value: "Rooftop, open air" },
@@ -180,28 +188,32 @@ export const home: HomeContent = {
       {
         id: "venue-as-a-service",
         title: "Venue as a Service",
-        description: "The room, the furniture, the LED wall and a technician, at a day rate you know in advance. You bring the agenda; we make sure the building runs around it.",
+        description:
+          "The room, the furniture, the LED wall and a technician, at a day rate you know in advance. You bring the agenda; we make sure the building runs around it.",
         highlights: ["Fixed day rates", "Furniture and set-up included", "On-site host all day"],
         image: art("service/home-venue-as-a-service"),
       },
       {
         id: "full-service-experience",
         title: "Full-Service Experience",
-        description: "One producer plans everything with you: run of show, catering, guest management, branding and crew. On the day you host; we handle the rest.",
+        description:
+          "One producer plans everything with you: run of show, catering, guest management, branding and crew. On the day you host; we handle the rest.",
         highlights: ["One producer from brief to wrap", "Catering by our own kitchen", "Guest management and check-in"],
         image: art("service/home-full-service-experience"),
       },
       {
         id: "technology-solutions",
         title: "Technology Solutions",
-        description: "LED walls up to 150 sqm, line-array sound, show lighting, multi-camera streaming and interpretation booths, operated by the engineers who installed them.",
+        description:
+          "LED walls up to 150 sqm, line-array sound, show lighting, multi-camera streaming and interpretation booths, operated by the engineers who installed them.",
         highlights: ["LED walls up to 150 sqm", "Broadcast-grade streaming", "Technicians on every show"],
         image: art("service/home-technology-solutions"),
       },
       {
         id: "creative-content",
         title: "Creative Content",
-        description: "Our studio designs what runs on the walls: openers, stage visuals, event films and social clips, edited overnight so you can share them the next morning.",
+        description:
+          "Our studio designs what runs on the walls: openers, stage visuals, event films and social clips, edited overnight so you can share them the next morning.",
         highlights: ["Stage visuals and openers", "Event films and aftermovies", "Social clips by next morning"],
         image: art("service/home-creative-content"),
       },
@@ -217,7 +229,8 @@ export const home: HomeContent = {
         id: "financial-services",
         name: "Financial Services",
         headline: "Results days, investor summits and client evenings",
-        description: "Discreet access, a secure network for live figures and rooms close to the banking district. Our team is used to embargo times and last-minute slide changes.",
+        description:
+          "Discreet access, a secure network for live figures and rooms close to the banking district. Our team is used to embargo times and last-minute slide changes.",
         formats: ["Capital markets days", "Investor summits", "Client receptions"],
         clients: ["Mainkai Capital", "Nordwall Bank", "Taunus Asset Partners"],
       },
@@ -225,7 +238,8 @@ export const home: HomeContent = {
         id: "technology-it",
         name: "Technology & IT",
         headline: "Developer days, launches and hackathons",
-        description: "Gigabit fibre, power on every table and LED walls big enough for code. Streams run in broadcast quality, so remote developers see every demo as clearly as the room.",
+        description:
+          "Gigabit fibre, power on every table and LED walls big enough for code. Streams run in broadcast quality, so remote developers see every demo as clearly as the room.",
         formats: ["Product launches", "Developer conferences", "Hackathons"],
         clients: ["Cloudhaven", "Quantis Systems", "Bytebridge"],
       },
@@ -233,7 +247,8 @@ export const home: HomeContent = {
         id: "healthcare-pharma",
         name: "Healthcare & Pharma",
         headline: "Advisory boards, symposia and compliant congress formats",
-        description: "We plan to the industry's codes: documented attendance, separate hospitality and hybrid set-ups for medical audiences across Europe.",
+        description:
+          "We plan to the industry's codes: documented attendance, separate hospitality and hybrid set-ups for medical audiences across Europe.",
         formats: ["Advisory boards", "Medical symposia", "Hybrid training"],
         clients: ["Helix Pharma", "Rheinmed", "Vitalis Labs"],
       },
@@ -241,7 +256,8 @@ export const home: HomeContent = {
         id: "consulting-advisory",
         name: "Consulting & Advisory",
         headline: "Partner meetings, workshops and client academies",
-        description: "Workshop rooms with writable walls, breakouts close by and a plenary for everyone: the flow of a consulting week, on one floor.",
+        description:
+          "Workshop rooms with writable walls, breakouts close by and a plenary for everyone: the flow of a consulting week, on one floor.",
         formats: ["Partner meetings", "Client academies", "Strategy workshops"],
         clients: ["Kestrel & Partner", "Lindholm Advisory", "Ostend Strategy Group"],
       },
@@ -249,7 +265,8 @@ export const home: HomeContent = {
         id: "consumer-media-brands",
         name: "Consumer & Media Brands",
         headline: "Showrooms, press days and brand experiences",
-        description: "Stages that become a set: branded LED content, photo points and a content team that turns your press day into social clips before the guests get home.",
+        description:
+          "Stages that become a set: branded LED content, photo points and a content team that turns your press day into social clips before the guests get home.",
         formats: ["Press days", "Streaming showrooms", "Brand experiences"],
         clients: ["Atelier Nord", "Linea Media", "Fjord & Fable"],
       },

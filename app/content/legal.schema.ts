@@ -5,7 +5,13 @@ import { z } from "zod";
 export const legalBlockSchema = z.union([
   z.string().min(10),
   z.object({ list: z.array(z.string().min(3)).min(1) }),
-  z.object({ table: z.object({ caption: z.string(), head: z.array(z.string()).min(2), rows: z.array(z.array(z.string())).min(1) }) }),
+  z.object({
+    table: z.object({
+      caption: z.string(),
+      head: z.array(z.string()).min(2),
+      rows: z.array(z.array(z.string())).min(1),
+    }),
+  }),
 ]);
 
 export const legalDocumentSchema = z.object({
@@ -13,7 +19,13 @@ export const legalDocumentSchema = z.object({
   lead: z.string().min(40),
   updated: z.string().min(6),
   sections: z
-    .array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), heading: z.string().min(3), blocks: z.array(legalBlockSchema).min(1) }))
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        heading: z.string().min(3),
+        blocks: z.array(legalBlockSchema).min(1),
+      }),
+    )
     .min(3),
 });
 

@@ -5,7 +5,11 @@ import { site } from "./site";
 // Spec section 2, 'Header and footer': every link, anchor, group and width.
 describe("navigation", () => {
   it("has the spec's anchored items", () => {
-    expect(venueMenu.groups.map((g) => g.href)).toEqual(["/venues#stages-section", "/venues#spaces-section", "/venues#spatial-section"]);
+    expect(venueMenu.groups.map((g) => g.href)).toEqual([
+      "/venues#stages-section",
+      "/venues#spaces-section",
+      "/venues#spatial-section",
+    ]);
     expect(venueMenu.floors?.items.map((g) => g.href)).toEqual([
       "/venues/floors#single-floor-section",
       "/venues/floors#double-floor-section",
@@ -45,10 +49,34 @@ describe("navigation", () => {
   it("links every page the spec names in the header and footer", () => {
     const hrefs = new Set(frameHrefs());
     const spec = [
-      "/", "/overview", "/use-cases", "/venues", "/venues/floors", "/gallery", "/exclusive-offers", "/references", "/contact", "/book-tour",
-      "/venues/skyline-stage", "/venues/liberty-stage", "/venues/horizon-stage", "/services", "/services#venue-as-a-service",
-      "/services#full-service-experience", "/services#technology-solutions", "/services#creative-content", "/support", "/company-culture",
-      "/development", "/event-planners", "/private-offers", "/privacy", "/cookie-policy", "/terms-of-use", "/imprint", "/cookie-settings",
+      "/",
+      "/overview",
+      "/use-cases",
+      "/venues",
+      "/venues/floors",
+      "/gallery",
+      "/exclusive-offers",
+      "/references",
+      "/contact",
+      "/book-tour",
+      "/venues/skyline-stage",
+      "/venues/liberty-stage",
+      "/venues/horizon-stage",
+      "/services",
+      "/services#venue-as-a-service",
+      "/services#full-service-experience",
+      "/services#technology-solutions",
+      "/services#creative-content",
+      "/support",
+      "/company-culture",
+      "/development",
+      "/event-planners",
+      "/private-offers",
+      "/privacy",
+      "/cookie-policy",
+      "/terms-of-use",
+      "/imprint",
+      "/cookie-settings",
     ];
     for (const href of spec) expect(hrefs, href).toContain(href);
     expect(locations).toEqual([{ name: "Frankfurt", value: "frankfurt", link: "/" }]);
@@ -56,6 +84,11 @@ describe("navigation", () => {
   });
 
   it("takes the four social networks from the site's identity", () => {
-    expect(site.social.map((s) => s.kind)).toEqual(["professional network", "photo sharing", "short video", "video platform"]);
+    expect(site.social.map((s) => s.kind)).toEqual([
+      "professional network",
+      "photo sharing",
+      "short video",
+      "video platform",
+    ]);
   });
 });

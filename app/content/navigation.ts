@@ -31,7 +31,11 @@ export const locations = [{ name: "Frankfurt", value: "frankfurt", link: "/" }] 
 export const useCaseMenu: NavMenu = {
   id: "use-cases",
   label: "Use Cases",
-  all: { name: "All Use Cases", href: "/use-cases", description: "Eighteen event formats we stage every month, from launch to livestream." },
+  all: {
+    name: "All Use Cases",
+    href: "/use-cases",
+    description: "Eighteen event formats we stage every month, from launch to livestream.",
+  },
   width: 800,
   groups: [
     {
@@ -61,7 +65,11 @@ export const useCaseMenu: NavMenu = {
 export const venueMenu: NavMenu = {
   id: "venues",
   label: "Venue",
-  all: { name: "All Venues", href: "/venues", description: "Three stages on floors 4, 5 and 6, plus spaces and offices in one building." },
+  all: {
+    name: "All Venues",
+    href: "/venues",
+    description: "Three stages on floors 4, 5 and 6, plus spaces and offices in one building.",
+  },
   width: 900,
   groups: [
     {
@@ -176,7 +184,11 @@ export function frameHrefs(): string[] {
   return [
     ...locations.map((l) => l.link),
     ...primaryNavigation.flatMap((item) => (item.kind === "link" ? [item.link.href] : [])),
-    ...menus.flatMap((m) => [m.all.href, ...m.groups.map((g) => g.href), ...(m.floors ? [m.floors.all.href, ...m.floors.items.map((i) => i.href)] : [])]),
+    ...menus.flatMap((m) => [
+      m.all.href,
+      ...m.groups.map((g) => g.href),
+      ...(m.floors ? [m.floors.all.href, ...m.floors.items.map((i) => i.href)] : []),
+    ]),
     bookTourLink.href,
     ...footerGroups.flatMap((g) => g.links.map((l) => l.href)),
     ...legalLinks.map((l) => l.href),

@@ -23,17 +23,28 @@ describe("offers", () => {
 
   it("give every tab of both pages at least one offer, each offer on exactly one page", () => {
     for (const page of ["exclusive", "private"] as const)
-      for (const tab of offerCategoryTabs) expect(offersFor(page, tab.value).length, `${page}/${tab.value}`).toBeGreaterThan(0);
+      for (const tab of offerCategoryTabs)
+        expect(offersFor(page, tab.value).length, `${page}/${tab.value}`).toBeGreaterThan(0);
     expect(new Set(offers.map((offer) => offer.id)).size).toBe(offers.length);
   });
 
   it("have the tab labels of the spec", () => {
-    expect(offerCategoryTabs.map((tab) => tab.label)).toEqual(["Conference & Events", "Meetings & Workshops", "Broadcast & Streaming"]);
+    expect(offerCategoryTabs.map((tab) => tab.label)).toEqual([
+      "Conference & Events",
+      "Meetings & Workshops",
+      "Broadcast & Streaming",
+    ]);
   });
 });
 
 describe("gift card", () => {
   it("has the spec's range, validity and bonus", () => {
-    expect(giftCardSchema.parse(giftCard)).toMatchObject({ minAmount: 500, maxAmount: 50000, validYears: 2, bonusThreshold: 5000, bonusPercent: 10 });
+    expect(giftCardSchema.parse(giftCard)).toMatchObject({
+      minAmount: 500,
+      maxAmount: 50000,
+      validYears: 2,
+      bonusThreshold: 5000,
+      bonusPercent: 10,
+    });
   });
 });

@@ -3,7 +3,14 @@ import { artSlot } from "./art-slot.schema";
 
 export const featuredVenueSchema = z.object({
   /** A product id of spec section 2; the card links to /venues/{id}. */
-  id: z.enum(["skyline-stage", "liberty-stage", "horizon-stage", "skyline-liberty-double", "skyline-liberty-horizon-triple", "skyline-floor"]),
+  id: z.enum([
+    "skyline-stage",
+    "liberty-stage",
+    "horizon-stage",
+    "skyline-liberty-double",
+    "skyline-liberty-horizon-triple",
+    "skyline-floor",
+  ]),
   name: z.string().min(3),
   kind: z.string().min(3),
   summary: z.string().min(40),

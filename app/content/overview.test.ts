@@ -9,7 +9,11 @@ describe("overview", () => {
     expect(new Set(featuredVenues.map((venue) => venue.id)).size).toBe(featuredVenues.length);
     for (const pillar of pillars) expect(() => pillarSchema.parse(pillar), pillar.name).not.toThrow();
     expect(pillars.map((pillar) => pillar.name)).toEqual(["STAGE", "SPACE", "OFFICES"]);
-    expect(pillars.map((pillar) => pillar.href)).toEqual(["/venues#stages-section", "/venues#spaces-section", "/venues#spatial-section"]);
+    expect(pillars.map((pillar) => pillar.href)).toEqual([
+      "/venues#stages-section",
+      "/venues#spaces-section",
+      "/venues#spatial-section",
+    ]);
   });
 });
 

@@ -19,7 +19,8 @@ export const featuredVenues: FeaturedVenue[] = [
     id: "liberty-stage",
     name: "Liberty Stage",
     kind: "Single floor · Floor 5",
-    summary: "Six rooms around a 6 m high atrium: arena, workshop, boardroom and hub for formats that move between plenary and groups.",
+    summary:
+      "Six rooms around a 6 m high atrium: arena, workshop, boardroom and hub for formats that move between plenary and groups.",
     facts: ["600-700 sqm", "Up to 199 guests"],
     image: art("venue/liberty-stage"),
   },
@@ -27,7 +28,8 @@ export const featuredVenues: FeaturedVenue[] = [
     id: "horizon-stage",
     name: "Horizon Stage",
     kind: "Single floor · Floor 4",
-    summary: "The tallest stage in the building at 6.5 m, with 500 kW of power for productions that need serious rigging.",
+    summary:
+      "The tallest stage in the building at 6.5 m, with 500 kW of power for productions that need serious rigging.",
     facts: ["600-650 sqm", "Up to 199 guests"],
     image: art("venue/horizon-stage"),
   },
@@ -35,7 +37,8 @@ export const featuredVenues: FeaturedVenue[] = [
     id: "skyline-liberty-double",
     name: "Skyline + Liberty",
     kind: "Double floor · Floors 5 and 6",
-    summary: "Two floors connected into one event: plenary upstairs, breakouts, exhibition and catering one staircase below.",
+    summary:
+      "Two floors connected into one event: plenary upstairs, breakouts, exhibition and catering one staircase below.",
     facts: ["350-400 guests", "60 sqm of LED walls"],
     image: art("venue/skyline-liberty-double"),
   },
@@ -61,7 +64,8 @@ export const pillars: Pillar[] = [
   {
     name: "STAGE",
     title: "Stages",
-    description: "Three event floors with theatre seating, rigging and permanently installed LED walls, run by our own show technicians.",
+    description:
+      "Three event floors with theatre seating, rigging and permanently installed LED walls, run by our own show technicians.",
     facts: ["600-1400 sqm", "LED walls up to 150 sqm", "Theatre set-up"],
     href: "/venues#stages-section",
     image: art("venue/pillar-stage-horizon"),
@@ -69,7 +73,8 @@ export const pillars: Pillar[] = [
   {
     name: "SPACE",
     title: "Spaces",
-    description: "Meeting rooms, workshop spaces, studios and rooftop terraces for the formats that do not need a full stage.",
+    description:
+      "Meeting rooms, workshop spaces, studios and rooftop terraces for the formats that do not need a full stage.",
     facts: ["40-600 sqm", "LED walls up to 30 sqm", "Rooftop terraces"],
     href: "/venues#spaces-section",
     image: art("venue/pillar-space-liberty"),
@@ -77,7 +82,8 @@ export const pillars: Pillar[] = [
   {
     name: "OFFICES",
     title: "Offices",
-    description: "Private and team offices on floors 7 and 8 for companies that want the stages, studios and network on their doorstep.",
+    description:
+      "Private and team offices on floors 7 and 8 for companies that want the stages, studios and network on their doorstep.",
     facts: ["30-2500 sqm", "2-20 adjacent offices", "High-end amenities"],
     href: "/venues#spatial-section",
     image: art("venue/pillar-offices-skyline"),

@@ -14,7 +14,10 @@ import {
   prerenderedProductIds,
 } from "./products";
 
-const specIds = "skyline-stage, skyline-stage-terrace, liberty-stage, horizon-stage, nova-stage, nova-stage-terrace, vista-stage, vista-stage-terrace, skyline-horizon-double, skyline-liberty-double, horizon-liberty-double, horizon-skyline-double, skyline-liberty-horizon-triple, skyline-studio, liberty-studio, horizon-studio, workshop, arena, straight-up, boardroom, directors-circle, private-office, team-office, corporate-office, enterprise-office, skyline-floor, liberty-floor, horizon-floor".split(", ");
+const specIds =
+  "skyline-stage, skyline-stage-terrace, liberty-stage, horizon-stage, nova-stage, nova-stage-terrace, vista-stage, vista-stage-terrace, skyline-horizon-double, skyline-liberty-double, horizon-liberty-double, horizon-skyline-double, skyline-liberty-horizon-triple, skyline-studio, liberty-studio, horizon-studio, workshop, arena, straight-up, boardroom, directors-circle, private-office, team-office, corporate-office, enterprise-office, skyline-floor, liberty-floor, horizon-floor".split(
+    ", ",
+  );
 
 describe("product records", () => {
   it("lists exactly the spec's 28 product ids", () => {
@@ -69,8 +72,14 @@ describe("spec section 9 figures on the detail pages", () => {
   });
 
   it("capacities 199 single, 350-400 double, 550 triple", () => {
-    for (const id of ["skyline-stage", "liberty-stage", "horizon-stage"]) expect(spec(id, "Capacity")).toBe("199 guests");
-    for (const id of ["skyline-horizon-double", "skyline-liberty-double", "horizon-liberty-double", "horizon-skyline-double"]) {
+    for (const id of ["skyline-stage", "liberty-stage", "horizon-stage"])
+      expect(spec(id, "Capacity")).toBe("199 guests");
+    for (const id of [
+      "skyline-horizon-double",
+      "skyline-liberty-double",
+      "horizon-liberty-double",
+      "horizon-skyline-double",
+    ]) {
       expect(spec(id, "Capacity")).toMatch(/^(350|400) guests$/);
     }
     expect(spec("skyline-liberty-horizon-triple", "Capacity")).toBe("550 guests");
@@ -94,16 +103,29 @@ describe("spec section 9 figures on the detail pages", () => {
     expect(spec("skyline-stage", "Ceiling Height")).toBe("3.5 m");
     expect(spec("liberty-stage", "Ceiling Height")).toBe("6.0 m");
     expect(spec("horizon-stage", "Ceiling Height")).toBe("6.5 m");
-    expect([spec("skyline-stage", "Floor"), spec("liberty-stage", "Floor"), spec("horizon-stage", "Floor")]).toEqual(["6", "5", "4"]);
+    expect([spec("skyline-stage", "Floor"), spec("liberty-stage", "Floor"), spec("horizon-stage", "Floor")]).toEqual([
+      "6",
+      "5",
+      "4",
+    ]);
   });
 
   it("boardroom 80 sqm / 25 guests, arena 34 sqm / 40 guests, offices by size", () => {
     expect([spec("boardroom", "Total Area"), spec("boardroom", "Capacity")]).toEqual(["80 sqm", "25 guests"]);
     expect([spec("arena", "Total Area"), spec("arena", "Capacity")]).toEqual(["34 sqm", "40 guests"]);
-    expect([spec("private-office", "Area"), spec("private-office", "Capacity")]).toEqual(["16-40 sqm", "Up to 8 people"]);
+    expect([spec("private-office", "Area"), spec("private-office", "Capacity")]).toEqual([
+      "16-40 sqm",
+      "Up to 8 people",
+    ]);
     expect([spec("team-office", "Area"), spec("team-office", "Capacity")]).toEqual(["30-80 sqm", "Up to 20 people"]);
-    expect([spec("corporate-office", "Area"), spec("corporate-office", "Capacity")]).toEqual(["100-300 sqm", "Up to 50 people"]);
-    expect([spec("enterprise-office", "Area"), spec("enterprise-office", "Capacity")]).toEqual(["300+ sqm", "100+ people"]);
+    expect([spec("corporate-office", "Area"), spec("corporate-office", "Capacity")]).toEqual([
+      "100-300 sqm",
+      "Up to 50 people",
+    ]);
+    expect([spec("enterprise-office", "Area"), spec("enterprise-office", "Capacity")]).toEqual([
+      "300+ sqm",
+      "100+ people",
+    ]);
   });
 
   it("the whole Skyline floor is the largest configuration, 1700 sqm; the triple with terrace reaches 2500 sqm", () => {

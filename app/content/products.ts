@@ -23,7 +23,6 @@ import {
 export const productCategorySchema = z.enum(["STAGES", "STUDIOS", "SPACES", "SPATIAL", "VENUES"]);
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
-
 const imageSchema = z.object({ image: artSlotSchema, alt: copySchema });
 
 export const seatingConfigurationSchema = z.object({
@@ -106,24 +105,69 @@ const records: Product[] = [
       Floor: String(venues.skyline.floor),
     },
     features: [
-      { title: "Two LED walls", description: "A 10 x 3 m main wall and a 5 x 3 m side wall, fed from one media server, for slides, live camera and sponsor loops at once." },
-      { title: "Line array audio", description: "A d&b audiotechnik line array tuned to the room, with eight wireless microphones and a digital desk." },
-      { title: "Streaming cameras", description: "Four PTZ cameras and an encoder for a clean programme feed to your platform or ours." },
-      { title: "Panoramic glazing", description: "Glass on three sides with motorised blackout blinds, so the skyline is on or off at the press of a button." },
-      { title: "Terrace access", description: "Doors from the stage floor straight onto the 400 sqm Sky Terrace for the reception after the last session." },
-      { title: "Stage lighting", description: "Moving heads, LED washes and a lighting desk with presets for keynote, panel and party." },
+      {
+        title: "Two LED walls",
+        description:
+          "A 10 x 3 m main wall and a 5 x 3 m side wall, fed from one media server, for slides, live camera and sponsor loops at once.",
+      },
+      {
+        title: "Line array audio",
+        description:
+          "A d&b audiotechnik line array tuned to the room, with eight wireless microphones and a digital desk.",
+      },
+      {
+        title: "Streaming cameras",
+        description: "Four PTZ cameras and an encoder for a clean programme feed to your platform or ours.",
+      },
+      {
+        title: "Panoramic glazing",
+        description:
+          "Glass on three sides with motorised blackout blinds, so the skyline is on or off at the press of a button.",
+      },
+      {
+        title: "Terrace access",
+        description:
+          "Doors from the stage floor straight onto the 400 sqm Sky Terrace for the reception after the last session.",
+      },
+      {
+        title: "Stage lighting",
+        description: "Moving heads, LED washes and a lighting desk with presets for keynote, panel and party.",
+      },
     ],
     galleryImages: [
       { image: art("product/skyline-stage-1"), alt: "Skyline Stage in theatre set-up for 199 guests" },
       { image: art("product/skyline-stage-2"), alt: "Speaker on the Skyline stage in front of the 10 x 3 m LED wall" },
       { image: art("product/skyline-stage-3"), alt: "Banquet tables on Skyline with the city lights behind" },
-      { image: art("product/skyline-stage-4"), alt: "Guests walking from the Skyline stage onto the terrace at sunset" },
+      {
+        image: art("product/skyline-stage-4"),
+        alt: "Guests walking from the Skyline stage onto the terrace at sunset",
+      },
     ],
     seatingConfigurations: [
-      { name: "Theatre", capacity: guests(capacity.singleStage), description: "Rows facing both LED walls, with a centre aisle for camera and award walks.", image: seating.skylineTheatre },
-      { name: "Banquet", capacity: guests(160), description: "Round tables of ten for a gala dinner with the stage in view from every seat.", image: seating.skylineBanquet },
-      { name: "Cabaret", capacity: guests(110), description: "Half-rounds facing the stage: a conference by day that turns into a dinner by night.", image: seating.skylineCabaret },
-      { name: "Reception", capacity: guests(capacity.singleStage), description: "Standing tables across the floor and the lounge, with bars at both ends.", image: seating.skylineReception },
+      {
+        name: "Theatre",
+        capacity: guests(capacity.singleStage),
+        description: "Rows facing both LED walls, with a centre aisle for camera and award walks.",
+        image: seating.skylineTheatre,
+      },
+      {
+        name: "Banquet",
+        capacity: guests(160),
+        description: "Round tables of ten for a gala dinner with the stage in view from every seat.",
+        image: seating.skylineBanquet,
+      },
+      {
+        name: "Cabaret",
+        capacity: guests(110),
+        description: "Half-rounds facing the stage: a conference by day that turns into a dinner by night.",
+        image: seating.skylineCabaret,
+      },
+      {
+        name: "Reception",
+        capacity: guests(capacity.singleStage),
+        description: "Standing tables across the floor and the lounge, with bars at both ends.",
+        image: seating.skylineReception,
+      },
     ],
     floorPlans: ["skyline"],
   },
@@ -148,20 +192,50 @@ const records: Product[] = [
       Floor: String(venues.skyline.floor),
     },
     features: [
-      { title: "400 sqm rooftop terrace", description: "Wrapping the stage floor on two sides, with views from the Main to the Taunus hills." },
-      { title: "Outdoor bar", description: "A permanent bar with cold storage and two service stations, run by our catering partners." },
-      { title: "All-weather plan", description: "Heaters, awnings and a rain plan that moves the reception into the Sky Lounge in ten minutes." },
-      { title: "One floor, no transfers", description: "Sessions, dinner and the party on the same level, step-free throughout." },
+      {
+        title: "400 sqm rooftop terrace",
+        description: "Wrapping the stage floor on two sides, with views from the Main to the Taunus hills.",
+      },
+      {
+        title: "Outdoor bar",
+        description: "A permanent bar with cold storage and two service stations, run by our catering partners.",
+      },
+      {
+        title: "All-weather plan",
+        description: "Heaters, awnings and a rain plan that moves the reception into the Sky Lounge in ten minutes.",
+      },
+      {
+        title: "One floor, no transfers",
+        description: "Sessions, dinner and the party on the same level, step-free throughout.",
+      },
     ],
     galleryImages: [
       { image: art("product/skyline-stage-terrace-1"), alt: "Standing tables on the Sky Terrace at golden hour" },
       { image: art("product/skyline-stage-terrace-2"), alt: "The outdoor bar on the terrace with festoon lights" },
-      { image: art("product/skyline-stage-terrace-3"), alt: "View from the Skyline stage through open doors onto the terrace" },
+      {
+        image: art("product/skyline-stage-terrace-3"),
+        alt: "View from the Skyline stage through open doors onto the terrace",
+      },
     ],
     seatingConfigurations: [
-      { name: "Reception", capacity: guests(capacity.singleStage), description: "Drinks on the terrace, canapés in the lounge, the stage set for the evening's talk.", image: seating.skylineReception },
-      { name: "Conference and terrace", capacity: guests(capacity.singleStage), description: "Theatre seating inside, breaks and lunch outside.", image: seating.skylineTheatre },
-      { name: "Summer BBQ", capacity: guests(120), description: "Long tables on the terrace with a grill station and the bar open.", image: art("space/skyline-seating-bbq") },
+      {
+        name: "Reception",
+        capacity: guests(capacity.singleStage),
+        description: "Drinks on the terrace, canapés in the lounge, the stage set for the evening's talk.",
+        image: seating.skylineReception,
+      },
+      {
+        name: "Conference and terrace",
+        capacity: guests(capacity.singleStage),
+        description: "Theatre seating inside, breaks and lunch outside.",
+        image: seating.skylineTheatre,
+      },
+      {
+        name: "Summer BBQ",
+        capacity: guests(120),
+        description: "Long tables on the terrace with a grill station and the bar open.",
+        image: art("space/skyline-seating-bbq"),
+      },
     ],
     floorPlans: ["skyline"],
   },
@@ -187,11 +261,26 @@ const records: Product[] = [
       Floor: String(venues.liberty.floor),
     },
     features: [
-      { title: "Double-height atrium", description: "Six metres to the ceiling: room for truss, kinetic lighting and large stage builds." },
-      { title: "Rigging grid", description: "24 certified points at 500 kg each, with our riggers on site for every build." },
-      { title: "Freight lift to the stage", description: "A 3.5 t freight lift from the loading bay, large enough for a car or a set piece." },
-      { title: "Rooms around the hall", description: "Workshop, Arena, Straight-up, Boardroom and Hub a few steps from the plenary." },
-      { title: "LED wall", description: "A 10 x 3 m LED wall with a media server and confidence monitors for the speakers." },
+      {
+        title: "Double-height atrium",
+        description: "Six metres to the ceiling: room for truss, kinetic lighting and large stage builds.",
+      },
+      {
+        title: "Rigging grid",
+        description: "24 certified points at 500 kg each, with our riggers on site for every build.",
+      },
+      {
+        title: "Freight lift to the stage",
+        description: "A 3.5 t freight lift from the loading bay, large enough for a car or a set piece.",
+      },
+      {
+        title: "Rooms around the hall",
+        description: "Workshop, Arena, Straight-up, Boardroom and Hub a few steps from the plenary.",
+      },
+      {
+        title: "LED wall",
+        description: "A 10 x 3 m LED wall with a media server and confidence monitors for the speakers.",
+      },
     ],
     galleryImages: [
       { image: art("product/liberty-stage-1"), alt: "Liberty Atrium set for a product reveal" },
@@ -200,11 +289,36 @@ const records: Product[] = [
       { image: art("product/liberty-stage-4"), alt: "Coffee break in the Hub next to the Atrium" },
     ],
     seatingConfigurations: [
-      { name: "Theatre", capacity: guests(capacity.singleStage), description: "Rows facing the LED wall, with space at the back for the control desk.", image: seating.libertyTheatre },
-      { name: "Banquet", capacity: guests(160), description: "Rounds of ten under the double-height ceiling.", image: seating.libertyBanquet },
-      { name: "Cabaret", capacity: guests(110), description: "Half-rounds for a conference with group work at the tables.", image: seating.libertyCabaret },
-      { name: "Classroom", capacity: guests(96), description: "Tables in rows for trainings and certification days.", image: seating.libertyClassroom },
-      { name: "Reception", capacity: guests(capacity.singleStage), description: "Standing tables in the Atrium with the Hub as a second bar.", image: seating.libertyReception },
+      {
+        name: "Theatre",
+        capacity: guests(capacity.singleStage),
+        description: "Rows facing the LED wall, with space at the back for the control desk.",
+        image: seating.libertyTheatre,
+      },
+      {
+        name: "Banquet",
+        capacity: guests(160),
+        description: "Rounds of ten under the double-height ceiling.",
+        image: seating.libertyBanquet,
+      },
+      {
+        name: "Cabaret",
+        capacity: guests(110),
+        description: "Half-rounds for a conference with group work at the tables.",
+        image: seating.libertyCabaret,
+      },
+      {
+        name: "Classroom",
+        capacity: guests(96),
+        description: "Tables in rows for trainings and certification days.",
+        image: seating.libertyClassroom,
+      },
+      {
+        name: "Reception",
+        capacity: guests(capacity.singleStage),
+        description: "Standing tables in the Atrium with the Hub as a second bar.",
+        image: seating.libertyReception,
+      },
     ],
     floorPlans: ["liberty"],
   },
@@ -229,12 +343,30 @@ const records: Product[] = [
       Floor: String(venues.horizon.floor),
     },
     features: [
-      { title: "Broadcast gallery", description: "Vision mixer, graphics and two encoders with a redundant uplink, operated by our crew." },
-      { title: "6.5 m ceiling", description: "The highest room at SPARK, with a motorised grid for lighting and scenic elements." },
-      { title: "500 kW power", description: "Enough for concert lighting, LED and broadcast at once, with UPS for the gallery." },
-      { title: "Camera-grade LED", description: "A 1.9 mm pixel pitch wall that stays sharp and moiré-free on camera." },
-      { title: "Studio next door", description: "The Horizon Studio for interviews and a second stream while the stage is live." },
-      { title: "Loading bay access", description: "Step-free path and freight lift from the loading bay to the stage." },
+      {
+        title: "Broadcast gallery",
+        description: "Vision mixer, graphics and two encoders with a redundant uplink, operated by our crew.",
+      },
+      {
+        title: "6.5 m ceiling",
+        description: "The highest room at SPARK, with a motorised grid for lighting and scenic elements.",
+      },
+      {
+        title: "500 kW power",
+        description: "Enough for concert lighting, LED and broadcast at once, with UPS for the gallery.",
+      },
+      {
+        title: "Camera-grade LED",
+        description: "A 1.9 mm pixel pitch wall that stays sharp and moiré-free on camera.",
+      },
+      {
+        title: "Studio next door",
+        description: "The Horizon Studio for interviews and a second stream while the stage is live.",
+      },
+      {
+        title: "Loading bay access",
+        description: "Step-free path and freight lift from the loading bay to the stage.",
+      },
     ],
     galleryImages: [
       { image: art("product/horizon-stage-1"), alt: "Cameras and an audience in front of the Horizon LED wall" },
@@ -242,9 +374,24 @@ const records: Product[] = [
       { image: art("product/horizon-stage-3"), alt: "Horizon Stage in banquet set-up for an awards night" },
     ],
     seatingConfigurations: [
-      { name: "Theatre", capacity: guests(capacity.singleStage), description: "Rows facing the stage with camera platforms left, right and centre.", image: seating.horizonTheatre },
-      { name: "Banquet", capacity: guests(160), description: "Rounds of ten for awards nights and gala dinners with a show.", image: seating.horizonBanquet },
-      { name: "Broadcast set", capacity: guests(120), description: "A studio set with an audience on three sides, lit for camera.", image: seating.horizonBroadcast },
+      {
+        name: "Theatre",
+        capacity: guests(capacity.singleStage),
+        description: "Rows facing the stage with camera platforms left, right and centre.",
+        image: seating.horizonTheatre,
+      },
+      {
+        name: "Banquet",
+        capacity: guests(160),
+        description: "Rounds of ten for awards nights and gala dinners with a show.",
+        image: seating.horizonBanquet,
+      },
+      {
+        name: "Broadcast set",
+        capacity: guests(120),
+        description: "A studio set with an audience on three sides, lit for camera.",
+        image: seating.horizonBroadcast,
+      },
     ],
     floorPlans: ["horizon"],
   },
@@ -268,7 +415,10 @@ const records: Product[] = [
       Floor: String(venues.skyline.floor),
     },
     features: [
-      { title: "Acoustic partition", description: "A 55 dB mobile wall separates Nova from Vista, so two events run side by side." },
+      {
+        title: "Acoustic partition",
+        description: "A 55 dB mobile wall separates Nova from Vista, so two events run side by side.",
+      },
       { title: "Sunset side", description: "West-facing glass: the evening light falls straight onto the audience." },
       { title: "Own LED wall", description: "A 5 x 3 m LED wall with a presentation switcher at the lectern." },
     ],
@@ -277,8 +427,18 @@ const records: Product[] = [
       { image: art("product/nova-stage-2"), alt: "Speaker at the Nova lectern with the LED wall" },
     ],
     seatingConfigurations: [
-      { name: "Theatre", capacity: guests(120), description: "Rows facing the 5 x 3 m wall.", image: seating.skylineTheatre },
-      { name: "Banquet", capacity: guests(80), description: "Rounds of ten by the west windows.", image: seating.skylineBanquet },
+      {
+        name: "Theatre",
+        capacity: guests(120),
+        description: "Rows facing the 5 x 3 m wall.",
+        image: seating.skylineTheatre,
+      },
+      {
+        name: "Banquet",
+        capacity: guests(80),
+        description: "Rounds of ten by the west windows.",
+        image: seating.skylineBanquet,
+      },
     ],
     floorPlans: ["skyline"],
   },
@@ -302,8 +462,14 @@ const records: Product[] = [
       Floor: String(venues.skyline.floor),
     },
     features: [
-      { title: "West terrace", description: "150 sqm of the Sky Terrace reserved for your group, with heaters and awnings." },
-      { title: "Sunset receptions", description: "The terrace faces west: drinks at golden hour are part of the plan." },
+      {
+        title: "West terrace",
+        description: "150 sqm of the Sky Terrace reserved for your group, with heaters and awnings.",
+      },
+      {
+        title: "Sunset receptions",
+        description: "The terrace faces west: drinks at golden hour are part of the plan.",
+      },
       { title: "Compact and private", description: "Your own wing, your own terrace section, your own bar." },
     ],
     galleryImages: [
@@ -311,8 +477,18 @@ const records: Product[] = [
       { image: art("product/nova-stage-terrace-2"), alt: "Nova wing opened onto the terrace" },
     ],
     seatingConfigurations: [
-      { name: "Reception", capacity: guests(150), description: "Standing on the terrace and in the wing.", image: seating.skylineReception },
-      { name: "Dinner", capacity: guests(80), description: "Long tables inside, aperitif outside.", image: seating.skylineBanquet },
+      {
+        name: "Reception",
+        capacity: guests(150),
+        description: "Standing on the terrace and in the wing.",
+        image: seating.skylineReception,
+      },
+      {
+        name: "Dinner",
+        capacity: guests(80),
+        description: "Long tables inside, aperitif outside.",
+        image: seating.skylineBanquet,
+      },
     ],
     floorPlans: ["skyline"],
   },
@@ -336,7 +512,10 @@ const records: Product[] = [
       Floor: String(venues.skyline.floor),
     },
     features: [
-      { title: "Main LED wall", description: "The Skyline's 10 x 3 m wall, with confidence monitors and a stage manager's desk." },
+      {
+        title: "Main LED wall",
+        description: "The Skyline's 10 x 3 m wall, with confidence monitors and a stage manager's desk.",
+      },
       { title: "Tower views", description: "East-facing glass with the financial district in the frame." },
       { title: "Streaming ready", description: "Two of the Skyline's PTZ cameras cover the Vista stage." },
     ],
@@ -345,9 +524,24 @@ const records: Product[] = [
       { image: art("product/vista-stage-2"), alt: "Vista stage with the bank towers at night" },
     ],
     seatingConfigurations: [
-      { name: "Theatre", capacity: guests(160), description: "Rows facing the main LED wall.", image: seating.skylineTheatre },
-      { name: "Banquet", capacity: guests(110), description: "Rounds of ten with the towers behind the stage.", image: seating.skylineBanquet },
-      { name: "Cabaret", capacity: guests(80), description: "Half-rounds for interactive sessions.", image: seating.skylineCabaret },
+      {
+        name: "Theatre",
+        capacity: guests(160),
+        description: "Rows facing the main LED wall.",
+        image: seating.skylineTheatre,
+      },
+      {
+        name: "Banquet",
+        capacity: guests(110),
+        description: "Rounds of ten with the towers behind the stage.",
+        image: seating.skylineBanquet,
+      },
+      {
+        name: "Cabaret",
+        capacity: guests(80),
+        description: "Half-rounds for interactive sessions.",
+        image: seating.skylineCabaret,
+      },
     ],
     floorPlans: ["skyline"],
   },
@@ -380,8 +574,18 @@ const records: Product[] = [
       { image: art("product/vista-stage-terrace-2"), alt: "Vista stage seen from the terrace doors" },
     ],
     seatingConfigurations: [
-      { name: "Reception", capacity: guests(capacity.singleStage), description: "Standing across the wing and the terrace.", image: seating.skylineReception },
-      { name: "Banquet", capacity: guests(110), description: "Dinner inside, dessert and drinks outside.", image: seating.skylineBanquet },
+      {
+        name: "Reception",
+        capacity: guests(capacity.singleStage),
+        description: "Standing across the wing and the terrace.",
+        image: seating.skylineReception,
+      },
+      {
+        name: "Banquet",
+        capacity: guests(110),
+        description: "Dinner inside, dessert and drinks outside.",
+        image: seating.skylineBanquet,
+      },
     ],
     floorPlans: ["skyline"],
   },
@@ -406,7 +610,11 @@ const records: Product[] = [
       Floors: `${venues.skyline.floor} and ${venues.horizon.floor}`,
     },
     features: [
-      { title: "Live relay", description: "Fibre link between the floors: programme, audio and Q&A travel both ways with under 100 ms delay." },
+      {
+        title: "Live relay",
+        description:
+          "Fibre link between the floors: programme, audio and Q&A travel both ways with under 100 ms delay.",
+      },
       { title: "Broadcast gallery", description: "Horizon's gallery produces one stream from both stages." },
       { title: "Speaker lift", description: "A reserved lift takes speakers from stage to stage in under a minute." },
       { title: "Reception with a view", description: "The evening moves to the Skyline terrace." },
@@ -416,8 +624,18 @@ const records: Product[] = [
       { image: art("product/skyline-horizon-double-2"), alt: "Horizon broadcast set with cameras" },
     ],
     seatingConfigurations: [
-      { name: "Plenary with live relay", capacity: guests(capacity.double.min), description: "199 on Skyline, 151 on Horizon, one programme on both LED walls.", image: seating.skylineTheatre },
-      { name: "Conference and broadcast", capacity: guests(capacity.double.min), description: "Plenary upstairs, interviews and streamed sessions downstairs.", image: seating.horizonBroadcast },
+      {
+        name: "Plenary with live relay",
+        capacity: guests(capacity.double.min),
+        description: "199 on Skyline, 151 on Horizon, one programme on both LED walls.",
+        image: seating.skylineTheatre,
+      },
+      {
+        name: "Conference and broadcast",
+        capacity: guests(capacity.double.min),
+        description: "Plenary upstairs, interviews and streamed sessions downstairs.",
+        image: seating.horizonBroadcast,
+      },
     ],
     floorPlans: ["skyline", "horizon"],
   },
@@ -441,8 +659,14 @@ const records: Product[] = [
       Floors: `${venues.skyline.floor} and ${venues.liberty.floor}`,
     },
     features: [
-      { title: "Adjacent floors", description: "Two staircases and two lifts: session changes take minutes, not a transfer." },
-      { title: "Eight rooms in total", description: "Two stages plus Workshop, Arena, Straight-up, Boardroom and Hub." },
+      {
+        title: "Adjacent floors",
+        description: "Two staircases and two lifts: session changes take minutes, not a transfer.",
+      },
+      {
+        title: "Eight rooms in total",
+        description: "Two stages plus Workshop, Arena, Straight-up, Boardroom and Hub.",
+      },
       { title: "Live relay", description: "The keynote plays on the Liberty LED wall for the overflow audience." },
       { title: "Terrace finale", description: "The day ends on the Sky Terrace." },
     ],
@@ -452,9 +676,24 @@ const records: Product[] = [
       { image: art("product/skyline-liberty-double-3"), alt: "Lunch in the Liberty Hub" },
     ],
     seatingConfigurations: [
-      { name: "Plenary with relay", capacity: guests(capacity.double.max), description: "199 on Skyline, 199 in the Liberty Atrium watching live.", image: seating.skylineTheatre },
-      { name: "Conference and breakouts", capacity: guests(capacity.double.max), description: "Plenary upstairs, six parallel tracks downstairs.", image: seating.libertyClassroom },
-      { name: "Dinner on two floors", capacity: guests(320), description: "Banquet on both stages with one show on both LED walls.", image: seating.libertyBanquet },
+      {
+        name: "Plenary with relay",
+        capacity: guests(capacity.double.max),
+        description: "199 on Skyline, 199 in the Liberty Atrium watching live.",
+        image: seating.skylineTheatre,
+      },
+      {
+        name: "Conference and breakouts",
+        capacity: guests(capacity.double.max),
+        description: "Plenary upstairs, six parallel tracks downstairs.",
+        image: seating.libertyClassroom,
+      },
+      {
+        name: "Dinner on two floors",
+        capacity: guests(320),
+        description: "Banquet on both stages with one show on both LED walls.",
+        image: seating.libertyBanquet,
+      },
     ],
     floorPlans: ["skyline", "liberty"],
   },
@@ -487,8 +726,18 @@ const records: Product[] = [
       { image: art("product/horizon-liberty-double-2"), alt: "Main show on the Horizon stage" },
     ],
     seatingConfigurations: [
-      { name: "Plenary with relay", capacity: guests(capacity.double.max), description: "199 on Horizon, 199 in the Atrium, one programme.", image: seating.horizonTheatre },
-      { name: "Exhibition and show", capacity: guests(capacity.double.max), description: "Partner stands on Liberty, keynotes on Horizon.", image: seating.libertyReception },
+      {
+        name: "Plenary with relay",
+        capacity: guests(capacity.double.max),
+        description: "199 on Horizon, 199 in the Atrium, one programme.",
+        image: seating.horizonTheatre,
+      },
+      {
+        name: "Exhibition and show",
+        capacity: guests(capacity.double.max),
+        description: "Partner stands on Liberty, keynotes on Horizon.",
+        image: seating.libertyReception,
+      },
     ],
     floorPlans: ["horizon", "liberty"],
   },
@@ -512,8 +761,14 @@ const records: Product[] = [
       Floors: `${venues.horizon.floor} and ${venues.skyline.floor}`,
     },
     features: [
-      { title: "Show and dinner", description: "A production stage for the show and a hospitality floor with a view for dinner." },
-      { title: "Guided transfer", description: "Hosts guide guests by lift in groups of 20, while the Sky Lounge serves drinks." },
+      {
+        title: "Show and dinner",
+        description: "A production stage for the show and a hospitality floor with a view for dinner.",
+      },
+      {
+        title: "Guided transfer",
+        description: "Hosts guide guests by lift in groups of 20, while the Sky Lounge serves drinks.",
+      },
       { title: "Terrace included", description: "The 400 sqm Sky Terrace is part of the Skyline booking." },
     ],
     galleryImages: [
@@ -521,8 +776,18 @@ const records: Product[] = [
       { image: art("product/horizon-skyline-double-2"), alt: "Dinner on Skyline after the show" },
     ],
     seatingConfigurations: [
-      { name: "Show and dinner", capacity: guests(capacity.double.min), description: "Theatre on Horizon, then banquet and terrace on Skyline.", image: seating.horizonTheatre },
-      { name: "Launch and reception", capacity: guests(capacity.double.min), description: "Reveal on Horizon, standing reception upstairs.", image: seating.skylineReception },
+      {
+        name: "Show and dinner",
+        capacity: guests(capacity.double.min),
+        description: "Theatre on Horizon, then banquet and terrace on Skyline.",
+        image: seating.horizonTheatre,
+      },
+      {
+        name: "Launch and reception",
+        capacity: guests(capacity.double.min),
+        description: "Reveal on Horizon, standing reception upstairs.",
+        image: seating.skylineReception,
+      },
     ],
     floorPlans: ["horizon", "skyline"],
   },
@@ -547,9 +812,15 @@ const records: Product[] = [
       Floors: "4, 5 and 6",
     },
     features: [
-      { title: "Three stages, one show", description: "One run of show, one production crew and one stream across three floors." },
+      {
+        title: "Three stages, one show",
+        description: "One run of show, one production crew and one stream across three floors.",
+      },
       { title: "550 guests", description: "Plenary with live relay on all three stages, then tracks on each floor." },
-      { title: "Private building", description: "Your branding from the lobby to the terrace, your guest list at the door." },
+      {
+        title: "Private building",
+        description: "Your branding from the lobby to the terrace, your guest list at the door.",
+      },
       { title: "1350 kW", description: "Power for every floor's production at once." },
     ],
     galleryImages: [
@@ -558,9 +829,24 @@ const records: Product[] = [
       { image: art("product/skyline-liberty-horizon-triple-3"), alt: "Closing party on the Sky Terrace" },
     ],
     seatingConfigurations: [
-      { name: "Plenary with relay", capacity: guests(capacity.triple), description: "Keynote on one stage, live on the other two.", image: seating.horizonTheatre },
-      { name: "Multi-track conference", capacity: guests(capacity.triple), description: "Three stages and eight rooms for parallel tracks.", image: seating.libertyClassroom },
-      { name: "Gala across floors", capacity: guests(480), description: "Banquet on all three stages with one show.", image: seating.skylineBanquet },
+      {
+        name: "Plenary with relay",
+        capacity: guests(capacity.triple),
+        description: "Keynote on one stage, live on the other two.",
+        image: seating.horizonTheatre,
+      },
+      {
+        name: "Multi-track conference",
+        capacity: guests(capacity.triple),
+        description: "Three stages and eight rooms for parallel tracks.",
+        image: seating.libertyClassroom,
+      },
+      {
+        name: "Gala across floors",
+        capacity: guests(480),
+        description: "Banquet on all three stages with one show.",
+        image: seating.skylineBanquet,
+      },
     ],
     floorPlans: ["skyline", "liberty", "horizon"],
   },
@@ -586,7 +872,10 @@ const records: Product[] = [
       Cameras: "3 4K PTZ cameras, vision mixer, streaming encoder",
     },
     features: [
-      { title: "Three-camera set", description: "Three 4K cameras cut live by our operator or recorded as ISO tracks." },
+      {
+        title: "Three-camera set",
+        description: "Three 4K cameras cut live by our operator or recorded as ISO tracks.",
+      },
       { title: "LED backdrop", description: "Your brand, a virtual set or the skyline feed behind the talent." },
       { title: "Multitrack audio", description: "Every microphone on its own track for post-production." },
       { title: "Green room", description: "Make-up, wardrobe and a quiet corner for the next guest." },
@@ -596,8 +885,18 @@ const records: Product[] = [
       { image: art("product/skyline-studio-2"), alt: "The studio control room with the vision mixer" },
     ],
     seatingConfigurations: [
-      { name: "Podcast", capacity: "4 on set", description: "Round table with four microphones.", image: art("space/skyline-studio-podcast") },
-      { name: "Panel with audience", capacity: "30 people", description: "Four on stage, audience of 30.", image: art("space/skyline-studio-panel") },
+      {
+        name: "Podcast",
+        capacity: "4 on set",
+        description: "Round table with four microphones.",
+        image: art("space/skyline-studio-podcast"),
+      },
+      {
+        name: "Panel with audience",
+        capacity: "30 people",
+        description: "Four on stage, audience of 30.",
+        image: art("space/skyline-studio-panel"),
+      },
     ],
     floorPlans: ["skyline"],
   },
@@ -621,9 +920,15 @@ const records: Product[] = [
       Cameras: "2 4K cameras",
     },
     features: [
-      { title: "Broadcast acoustics", description: "Treated walls and ceiling: clean voice recordings without a booth." },
+      {
+        title: "Broadcast acoustics",
+        description: "Treated walls and ceiling: clean voice recordings without a booth.",
+      },
       { title: "Two cameras", description: "Video podcasts and statements in 4K." },
-      { title: "Producer on request", description: "A producer who records, edits and delivers the files the same day." },
+      {
+        title: "Producer on request",
+        description: "A producer who records, edits and delivers the files the same day.",
+      },
     ],
     galleryImages: [
       { image: art("product/liberty-studio-1"), alt: "Two people recording a podcast in the Liberty Studio" },
@@ -685,7 +990,10 @@ const records: Product[] = [
     },
     features: [
       { title: "Writable walls", description: "Every wall is a whiteboard, with markers and sticky notes in stock." },
-      { title: "Mobile furniture", description: "Tables and chairs on wheels: from classroom to team islands in five minutes." },
+      {
+        title: "Mobile furniture",
+        description: "Tables and chairs on wheels: from classroom to team islands in five minutes.",
+      },
       { title: "Workshop kit", description: "Flipcharts, timers, cards and a facilitator's trolley." },
     ],
     galleryImages: [
@@ -693,9 +1001,24 @@ const records: Product[] = [
       { image: art("product/liberty-workshop-2"), alt: "Classroom set-up in the Workshop" },
     ],
     seatingConfigurations: [
-      { name: "Classroom", capacity: "40 people", description: "Tables in rows facing the projection.", image: seating.libertyClassroom },
-      { name: "Team islands", capacity: "48 people", description: "Four islands of twelve for group work.", image: art("space/liberty-seating-islands") },
-      { name: "Workshop", capacity: "60 people", description: "Open floor with standing tables and walls to write on.", image: art("space/liberty-seating-workshop") },
+      {
+        name: "Classroom",
+        capacity: "40 people",
+        description: "Tables in rows facing the projection.",
+        image: seating.libertyClassroom,
+      },
+      {
+        name: "Team islands",
+        capacity: "48 people",
+        description: "Four islands of twelve for group work.",
+        image: art("space/liberty-seating-islands"),
+      },
+      {
+        name: "Workshop",
+        capacity: "60 people",
+        description: "Open floor with standing tables and walls to write on.",
+        image: art("space/liberty-seating-workshop"),
+      },
     ],
     floorPlans: ["liberty"],
   },
@@ -784,8 +1107,18 @@ const records: Product[] = [
       { image: art("product/liberty-boardroom-2"), alt: "Boardroom table laid for a working lunch" },
     ],
     seatingConfigurations: [
-      { name: "Boardroom", capacity: guests(namedRooms.boardroom.guests), description: "One table for 25.", image: art("space/liberty-seating-boardroom") },
-      { name: "U-shape", capacity: guests(20), description: "Open end towards the screens.", image: art("space/liberty-seating-ushape") },
+      {
+        name: "Boardroom",
+        capacity: guests(namedRooms.boardroom.guests),
+        description: "One table for 25.",
+        image: art("space/liberty-seating-boardroom"),
+      },
+      {
+        name: "U-shape",
+        capacity: guests(20),
+        description: "Open end towards the screens.",
+        image: art("space/liberty-seating-ushape"),
+      },
     ],
     floorPlans: ["liberty"],
   },
@@ -951,10 +1284,31 @@ const records: Product[] = [
       { image: art("product/skyline-floor-2"), alt: "Sky Lounge and terrace at night" },
     ],
     seatingConfigurations: [
-      { name: "Theatre and terrace", capacity: guests(capacity.singleStage), description: "Theatre on the stage, reception on the terrace.", image: seating.skylineTheatre },
-      { name: "Banquet and lounge", capacity: guests(160), description: "Gala dinner with the lounge as after-show bar.", image: seating.skylineBanquet },
-      { name: "Two events side by side", capacity: guests(capacity.singleStage), description: "Nova and Vista divided by the acoustic wall for two parallel sessions, sharing the lounge and terrace.", image: seating.skylineCabaret },
-      { name: "Reception across the floor", capacity: guests(capacity.singleStage), description: "Stage, lounge and terrace open as one space with three bars.", image: seating.skylineReception },
+      {
+        name: "Theatre and terrace",
+        capacity: guests(capacity.singleStage),
+        description: "Theatre on the stage, reception on the terrace.",
+        image: seating.skylineTheatre,
+      },
+      {
+        name: "Banquet and lounge",
+        capacity: guests(160),
+        description: "Gala dinner with the lounge as after-show bar.",
+        image: seating.skylineBanquet,
+      },
+      {
+        name: "Two events side by side",
+        capacity: guests(capacity.singleStage),
+        description:
+          "Nova and Vista divided by the acoustic wall for two parallel sessions, sharing the lounge and terrace.",
+        image: seating.skylineCabaret,
+      },
+      {
+        name: "Reception across the floor",
+        capacity: guests(capacity.singleStage),
+        description: "Stage, lounge and terrace open as one space with three bars.",
+        image: seating.skylineReception,
+      },
     ],
     floorPlans: ["skyline"],
   },
@@ -987,11 +1341,36 @@ const records: Product[] = [
       { image: art("product/liberty-floor-2"), alt: "Breakout in the Workshop during a floor buyout" },
     ],
     seatingConfigurations: [
-      { name: "Conference with tracks", capacity: guests(capacity.singleStage), description: "Plenary in the Atrium, four tracks in the rooms.", image: seating.libertyTheatre },
-      { name: "Gala", capacity: guests(160), description: "Dinner in the Atrium, drinks in the Hub.", image: seating.libertyBanquet },
-      { name: "Training day", capacity: guests(96), description: "Classroom in the Atrium, exercises in the Workshop and Arena.", image: seating.libertyClassroom },
-      { name: "Cabaret and breakouts", capacity: guests(110), description: "Half-rounds in the Atrium, six rooms for group work.", image: seating.libertyCabaret },
-      { name: "Exhibition", capacity: guests(capacity.singleStage), description: "Partner stands in the Atrium and the Hub, talks in the Arena.", image: seating.libertyReception },
+      {
+        name: "Conference with tracks",
+        capacity: guests(capacity.singleStage),
+        description: "Plenary in the Atrium, four tracks in the rooms.",
+        image: seating.libertyTheatre,
+      },
+      {
+        name: "Gala",
+        capacity: guests(160),
+        description: "Dinner in the Atrium, drinks in the Hub.",
+        image: seating.libertyBanquet,
+      },
+      {
+        name: "Training day",
+        capacity: guests(96),
+        description: "Classroom in the Atrium, exercises in the Workshop and Arena.",
+        image: seating.libertyClassroom,
+      },
+      {
+        name: "Cabaret and breakouts",
+        capacity: guests(110),
+        description: "Half-rounds in the Atrium, six rooms for group work.",
+        image: seating.libertyCabaret,
+      },
+      {
+        name: "Exhibition",
+        capacity: guests(capacity.singleStage),
+        description: "Partner stands in the Atrium and the Hub, talks in the Arena.",
+        image: seating.libertyReception,
+      },
     ],
     floorPlans: ["liberty"],
   },
@@ -1024,8 +1403,18 @@ const records: Product[] = [
       { image: art("product/horizon-floor-2"), alt: "Horizon stage seen from the gallery window" },
     ],
     seatingConfigurations: [
-      { name: "Theatre", capacity: guests(capacity.singleStage), description: "Stage in theatre, Hub for registration and catering.", image: seating.horizonTheatre },
-      { name: "Broadcast set", capacity: guests(120), description: "Studio audience around a set lit for camera.", image: seating.horizonBroadcast },
+      {
+        name: "Theatre",
+        capacity: guests(capacity.singleStage),
+        description: "Stage in theatre, Hub for registration and catering.",
+        image: seating.horizonTheatre,
+      },
+      {
+        name: "Broadcast set",
+        capacity: guests(120),
+        description: "Studio audience around a set lit for camera.",
+        image: seating.horizonBroadcast,
+      },
     ],
     floorPlans: ["horizon"],
   },
@@ -1066,7 +1455,6 @@ export function isKnownProductId(id: string): boolean {
 export function findProduct(id: string): Product | undefined {
   return byId.get(id);
 }
-
 
 /** 'straight-up' -> 'Straight Up', for the fallback page of an unknown id. */
 export function nameFromId(id: string): string {
@@ -1125,4 +1513,3 @@ export function productCard(id: string): ProductCard {
     features: product.features.slice(0, CARD_FEATURE_LIMIT).map((feature) => feature.title),
   };
 }
-

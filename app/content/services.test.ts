@@ -5,6 +5,11 @@ import { serviceSchema } from "./services.schema";
 describe("services", () => {
   it("are the four anchored services of the spec, in its order, each with four features", () => {
     for (const service of services) expect(() => serviceSchema.parse(service), service.id).not.toThrow();
-    expect(services.map((service) => service.id)).toEqual(["venue-as-a-service", "full-service-experience", "technology-solutions", "creative-content"]);
+    expect(services.map((service) => service.id)).toEqual([
+      "venue-as-a-service",
+      "full-service-experience",
+      "technology-solutions",
+      "creative-content",
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import { venueCategoryIds } from "./venue-category-ids";
 
 describe("venue shop", () => {
   it("has the four categories at the spec's prices, each with its own page", () => {
-    for (const category of venueCategories) expect(() => venueCategorySchema.parse(category), category.id).not.toThrow();
+    for (const category of venueCategories)
+      expect(() => venueCategorySchema.parse(category), category.id).not.toThrow();
     expect(Object.fromEntries(venueCategories.map((c) => [c.id, c.price]))).toEqual({
       "event-floors": "From €2,500/day",
       "private-rooms": "From €500/day",
@@ -23,6 +24,11 @@ describe("venue shop", () => {
 
   it("leads from the index to pages that exist on the site", () => {
     for (const section of shopSections) expect(() => shopSectionSchema.parse(section), section.id).not.toThrow();
-    expect(shopSections.map((s) => s.href)).toEqual(["/shop/venue", "/exclusive-offers", "/private-offers", "/exclusive-offers#gift-card"]);
+    expect(shopSections.map((s) => s.href)).toEqual([
+      "/shop/venue",
+      "/exclusive-offers",
+      "/private-offers",
+      "/exclusive-offers#gift-card",
+    ]);
   });
 });

@@ -14,8 +14,13 @@ export const venueCategories: VenueCategory[] = [
     price: "From €2,500/day",
     image: art("shop/event-floors-skyline"),
     hoverImage: art("shop/event-floors-skyline-stage"),
-    features: ["Up to 199 guests per floor, 550 across three", "Permanently installed LED walls", "Show technician included"],
-    description: "A whole floor of the SPARK building with stage, LED wall, lighting and sound, booked exclusively for your event.",
+    features: [
+      "Up to 199 guests per floor, 550 across three",
+      "Permanently installed LED walls",
+      "Show technician included",
+    ],
+    description:
+      "A whole floor of the SPARK building with stage, LED wall, lighting and sound, booked exclusively for your event.",
     href: "/shop/venue/event-floors",
     longDescription:
       "Horizon on floor 4, Liberty on floor 5 and Skyline on floor 6 are complete event floors: a stage with a permanently installed LED wall, rigging, stage lighting and sound, a foyer for registration and catering, and a green room for your speakers. Book one floor for up to 199 guests, combine two for 350-400 guests or take all three for up to 550.",
@@ -33,8 +38,14 @@ export const venueCategories: VenueCategory[] = [
       "Wi-Fi with a separate guest network",
       "Cloakroom area and registration desk",
     ],
-    idealFor: ["Product launches and press events", "Town hall meetings and kick-offs", "Award ceremonies and gala dinners", "Industry conferences with breakouts"],
-    priceDetails: "For one floor, net plus VAT. Combined floors, evening events and multi-day bookings are quoted individually.",
+    idealFor: [
+      "Product launches and press events",
+      "Town hall meetings and kick-offs",
+      "Award ceremonies and gala dinners",
+      "Industry conferences with breakouts",
+    ],
+    priceDetails:
+      "For one floor, net plus VAT. Combined floors, evening events and multi-day bookings are quoted individually.",
   },
   {
     id: "private-rooms",
@@ -44,7 +55,8 @@ export const venueCategories: VenueCategory[] = [
     image: art("shop/private-rooms-horizon"),
     hoverImage: art("shop/private-rooms-horizon-boardroom"),
     features: ["Boardroom for up to 25 guests", "Conference camera and display", "Coffee and water included"],
-    description: "Quiet rooms for board meetings, interviews and small client meetings, with video conferencing ready to go.",
+    description:
+      "Quiet rooms for board meetings, interviews and small client meetings, with video conferencing ready to go.",
     href: "/shop/venue/private-rooms",
     longDescription:
       "Not every meeting needs a stage. Our private rooms range from a compact interview room to the boardroom with its 80 sqm and a table for 25. Every room has daylight, a large display with wireless screen sharing and a conference camera, so that colleagues who cannot travel are part of the meeting.",
@@ -61,7 +73,12 @@ export const venueCategories: VenueCategory[] = [
       "Coffee, tea and still and sparkling water",
       "Reception service for your guests",
     ],
-    idealFor: ["Board and supervisory board meetings", "Job interviews and assessment centres", "Client meetings and negotiations", "Remote meetings with a distributed team"],
+    idealFor: [
+      "Board and supervisory board meetings",
+      "Job interviews and assessment centres",
+      "Client meetings and negotiations",
+      "Remote meetings with a distributed team",
+    ],
     priceDetails: "Per room, net plus VAT. Half days, catering and multi-day bookings on request.",
   },
   {
@@ -72,7 +89,8 @@ export const venueCategories: VenueCategory[] = [
     image: art("shop/workshop-packages-liberty"),
     hoverImage: art("shop/workshop-packages-liberty-sprint"),
     features: ["Room, materials and catering in one price", "Writable walls and movable furniture", "Breakout corners"],
-    description: "A workshop room with the full facilitation kit, lunch and breaks, quoted per event instead of line by line.",
+    description:
+      "A workshop room with the full facilitation kit, lunch and breaks, quoted per event instead of line by line.",
     href: "/shop/venue/workshop-packages",
     longDescription:
       "Facilitators tell us what they miss in most venues: enough wall space, furniture that moves and breaks that do not eat into the agenda. Our workshop packages put all of that into one price per event: a bright room on the Liberty floor, the complete material kit, lunch and two breaks, and a host who resets the room for day two.",
@@ -89,8 +107,14 @@ export const venueCategories: VenueCategory[] = [
       "Lunch, two coffee breaks and drinks all day",
       "Photo documentation of all boards",
     ],
-    idealFor: ["Leadership and strategy workshops", "Design sprints and hackathons", "Team trainings and onboarding days", "Client co-creation sessions"],
-    priceDetails: "For up to 12 participants, net plus VAT. Larger groups and multi-day workshops are quoted individually.",
+    idealFor: [
+      "Leadership and strategy workshops",
+      "Design sprints and hackathons",
+      "Team trainings and onboarding days",
+      "Client co-creation sessions",
+    ],
+    priceDetails:
+      "For up to 12 participants, net plus VAT. Larger groups and multi-day workshops are quoted individually.",
   },
   {
     id: "rooftop-terrace",
@@ -100,7 +124,8 @@ export const venueCategories: VenueCategory[] = [
     image: art("shop/rooftop-terrace-skyline"),
     hoverImage: art("shop/rooftop-terrace-skyline-evening"),
     features: ["Open-air space with skyline view", "Lounge furniture and bar", "Combinable with the event floors"],
-    description: "An open-air terrace with a view over the Frankfurt skyline, for receptions, networking and summer parties.",
+    description:
+      "An open-air terrace with a view over the Frankfurt skyline, for receptions, networking and summer parties.",
     href: "/shop/venue/rooftop-terrace",
     longDescription:
       "The terrace next to the Skyline floor adds 400 sqm of open air to the building. Use it for a welcome drink before a conference, for networking between sessions or for a summer party with barbecue and DJ. Awnings and heaters extend the season from April to October.",
@@ -117,7 +142,12 @@ export const venueCategories: VenueCategory[] = [
       "Sound system for background music and speeches",
       "Weather plan with an indoor space on the Skyline floor",
     ],
-    idealFor: ["Welcome receptions and networking", "Summer parties and barbecues", "Product presentations in daylight", "After-show parties"],
+    idealFor: [
+      "Welcome receptions and networking",
+      "Summer parties and barbecues",
+      "Product presentations in daylight",
+      "After-show parties",
+    ],
     priceDetails: "For the terrace alone, net plus VAT. Catering, drinks packages and DJ are quoted with your event.",
   },
 ];
@@ -130,7 +160,8 @@ export const shopSections: ShopSection[] = [
   {
     id: "venue",
     title: "Venue Bookings",
-    description: "Event floors, private rooms, workshop packages and the rooftop terrace, bookable by the day or the event.",
+    description:
+      "Event floors, private rooms, workshop packages and the rooftop terrace, bookable by the day or the event.",
     href: "/shop/venue",
     linkLabel: "Browse venue bookings",
     image: art("shop/venue-bookings-horizon"),
@@ -138,7 +169,8 @@ export const shopSections: ShopSection[] = [
   {
     id: "exclusive-offers",
     title: "Exclusive Offers",
-    description: "Packages for conferences, business days and virtual keynotes, with technology and crew at a fixed price.",
+    description:
+      "Packages for conferences, business days and virtual keynotes, with technology and crew at a fixed price.",
     href: "/exclusive-offers",
     linkLabel: "See exclusive offers",
     image: art("shop/exclusive-offers-skyline"),
@@ -146,7 +178,8 @@ export const shopSections: ShopSection[] = [
   {
     id: "private-offers",
     title: "Private Offers",
-    description: "Formats for closed, in-house events: extended conference days, innovation sprints and hybrid studio days.",
+    description:
+      "Formats for closed, in-house events: extended conference days, innovation sprints and hybrid studio days.",
     href: "/private-offers",
     linkLabel: "See private offers",
     image: art("shop/private-offers-liberty"),

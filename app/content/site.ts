@@ -27,7 +27,11 @@ export const site = {
     careers: "careers@spark-frankfurt.de",
     partnerships: "partnerships@spark-frankfurt.de",
   },
-  partnershipContact: { name: "Lena Hartmann", role: "Head of Development Partnerships", email: "lena.hartmann@spark-frankfurt.de" },
+  partnershipContact: {
+    name: "Lena Hartmann",
+    role: "Head of Development Partnerships",
+    email: "lena.hartmann@spark-frankfurt.de",
+  },
   businessHours: { days: "Mon-Fri", hours: "8:30-17:00 CET", display: "Monday to Friday, 8:30-17:00 CET" },
   tourAvailability: {
     weekdays: "Monday to Friday, 9:00-18:00",

@@ -5,7 +5,11 @@ import { useCaseGroupSchema } from "./use-cases.schema";
 describe("use cases", () => {
   it("are three groups of six cards in the spec's order of sections", () => {
     for (const group of useCaseGroups) expect(() => useCaseGroupSchema.parse(group), group.sectionId).not.toThrow();
-    expect(useCaseGroups.map((group) => group.sectionId)).toEqual(["conferences-events-section", "meetings-workshops-section", "broadcast-streaming-section"]);
+    expect(useCaseGroups.map((group) => group.sectionId)).toEqual([
+      "conferences-events-section",
+      "meetings-workshops-section",
+      "broadcast-streaming-section",
+    ]);
   });
 
   it("have unique ids that do not clash with the section anchors", () => {
@@ -16,7 +20,17 @@ describe("use cases", () => {
 
   it("contain the use cases the header menu names", () => {
     const names = allUseCases.map((useCase) => useCase.name.toLowerCase());
-    for (const name of ["product launch", "town hall meeting", "award ceremony", "executive board meeting", "leadership workshop", "innovation sprint", "virtual keynote", "streaming showroom", "hybrid conference"])
+    for (const name of [
+      "product launch",
+      "town hall meeting",
+      "award ceremony",
+      "executive board meeting",
+      "leadership workshop",
+      "innovation sprint",
+      "virtual keynote",
+      "streaming showroom",
+      "hybrid conference",
+    ])
       expect(names).toContain(name);
   });
 

@@ -16,7 +16,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Product Launch",
         description:
           "Reveal a product on a stage built for it: a 30 sqm LED wall for the big moment, a hands-on demo area beside the seating and a reception on the same floor.",
-        features: ["LED reveal with synchronised light and sound", "Demo and press area on the same floor", "Live stream for remote press and partners"],
+        features: [
+          "LED reveal with synchronised light and sound",
+          "Demo and press area on the same floor",
+          "Live stream for remote press and partners",
+        ],
         image: art("usecase/product-launch-skyline"),
       },
       {
@@ -24,7 +28,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Town Hall Meeting",
         description:
           "Bring the whole company together in one room and everyone else on screen: clear sound, readable slides and an open microphone for questions from the floor.",
-        features: ["Theatre seating for up to 550 guests", "Hybrid Q&A from the room and online", "Recording for colleagues in other time zones"],
+        features: [
+          "Theatre seating for up to 550 guests",
+          "Hybrid Q&A from the room and online",
+          "Recording for colleagues in other time zones",
+        ],
         image: art("usecase/town-hall-liberty"),
       },
       {
@@ -32,7 +40,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Award Ceremony",
         description:
           "A gala evening with a stage show, winners walking up under the spotlight and dinner at round tables, changed over from plenary seating during the reception.",
-        features: ["Banquet seating at round tables", "Winner animations on the LED wall", "Red carpet and photo wall at the entrance"],
+        features: [
+          "Banquet seating at round tables",
+          "Winner animations on the LED wall",
+          "Red carpet and photo wall at the entrance",
+        ],
         image: art("usecase/award-ceremony-horizon"),
       },
       {
@@ -40,7 +52,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Industry Conference",
         description:
           "Two days of keynotes, panels and breakouts on several floors: one plenary stage, workshop rooms for the tracks and an exhibition area for your sponsors.",
-        features: ["Plenary and breakout rooms in one building", "Registration and badge printing on site", "Sponsor booths with power and network"],
+        features: [
+          "Plenary and breakout rooms in one building",
+          "Registration and badge printing on site",
+          "Sponsor booths with power and network",
+        ],
         image: art("usecase/industry-conference-skyline"),
       },
       {
@@ -48,7 +64,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Gala Dinner",
         description:
           "An evening for clients and partners with a menu from our catering partners, live music and a view across the Frankfurt skyline from the terrace.",
-        features: ["Seated dinner for up to 300 guests", "Stage for live music and speeches", "Terrace reception at sunset"],
+        features: [
+          "Seated dinner for up to 300 guests",
+          "Stage for live music and speeches",
+          "Terrace reception at sunset",
+        ],
         image: art("usecase/gala-dinner-skyline"),
       },
       {
@@ -56,7 +76,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Press Conference",
         description:
           "Announce news to journalists in the room and online: a podium with a branded backdrop, clean audio feeds for camera teams and interview corners after the briefing.",
-        features: ["Audio split box for camera teams", "Branded podium and LED backdrop", "Quiet rooms for one-to-one interviews"],
+        features: [
+          "Audio split box for camera teams",
+          "Branded podium and LED backdrop",
+          "Quiet rooms for one-to-one interviews",
+        ],
         image: art("usecase/press-conference-liberty"),
       },
     ],
@@ -72,7 +96,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Executive Board Meeting",
         description:
           "A discreet boardroom for the decisions that matter: one large table, a conference system for remote members and a host who keeps everything else away from the door.",
-        features: ["Boardroom for up to 25 guests", "Conference camera and ceiling microphones", "Private catering served in the room"],
+        features: [
+          "Boardroom for up to 25 guests",
+          "Conference camera and ceiling microphones",
+          "Private catering served in the room",
+        ],
         image: art("usecase/board-meeting-horizon"),
       },
       {
@@ -80,7 +108,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Leadership Workshop",
         description:
           "A day away from the office for your leadership team: a bright workshop room, a facilitator-friendly set-up and breakout corners for the conversations in between.",
-        features: ["Flexible furniture and writable walls", "Breakout corners for small groups", "Lunch and breaks without leaving the floor"],
+        features: [
+          "Flexible furniture and writable walls",
+          "Breakout corners for small groups",
+          "Lunch and breaks without leaving the floor",
+        ],
         image: art("usecase/leadership-workshop-liberty"),
       },
       {
@@ -88,7 +120,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Innovation Sprint",
         description:
           "Five days from problem to tested prototype: a room that stays set overnight, the sprint kit on the wall and a maker corner for quick mock-ups.",
-        features: ["Room reserved for the whole sprint", "Full design sprint material kit", "Test sessions with a one-way video link"],
+        features: [
+          "Room reserved for the whole sprint",
+          "Full design sprint material kit",
+          "Test sessions with a one-way video link",
+        ],
         image: art("usecase/innovation-sprint-skyline"),
       },
       {
@@ -96,7 +132,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Strategy Offsite",
         description:
           "Plan the next year in a space that feels different from your office, with a plenary for the big picture and quiet rooms for the working groups.",
-        features: ["Plenary plus three breakout rooms", "Dinner on the rooftop terrace", "Hotels within walking distance"],
+        features: [
+          "Plenary plus three breakout rooms",
+          "Dinner on the rooftop terrace",
+          "Hotels within walking distance",
+        ],
         image: art("usecase/strategy-offsite-horizon"),
       },
       {
@@ -104,7 +144,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Team Training",
         description:
           "Trainings and certifications for groups of ten to eighty people, with a screen visible from every seat, reliable Wi-Fi for laptops and power at every table.",
-        features: ["Classroom or cabaret seating", "Power and Wi-Fi at every seat", "Multi-day bookings at a reduced rate"],
+        features: [
+          "Classroom or cabaret seating",
+          "Power and Wi-Fi at every seat",
+          "Multi-day bookings at a reduced rate",
+        ],
         image: art("usecase/team-training-liberty"),
       },
       {
@@ -112,7 +156,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Client Workshop",
         description:
           "Host your clients at a neutral, impressive address: a welcome at reception, a workshop room in your branding and an espresso bar that makes people stay.",
-        features: ["Branded welcome screen and signage", "Reception and cloakroom service", "Espresso bar and snacks all day"],
+        features: [
+          "Branded welcome screen and signage",
+          "Reception and cloakroom service",
+          "Espresso bar and snacks all day",
+        ],
         image: art("usecase/client-workshop-skyline"),
       },
     ],
@@ -128,7 +176,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Virtual Keynote",
         description:
           "Your CEO on an LED stage, filmed with three cameras and cut live like a television show, streamed to thousands of viewers on any platform you choose.",
-        features: ["Three cameras and a live director", "LED backdrop in your brand design", "Teleprompter and confidence monitor"],
+        features: [
+          "Three cameras and a live director",
+          "LED backdrop in your brand design",
+          "Teleprompter and confidence monitor",
+        ],
         image: art("usecase/virtual-keynote-horizon"),
       },
       {
@@ -152,7 +204,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Live Podcast",
         description:
           "Record a podcast episode in front of a live audience: broadcast microphones, a multitrack recording and video of every guest for the clips afterwards.",
-        features: ["Broadcast microphones and multitrack audio", "Video for social clips", "Studio audience for up to 60 guests"],
+        features: [
+          "Broadcast microphones and multitrack audio",
+          "Video for social clips",
+          "Studio audience for up to 60 guests",
+        ],
         image: art("usecase/live-podcast-horizon"),
       },
       {
@@ -160,7 +216,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "Investor Webcast",
         description:
           "Quarterly results and capital markets days, streamed securely with slides, a registered audience and a moderated analyst Q&A that runs to the minute.",
-        features: ["Registered, password-protected stream", "Analyst Q&A over phone and web", "Archive copy for your investor pages"],
+        features: [
+          "Registered, password-protected stream",
+          "Analyst Q&A over phone and web",
+          "Archive copy for your investor pages",
+        ],
         image: art("usecase/investor-webcast-skyline"),
       },
       {
@@ -168,7 +228,11 @@ export const useCaseGroups: UseCaseGroup[] = [
         name: "E-Learning Production",
         description:
           "Produce training videos and online courses in a studio day: your trainer in front of the LED wall, graphics added live and files ready for your learning platform.",
-        features: ["Green-screen or LED virtual set", "Live graphics and lower thirds", "Edited modules ready for your LMS"],
+        features: [
+          "Green-screen or LED virtual set",
+          "Live graphics and lower thirds",
+          "Edited modules ready for your LMS",
+        ],
         image: art("usecase/e-learning-liberty"),
       },
     ],
@@ -178,7 +242,14 @@ export const useCaseGroups: UseCaseGroup[] = [
 export const allUseCases: UseCase[] = useCaseGroups.flatMap((group) => group.cases);
 
 /** The use cases the overview features, one per idea a planner usually arrives with. */
-export const featuredUseCaseIds = ["product-launch", "town-hall-meeting", "leadership-workshop", "innovation-sprint", "virtual-keynote", "hybrid-conference"] as const;
+export const featuredUseCaseIds = [
+  "product-launch",
+  "town-hall-meeting",
+  "leadership-workshop",
+  "innovation-sprint",
+  "virtual-keynote",
+  "hybrid-conference",
+] as const;
 
 export function useCaseById(id: string): UseCase | undefined {
   return allUseCases.find((useCase) => useCase.id === id);

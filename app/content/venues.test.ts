@@ -22,7 +22,8 @@ describe("venue content schemas", () => {
   it("every explorer space, stage page, overview section and floor plan matches its schema", () => {
     for (const space of allExplorerSpaces) expect(() => spaceSchema.parse(space), space.id).not.toThrow();
     for (const page of Object.values(stagePages)) expect(() => stagePageSchema.parse(page), page.id).not.toThrow();
-    for (const section of venueOverview) expect(() => venueOverviewSectionSchema.parse(section), section.id).not.toThrow();
+    for (const section of venueOverview)
+      expect(() => venueOverviewSectionSchema.parse(section), section.id).not.toThrow();
     for (const plan of Object.values(floorPlans)) expect(() => floorPlanSchema.parse(plan), plan.title).not.toThrow();
   });
 
@@ -49,12 +50,23 @@ describe("stage pages (spec section 2)", () => {
   });
 
   it("Liberty has the six spaces of floor 5 in the spec's order", () => {
-    expect(stagePages["liberty-stage"].spaces.map((s) => s.name)).toEqual(["Atrium", "Workshop", "Arena", "Straight-up", "Boardroom", "Hub"]);
+    expect(stagePages["liberty-stage"].spaces.map((s) => s.name)).toEqual([
+      "Atrium",
+      "Workshop",
+      "Arena",
+      "Straight-up",
+      "Boardroom",
+      "Hub",
+    ]);
     expect(venues.liberty.floor).toBe(5);
   });
 
   it("Horizon has three spaces on floor 4", () => {
-    expect(stagePages["horizon-stage"].spaces.map((s) => s.name)).toEqual(["Horizon Stage", "Horizon Hub", "Directors Circle"]);
+    expect(stagePages["horizon-stage"].spaces.map((s) => s.name)).toEqual([
+      "Horizon Stage",
+      "Horizon Hub",
+      "Directors Circle",
+    ]);
     expect(venues.horizon.floor).toBe(4);
   });
 
@@ -69,7 +81,9 @@ describe("stage pages (spec section 2)", () => {
     for (const page of Object.values(stagePages)) {
       for (const filter of page.filters) {
         const m = filter.match;
-        const count = page.spaces.filter((s) => "all" in m || ("category" in m && s.category === m.category) || ("spaceId" in m && s.id === m.spaceId)).length;
+        const count = page.spaces.filter(
+          (s) => "all" in m || ("category" in m && s.category === m.category) || ("spaceId" in m && s.id === m.spaceId),
+        ).length;
         expect(count, `${page.id} ${filter.label}`).toBeGreaterThan(0);
       }
     }
@@ -87,7 +101,11 @@ describe("/venues overview", () => {
 
   it("stage cards link to the three stage pages; space and office cards are not links", () => {
     const [stages, spaces, offices] = venueOverview;
-    expect(stages!.cards.map((c) => c.href)).toEqual(["/venues/skyline-stage", "/venues/liberty-stage", "/venues/horizon-stage"]);
+    expect(stages!.cards.map((c) => c.href)).toEqual([
+      "/venues/skyline-stage",
+      "/venues/liberty-stage",
+      "/venues/horizon-stage",
+    ]);
     expect(spaces!.cards.every((c) => c.href === undefined)).toBe(true);
     expect(offices!.cards.every((c) => c.href === undefined)).toBe(true);
   });
@@ -127,8 +145,12 @@ describe("spec section 9 figures", () => {
   });
 
   it("ceilings 3.5 / 6.0 / 6.5 m and event floors 6 / 5 / 4", () => {
-    expect([venues.skyline.ceilingHeightM, venues.liberty.ceilingHeightM, venues.horizon.ceilingHeightM]).toEqual([3.5, 6.0, 6.5]);
-    expect([venues.skyline.floor, venues.liberty.floor, venues.horizon.floor].sort()).toEqual([...floorsInBuilding.eventFloors]);
+    expect([venues.skyline.ceilingHeightM, venues.liberty.ceilingHeightM, venues.horizon.ceilingHeightM]).toEqual([
+      3.5, 6.0, 6.5,
+    ]);
+    expect([venues.skyline.floor, venues.liberty.floor, venues.horizon.floor].sort()).toEqual([
+      ...floorsInBuilding.eventFloors,
+    ]);
   });
 
   it("boardroom 80 sqm for 25, arena 34 sqm for 40, offices 16-40 (8), 30-80 (20), 100-300 (50), 300+ (100+)", () => {

@@ -34,11 +34,35 @@ export const capacity = {
 export const ledWallSqm = { single: 30, double: 60, triple: 90, largestConfiguration: 150 } as const;
 
 export const venues: Record<VenueKey, VenueFigures> = {
-  horizon: { name: "Horizon Stage", floor: 4, ceilingHeightM: 6.5, powerKw: 500, stageAreaSqm: 600, ledWalls: [{ widthM: 10, heightM: 3 }] },
-  liberty: { name: "Liberty Stage", floor: 5, ceilingHeightM: 6.0, powerKw: 400, stageAreaSqm: 600, ledWalls: [{ widthM: 10, heightM: 3 }] },
+  horizon: {
+    name: "Horizon Stage",
+    floor: 4,
+    ceilingHeightM: 6.5,
+    powerKw: 500,
+    stageAreaSqm: 600,
+    ledWalls: [{ widthM: 10, heightM: 3 }],
+  },
+  liberty: {
+    name: "Liberty Stage",
+    floor: 5,
+    ceilingHeightM: 6.0,
+    powerKw: 400,
+    stageAreaSqm: 600,
+    ledWalls: [{ widthM: 10, heightM: 3 }],
+  },
   // Skyline's power is not stated alone: it follows from the spec's combinations (850 = Skyline +
   // Liberty, 1350 = all three), see docs/decisions/0201-venue-figures.md.
-  skyline: { name: "Skyline Stage", floor: 6, ceilingHeightM: 3.5, powerKw: 450, stageAreaSqm: 1000, ledWalls: [{ widthM: 10, heightM: 3 }, { widthM: 5, heightM: 3 }] },
+  skyline: {
+    name: "Skyline Stage",
+    floor: 6,
+    ceilingHeightM: 3.5,
+    powerKw: 450,
+    stageAreaSqm: 1000,
+    ledWalls: [
+      { widthM: 10, heightM: 3 },
+      { widthM: 5, heightM: 3 },
+    ],
+  },
 };
 
 /** Skyline's two readings (spec section 9): 1000 sqm (1400 with terrace) in the venue overview and
@@ -140,7 +164,14 @@ const skylineSpaces: Space[] = [
     imageAlt: "Skyline Stage set for a keynote: rows of chairs facing the LED wall, the city skyline behind the glass",
     area: sqm(skylineArea.overviewSqm),
     capacity: `${capacity.singleStage} guests`,
-    equipment: ["LED wall 10 x 3 m", "LED side wall 5 x 3 m", "d&b line array audio", "Moving-head stage lighting", "4 PTZ cameras for streaming", "Wi-Fi 6, 1 Gbit/s dedicated"],
+    equipment: [
+      "LED wall 10 x 3 m",
+      "LED side wall 5 x 3 m",
+      "d&b line array audio",
+      "Moving-head stage lighting",
+      "4 PTZ cameras for streaming",
+      "Wi-Fi 6, 1 Gbit/s dedicated",
+    ],
     highlight: "1400 sqm with the rooftop terrace",
     videoUrl: films.skyline,
     category: "skyline",
@@ -158,7 +189,12 @@ const skylineSpaces: Space[] = [
     imageAlt: "Sky Lounge with a long illuminated bar and lounge seating at dusk",
     area: sqm(200),
     capacity: "120 guests",
-    equipment: ["Bar with two service stations", "Distributed ceiling audio", "Dimmable ambient lighting", "Lounge furniture"],
+    equipment: [
+      "Bar with two service stations",
+      "Distributed ceiling audio",
+      "Dimmable ambient lighting",
+      "Lounge furniture",
+    ],
     highlight: "Bar and lounge next to the stage",
     category: "skyline",
     features: ["Welcome drinks and breaks", "Opens onto the stage", "Catering service point"],
@@ -190,7 +226,13 @@ const skylineSpaces: Space[] = [
     imageAlt: "Skyline Studio with a round table, three microphones and a camera in front of an LED backdrop",
     area: sqm(100),
     capacity: "30 people",
-    equipment: ["3 4K cameras with vision mixer", "Podcast microphones", "LED backdrop", "Streaming encoder", "Studio lighting grid"],
+    equipment: [
+      "3 4K cameras with vision mixer",
+      "Podcast microphones",
+      "LED backdrop",
+      "Streaming encoder",
+      "Studio lighting grid",
+    ],
     highlight: "Stream-ready in 30 minutes",
     category: "skyline",
     features: ["Interviews and panels", "Live streaming", "Podcast production"],
@@ -314,7 +356,13 @@ const libertySpaces: Space[] = [
     imageAlt: "Boardroom with a long walnut table, leather chairs and a video conference screen",
     area: sqm(namedRooms.boardroom.areaSqm),
     capacity: `${namedRooms.boardroom.guests} guests`,
-    equipment: ["Hybrid video conference system", "Ceiling microphones", "2 98-inch screens", "Blackout blinds", "Coffee and catering service"],
+    equipment: [
+      "Hybrid video conference system",
+      "Ceiling microphones",
+      "2 98-inch screens",
+      "Blackout blinds",
+      "Coffee and catering service",
+    ],
     highlight: "Hybrid-ready for 25",
     category: "liberty",
     features: ["Board meetings", "Executive offsites", "Investor days"],
@@ -350,7 +398,14 @@ const horizonSpaces: Space[] = [
     imageAlt: "Horizon Stage during a hybrid conference, cameras in front of the LED wall",
     area: sqm(venues.horizon.stageAreaSqm),
     capacity: `${capacity.singleStage} guests`,
-    equipment: ["LED wall 10 x 3 m", "d&b line array audio", "Broadcast lighting", "5 4K cameras and gallery", "Streaming encoder", "500 kW power"],
+    equipment: [
+      "LED wall 10 x 3 m",
+      "d&b line array audio",
+      "Broadcast lighting",
+      "5 4K cameras and gallery",
+      "Streaming encoder",
+      "500 kW power",
+    ],
     highlight: "6.5 m ceiling, the highest at SPARK",
     videoUrl: films.horizon,
     category: "horizon",
@@ -401,7 +456,11 @@ export const explorerFilterSchema = z.object({
   id: kebabIdSchema,
   label: copySchema,
   /** Which spaces the filter shows: a venue category, or one space. */
-  match: z.union([z.object({ category: z.enum(["skyline", "liberty", "horizon"]) }), z.object({ spaceId: kebabIdSchema }), z.object({ all: z.literal(true) })]),
+  match: z.union([
+    z.object({ category: z.enum(["skyline", "liberty", "horizon"]) }),
+    z.object({ spaceId: kebabIdSchema }),
+    z.object({ all: z.literal(true) }),
+  ]),
 });
 export type ExplorerFilter = z.infer<typeof explorerFilterSchema>;
 
@@ -445,9 +504,13 @@ export const stagePageSchema = z.object({
 export type StagePage = z.infer<typeof stagePageSchema>;
 
 /** All Spaces, then the category tabs, then one tab per space whose name is not already a tab. */
-function explorerFilters(spaces: Space[], categories: { category: Space["category"]; label: string }[]): ExplorerFilter[] {
+function explorerFilters(
+  spaces: Space[],
+  categories: { category: Space["category"]; label: string }[],
+): ExplorerFilter[] {
   const filters: ExplorerFilter[] = [{ id: "all-spaces", label: "All Spaces", match: { all: true } }];
-  for (const c of categories) filters.push({ id: `category-${c.category}`, label: c.label, match: { category: c.category } });
+  for (const c of categories)
+    filters.push({ id: `category-${c.category}`, label: c.label, match: { category: c.category } });
   const taken = new Set(filters.map((f) => f.label));
   for (const space of spaces) {
     if (taken.has(space.name)) continue;
@@ -468,7 +531,10 @@ export const stagePages: Record<StagePage["id"], StagePage> = {
     heroImage: art("venue/skyline-stage"),
     heroImageAlt: "Skyline Stage at night, the LED walls glowing in front of the lit bank towers",
     keyFacts: [
-      { label: "Area", value: `${sqm(skylineArea.overviewSqm)} (${sqm(skylineArea.overviewWithTerraceSqm)} with terrace)` },
+      {
+        label: "Area",
+        value: `${sqm(skylineArea.overviewSqm)} (${sqm(skylineArea.overviewWithTerraceSqm)} with terrace)`,
+      },
       { label: "Capacity", value: `Up to ${capacity.singleStage} guests` },
       { label: "LED walls", value: "10 x 3 m and 5 x 3 m" },
       { label: "Ceiling height", value: ceilingText("skyline") },
@@ -515,12 +581,15 @@ export const stagePages: Record<StagePage["id"], StagePage> = {
       { label: "Ceiling height", value: ceilingText("liberty") },
       { label: "Power", value: `${venues.liberty.powerKw} kW` },
     ],
-    explorerIntro: "Six spaces on floor 5, from the 600 sqm Atrium to the 34 sqm Arena. Choose a space or browse them all.",
+    explorerIntro:
+      "Six spaces on floor 5, from the 600 sqm Atrium to the 34 sqm Arena. Choose a space or browse them all.",
     spaces: libertySpaces,
     filters: explorerFilters(libertySpaces, []),
-    configurationsIntro: "Book the Atrium, a single room, or the whole floor: six configurations for conferences, trainings and board meetings.",
+    configurationsIntro:
+      "Book the Atrium, a single room, or the whole floor: six configurations for conferences, trainings and board meetings.",
     configurationIds: ["liberty-stage", "liberty-studio", "workshop", "arena", "straight-up", "boardroom"],
-    discoverIntro: "See how the six rooms sit around the Atrium, take the 360° tour, read the technical specification, or ask us for advice.",
+    discoverIntro:
+      "See how the six rooms sit around the Atrium, take the 360° tour, read the technical specification, or ask us for advice.",
   },
   "horizon-stage": {
     id: "horizon-stage",
@@ -544,7 +613,8 @@ export const stagePages: Record<StagePage["id"], StagePage> = {
     filters: explorerFilters(horizonSpaces, []),
     configurationsIntro: "Book the stage with its broadcast studio, or the private Directors Circle on its own.",
     configurationIds: ["horizon-stage", "horizon-studio", "directors-circle"],
-    discoverIntro: "Check the floor plan and the rigging figures, take the 360° tour, or plan your production with our technical team.",
+    discoverIntro:
+      "Check the floor plan and the rigging figures, take the 360° tour, or plan your production with our technical team.",
   },
 };
 
@@ -574,7 +644,15 @@ export const floorPlans: Record<FloorPlanKey, FloorPlan> = {
     floor: 5,
     title: "Floor 5 · Liberty",
     zones: [
-      { name: "Atrium (Liberty Stage)", area: sqm(venues.liberty.stageAreaSqm), x: 4, y: 4, w: 52, h: 40, kind: "stage" },
+      {
+        name: "Atrium (Liberty Stage)",
+        area: sqm(venues.liberty.stageAreaSqm),
+        x: 4,
+        y: 4,
+        w: 52,
+        h: 40,
+        kind: "stage",
+      },
       { name: "Foyer", area: sqm(100), x: 4, y: 44, w: 52, h: 12, kind: "service" },
       { name: "Workshop", area: sqm(110), x: 56, y: 4, w: 22, h: 20, kind: "room" },
       { name: "Boardroom", area: sqm(namedRooms.boardroom.areaSqm), x: 78, y: 4, w: 18, h: 20, kind: "room" },
@@ -662,7 +740,8 @@ export const venueOverview: VenueOverviewSection[] = [
     id: "stages-section",
     label: "Stages",
     title: "Stages",
-    summary: "Three stages on floors 4, 5 and 6: 600-1400 sqm each, LED walls on every stage and theatre set-ups for up to 199 guests, or up to 550 when you book all three.",
+    summary:
+      "Three stages on floors 4, 5 and 6: 600-1400 sqm each, LED walls on every stage and theatre set-ups for up to 199 guests, or up to 550 when you book all three.",
     cards: [
       {
         id: "skyline",
@@ -706,7 +785,8 @@ export const venueOverview: VenueOverviewSection[] = [
     id: "spaces-section",
     label: "Spaces",
     title: "Spaces",
-    summary: "Rooms from 34 to 600 sqm around the stages: workshop rooms, a boardroom, an amphitheatre, lounges, studios with LED walls up to 30 sqm, and a rooftop terrace.",
+    summary:
+      "Rooms from 34 to 600 sqm around the stages: workshop rooms, a boardroom, an amphitheatre, lounges, studios with LED walls up to 30 sqm, and a rooftop terrace.",
     cards: [
       spaceCard(findSpace(skylineSpaces, "sky-terrace")),
       spaceCard(findSpace(skylineSpaces, "sky-lounge")),
@@ -720,7 +800,8 @@ export const venueOverview: VenueOverviewSection[] = [
     id: "spatial-section",
     label: "Offices",
     title: "Offices",
-    summary: "Serviced offices on the co-working floors 7 and 8: 30-2500 sqm, from one room to 2-20 adjacent offices, with reception, meeting rooms and the event floors downstairs.",
+    summary:
+      "Serviced offices on the co-working floors 7 and 8: 30-2500 sqm, from one room to 2-20 adjacent offices, with reception, meeting rooms and the event floors downstairs.",
     cards: [
       {
         id: "private-office",

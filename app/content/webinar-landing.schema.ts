@@ -22,10 +22,18 @@ export const landingSchema = z.object({
   agenda: z.array(textItem.extend({ time: z.string().regex(/^\d{2}:\d{2}$/) })).length(5),
   audience: z.array(textItem).min(3),
   testimonials: z
-    .array(z.object({ quote: z.string().min(40), name: z.string(), role: z.string(), event: z.string(), portrait: artSlot }))
+    .array(
+      z.object({ quote: z.string().min(40), name: z.string(), role: z.string(), event: z.string(), portrait: artSlot }),
+    )
     .length(2),
   steps: z.array(textItem).length(3),
-  host: z.object({ name: z.string(), role: z.string(), bio: z.string(), facts: z.array(z.string()).min(2), portrait: artSlot }),
+  host: z.object({
+    name: z.string(),
+    role: z.string(),
+    bio: z.string(),
+    facts: z.array(z.string()).min(2),
+    portrait: artSlot,
+  }),
   privacyNote: z.string().min(60),
 });
 

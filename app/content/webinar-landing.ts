@@ -14,7 +14,11 @@ export const webinarLanding: WebinarLanding = {
     eyebrow: `Live-Webinar · ${webinar.date} · ${webinar.time} Uhr`,
     headline: webinar.title,
     lead: `In ${webinar.durationMinutes} Minuten zeigen wir Ihnen, wie Sie ein Event mit LED-Wall planen, budgetieren und inszenieren: mit Beispielen aus über 350 Veranstaltungen pro Jahr auf unseren Bühnen in Frankfurt.`,
-    facts: [`${webinar.dateLong}, ${webinar.time}-${webinar.endTime} Uhr`, "Online, im Browser, ohne Installation", `Nur ${webinar.seats} Plätze`],
+    facts: [
+      `${webinar.dateLong}, ${webinar.time}-${webinar.endTime} Uhr`,
+      "Online, im Browser, ohne Installation",
+      `Nur ${webinar.seats} Plätze`,
+    ],
     image: art("webinar/led-wall-stage-skyline"),
     imageAlt: "Eine Bühne mit großer LED-Wall in warmem Orange und kühlem Cyan vor dunklem Saal",
   },
@@ -120,7 +124,11 @@ export const webinarLanding: WebinarLanding = {
     name: webinar.host.name,
     role: webinar.host.role,
     bio: webinar.host.bio,
-    facts: [`Über ${participants} Teilnehmende in Webinaren und Workshops`, "Mehr als 350 Events pro Jahr im SPARK-Team", "12 Jahre Erfahrung mit LED-Produktion"],
+    facts: [
+      `Über ${participants} Teilnehmende in Webinaren und Workshops`,
+      "Mehr als 350 Events pro Jahr im SPARK-Team",
+      "12 Jahre Erfahrung mit LED-Produktion",
+    ],
     portrait: art("portrait/webinar-host-daniel-brandt"),
   },
   privacyNote:

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { agendaTime, buildWebinar, localParts, scheduleOf, webinar, webinarConfig, webinarSignupLabel } from "./webinar";
+import {
+  agendaTime,
+  buildWebinar,
+  localParts,
+  scheduleOf,
+  webinar,
+  webinarConfig,
+  webinarSignupLabel,
+} from "./webinar";
 import { webinarConfigSchema } from "./webinar.schema";
 
 describe("webinar configuration", () => {
@@ -48,7 +56,13 @@ describe("webinar configuration", () => {
   });
 
   it("reads local parts in German", () => {
-    expect(localParts(new Date("2025-07-18T09:00:00Z"))).toMatchObject({ day: "18", month: "07", monthName: "Juli", hour: "11", minute: "00" });
+    expect(localParts(new Date("2025-07-18T09:00:00Z"))).toMatchObject({
+      day: "18",
+      month: "07",
+      monthName: "Juli",
+      hour: "11",
+      minute: "00",
+    });
   });
 
   it("has an https join link and paths of its two pages", () => {

@@ -57,7 +57,15 @@ export function localParts(instant: Date, timeZone = webinarConfig.timeZone): Lo
   }).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   const monthName = new Intl.DateTimeFormat("de-DE", { timeZone, month: "long" }).format(instant);
-  return { weekday: get("weekday"), day: get("day"), month: get("month"), monthName, year: get("year"), hour: get("hour"), minute: get("minute") };
+  return {
+    weekday: get("weekday"),
+    day: get("day"),
+    month: get("month"),
+    monthName,
+    year: get("year"),
+    hour: get("hour"),
+    minute: get("minute"),
+  };
 }
 
 /** Derives every date text and instant of a webinar from its configuration. */
@@ -88,7 +96,9 @@ export function scheduleOf(config: WebinarConfig) {
 export function buildWebinar(config: WebinarConfig) {
   const schedule = scheduleOf(config);
   if (!config.dateOption.endsWith(schedule.dateOptionSuffix)) {
-    throw new Error(`Webinar date option "${config.dateOption}" does not match the start (${schedule.dateOptionSuffix})`);
+    throw new Error(
+      `Webinar date option "${config.dateOption}" does not match the start (${schedule.dateOptionSuffix})`,
+    );
   }
   return { ...config, ...schedule };
 }

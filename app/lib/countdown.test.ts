@@ -22,7 +22,13 @@ describe("remaining", () => {
   it("is zero and done at the start and forever after", () => {
     expect(remaining(start, start)).toEqual(ZERO);
     expect(remaining(start, start.getTime() + 1)).toEqual(ZERO);
-    expect(remaining(start, new Date("2026-11-22T12:00:00Z"))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
+    expect(remaining(start, new Date("2026-11-22T12:00:00Z"))).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      done: true,
+    });
   });
   it("is zero for an invalid date rather than NaN", () => {
     expect(remaining(new Date("nonsense"), start)).toEqual(ZERO);

@@ -32,7 +32,10 @@ function runBoot(html: string) {
         { loading: "eager", decode: async () => log.push("decoded hero") },
         { loading: "lazy", decode: async () => log.push("decoded a lazy image") },
       ],
-      head: { append: (link: { rel: string; href: string; nonce: string }) => log.push(`${link.rel} ${link.href} ${link.nonce}`) },
+      head: {
+        append: (link: { rel: string; href: string; nonce: string }) =>
+          log.push(`${link.rel} ${link.href} ${link.nonce}`),
+      },
       createElement: () => ({}),
     },
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
@@ -48,7 +51,9 @@ function runBoot(html: string) {
       }
     },
     __import: async (href: string) => {
-      log.push(`import ${href}${href.includes("entry") ? ` after routeModules=${Object.keys(window.__reactRouterRouteModules ?? {}).join("+")}` : ""}`);
+      log.push(
+        `import ${href}${href.includes("entry") ? ` after routeModules=${Object.keys(window.__reactRouterRouteModules ?? {}).join("+")}` : ""}`,
+      );
       return { href };
     },
   };
@@ -93,12 +98,15 @@ describe("deferHydration", () => {
       else listeners.get(trigger)!();
       listeners.get("load")!();
       await new Promise((r) => setTimeout(r, 0));
-      expect(log.filter((line) => line.startsWith("import /assets/entry")), trigger).toHaveLength(1);
+      expect(
+        log.filter((line) => line.startsWith("import /assets/entry")),
+        trigger,
+      ).toHaveLength(1);
     }
   });
 
   it("leaves a page without React Router's boot script alone", () => {
-    const plain = "<html><head><link rel=\"modulepreload\" href=\"/x.js\"/></head><body>Hi</body></html>";
+    const plain = '<html><head><link rel="modulepreload" href="/x.js"/></head><body>Hi</body></html>';
     expect(deferHydration(plain)).toBe(plain);
   });
 });

@@ -39,7 +39,9 @@ describe("buildIcs", () => {
   it("has title, location and the escaped description", () => {
     expect(lines).toContain("SUMMARY:Live-Webinar: LED-Wall-Events\\, die begeistern");
     expect(lines).toContain("LOCATION:Online Webinar");
-    expect(lines).toContain("DESCRIPTION:Budget\\, Technik\\; Content\\\\Planung\\, Fragen\\nZugang: https://example.com/raum");
+    expect(lines).toContain(
+      "DESCRIPTION:Budget\\, Technik\\; Content\\\\Planung\\, Fragen\\nZugang: https://example.com/raum",
+    );
     expect(lines).toContain("URL:https://www.spark-frankfurt.de/webinar/led-wall");
   });
 

@@ -19,7 +19,10 @@ const encoder = new TextEncoder();
 /** 2025-07-18T09:00:00Z -> 20250718T090000Z (UTC "form #2" of RFC 5545 3.3.5). */
 export function formatUtc(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new Error("Invalid date in calendar event");
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 }
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */

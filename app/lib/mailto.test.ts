@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { buildGiftCardMailto, buildMailto, buildQuoteMailto, buildServiceEnquiryMailto, buildVenueRequirementsMailto } from "./mailto";
+import {
+  buildGiftCardMailto,
+  buildMailto,
+  buildQuoteMailto,
+  buildServiceEnquiryMailto,
+  buildVenueRequirementsMailto,
+} from "./mailto";
 
 function openDraft(href: string) {
   const match = /^mailto:([^?]+)\?subject=([^&]*)&body=([^&]*)$/.exec(href);
@@ -148,7 +154,9 @@ describe("buildServiceEnquiryMailto", () => {
   it("drafts a general enquiry for 'Get Started'", () => {
     const draft = openDraft(buildServiceEnquiryMailto());
     expect(draft.subject).toBe("Service Anfrage");
-    expect(draft.body.split("\r\n")[2]).toBe("ich interessiere mich für Ihre Services und bitte um weitere Informationen.");
+    expect(draft.body.split("\r\n")[2]).toBe(
+      "ich interessiere mich für Ihre Services und bitte um weitere Informationen.",
+    );
   });
 });
 
@@ -168,8 +176,12 @@ describe("buildMailto recipients and line breaks", () => {
     expect(body).toBe("eins\r\ndrei\r\nvier\r\nfünf");
   });
   it("keeps several recipients and encodes characters that would break the link", () => {
-    expect(buildMailto({ to: " a@example.com, b+c@example.com ", subject: "s", body: "b" })).toMatch(/^mailto:a@example\.com,b%2Bc@example\.com\?/);
-    expect(buildMailto({ to: "x@example.com?cc=evil@example.com", subject: "s", body: "b" })).toMatch(/^mailto:x@example\.com%3Fcc%3Devil@example\.com\?subject=/);
+    expect(buildMailto({ to: " a@example.com, b+c@example.com ", subject: "s", body: "b" })).toMatch(
+      /^mailto:a@example\.com,b%2Bc@example\.com\?/,
+    );
+    expect(buildMailto({ to: "x@example.com?cc=evil@example.com", subject: "s", body: "b" })).toMatch(
+      /^mailto:x@example\.com%3Fcc%3Devil@example\.com\?subject=/,
+    );
   });
   it("leaves the recipient empty when none is given", () => {
     expect(buildMailto({ to: "", subject: "Hallo", body: "Text" })).toBe("mailto:?subject=Hallo&body=Text");

@@ -127,7 +127,9 @@ export function buildVenueRequirementsMailto(category?: { title: string }): stri
       "",
       "I would like to discuss the requirements for an event at SPARK.",
       "",
-      category ? `Venue category: ${category.title}` : "Venue category (event floors, private rooms, workshop packages, rooftop terrace):",
+      category
+        ? `Venue category: ${category.title}`
+        : "Venue category (event floors, private rooms, workshop packages, rooftop terrace):",
       "Type of event:",
       "Preferred date(s):",
       "Number of guests:",

@@ -18,7 +18,10 @@ function xrefOffsets(pdf: string): number[] {
   const start = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)![1]);
   expect(pdf.slice(start, start + 4)).toBe("xref");
   const [, count] = /^xref\n0 (\d+)\n/.exec(pdf.slice(start))!;
-  const lines = pdf.slice(start).split("\n").slice(2, 2 + Number(count));
+  const lines = pdf
+    .slice(start)
+    .split("\n")
+    .slice(2, 2 + Number(count));
   return lines.slice(1).map((line) => Number(line.slice(0, 10)));
 }
 
@@ -30,7 +33,9 @@ describe("renderTextPdf", () => {
     expect(pdf.startsWith("%PDF-1.4\n")).toBe(true);
     const offsets = xrefOffsets(pdf);
     expect(offsets.length).toBeGreaterThan(6);
-    offsets.forEach((offset, index) => expect(pdf.slice(offset, offset + 12)).toMatch(new RegExp(`^${index + 1} 0 obj\\n`)));
+    offsets.forEach((offset, index) =>
+      expect(pdf.slice(offset, offset + 12)).toMatch(new RegExp(`^${index + 1} 0 obj\\n`)),
+    );
   });
 
   it("paginates long text and numbers the pages", () => {

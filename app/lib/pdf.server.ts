@@ -33,8 +33,26 @@ interface Style {
 }
 
 const STYLES: Record<"document" | "deck", Style> = {
-  document: { width: 595.28, height: 841.89, margin: { left: 62, right: 62, top: 72, bottom: 78 }, title: 26, heading: 13.5, body: 10.5, leading: 15, sectionPerPage: false },
-  deck: { width: 841.89, height: 595.28, margin: { left: 72, right: 72, top: 72, bottom: 80 }, title: 44, heading: 26, body: 14, leading: 21, sectionPerPage: true },
+  document: {
+    width: 595.28,
+    height: 841.89,
+    margin: { left: 62, right: 62, top: 72, bottom: 78 },
+    title: 26,
+    heading: 13.5,
+    body: 10.5,
+    leading: 15,
+    sectionPerPage: false,
+  },
+  deck: {
+    width: 841.89,
+    height: 595.28,
+    margin: { left: 72, right: 72, top: 72, bottom: 80 },
+    title: 44,
+    heading: 26,
+    body: 14,
+    leading: 21,
+    sectionPerPage: true,
+  },
 };
 
 const INK = "0.11 0.12 0.15";
@@ -49,12 +67,46 @@ const HELVETICA_BOLD = [278,333,474,556,556,889,722,238,333,333,389,584,278,333,
 
 /** Unicode characters outside Latin-1 that WinAnsiEncoding has, with their byte. */
 const WIN_ANSI_EXTRA: Record<string, number> = {
-  "€": 0x80, "‚": 0x82, "„": 0x84, "…": 0x85, "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94,
-  "•": 0x95, "–": 0x96, "—": 0x97, "™": 0x99, "Š": 0x8a, "š": 0x9a, "Œ": 0x8c, "œ": 0x9c, "Ž": 0x8e, "ž": 0x9e, "Ÿ": 0x9f,
+  "€": 0x80,
+  "‚": 0x82,
+  "„": 0x84,
+  "…": 0x85,
+  "‘": 0x91,
+  "’": 0x92,
+  "“": 0x93,
+  "”": 0x94,
+  "•": 0x95,
+  "–": 0x96,
+  "—": 0x97,
+  "™": 0x99,
+  Š: 0x8a,
+  š: 0x9a,
+  Œ: 0x8c,
+  œ: 0x9c,
+  Ž: 0x8e,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 const EXTRA_WIDTHS: Record<string, number> = {
-  "€": 556, "‚": 222, "„": 333, "…": 1000, "‘": 222, "’": 222, "“": 333, "”": 333, "•": 350, "–": 556, "—": 1000, "™": 1000,
-  "×": 584, "ß": 611, "·": 278, "°": 400, "§": 556, "«": 556, "»": 556,
+  "€": 556,
+  "‚": 222,
+  "„": 333,
+  "…": 1000,
+  "‘": 222,
+  "’": 222,
+  "“": 333,
+  "”": 333,
+  "•": 350,
+  "–": 556,
+  "—": 1000,
+  "™": 1000,
+  "×": 584,
+  ß: 611,
+  "·": 278,
+  "°": 400,
+  "§": 556,
+  "«": 556,
+  "»": 556,
 };
 
 function winAnsiByte(char: string): number {
@@ -152,12 +204,22 @@ function layout(doc: PdfDocument, style: Style): PageDraft[] {
   const ensure = (height: number) => {
     if (y - height < margin.bottom) newPage();
   };
-  const write = (text: string, options: { size: number; bold?: boolean; color?: string; leading: number; indent?: number }) => {
+  const write = (
+    text: string,
+    options: { size: number; bold?: boolean; color?: string; leading: number; indent?: number },
+  ) => {
     const indent = options.indent ?? 0;
     for (const line of wrapText(text, options.size, textWidthMax - indent, options.bold)) {
       ensure(options.leading);
       y -= options.leading;
-      page.runs.push({ x: margin.left + indent, y, size: options.size, bold: options.bold ?? false, color: options.color ?? INK, text: line });
+      page.runs.push({
+        x: margin.left + indent,
+        y,
+        size: options.size,
+        bold: options.bold ?? false,
+        color: options.color ?? INK,
+        text: line,
+      });
     }
   };
 
@@ -203,16 +265,28 @@ function layout(doc: PdfDocument, style: Style): PageDraft[] {
     const footerY = margin.bottom - 36;
     draft.rules.push({ x: margin.left, y: footerY + 14, width: textWidthMax, height: 0.5, color: "0.8 0.81 0.84" });
     draft.runs.push({ x: margin.left, y: footerY, size: 8.5, bold: false, color: MUTED, text: doc.footer });
-    draft.runs.push({ x: style.width - margin.right - textWidth(label, 8.5), y: footerY, size: 8.5, bold: false, color: MUTED, text: label });
+    draft.runs.push({
+      x: style.width - margin.right - textWidth(label, 8.5),
+      y: footerY,
+      size: 8.5,
+      bold: false,
+      color: MUTED,
+      text: label,
+    });
   });
   return pages;
 }
 
 function contentStream(page: PageDraft): string {
   const ops: string[] = [];
-  for (const rule of page.rules) ops.push(`${rule.color} rg ${rule.x.toFixed(2)} ${rule.y.toFixed(2)} ${rule.width.toFixed(2)} ${rule.height.toFixed(2)} re f`);
+  for (const rule of page.rules)
+    ops.push(
+      `${rule.color} rg ${rule.x.toFixed(2)} ${rule.y.toFixed(2)} ${rule.width.toFixed(2)} ${rule.height.toFixed(2)} re f`,
+    );
   for (const run of page.runs) {
-    ops.push(`BT /${run.bold ? "F2" : "F1"} ${run.size} Tf ${run.color} rg ${run.x.toFixed(2)} ${run.y.toFixed(2)} Td ${pdfString(run.text)} Tj ET`);
+    ops.push(
+      `BT /${run.bold ? "F2" : "F1"} ${run.size} Tf ${run.color} rg ${run.x.toFixed(2)} ${run.y.toFixed(2)} Td ${pdfString(run.text)} Tj ET`,
+    );
   }
   return ops.join("\n");
 }
@@ -231,7 +305,9 @@ export function renderTextPdf(doc: PdfDocument): Buffer {
   const pageTree = add("");
   const regular = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
   const bold = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>");
-  const info = add(`<< /Title ${pdfTextString(doc.title)} /Subject ${pdfTextString(doc.subtitle)} /Author ${pdfTextString(doc.eyebrow)} /Producer (SPARK website) >>`);
+  const info = add(
+    `<< /Title ${pdfTextString(doc.title)} /Subject ${pdfTextString(doc.subtitle)} /Author ${pdfTextString(doc.eyebrow)} /Producer (SPARK website) >>`,
+  );
   const pageNumbers: number[] = [];
   for (const draft of pages) {
     const stream = contentStream(draft);
@@ -244,7 +320,8 @@ export function renderTextPdf(doc: PdfDocument): Buffer {
     );
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R /Lang ${pdfString(doc.language)} >>`;
-  objects[pageTree - 1] = `<< /Type /Pages /Kids [${pageNumbers.map((n) => `${n} 0 R`).join(" ")}] /Count ${pageNumbers.length} >>`;
+  objects[pageTree - 1] =
+    `<< /Type /Pages /Kids [${pageNumbers.map((n) => `${n} 0 R`).join(" ")}] /Count ${pageNumbers.length} >>`;
 
   let body = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
   const offsets: number[] = [];

@@ -3,8 +3,24 @@ import { allPagePaths, dynamicPaths, gatedPaths, prerenderPaths, productPaths } 
 
 describe("prerenderPaths", () => {
   it("never prerenders a gated page or a server-only endpoint", () => {
-    const paths = ["/", "/contact", "/newsletter", "/event-planners", "/event-planners/catering", "/event-planners/new-sub-page", "/development", "/developments", "/event-planners-info"];
-    expect(prerenderPaths(paths)).toEqual(["/", "/contact", "/developments", "/event-planners-info", ...dynamicPaths()]);
+    const paths = [
+      "/",
+      "/contact",
+      "/newsletter",
+      "/event-planners",
+      "/event-planners/catering",
+      "/event-planners/new-sub-page",
+      "/development",
+      "/developments",
+      "/event-planners-info",
+    ];
+    expect(prerenderPaths(paths)).toEqual([
+      "/",
+      "/contact",
+      "/developments",
+      "/event-planners-info",
+      ...dynamicPaths(),
+    ]);
   });
   it("lists the nine gated pages as pages of the site", () => {
     expect(gatedPaths()).toHaveLength(9);
@@ -16,7 +32,13 @@ describe("product pages", () => {
   it("every product id is built: 25 by the dynamic route, the three stage ids by their static routes, plus gallery", async () => {
     const { productIds, stageRouteIds } = await import("~/content/product-ids");
     const { stagePageIds } = await import("~/content/venues");
-    const paths = prerenderPaths(["/", "/venues", "/venues/skyline-stage", "/venues/liberty-stage", "/venues/horizon-stage"]);
+    const paths = prerenderPaths([
+      "/",
+      "/venues",
+      "/venues/skyline-stage",
+      "/venues/liberty-stage",
+      "/venues/horizon-stage",
+    ]);
     for (const id of productIds) expect(paths, id).toContain(`/venues/${id}`);
     expect(paths).toContain("/venues/gallery");
     expect(productPaths()).toHaveLength(26);

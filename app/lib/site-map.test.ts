@@ -26,13 +26,25 @@ describe("route paths from the route table", () => {
 });
 
 describe("indexable paths", () => {
-  const table = ["/", "/contact", "/event-planners", "/event-planners/catering", "/development", "/webinar/led-wall", "/webinar/confirmation", "/newsletter", "/sitemap.xml", "/robots.txt"];
+  const table = [
+    "/",
+    "/contact",
+    "/event-planners",
+    "/event-planners/catering",
+    "/development",
+    "/webinar/led-wall",
+    "/webinar/confirmation",
+    "/newsletter",
+    "/sitemap.xml",
+    "/robots.txt",
+  ];
 
   it("leave out gated pages, the webinar confirmation, endpoints and files", () => {
     const paths = indexablePaths(table);
     expect(paths[0]).toBe("/");
     expect(paths).toEqual(expect.arrayContaining(["/contact", "/webinar/led-wall"]));
-    for (const excluded of table.slice(2).filter((path) => path !== "/webinar/led-wall")) expect(paths).not.toContain(excluded);
+    for (const excluded of table.slice(2).filter((path) => path !== "/webinar/led-wall"))
+      expect(paths).not.toContain(excluded);
   });
 
   it("include the dynamic pages content modules register (products of /venues/{productId})", () => {
@@ -40,7 +52,8 @@ describe("indexable paths", () => {
   });
 
   it("agree with seo(): every noindex page says so in its meta", () => {
-    const robots = (path: string) => seo({ title: "T", description: "D", path }).find((tag) => "name" in tag && tag.name === "robots");
+    const robots = (path: string) =>
+      seo({ title: "T", description: "D", path }).find((tag) => "name" in tag && tag.name === "robots");
     expect(robots("/event-planners/deadlines")).toEqual({ name: "robots", content: "noindex, nofollow" });
     expect(robots("/webinar/confirmation")).toBeDefined();
     expect(robots("/contact")).toBeUndefined();

@@ -25,7 +25,9 @@ export default function VirtualTourPage() {
       />
 
       <section aria-labelledby="tour-heading" className="container-page pb-16">
-        <h2 id="tour-heading" className="sr-only">Virtual tour</h2>
+        <h2 id="tour-heading" className="sr-only">
+          Virtual tour
+        </h2>
         <ConsentEmbed
           src={virtualTour.src}
           title={virtualTour.title}
@@ -36,13 +38,19 @@ export default function VirtualTourPage() {
           aspect="aspect-[4/5] sm:aspect-video"
         />
         <p className="mt-4 text-sm text-ink-muted">
-          The tour is provided by {virtualTour.provider} and loads only when you start it, or automatically if you allowed marketing cookies in
-          your <Link to="/cookie-settings" className="text-accent underline underline-offset-4">cookie settings</Link>.
+          The tour is provided by {virtualTour.provider} and loads only when you start it, or automatically if you
+          allowed marketing cookies in your{" "}
+          <Link to="/cookie-settings" className="text-accent underline underline-offset-4">
+            cookie settings
+          </Link>
+          .
         </p>
       </section>
 
       <section aria-labelledby="floors-heading" className="container-page pb-16">
-        <h2 id="floors-heading" className="text-title font-semibold">What you will see, floor by floor</h2>
+        <h2 id="floors-heading" className="text-title font-semibold">
+          What you will see, floor by floor
+        </h2>
         <ol className="mt-8 grid gap-4 md:grid-cols-2">
           {virtualTour.floors.map((floor) => (
             <li key={floor.id} id={floor.id} className="rounded-card border border-line bg-surface p-6 md:p-8">
@@ -56,13 +64,18 @@ export default function VirtualTourPage() {
 
       <section aria-labelledby="tour-cta" className="container-page pb-24">
         <div className="rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 to-transparent p-8 md:p-12">
-          <h2 id="tour-cta" className="text-title font-semibold">See it in person</h2>
+          <h2 id="tour-cta" className="text-title font-semibold">
+            See it in person
+          </h2>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-            {site.tourAvailability.weekdays}, {site.tourAvailability.weekends.toLowerCase()}. {site.tourAvailability.duration}.
+            {site.tourAvailability.weekdays}, {site.tourAvailability.weekends.toLowerCase()}.{" "}
+            {site.tourAvailability.duration}.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
             <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
-            <ButtonLink to="/venues" variant="secondary">Explore Venues</ButtonLink>
+            <ButtonLink to="/venues" variant="secondary">
+              Explore Venues
+            </ButtonLink>
           </div>
         </div>
       </section>

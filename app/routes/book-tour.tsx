@@ -18,10 +18,22 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 const whatToExpect = [
-  { title: "A walk through all three stages", text: "Skyline, Liberty and Horizon on floors 4, 5 and 6, with their terraces, foyers and breakout rooms." },
-  { title: "LED walls and studios live", text: "We switch on the LED walls and the broadcast studio so you can judge picture, sound and light for yourself." },
-  { title: "Your event, sketched on the spot", text: "Bring your guest numbers and agenda: our event managers suggest set-ups, catering and technology." },
-  { title: "A clear offer afterwards", text: "Within 24 hours of the tour you receive a written proposal with availability and prices." },
+  {
+    title: "A walk through all three stages",
+    text: "Skyline, Liberty and Horizon on floors 4, 5 and 6, with their terraces, foyers and breakout rooms.",
+  },
+  {
+    title: "LED walls and studios live",
+    text: "We switch on the LED walls and the broadcast studio so you can judge picture, sound and light for yourself.",
+  },
+  {
+    title: "Your event, sketched on the spot",
+    text: "Bring your guest numbers and agenda: our event managers suggest set-ups, catering and technology.",
+  },
+  {
+    title: "A clear offer afterwards",
+    text: "Within 24 hours of the tour you receive a written proposal with availability and prices.",
+  },
 ];
 
 const whyChoose = [
@@ -42,17 +54,24 @@ export default function BookTourPage({ actionData }: Route.ComponentProps) {
       />
       <section className="container-page grid gap-12 pb-24 lg:grid-cols-[1.3fr_1fr]">
         <div className="rounded-card border border-line bg-surface p-6 shadow-card md:p-10">
-          <h2 id="tour-form-heading" className="text-3xl font-semibold">Request your tour</h2>
+          <h2 id="tour-form-heading" className="text-3xl font-semibold">
+            Request your tour
+          </h2>
           <p className="mb-8 mt-2 text-ink-muted">Fields marked * are required.</p>
           <TourRequestForm result={actionData} />
         </div>
         <div className="space-y-8">
           <section aria-labelledby="expect-heading">
-            <h2 id="expect-heading" className="text-2xl font-semibold">What to Expect</h2>
+            <h2 id="expect-heading" className="text-2xl font-semibold">
+              What to Expect
+            </h2>
             <ol className="mt-5 space-y-5">
               {whatToExpect.map((item, index) => (
                 <li key={item.title} className="flex gap-4">
-                  <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent/15 font-display font-semibold text-accent">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent/15 font-display font-semibold text-accent"
+                  >
                     {index + 1}
                   </span>
                   <div>
@@ -64,11 +83,18 @@ export default function BookTourPage({ actionData }: Route.ComponentProps) {
             </ol>
           </section>
           <section aria-labelledby="where-heading" className="rounded-card border border-line bg-surface p-6">
-            <h2 id="where-heading" className="text-2xl font-semibold">Address and availability</h2>
+            <h2 id="where-heading" className="text-2xl font-semibold">
+              Address and availability
+            </h2>
             <address className="mt-3 not-italic text-ink-muted">
               {site.name}, {fullAddress}
             </address>
-            <a href={mapsSearchUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-semibold text-accent underline-offset-4 hover:underline">
+            <a
+              href={mapsSearchUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-block text-sm font-semibold text-accent underline-offset-4 hover:underline"
+            >
               Open in Maps
             </a>
             <ul className="mt-4 space-y-1 text-ink-muted">
@@ -77,8 +103,13 @@ export default function BookTourPage({ actionData }: Route.ComponentProps) {
               <li>{site.tourAvailability.duration}</li>
             </ul>
           </section>
-          <section aria-labelledby="why-heading" className="rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 to-transparent p-6">
-            <h2 id="why-heading" className="text-2xl font-semibold">Why Choose SPARK</h2>
+          <section
+            aria-labelledby="why-heading"
+            className="rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 to-transparent p-6"
+          >
+            <h2 id="why-heading" className="text-2xl font-semibold">
+              Why Choose SPARK
+            </h2>
             <ul className="mt-4 space-y-3">
               {whyChoose.map((reason) => (
                 <li key={reason} className="flex gap-3 text-ink-muted">

@@ -20,13 +20,24 @@ export const meta: Route.MetaFunction = () =>
 export default function CareersPage() {
   return (
     <>
-      <PageHero eyebrow="Careers" title="Make the show happen with us" lead={careers.intro} image={art("hero/careers-horizon")}>
-        <ExternalButtonLink href="#open-roles" variant="primary">See open roles</ExternalButtonLink>
-        <ButtonLink to="/company-culture" variant="secondary">Our culture</ButtonLink>
+      <PageHero
+        eyebrow="Careers"
+        title="Make the show happen with us"
+        lead={careers.intro}
+        image={art("hero/careers-horizon")}
+      >
+        <ExternalButtonLink href="#open-roles" variant="primary">
+          See open roles
+        </ExternalButtonLink>
+        <ButtonLink to="/company-culture" variant="secondary">
+          Our culture
+        </ButtonLink>
       </PageHero>
 
       <section aria-labelledby="perks-heading" className="container-page pb-16">
-        <h2 id="perks-heading" className="text-title font-semibold">Why people stay</h2>
+        <h2 id="perks-heading" className="text-title font-semibold">
+          Why people stay
+        </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {careers.perks.map((perk) => (
             <li key={perk.title} className="rounded-card border border-line bg-surface p-6">
@@ -38,14 +49,25 @@ export default function CareersPage() {
       </section>
 
       <section id="open-roles" aria-labelledby="roles-heading" className="container-page scroll-mt-24 pb-16">
-        <h2 id="roles-heading" className="text-title font-semibold">Open roles</h2>
+        <h2 id="roles-heading" className="text-title font-semibold">
+          Open roles
+        </h2>
         <div className="mt-8 grid gap-6">
           {careers.roles.map((role) => (
-            <article key={role.id} id={role.id} aria-labelledby={`${role.id}-title`} className="scroll-mt-24 rounded-card border border-line bg-surface p-6 md:p-8">
+            <article
+              key={role.id}
+              id={role.id}
+              aria-labelledby={`${role.id}-title`}
+              className="scroll-mt-24 rounded-card border border-line bg-surface p-6 md:p-8"
+            >
               <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
                 <div>
-                  <h3 id={`${role.id}-title`} className="text-2xl font-semibold">{role.title}</h3>
-                  <p className="mt-2 text-sm font-semibold text-glow">{role.team} · {role.type} · {role.location}</p>
+                  <h3 id={`${role.id}-title`} className="text-2xl font-semibold">
+                    {role.title}
+                  </h3>
+                  <p className="mt-2 text-sm font-semibold text-glow">
+                    {role.team} · {role.type} · {role.location}
+                  </p>
                   <p className="mt-3 max-w-3xl text-ink-muted">{role.summary}</p>
                 </div>
                 <ExternalButtonLink
@@ -59,18 +81,28 @@ export default function CareersPage() {
               </div>
               <div className="mt-6 grid gap-6 md:grid-cols-2">
                 <div>
-                  <h4 className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">What you will do</h4>
+                  <h4 className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">
+                    What you will do
+                  </h4>
                   <ul className="mt-3 space-y-2">
                     {role.responsibilities.map((item) => (
-                      <li key={item} className="flex gap-2 text-sm"><LineIcon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-accent" />{item}</li>
+                      <li key={item} className="flex gap-2 text-sm">
+                        <LineIcon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+                        {item}
+                      </li>
                     ))}
                   </ul>
                 </div>
                 <div>
-                  <h4 className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">What you bring</h4>
+                  <h4 className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">
+                    What you bring
+                  </h4>
                   <ul className="mt-3 space-y-2">
                     {role.profile.map((item) => (
-                      <li key={item} className="flex gap-2 text-sm"><LineIcon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-accent" />{item}</li>
+                      <li key={item} className="flex gap-2 text-sm">
+                        <LineIcon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+                        {item}
+                      </li>
                     ))}
                   </ul>
                 </div>
@@ -82,7 +114,9 @@ export default function CareersPage() {
 
       <section aria-labelledby="apply-heading" className="container-page pb-24">
         <div className="rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 to-transparent p-8 md:p-12">
-          <h2 id="apply-heading" className="text-title font-semibold">How to apply</h2>
+          <h2 id="apply-heading" className="text-title font-semibold">
+            How to apply
+          </h2>
           <ol className="mt-8 grid gap-6 md:grid-cols-4">
             {careers.applicationSteps.map((step, index) => (
               <li key={step.title}>
@@ -100,7 +134,11 @@ export default function CareersPage() {
             </ExternalButtonLink>
           </div>
           <p className="mt-6 text-sm text-ink-muted">
-            How we handle your application data is explained in our <Link to="/privacy" className="text-accent underline underline-offset-4">privacy policy</Link>.
+            How we handle your application data is explained in our{" "}
+            <Link to="/privacy" className="text-accent underline underline-offset-4">
+              privacy policy
+            </Link>
+            .
           </p>
         </div>
       </section>

@@ -18,21 +18,38 @@ export default function CompanyCulturePage() {
   const statements = [culture.mission, culture.vision, culture.purpose];
   return (
     <>
-      <PageHero eyebrow="Company Culture" title="The people behind the stage" lead={culture.intro} image={art("hero/company-culture-liberty")} />
+      <PageHero
+        eyebrow="Company Culture"
+        title="The people behind the stage"
+        lead={culture.intro}
+        image={art("hero/company-culture-liberty")}
+      />
 
-      <section aria-labelledby="mission-heading" className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_1fr] lg:items-center">
+      <section
+        aria-labelledby="mission-heading"
+        className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_1fr] lg:items-center"
+      >
         <div>
-          <h2 id="mission-heading" className="text-title font-semibold">{culture.mission.title}</h2>
+          <h2 id="mission-heading" className="text-title font-semibold">
+            {culture.mission.title}
+          </h2>
           <p className="mt-4 text-xl text-ink">{culture.mission.text}</p>
         </div>
         <div className="overflow-hidden rounded-card border border-line shadow-card">
-          <ArtImage art={culture.image} alt="The SPARK crew on the Skyline stage during a rehearsal" sizes="(min-width: 64rem) 38rem, 100vw" className="block aspect-[16/10] w-full" />
+          <ArtImage
+            art={culture.image}
+            alt="The SPARK crew on the Skyline stage during a rehearsal"
+            sizes="(min-width: 64rem) 38rem, 100vw"
+            className="block aspect-[16/10] w-full"
+          />
         </div>
       </section>
 
       <section aria-labelledby="values-heading" className="container-page pb-16">
         <p className="font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">Brand values</p>
-        <h2 id="values-heading" className="mt-3 text-title font-semibold">Centerstage. Bold. Astute.</h2>
+        <h2 id="values-heading" className="mt-3 text-title font-semibold">
+          Centerstage. Bold. Astute.
+        </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {culture.brandValues.map((value) => (
             <article key={value.name} className="rounded-card border border-line bg-surface p-8">
@@ -45,7 +62,9 @@ export default function CompanyCulturePage() {
       </section>
 
       <section aria-labelledby="code-heading" className="container-page pb-16">
-        <h2 id="code-heading" className="text-title font-semibold">Our culture code</h2>
+        <h2 id="code-heading" className="text-title font-semibold">
+          Our culture code
+        </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {culture.cultureCode.map((rule) => (
             <li key={rule.title} className="rounded-card border border-line bg-surface p-6">
@@ -58,7 +77,10 @@ export default function CompanyCulturePage() {
 
       <section aria-label="Vision and purpose" className="container-page grid gap-6 pb-16 md:grid-cols-2">
         {statements.slice(1).map((statement) => (
-          <div key={statement.title} className="rounded-card border border-glow/30 bg-gradient-to-br from-glow/10 to-transparent p-8 md:p-10">
+          <div
+            key={statement.title}
+            className="rounded-card border border-glow/30 bg-gradient-to-br from-glow/10 to-transparent p-8 md:p-10"
+          >
             <h2 className="text-title font-semibold">{statement.title}</h2>
             <p className="mt-4 text-lg text-ink">{statement.text}</p>
           </div>
@@ -66,11 +88,18 @@ export default function CompanyCulturePage() {
       </section>
 
       <section aria-labelledby="principles-heading" className="container-page pb-16">
-        <h2 id="principles-heading" className="text-title font-semibold">Five core principles</h2>
+        <h2 id="principles-heading" className="text-title font-semibold">
+          Five core principles
+        </h2>
         <ol className="mt-8 grid gap-4">
           {culture.corePrinciples.map((principle, index) => (
-            <li key={principle.title} className="grid gap-2 rounded-card border border-line bg-surface p-6 md:grid-cols-[4rem_16rem_1fr] md:items-baseline">
-              <span className="font-display text-3xl font-semibold text-accent">{String(index + 1).padStart(2, "0")}</span>
+            <li
+              key={principle.title}
+              className="grid gap-2 rounded-card border border-line bg-surface p-6 md:grid-cols-[4rem_16rem_1fr] md:items-baseline"
+            >
+              <span className="font-display text-3xl font-semibold text-accent">
+                {String(index + 1).padStart(2, "0")}
+              </span>
               <h3 className="text-xl font-semibold">{principle.title}</h3>
               <p className="text-ink-muted">{principle.description}</p>
             </li>
@@ -80,13 +109,18 @@ export default function CompanyCulturePage() {
 
       <section aria-labelledby="join-heading" className="container-page pb-24">
         <div className="rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 to-transparent p-8 md:p-12">
-          <h2 id="join-heading" className="text-title font-semibold">Work with us, or plan with us</h2>
+          <h2 id="join-heading" className="text-title font-semibold">
+            Work with us, or plan with us
+          </h2>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-            If this sounds like a team you would like to join, see our open roles. If it sounds like the team you want for your next event, get in touch.
+            If this sounds like a team you would like to join, see our open roles. If it sounds like the team you want
+            for your next event, get in touch.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
             <ButtonLink to="/careers">View Careers</ButtonLink>
-            <ButtonLink to="/contact" variant="secondary">Contact Us</ButtonLink>
+            <ButtonLink to="/contact" variant="secondary">
+              Contact Us
+            </ButtonLink>
           </div>
         </div>
       </section>

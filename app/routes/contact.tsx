@@ -59,7 +59,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <br />
               {site.address.postalCode} {site.address.city}
             </address>
-            <ExternalButtonLink href={mapsSearchUrl} newTab variant="secondary" className="mt-5" aria-label={`Open in Maps: ${fullAddress} (new tab)`}>
+            <ExternalButtonLink
+              href={mapsSearchUrl}
+              newTab
+              variant="secondary"
+              className="mt-5"
+              aria-label={`Open in Maps: ${fullAddress} (new tab)`}
+            >
               Open in Maps
             </ExternalButtonLink>
           </div>
@@ -68,10 +74,16 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <h2 className="text-2xl font-semibold">Call or write</h2>
             <ul className="mt-3 space-y-2 text-lg">
               <li>
-                Phone: <a className="text-accent underline-offset-4 hover:underline" href={site.phone.href}>{site.phone.display}</a>
+                Phone:{" "}
+                <a className="text-accent underline-offset-4 hover:underline" href={site.phone.href}>
+                  {site.phone.display}
+                </a>
               </li>
               <li>
-                E-mail: <a className="text-accent underline-offset-4 hover:underline" href={`mailto:${site.email.sales}`}>{site.email.sales}</a>
+                E-mail:{" "}
+                <a className="text-accent underline-offset-4 hover:underline" href={`mailto:${site.email.sales}`}>
+                  {site.email.sales}
+                </a>
               </li>
             </ul>
           </div>
@@ -86,7 +98,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <div>
               <h2 className="text-xl font-semibold">Chat on WhatsApp</h2>
               <p className="mt-2 text-sm text-ink-muted">Scan the code with your phone, or open the chat directly.</p>
-              <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-semibold text-accent underline-offset-4 hover:underline">
+              <a
+                href={whatsappChatUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-3 inline-block text-sm font-semibold text-accent underline-offset-4 hover:underline"
+              >
                 Open WhatsApp chat
               </a>
             </div>
@@ -100,7 +117,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </div>
 
         <div className="rounded-card border border-line bg-surface p-6 shadow-card md:p-10">
-          <h2 id="contact-form-heading" className="text-3xl font-semibold">Send us a message</h2>
+          <h2 id="contact-form-heading" className="text-3xl font-semibold">
+            Send us a message
+          </h2>
           <p className="mb-8 mt-2 text-ink-muted">Fields marked * are required.</p>
           <ContactForm result={actionData} />
         </div>
@@ -110,19 +129,29 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <div className="rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 to-transparent p-8">
           <h2 className="text-2xl font-semibold">Book a Tour</h2>
           <p className="mt-3 text-ink-muted">
-            See the stages, LED walls and studios for yourself. Tours last 60-90 minutes, Monday to Friday, 9:00-18:00, weekends by arrangement.
+            See the stages, LED walls and studios for yourself. Tours last 60-90 minutes, Monday to Friday, 9:00-18:00,
+            weekends by arrangement.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
-            <ButtonLink to="/360-view" variant="secondary">Take the 360° tour</ButtonLink>
+            <ButtonLink to="/360-view" variant="secondary">
+              Take the 360° tour
+            </ButtonLink>
           </div>
         </div>
         <div className="rounded-card border border-line bg-surface p-8">
           <h2 className="text-2xl font-semibold">Need help?</h2>
           <p className="mt-3 text-ink-muted">
-            Already booked with us? The <Link to="/support" className="text-accent underline underline-offset-4">support page</Link> answers
-            the most common questions about access, deliveries and technical set-up. For anything urgent on the day of your event, call us on{" "}
-            <a href={site.phone.href} className="text-accent underline underline-offset-4">{site.phone.display}</a>.
+            Already booked with us? The{" "}
+            <Link to="/support" className="text-accent underline underline-offset-4">
+              support page
+            </Link>{" "}
+            answers the most common questions about access, deliveries and technical set-up. For anything urgent on the
+            day of your event, call us on{" "}
+            <a href={site.phone.href} className="text-accent underline underline-offset-4">
+              {site.phone.display}
+            </a>
+            .
           </p>
         </div>
       </section>

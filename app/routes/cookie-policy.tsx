@@ -17,7 +17,9 @@ export default function CookiePolicyPage() {
     <LegalDocument document={cookiePolicy}>
       <div className="flex flex-wrap gap-4">
         <ButtonLink to="/cookie-settings">Change Cookie Settings</ButtonLink>
-        <ButtonLink to="/privacy" variant="secondary">Privacy Policy</ButtonLink>
+        <ButtonLink to="/privacy" variant="secondary">
+          Privacy Policy
+        </ButtonLink>
       </div>
     </LegalDocument>
   );

@@ -25,12 +25,19 @@ export default function CookieSettingsPage({ actionData }: Route.ComponentProps)
       <div className="max-w-3xl">
         <h1 className="text-title font-semibold">Cookie Settings</h1>
         <p className="mt-4 text-lg text-ink-muted">
-          Decide which cookies we may use. Your choice is stored in a cookie on this device for {CONSENT_MONTHS} months and applies to every page of the site,
-          including videos and the 360° tour, which only load automatically with marketing consent. Details are in our{" "}
-          <Link to="/cookie-policy" className="text-accent underline underline-offset-4">Cookie Policy</Link>.
+          Decide which cookies we may use. Your choice is stored in a cookie on this device for {CONSENT_MONTHS} months
+          and applies to every page of the site, including videos and the 360° tour, which only load automatically with
+          marketing consent. Details are in our{" "}
+          <Link to="/cookie-policy" className="text-accent underline underline-offset-4">
+            Cookie Policy
+          </Link>
+          .
         </p>
         {saved ? (
-          <p role="status" className="mt-6 rounded-card border border-success/50 bg-success/10 p-4 font-semibold text-ink">
+          <p
+            role="status"
+            className="mt-6 rounded-card border border-success/50 bg-success/10 p-4 font-semibold text-ink"
+          >
             {COOKIE_SETTINGS_SAVED}
           </p>
         ) : null}

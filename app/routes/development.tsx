@@ -17,7 +17,8 @@ import type { Route } from "./+types/development";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Development Partnerships",
-    description: "SPARK's partnership model for landlords and investors: masterplan, phases, products and terms. Password protected.",
+    description:
+      "SPARK's partnership model for landlords and investors: masterplan, phases, products and terms. Password protected.",
     path: "/development",
     noindex: true,
   });
@@ -83,7 +84,9 @@ export default function Development({ loaderData, actionData }: Route.ComponentP
               <ul className="mt-6 space-y-3">
                 {card.items.map((item) => (
                   <li key={item} className="flex gap-3">
-                    <span aria-hidden="true" className="text-accent">✓</span>
+                    <span aria-hidden="true" className="text-accent">
+                      ✓
+                    </span>
                     {item}
                   </li>
                 ))}

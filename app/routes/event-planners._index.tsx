@@ -14,7 +14,8 @@ import type { Route } from "./+types/event-planners._index";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Event Planners' Handbook",
-    description: "The handbook for booked SPARK Frankfurt clients: support, packages, payment, deadlines, catering and digital signage. Password protected.",
+    description:
+      "The handbook for booked SPARK Frankfurt clients: support, packages, payment, deadlines, catering and digital signage. Password protected.",
     path: "/event-planners",
     noindex: true,
   });
@@ -27,7 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function HandbookOverview({ loaderData }: Route.ComponentProps) {
   if (loaderData.locked) return null; // the layout shows the password form
-  const { hero, video, whatsNext, moreTopics, aboutLocation, team, generalTerms, venues, furniture, faq } = loaderData.content;
+  const { hero, video, whatsNext, moreTopics, aboutLocation, team, generalTerms, venues, furniture, faq } =
+    loaderData.content;
   return (
     <>
       <HandbookHero hero={hero} />
@@ -49,7 +51,10 @@ export default function HandbookOverview({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-wrap gap-3">
             {moreTopics.links.map((link) => (
               <li key={link.href}>
-                <ContentLink href={link.href} className="inline-flex min-h-11 items-center rounded-full border border-line px-5 text-ink hover:border-accent">
+                <ContentLink
+                  href={link.href}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line px-5 text-ink hover:border-accent"
+                >
                   {link.label}
                 </ContentLink>
               </li>

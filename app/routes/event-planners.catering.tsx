@@ -11,7 +11,8 @@ import type { Route } from "./+types/event-planners.catering";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Catering | Event Planners' Handbook",
-    description: "Meal types, catering packages and drinks tiers for booked SPARK Frankfurt events. Password protected.",
+    description:
+      "Meal types, catering packages and drinks tiers for booked SPARK Frankfurt events. Password protected.",
     path: "/event-planners/catering",
     noindex: true,
   });
@@ -33,7 +34,12 @@ export default function Catering({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {mealTypes.meals.map((meal) => (
             <li key={meal.title} className="overflow-hidden rounded-card border border-line bg-surface">
-              <ArtImage art={meal.image} alt="" sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw" className="block aspect-[16/10] w-full" />
+              <ArtImage
+                art={meal.image}
+                alt=""
+                sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw"
+                className="block aspect-[16/10] w-full"
+              />
               <div className="p-6">
                 <h3 className="text-xl font-semibold">{meal.title}</h3>
                 {meal.duration ? <p className="mt-1 text-sm font-semibold text-glow">{meal.duration}</p> : null}

@@ -11,7 +11,8 @@ import type { Route } from "./+types/event-planners.deadlines";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Deadlines | Event Planners' Handbook",
-    description: "Change deadline, rush charges, guest numbers and technical files for booked SPARK Frankfurt events. Password protected.",
+    description:
+      "Change deadline, rush charges, guest numbers and technical files for booked SPARK Frankfurt events. Password protected.",
     path: "/event-planners/deadlines",
     noindex: true,
   });

@@ -11,7 +11,8 @@ import type { Route } from "./+types/event-planners.digital-signage";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Digital signage | Event Planners' Handbook",
-    description: "The screens at SPARK Frankfurt, their formats and when booked clients deliver their content. Password protected.",
+    description:
+      "The screens at SPARK Frankfurt, their formats and when booked clients deliver their content. Password protected.",
     path: "/event-planners/digital-signage",
     noindex: true,
   });

@@ -10,7 +10,8 @@ import type { Route } from "./+types/event-planners.how-we-support-you";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "How we support you | Event Planners' Handbook",
-    description: "How the SPARK Frankfurt event team works with booked clients, from the kick-off call to the debrief. Password protected.",
+    description:
+      "How the SPARK Frankfurt event team works with booked clients, from the kick-off call to the debrief. Password protected.",
     path: "/event-planners/how-we-support-you",
     noindex: true,
   });

@@ -11,7 +11,8 @@ import type { Route } from "./+types/event-planners.our-packages";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Our packages | Event Planners' Handbook",
-    description: "The six SPARK Frankfurt package decks for booked clients, each as a PDF to download. Password protected.",
+    description:
+      "The six SPARK Frankfurt package decks for booked clients, each as a PDF to download. Password protected.",
     path: "/event-planners/our-packages",
     noindex: true,
   });
@@ -32,15 +33,26 @@ export default function OurPackages({ loaderData }: Route.ComponentProps) {
         <SectionHeader id={decks.id} heading={decks.heading} lead={decks.lead} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {decks.items.map((deck) => (
-            <li key={deck.id} id={deck.id} className="flex scroll-mt-24 flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card">
-              <ArtImage art={deck.image} alt="" sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw" className="block aspect-[16/10] w-full" />
+            <li
+              key={deck.id}
+              id={deck.id}
+              className="flex scroll-mt-24 flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card"
+            >
+              <ArtImage
+                art={deck.image}
+                alt=""
+                sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw"
+                className="block aspect-[16/10] w-full"
+              />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-2xl font-semibold">{deck.title}</h3>
                 <p className="mt-3 text-ink-muted">{deck.summary}</p>
                 <ul className="mb-6 mt-4 space-y-2 text-sm">
                   {deck.highlights.map((highlight) => (
                     <li key={highlight} className="flex gap-2">
-                      <span aria-hidden="true" className="text-accent">•</span>
+                      <span aria-hidden="true" className="text-accent">
+                        •
+                      </span>
                       {highlight}
                     </li>
                   ))}

@@ -9,7 +9,8 @@ import type { Route } from "./+types/event-planners.payment-information";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Payment information | Event Planners' Handbook",
-    description: "Payment schedule, methods, cancellation and overtime for booked SPARK Frankfurt events, with the terms in English and German. Password protected.",
+    description:
+      "Payment schedule, methods, cancellation and overtime for booked SPARK Frankfurt events, with the terms in English and German. Password protected.",
     path: "/event-planners/payment-information",
     noindex: true,
   });

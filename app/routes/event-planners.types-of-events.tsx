@@ -9,7 +9,8 @@ import type { Route } from "./+types/event-planners.types-of-events";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Types of events | Event Planners' Handbook",
-    description: "The event formats SPARK Frankfurt hosts and the companies who booked them, for booked clients. Password protected.",
+    description:
+      "The event formats SPARK Frankfurt hosts and the companies who booked them, for booked clients. Password protected.",
     path: "/event-planners/types-of-events",
     noindex: true,
   });

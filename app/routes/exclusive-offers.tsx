@@ -30,8 +30,12 @@ export default function ExclusiveOffersPage() {
           title="Choose your format"
           lead={
             <>
-              Each package can be adapted to your date and your guests: request a quote and we answer within 24 hours. Planning a closed, in-house
-              event? See our <Link to="/private-offers" className="text-accent underline underline-offset-4 hover:text-accent-strong">private offers</Link>.
+              Each package can be adapted to your date and your guests: request a quote and we answer within 24 hours.
+              Planning a closed, in-house event? See our{" "}
+              <Link to="/private-offers" className="text-accent underline underline-offset-4 hover:text-accent-strong">
+                private offers
+              </Link>
+              .
             </>
           }
         />

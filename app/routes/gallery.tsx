@@ -13,7 +13,8 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Gallery",
-    description: "The SPARK building, its three stages and its rooms in pictures, plus nine films from Skyline, Liberty and Horizon: browse by buildings, interiors and videos.",
+    description:
+      "The SPARK building, its three stages and its rooms in pictures, plus nine films from Skyline, Liberty and Horizon: browse by buildings, interiors and videos.",
     path: "/gallery",
   });
 
@@ -27,7 +28,9 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
       <section className="container-page pb-10 pt-32 md:pt-40">
         <p className="font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">Gallery</p>
         <h1 className="mt-4 text-display font-semibold">SPARK in pictures</h1>
-        <p className="mt-6 max-w-2xl text-lg text-ink-muted">The building, the three stages and the rooms around them, and films of what happens on them.</p>
+        <p className="mt-6 max-w-2xl text-lg text-ink-muted">
+          The building, the three stages and the rooms around them, and films of what happens on them.
+        </p>
       </section>
 
       <div className="container-page">
@@ -37,7 +40,13 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           slideLabels={slides.map((slide) => slide.title)}
           slides={slides.map((slide, index) => (
             <figure key={slide.title} className="relative overflow-hidden rounded-card border border-line">
-              <ArtImage art={slide.image} alt={slide.alt} priority={index === 0} sizes="(min-width: 80rem) 80rem, 100vw" className="block aspect-[4/3] w-full md:aspect-[21/9]" />
+              <ArtImage
+                art={slide.image}
+                alt={slide.alt}
+                priority={index === 0}
+                sizes="(min-width: 80rem) 80rem, 100vw"
+                className="block aspect-[4/3] w-full md:aspect-[21/9]"
+              />
               <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 via-black/60 to-transparent p-6 pt-20 md:p-10">
                 <p className="font-display text-2xl font-semibold text-ink md:text-4xl">{slide.title}</p>
                 <p className="mt-2 max-w-xl text-ink">{slide.caption}</p>
@@ -51,7 +60,9 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         <h2 id="browse-heading" className="text-title font-semibold">
           Browse the gallery
         </h2>
-        <p className="mb-8 mt-4 max-w-2xl text-ink-muted">Open any photo full screen; films play on our video channel in a new tab.</p>
+        <p className="mb-8 mt-4 max-w-2xl text-ink-muted">
+          Open any photo full screen; films play on our video channel in a new tab.
+        </p>
         <GalleryBrowser items={items} />
       </section>
 
@@ -61,7 +72,9 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
             <h2 id="visit-heading" className="text-2xl font-semibold md:text-3xl">
               Pictures are a start
             </h2>
-            <p className="mt-2 text-ink-muted">Walk the floors in 360°, or see the stages in person with our venue team.</p>
+            <p className="mt-2 text-ink-muted">
+              Walk the floors in 360°, or see the stages in person with our venue team.
+            </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/venues/gallery" variant="secondary">

@@ -17,8 +17,14 @@ export default function PrivacyPage() {
     <LegalDocument document={privacyPolicy}>
       <p className="rounded-card border border-line bg-surface p-6 text-ink-muted">
         Which cookies we set and how to change your choice: see our{" "}
-        <Link to="/cookie-policy" className="font-medium text-accent underline underline-offset-4">Cookie Policy</Link> and the{" "}
-        <Link to="/cookie-settings" className="font-medium text-accent underline underline-offset-4">Cookie Settings</Link>.
+        <Link to="/cookie-policy" className="font-medium text-accent underline underline-offset-4">
+          Cookie Policy
+        </Link>{" "}
+        and the{" "}
+        <Link to="/cookie-settings" className="font-medium text-accent underline underline-offset-4">
+          Cookie Settings
+        </Link>
+        .
       </p>
     </LegalDocument>
   );

@@ -30,8 +30,15 @@ export default function PrivateOffersPage() {
           title="Choose your format"
           lead={
             <>
-              No other groups on your floor, a discreet guest list and a crew that signs your NDA on request. Looking for packages for public events?
-              See our <Link to="/exclusive-offers" className="text-accent underline underline-offset-4 hover:text-accent-strong">exclusive offers</Link>.
+              No other groups on your floor, a discreet guest list and a crew that signs your NDA on request. Looking
+              for packages for public events? See our{" "}
+              <Link
+                to="/exclusive-offers"
+                className="text-accent underline underline-offset-4 hover:text-accent-strong"
+              >
+                exclusive offers
+              </Link>
+              .
             </>
           }
         />

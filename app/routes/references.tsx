@@ -23,7 +23,9 @@ export default function ReferencesPage() {
       <section className="container-page pb-12 pt-32 md:pt-40">
         <BackLink to="/">Back to Home</BackLink>
         <h1 className="mt-6 text-display font-semibold">References</h1>
-        <p className="mt-4 max-w-2xl text-lg text-ink-muted md:text-xl">Where innovation meets excellence across leading companies</p>
+        <p className="mt-4 max-w-2xl text-lg text-ink-muted md:text-xl">
+          Where innovation meets excellence across leading companies
+        </p>
       </section>
 
       <div className="container-page pb-16">
@@ -40,13 +42,17 @@ export default function ReferencesPage() {
 
       <section aria-labelledby="references-cta" className="container-page pb-24">
         <div className="rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 to-transparent p-8 md:p-12">
-          <h2 id="references-cta" className="text-title font-semibold">Your event could be next</h2>
+          <h2 id="references-cta" className="text-title font-semibold">
+            Your event could be next
+          </h2>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">
             Walk through the stages these teams used, meet the crew that ran their shows and talk about your own plans.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
             <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
-            <ButtonLink to="/use-cases" variant="secondary">Explore Use Cases</ButtonLink>
+            <ButtonLink to="/use-cases" variant="secondary">
+              Explore Use Cases
+            </ButtonLink>
           </div>
         </div>
       </section>

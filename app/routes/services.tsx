@@ -26,7 +26,11 @@ export default function ServicesPage() {
         lead="Space, people, technology and content: book the venue on its own or let us take care of as much as you like. One contact, one quote, one invoice."
         image={art("hero/services-skyline")}
       >
-        <ExternalButtonLink href={buildServiceEnquiryMailto()} newTab aria-label="Get Started (opens an e-mail draft in a new window)">
+        <ExternalButtonLink
+          href={buildServiceEnquiryMailto()}
+          newTab
+          aria-label="Get Started (opens an e-mail draft in a new window)"
+        >
           Get Started
         </ExternalButtonLink>
       </PageHero>
@@ -35,7 +39,10 @@ export default function ServicesPage() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service.id}>
-              <a href={`#${service.id}`} className="flex min-h-16 items-center gap-3 rounded-card border border-line bg-surface px-5 py-4 font-semibold hover:border-accent">
+              <a
+                href={`#${service.id}`}
+                className="flex min-h-16 items-center gap-3 rounded-card border border-line bg-surface px-5 py-4 font-semibold hover:border-accent"
+              >
                 <LineIcon name={service.icon} className="h-6 w-6 shrink-0 text-accent" />
                 {service.title}
               </a>
@@ -45,17 +52,31 @@ export default function ServicesPage() {
       </nav>
 
       {services.map((service, index) => (
-        <section key={service.id} id={service.id} aria-labelledby={`${service.id}-heading`} className="container-page scroll-mt-24 py-16 md:py-20">
-          <div className={`grid items-start gap-10 lg:grid-cols-2 ${index % 2 === 1 ? "lg:[&>*:first-child]:order-2" : ""}`}>
+        <section
+          key={service.id}
+          id={service.id}
+          aria-labelledby={`${service.id}-heading`}
+          className="container-page scroll-mt-24 py-16 md:py-20"
+        >
+          <div
+            className={`grid items-start gap-10 lg:grid-cols-2 ${index % 2 === 1 ? "lg:[&>*:first-child]:order-2" : ""}`}
+          >
             <div className="overflow-hidden rounded-card border border-line shadow-card">
-              <ArtImage art={service.image} alt="" sizes="(min-width: 64rem) 38rem, 100vw" className="block aspect-[16/10] w-full" />
+              <ArtImage
+                art={service.image}
+                alt=""
+                sizes="(min-width: 64rem) 38rem, 100vw"
+                className="block aspect-[16/10] w-full"
+              />
             </div>
             <div>
               <p className="flex items-center gap-2 font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">
                 <LineIcon name={service.icon} className="h-5 w-5" />
                 {`0${index + 1}`}
               </p>
-              <h2 id={`${service.id}-heading`} className="mt-3 text-title font-semibold">{service.title}</h2>
+              <h2 id={`${service.id}-heading`} className="mt-3 text-title font-semibold">
+                {service.title}
+              </h2>
               <p className="mt-4 text-lg text-ink">{service.description}</p>
               <p className="mt-4 text-ink-muted">{service.longDescription}</p>
             </div>
@@ -88,11 +109,18 @@ export default function ServicesPage() {
 
       <section aria-labelledby="services-get-started" className="container-page pb-24">
         <div className="rounded-card border border-line bg-surface p-8 text-center md:p-12">
-          <h2 id="services-get-started" className="text-title font-semibold">Not sure which service you need?</h2>
+          <h2 id="services-get-started" className="text-title font-semibold">
+            Not sure which service you need?
+          </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
             Describe your event in a few lines and we put the right package together. {site.responsePromise}
           </p>
-          <ExternalButtonLink href={buildServiceEnquiryMailto()} newTab className="mt-8" aria-label="Get Started (opens an e-mail draft in a new window)">
+          <ExternalButtonLink
+            href={buildServiceEnquiryMailto()}
+            newTab
+            className="mt-8"
+            aria-label="Get Started (opens an e-mail draft in a new window)"
+          >
             Get Started
           </ExternalButtonLink>
         </div>

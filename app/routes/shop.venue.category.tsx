@@ -19,7 +19,13 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const category = loaderData ? venueCategoryById(loaderData.categoryId) : undefined;
-  if (!category) return seo({ title: "Page not found", description: "This venue category does not exist.", path: "/shop/venue", noindex: true });
+  if (!category)
+    return seo({
+      title: "Page not found",
+      description: "This venue category does not exist.",
+      path: "/shop/venue",
+      noindex: true,
+    });
   return seo({
     title: `${category.title} | Venue Shop`,
     description: `${category.description} ${category.price}, net plus VAT. ${category.subtitle}.`,
@@ -35,7 +41,9 @@ export default function VenueCategoryPage({ loaderData }: Route.ComponentProps) 
       <section className="container-page grid gap-10 pb-16 pt-32 md:pt-40 lg:grid-cols-[1.1fr_1fr] lg:items-center">
         <div>
           <BackLink to="/shop/venue">Back to Venue Shop</BackLink>
-          <p className="mt-6 font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">{category.subtitle}</p>
+          <p className="mt-6 font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">
+            {category.subtitle}
+          </p>
           <h1 className="mt-3 text-display font-semibold">{category.title}</h1>
           <p className="mt-6 text-lg text-ink-muted">{category.longDescription}</p>
           <p className="mt-8">
@@ -47,16 +55,26 @@ export default function VenueCategoryPage({ loaderData }: Route.ComponentProps) 
               <LineIcon name="mail" className="h-4 w-4" />
               Request This Space
             </ExternalButtonLink>
-            <ButtonLink to="/book-tour" variant="secondary">Book a Tour</ButtonLink>
+            <ButtonLink to="/book-tour" variant="secondary">
+              Book a Tour
+            </ButtonLink>
           </div>
         </div>
         <div className="overflow-hidden rounded-card border border-line shadow-card">
-          <ArtImage art={category.image} alt="" priority sizes="(min-width: 64rem) 36rem, 100vw" className="block aspect-[16/10] w-full" />
+          <ArtImage
+            art={category.image}
+            alt=""
+            priority
+            sizes="(min-width: 64rem) 36rem, 100vw"
+            className="block aspect-[16/10] w-full"
+          />
         </div>
       </section>
 
       <section aria-labelledby="facts-heading" className="container-page pb-16">
-        <h2 id="facts-heading" className="sr-only">Key facts</h2>
+        <h2 id="facts-heading" className="sr-only">
+          Key facts
+        </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {category.facts.map((fact) => (
             <div key={fact.label} className="rounded-card border border-line bg-surface p-6">
@@ -90,14 +108,16 @@ export default function VenueCategoryPage({ loaderData }: Route.ComponentProps) 
             ))}
           </ul>
           <p className="mt-6 text-sm text-ink-muted">
-            How to book: send us a request with your date and number of guests. {site.responsePromise} Your booking is fixed once you confirm our
-            written quote.
+            How to book: send us a request with your date and number of guests. {site.responsePromise} Your booking is
+            fixed once you confirm our written quote.
           </p>
         </div>
       </section>
 
       <section aria-labelledby="other-categories" className="container-page pb-24">
-        <h2 id="other-categories" className="text-title font-semibold">More ways to book</h2>
+        <h2 id="other-categories" className="text-title font-semibold">
+          More ways to book
+        </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {others.map((other) => (
             <VenueCategoryCard key={other.id} category={other} headingLevel="h3" />

@@ -23,8 +23,8 @@ export default function VenueShopPage() {
         <p className="mt-6 font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">Venue Shop</p>
         <h1 className="mt-3 text-display font-semibold">Book the space you need</h1>
         <p className="mt-6 max-w-2xl text-lg text-ink-muted md:text-xl">
-          Four ways to book SPARK, from a boardroom for a morning to three event floors for a conference. Every price includes the technology
-          that is installed in the space.
+          Four ways to book SPARK, from a boardroom for a morning to three event floors for a conference. Every price
+          includes the technology that is installed in the space.
         </p>
       </section>
 
@@ -37,10 +37,12 @@ export default function VenueShopPage() {
       <section aria-labelledby="requirements-heading" className="container-page pb-24">
         <div className="flex flex-col gap-6 rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 to-transparent p-8 md:flex-row md:items-center md:justify-between md:p-12">
           <div>
-            <h2 id="requirements-heading" className="text-title font-semibold">Something more specific in mind?</h2>
+            <h2 id="requirements-heading" className="text-title font-semibold">
+              Something more specific in mind?
+            </h2>
             <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-              Combined floors, a week of workshops or a terrace party after your conference: tell us your requirements and we put together an
-              offer. {site.responsePromise}
+              Combined floors, a week of workshops or a terrace party after your conference: tell us your requirements
+              and we put together an offer. {site.responsePromise}
             </p>
           </div>
           <ExternalButtonLink href={buildVenueRequirementsMailto()} className="shrink-0">

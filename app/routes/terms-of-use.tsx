@@ -21,7 +21,9 @@ export default function TermsOfUsePage() {
     <LegalDocument document={termsOfUse} updatedLabel="Stand" contentsLabel="Inhalt">
       <div className="flex flex-wrap gap-4">
         <ButtonLink to="/contact">Kontakt aufnehmen</ButtonLink>
-        <ButtonLink to="/privacy" variant="secondary">Datenschutzerklärung</ButtonLink>
+        <ButtonLink to="/privacy" variant="secondary">
+          Datenschutzerklärung
+        </ButtonLink>
       </div>
     </LegalDocument>
   );

@@ -44,12 +44,19 @@ export default function UseCasesPage() {
       </PageHero>
 
       {useCaseGroups.map((group) => (
-        <section key={group.sectionId} id={group.sectionId} aria-labelledby={`${group.sectionId}-heading`} className="container-page scroll-mt-24 py-16">
+        <section
+          key={group.sectionId}
+          id={group.sectionId}
+          aria-labelledby={`${group.sectionId}-heading`}
+          className="container-page scroll-mt-24 py-16"
+        >
           <div className="flex items-center gap-4">
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent/15 text-accent">
               <LineIcon name={group.icon} />
             </span>
-            <h2 id={`${group.sectionId}-heading`} className="text-title font-semibold">{group.title}</h2>
+            <h2 id={`${group.sectionId}-heading`} className="text-title font-semibold">
+              {group.title}
+            </h2>
           </div>
           <p className="mt-4 max-w-3xl text-lg text-ink-muted">{group.lead}</p>
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -62,13 +69,18 @@ export default function UseCasesPage() {
 
       <section aria-labelledby="use-cases-cta" className="container-page pb-24">
         <div className="rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 to-transparent p-8 md:p-12">
-          <h2 id="use-cases-cta" className="text-title font-semibold">Your event is not on the list?</h2>
+          <h2 id="use-cases-cta" className="text-title font-semibold">
+            Your event is not on the list?
+          </h2>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-            Most of our events are a mix of these formats. Tell us what you have in mind, or see the spaces for yourself on a tour.
+            Most of our events are a mix of these formats. Tell us what you have in mind, or see the spaces for yourself
+            on a tour.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
             <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
-            <ButtonLink to="/contact" variant="secondary">Contact Us</ButtonLink>
+            <ButtonLink to="/contact" variant="secondary">
+              Contact Us
+            </ButtonLink>
           </div>
         </div>
       </section>

@@ -49,7 +49,10 @@ const categoryLabel = {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, plans, horizonFilmUrl, media } = loaderData;
   const video = useLocalVideo();
-  const heroVideo = heroVideoSource({ name: product.name, videoUrl: product.videoUrl, localVideoUrl: video.url }, horizonFilmUrl);
+  const heroVideo = heroVideoSource(
+    { name: product.name, videoUrl: product.videoUrl, localVideoUrl: video.url },
+    horizonFilmUrl,
+  );
   const area = product.specifications["Total Area"] ?? product.specifications["Area"];
   const keyFacts = [
     ["Area", area],
@@ -67,10 +70,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="absolute inset-0 bg-gradient-to-b from-canvas/75 via-canvas/85 to-canvas" />
         </div>
         <div className="container-page">
-          <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Venues", to: "/venues" }, { label: product.name }]} />
-          <p className="mt-8 font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">{categoryLabel[product.category]}</p>
+          <Breadcrumb
+            items={[{ label: "Home", to: "/" }, { label: "Venues", to: "/venues" }, { label: product.name }]}
+          />
+          <p className="mt-8 font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">
+            {categoryLabel[product.category]}
+          </p>
           <h1 className="mt-3 max-w-4xl text-display font-semibold">{product.name}</h1>
-          {product.subtitle ? <p className="mt-4 text-lg font-semibold text-ink md:text-xl">{product.subtitle}</p> : null}
+          {product.subtitle ? (
+            <p className="mt-4 text-lg font-semibold text-ink md:text-xl">{product.subtitle}</p>
+          ) : null}
           <p className="mt-4 max-w-3xl text-lg text-ink-muted">{product.description}</p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <ButtonLink to="/book-tour">Book Tour</ButtonLink>
@@ -80,7 +89,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-4 min-h-11">
             <VideoStatus video={video} compact />
           </div>
-          <dl className={`mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line ${factGrid[keyFacts.length] ?? factGrid[4]}`}>
+          <dl
+            className={`mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line ${factGrid[keyFacts.length] ?? factGrid[4]}`}
+          >
             {keyFacts.map(([label, value]) => (
               <div key={label} className="bg-surface/95 px-5 py-4">
                 <dt className="text-xs uppercase tracking-wider text-ink-muted">{label}</dt>
@@ -101,7 +112,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-5 md:grid-cols-3">
             {product.features.map((feature) => (
               <li key={feature.title} className="rounded-card border border-line bg-surface p-6">
-                <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-xl bg-accent/15 text-accent">
+                <span
+                  aria-hidden="true"
+                  className="flex h-11 w-11 items-center justify-center rounded-xl bg-accent/15 text-accent"
+                >
                   <EquipmentIcon name={equipmentIcon(feature.title, feature.description)} className="h-6 w-6" />
                 </span>
                 <h3 className="mt-5 text-xl font-semibold">{feature.title}</h3>
@@ -113,12 +127,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {hasFeatures ? (
-        <section aria-labelledby="specifications-heading" id="technical-specifications" className="container-page py-10">
+        <section
+          aria-labelledby="specifications-heading"
+          id="technical-specifications"
+          className="container-page py-10"
+        >
           <h2 id="specifications-heading" className="text-title font-semibold">
             Technical Specifications
           </h2>
           <div className="mt-8 max-w-4xl">
-            <SpecTable specifications={product.specifications} caption={`Technical specifications of ${product.name}`} />
+            <SpecTable
+              specifications={product.specifications}
+              caption={`Technical specifications of ${product.name}`}
+            />
           </div>
         </section>
       ) : null}
@@ -151,9 +172,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             Get the Details
           </h2>
           <p className="mb-8 mt-4 max-w-2xl text-lg text-ink-muted">
-            {media ? "Walk through the building" : `Walk through ${product.name}`} in 360°, check the floor plan, or keep the full technical specification at hand for your production team.
+            {media ? "Walk through the building" : `Walk through ${product.name}`} in 360°, check the floor plan, or
+            keep the full technical specification at hand for your production team.
           </p>
-          <VenueDetailButtons name={product.name} plans={plans} specifications={product.specifications} floorPlanLabel="Floor Plan" order="product" />
+          <VenueDetailButtons
+            name={product.name}
+            plans={plans}
+            specifications={product.specifications}
+            floorPlanLabel="Floor Plan"
+            order="product"
+          />
         </div>
       </section>
     </>

@@ -25,7 +25,10 @@ export default function DoubleFloorPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="container-page pb-12 pt-32 md:pt-40">
-        <Link to="/venues" className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline">
+        <Link
+          to="/venues"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
           <span aria-hidden="true">←&nbsp;</span>Back to Venues
         </Link>
         <h1 className="mt-6 text-display font-semibold">{page.heading}</h1>
@@ -68,7 +71,10 @@ export default function DoubleFloorPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="closing-heading" className="container-page pb-24">
         <div className="relative overflow-hidden rounded-card border border-accent/40 bg-gradient-to-br from-accent/20 via-surface to-canvas p-8 md:p-14">
-          <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -right-16 h-72 w-72 rounded-full bg-glow/15 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -bottom-24 -right-16 h-72 w-72 rounded-full bg-glow/15 blur-3xl"
+          />
           <h2 id="closing-heading" className="max-w-2xl text-title font-semibold">
             {page.closingTitle}
           </h2>

@@ -33,7 +33,10 @@ export default function FloorsPage({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-3">
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface/80 px-5 text-sm font-semibold hover:border-accent/60">
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface/80 px-5 text-sm font-semibold hover:border-accent/60"
+                >
                   {section.title}
                 </a>
               </li>

@@ -15,7 +15,10 @@ export function loader() {
     comparison: order.map((key) => ({
       name: venues[key].name,
       floor: String(venues[key].floor),
-      area: key === "skyline" ? `${sqm(skylineArea.overviewSqm)} (${sqm(skylineArea.overviewWithTerraceSqm)} with terrace)` : sqm(venues[key].stageAreaSqm),
+      area:
+        key === "skyline"
+          ? `${sqm(skylineArea.overviewSqm)} (${sqm(skylineArea.overviewWithTerraceSqm)} with terrace)`
+          : sqm(venues[key].stageAreaSqm),
       ceiling: ceilingText(key),
       led: ledWallText(key),
       power: `${venues[key].powerKw} kW`,
@@ -41,18 +44,30 @@ export default function SingleFloorPage({ loaderData }: Route.ComponentProps) {
         title="Premium single-level stages"
         lead="One floor, one stage, and everything within a few steps: the stage, the rooms, the bar and the terrace. Four ways to host up to 199 guests on a single level."
       >
-        <Link to="/venues/floors" className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline">
+        <Link
+          to="/venues/floors"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
           <span aria-hidden="true">←&nbsp;</span>All floor configurations
         </Link>
       </PageHero>
 
-      <ConfigurationGrid title="Four single-floor stages" intro="Each card opens the stage's own page with its spaces, configurations and technical details." cards={cards} />
+      <ConfigurationGrid
+        title="Four single-floor stages"
+        intro="Each card opens the stage's own page with its spaces, configurations and technical details."
+        cards={cards}
+      />
 
       <section aria-labelledby="compare-heading" className="container-page py-16">
         <h2 id="compare-heading" className="text-title font-semibold">
           Compare the three stages
         </h2>
-        <div className="mt-8 overflow-x-auto rounded-card border border-line focus-visible:outline-2" tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways on small screens">
+        <div
+          className="mt-8 overflow-x-auto rounded-card border border-line focus-visible:outline-2"
+          tabIndex={0}
+          role="region"
+          aria-label="Comparison table, scrolls sideways on small screens"
+        >
           <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
             <caption className="sr-only">Skyline, Liberty and Horizon compared</caption>
             <thead className="bg-surface-raised">

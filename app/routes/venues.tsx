@@ -40,7 +40,16 @@ export default function VenuesPage({ loaderData }: Route.ComponentProps) {
                   href={`#${section.id}`}
                   className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-card border border-line bg-surface/80 px-3 py-4 text-sm font-semibold text-ink transition-colors hover:border-accent/60"
                 >
-                  <svg viewBox="0 0 24 24" className="h-7 w-7 text-accent" fill="none" stroke="currentColor" strokeWidth={1.7} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="h-7 w-7 text-accent"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={1.7}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                  >
                     <path d={sectionIcons[section.id]} />
                   </svg>
                   {section.label}
@@ -52,12 +61,19 @@ export default function VenuesPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="container-page scroll-mt-24 py-16">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="container-page scroll-mt-24 py-16"
+        >
           <h2 id={`${section.id}-heading`} className="text-title font-semibold">
             {section.title}
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-ink-muted">{section.summary}</p>
-          <ul className={`mt-10 grid gap-6 md:grid-cols-2 ${section.cards.length === 4 ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}>
+          <ul
+            className={`mt-10 grid gap-6 md:grid-cols-2 ${section.cards.length === 4 ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}
+          >
             {section.cards.map((card) => (
               <li key={card.id} className="flex">
                 <VenueCard
@@ -87,7 +103,8 @@ export default function VenuesPage({ loaderData }: Route.ComponentProps) {
               Two floors, three floors, one event
             </h2>
             <p className="mt-4 text-lg text-ink-muted">
-              Combine stages for 350-400 guests on two floors or 550 on all three, linked by live relay and run by one production team.
+              Combine stages for 350-400 guests on two floors or 550 on all three, linked by live relay and run by one
+              production team.
             </p>
           </div>
           <div className="flex flex-wrap gap-3 md:justify-end">

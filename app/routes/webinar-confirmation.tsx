@@ -36,7 +36,8 @@ export default function WebinarConfirmationPage({ actionData }: Route.ComponentP
       <WebinarHeader />
       <aside aria-label="Hinweis zu Cookies und Tracking" className="border-b border-line bg-surface">
         <p className="container-page py-3 text-sm text-ink-muted">
-          Diese Seite setzt keine Tracking- oder Werbe-Cookies. Ihre Umfrage-Antwort bleibt nur in Ihrem Browser gespeichert. Mehr dazu in unserer{" "}
+          Diese Seite setzt keine Tracking- oder Werbe-Cookies. Ihre Umfrage-Antwort bleibt nur in Ihrem Browser
+          gespeichert. Mehr dazu in unserer{" "}
           <Link to="/privacy" className="font-semibold text-ink underline underline-offset-4">
             Datenschutzerklärung
           </Link>
@@ -46,9 +47,15 @@ export default function WebinarConfirmationPage({ actionData }: Route.ComponentP
 
       <FormResultBanner result={actionData} formId="sms-erinnerung" linkText="Zur SMS-Erinnerung" />
       <div className="container-page max-w-4xl space-y-10 py-10 md:py-16">
-        <section aria-labelledby="bestaetigung-heading" className="rounded-card border border-success/50 bg-success/10 p-6 md:p-8">
+        <section
+          aria-labelledby="bestaetigung-heading"
+          className="rounded-card border border-success/50 bg-success/10 p-6 md:p-8"
+        >
           <p className="flex items-center gap-3 font-semibold text-success">
-            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-success text-canvas">
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 items-center justify-center rounded-full bg-success text-canvas"
+            >
               ✓
             </span>
             Anmeldung erfolgreich
@@ -57,8 +64,8 @@ export default function WebinarConfirmationPage({ actionData }: Route.ComponentP
             Sie sind dabei!
           </h1>
           <p className="mt-3 text-lg text-ink">
-            Ihr Platz im Live-Webinar „{webinar.title}“ am {webinar.dateLong} um {webinar.time} Uhr ist reserviert. Mit den fünf Schritten
-            unten sind Sie bestens vorbereitet.
+            Ihr Platz im Live-Webinar „{webinar.title}“ am {webinar.dateLong} um {webinar.time} Uhr ist reserviert. Mit
+            den fünf Schritten unten sind Sie bestens vorbereitet.
           </p>
         </section>
 
@@ -73,11 +80,21 @@ export default function WebinarConfirmationPage({ actionData }: Route.ComponentP
         </section>
 
         <ol className="space-y-6">
-          <ConfirmationStep id="umfrage" number={1} title="Kurze Frage vorab" lead="Damit wir die Beispiele im Webinar auf Ihre Erfahrung abstimmen können.">
+          <ConfirmationStep
+            id="umfrage"
+            number={1}
+            title="Kurze Frage vorab"
+            lead="Damit wir die Beispiele im Webinar auf Ihre Erfahrung abstimmen können."
+          >
             <SurveyStep />
           </ConfirmationStep>
 
-          <ConfirmationStep id="kalender" number={2} title="Termin im Kalender speichern" lead="Die Kalenderdatei passt zu Outlook, Google Kalender und Apple Kalender und enthält den Link zum Live-Raum.">
+          <ConfirmationStep
+            id="kalender"
+            number={2}
+            title="Termin im Kalender speichern"
+            lead="Die Kalenderdatei passt zu Outlook, Google Kalender und Apple Kalender und enthält den Link zum Live-Raum."
+          >
             <CalendarDownload />
           </ConfirmationStep>
 
@@ -90,7 +107,12 @@ export default function WebinarConfirmationPage({ actionData }: Route.ComponentP
             <SmsReminderForm result={actionData} labelledBy="sms-erinnerung-heading" />
           </ConfirmationStep>
 
-          <ConfirmationStep id="einladen" number={4} title="Kolleginnen und Kollegen einladen" lead="Gemeinsam planen Sie besser: Teilen Sie das Webinar mit Ihrem Team. Die Einladung öffnet sich als Entwurf in Ihrem eigenen E-Mail-Programm.">
+          <ConfirmationStep
+            id="einladen"
+            number={4}
+            title="Kolleginnen und Kollegen einladen"
+            lead="Gemeinsam planen Sie besser: Teilen Sie das Webinar mit Ihrem Team. Die Einladung öffnet sich als Entwurf in Ihrem eigenen E-Mail-Programm."
+          >
             <InviteColleagues />
           </ConfirmationStep>
 
@@ -100,7 +122,12 @@ export default function WebinarConfirmationPage({ actionData }: Route.ComponentP
             title="Am Webinartag: Live-Raum betreten"
             lead={`Am ${webinar.date} um ${webinar.time} Uhr geht es los. Bitte betreten Sie den Raum ${webinar.earlyJoinMinutes} Minuten vor Beginn; Sie brauchen nur Ihren Browser.`}
           >
-            <ExternalButtonLink href={webinar.joinUrl} newTab className="min-h-12 px-7 text-base" aria-label="Live-Raum jetzt betreten! (öffnet in neuem Tab)">
+            <ExternalButtonLink
+              href={webinar.joinUrl}
+              newTab
+              className="min-h-12 px-7 text-base"
+              aria-label="Live-Raum jetzt betreten! (öffnet in neuem Tab)"
+            >
               Live-Raum jetzt betreten!
             </ExternalButtonLink>
           </ConfirmationStep>

@@ -1,10 +1,24 @@
-import { LandingHero, LearningPoints, Agenda, TargetAudience, Testimonials, HostSection, ParticipationSteps, RegistrationSection, StatsBand } from "~/components/webinar/LandingSections";
+import {
+  LandingHero,
+  LearningPoints,
+  Agenda,
+  TargetAudience,
+  Testimonials,
+  HostSection,
+  ParticipationSteps,
+  RegistrationSection,
+  StatsBand,
+} from "~/components/webinar/LandingSections";
 import { FormResultBanner } from "~/components/webinar/FormResultBanner";
 import { WebinarFooter, WebinarHeader } from "~/components/webinar/WebinarChrome";
 import { site } from "~/content/site";
 import { webinar } from "~/content/webinar";
 import { webinarLanding } from "~/content/webinar-landing";
-import { RegisterButton, RegistrationDialogProvider, REGISTRATION_SECTION_ID } from "~/features/webinar-registration/RegistrationDialog";
+import {
+  RegisterButton,
+  RegistrationDialogProvider,
+  REGISTRATION_SECTION_ID,
+} from "~/features/webinar-registration/RegistrationDialog";
 import { RegistrationForm } from "~/features/webinar-registration/RegistrationForm";
 import { registerForWebinar } from "~/features/webinar-registration/webinar-registration.server";
 import type { PageHandle } from "~/lib/page-handle";
@@ -70,7 +84,10 @@ export default function WebinarLandingPage({ actionData }: Route.ComponentProps)
       <LandingHero hero={content.hero} freeLabel={content.freeLabel} action={<RegisterButton />} />
       <StatsBand stats={content.stats} />
       <LearningPoints items={content.learningPoints} action={<RegisterButton />} />
-      <Agenda items={content.agenda} duration={`${webinar.dateLong}, ${webinar.time}-${webinar.endTime} Uhr, live und online.`} />
+      <Agenda
+        items={content.agenda}
+        duration={`${webinar.dateLong}, ${webinar.time}-${webinar.endTime} Uhr, live und online.`}
+      />
       <TargetAudience items={content.audience} />
       <Testimonials items={content.testimonials} />
       <HostSection host={content.host} />

@@ -25,7 +25,8 @@ const ART_DIRECTION: Record<string, { palette?: string; ledStyle?: LedStyle; sce
   "hero/home-stage": { palette: "spark", ledStyle: "rays", scene: "event" },
 };
 
-export type SceneName = "stage" | "event" | "skyline" | "terrace" | "office" | "studio" | "grid" | "bokeh" | "portrait" | "og";
+export type SceneName =
+  "stage" | "event" | "skyline" | "terrace" | "office" | "studio" | "grid" | "bokeh" | "portrait" | "og";
 
 const KEYWORD_SCENES: [RegExp, SceneName][] = [
   [/\b(terrace|rooftop|lounge|roof)\b/, "terrace"],

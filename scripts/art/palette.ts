@@ -18,11 +18,46 @@ export interface Palette {
 }
 
 export const VENUE_PALETTES: Record<string, Palette> = {
-  skyline: { name: "skyline", night: "#07080d", deep: "#1d1220", primary: "#ff7a2e", secondary: "#ffb547", highlight: "#ffe2b8" },
-  liberty: { name: "liberty", night: "#07070f", deep: "#1a1233", primary: "#9b8cff", secondary: "#e45cff", highlight: "#e9e3ff" },
-  horizon: { name: "horizon", night: "#05090e", deep: "#0b2030", primary: "#5cc8f2", secondary: "#2ee6c5", highlight: "#d9f6ff" },
-  nova: { name: "nova", night: "#0a060b", deep: "#2a0f1f", primary: "#ff4f7b", secondary: "#ff9a5c", highlight: "#ffd9e2" },
-  vista: { name: "vista", night: "#050a09", deep: "#0e2420", primary: "#3ddc97", secondary: "#f5c451", highlight: "#e6fff2" },
+  skyline: {
+    name: "skyline",
+    night: "#07080d",
+    deep: "#1d1220",
+    primary: "#ff7a2e",
+    secondary: "#ffb547",
+    highlight: "#ffe2b8",
+  },
+  liberty: {
+    name: "liberty",
+    night: "#07070f",
+    deep: "#1a1233",
+    primary: "#9b8cff",
+    secondary: "#e45cff",
+    highlight: "#e9e3ff",
+  },
+  horizon: {
+    name: "horizon",
+    night: "#05090e",
+    deep: "#0b2030",
+    primary: "#5cc8f2",
+    secondary: "#2ee6c5",
+    highlight: "#d9f6ff",
+  },
+  nova: {
+    name: "nova",
+    night: "#0a060b",
+    deep: "#2a0f1f",
+    primary: "#ff4f7b",
+    secondary: "#ff9a5c",
+    highlight: "#ffd9e2",
+  },
+  vista: {
+    name: "vista",
+    night: "#050a09",
+    deep: "#0e2420",
+    primary: "#3ddc97",
+    secondary: "#f5c451",
+    highlight: "#e6fff2",
+  },
 };
 
 export const HOUSE_PALETTES: Palette[] = [

@@ -6,7 +6,9 @@ import { scanSlots, scanSource, stripComments } from "./scan.ts";
 
 describe("scanSource", () => {
   it("finds art() literals with any quote style", () => {
-    const { slots, problems } = scanSource(`const a = art("venue/skyline-stage"); const b = art('space/arena'); art(\`gallery/interior-1\`)`);
+    const { slots, problems } = scanSource(
+      `const a = art("venue/skyline-stage"); const b = art('space/arena'); art(\`gallery/interior-1\`)`,
+    );
     expect(slots).toEqual(["venue/skyline-stage", "space/arena", "gallery/interior-1"]);
     expect(problems).toEqual([]);
   });

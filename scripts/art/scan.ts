@@ -23,7 +23,9 @@ const lineOf = (text: string, index: number) => text.slice(0, index).split("\n")
 /** Comments blanked out (newlines kept for line numbers): a slot named in a comment is not a slot. */
 export function stripComments(text: string): string {
   const blank = (match: string) => match.replace(/[^\n]/g, " ");
-  return text.replace(/\/\*[\s\S]*?\*\//g, blank).replace(/(^|[\s;{}(),])\/\/.*$/gm, (match, lead: string) => lead + blank(match.slice(lead.length)));
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, blank)
+    .replace(/(^|[\s;{}(),])\/\/.*$/gm, (match, lead: string) => lead + blank(match.slice(lead.length)));
 }
 
 export function scanSource(source: string, file = "source"): SourceScan {
@@ -35,13 +37,20 @@ export function scanSource(source: string, file = "source"): SourceScan {
     literalStarts.add(match.index);
     const slot = match[2]!;
     if (SLOT.test(slot)) slots.push(slot);
-    else problems.push({ at: match.index, text: `${file}:${lineOf(text, match.index)} art("${slot}") is not "theme/id" in kebab-case` });
+    else
+      problems.push({
+        at: match.index,
+        text: `${file}:${lineOf(text, match.index)} art("${slot}") is not "theme/id" in kebab-case`,
+      });
   }
   for (const match of text.matchAll(ART_ANY)) {
     if (literalStarts.has(match.index)) continue;
     const before = text.slice(Math.max(0, match.index - 9), match.index);
     if (/function\s$/.test(before) || /\.\s*$/.test(before)) continue; // the definition, or obj.art(...)
-    problems.push({ at: match.index, text: `${file}:${lineOf(text, match.index)} art(...) without a literal slot cannot be painted` });
+    problems.push({
+      at: match.index,
+      text: `${file}:${lineOf(text, match.index)} art(...) without a literal slot cannot be painted`,
+    });
   }
   // seo({ ..., image: "id" }) names an Open Graph card og/<id>.
   for (const call of text.matchAll(/\bseo\(\s*\{/g)) {
@@ -59,7 +68,11 @@ export function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) {
       if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
       out.push(...sourceFiles(full));
-    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")) {
+    } else if (
+      /\.(ts|tsx)$/.test(entry.name) &&
+      !/\.(test|spec)\.tsx?$/.test(entry.name) &&
+      !entry.name.endsWith(".d.ts")
+    ) {
       out.push(full);
     }
   }

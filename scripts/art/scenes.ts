@@ -29,21 +29,37 @@ const join = (...parts: (string | false | undefined)[]) => parts.filter(Boolean)
 
 function vignette(c: SceneContext, strength = 0.75): Painted {
   return {
-    defs: radial("vignette", [
-      { offset: 0.55, color: "#000", opacity: 0 },
-      { offset: 1, color: "#000", opacity: strength },
-    ], { r: 0.75 }),
+    defs: radial(
+      "vignette",
+      [
+        { offset: 0.55, color: "#000", opacity: 0 },
+        { offset: 1, color: "#000", opacity: strength },
+      ],
+      { r: 0.75 },
+    ),
     body: el("rect", { width: c.w, height: c.h, fill: "url(#vignette)" }),
   };
 }
 
 /** Fine film grain made of a few hundred faint specks: cheap to render, keeps gradients from banding. */
-function specks(c: SceneContext, count: number, color: string, maxOpacity = 0.35, area?: { y0: number; y1: number }): string {
+function specks(
+  c: SceneContext,
+  count: number,
+  color: string,
+  maxOpacity = 0.35,
+  area?: { y0: number; y1: number },
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const x = c.rng.range(0, c.w);
     const y = c.rng.range(area?.y0 ?? 0, area?.y1 ?? c.h);
-    out += el("circle", { cx: x, cy: y, r: c.rng.range(0.6, 1.8) * (c.w / 1600), fill: color, opacity: c.rng.range(0.05, maxOpacity) });
+    out += el("circle", {
+      cx: x,
+      cy: y,
+      r: c.rng.range(0.6, 1.8) * (c.w / 1600),
+      fill: color,
+      opacity: c.rng.range(0.05, maxOpacity),
+    });
   }
   return out;
 }
@@ -51,7 +67,16 @@ function specks(c: SceneContext, count: number, color: string, maxOpacity = 0.35
 /** A row of buildings with lit windows: the Frankfurt skyline at night. */
 function skylineLayer(
   c: SceneContext,
-  options: { base: number; minH: number; maxH: number; fill: string; windows: number; windowColor: string; opacity?: number; towerAt?: number },
+  options: {
+    base: number;
+    minH: number;
+    maxH: number;
+    fill: string;
+    windows: number;
+    windowColor: string;
+    opacity?: number;
+    towerAt?: number;
+  },
 ): string {
   const { w, rng } = c;
   const scale = w / 1600;
@@ -66,11 +91,23 @@ function skylineLayer(
     if (rng.chance(0.22)) {
       // A spire or a stepped crown on some towers.
       const sx = x + bw / 2;
-      shapes += el("rect", { x: sx - 1.5 * scale, y: top - bh * 0.18, width: 3 * scale, height: bh * 0.18, fill: options.fill });
+      shapes += el("rect", {
+        x: sx - 1.5 * scale,
+        y: top - bh * 0.18,
+        width: 3 * scale,
+        height: bh * 0.18,
+        fill: options.fill,
+      });
       shapes += el("circle", { cx: sx, cy: top - bh * 0.18, r: 2.4 * scale, fill: options.windowColor, opacity: 0.9 });
     }
     if (rng.chance(0.3)) {
-      shapes += el("rect", { x: x + bw * 0.18, y: top - bh * 0.06, width: bw * 0.64, height: bh * 0.06 + 1, fill: options.fill });
+      shapes += el("rect", {
+        x: x + bw * 0.18,
+        y: top - bh * 0.06,
+        width: bw * 0.64,
+        height: bh * 0.06 + 1,
+        fill: options.fill,
+      });
     }
     shapes += el("rect", { x, y: top, width: bw + 0.6, height: bh + 2, fill: options.fill });
     const cols = Math.max(2, Math.floor(bw / (14 * scale)));
@@ -100,10 +137,14 @@ function ledContent(c: SceneContext, box: { x: number; y: number; w: number; h: 
   const picked = rng.pick(LED_STYLES);
   const style = c.ledStyle ?? picked;
   const colors = [p.primary, p.secondary, p.highlight, mix(p.primary, p.secondary, 0.5)];
-  let defs = linear(`${prefix}base`, [
-    { offset: 0, color: mix(p.night, p.primary, 0.22) },
-    { offset: 1, color: mix(p.night, p.secondary, 0.14) },
-  ], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  let defs = linear(
+    `${prefix}base`,
+    [
+      { offset: 0, color: mix(p.night, p.primary, 0.22) },
+      { offset: 1, color: mix(p.night, p.secondary, 0.14) },
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
   let body = el("rect", { x: box.x, y: box.y, width: box.w, height: box.h, fill: `url(#${prefix}base)` });
   const blobs = rng.int(3, 5);
   for (let i = 0; i < blobs; i++) {
@@ -123,7 +164,12 @@ function ledContent(c: SceneContext, box: { x: number; y: number; w: number; h: 
     for (let i = 0; i < count; i++) {
       const x = box.x + ((i / count + t * 0.5) % 1) * box.w * 1.4 - box.w * 0.2;
       body += el("polygon", {
-        points: points([[x, box.y], [x + box.w * 0.06, box.y], [x - box.w * 0.12, box.y + box.h], [x - box.w * 0.18, box.y + box.h]]),
+        points: points([
+          [x, box.y],
+          [x + box.w * 0.06, box.y],
+          [x - box.w * 0.12, box.y + box.h],
+          [x - box.w * 0.18, box.y + box.h],
+        ]),
         fill: colors[i % 2]!,
         opacity: 0.18,
       });
@@ -141,20 +187,60 @@ function ledContent(c: SceneContext, box: { x: number; y: number; w: number; h: 
     }
     body += el("path", { d, fill: p.highlight, opacity: 0.16 });
     body += el("circle", { cx, cy, r: box.h * 0.14, fill: p.highlight, opacity: 0.85 });
-    body += el("circle", { cx, cy, r: box.h * 0.24, fill: "none", stroke: p.highlight, "stroke-width": box.h * 0.015, opacity: 0.5 });
+    body += el("circle", {
+      cx,
+      cy,
+      r: box.h * 0.24,
+      fill: "none",
+      stroke: p.highlight,
+      "stroke-width": box.h * 0.015,
+      opacity: 0.5,
+    });
   } else if (style === "horizon") {
     const y = box.y + box.h * rng.range(0.55, 0.7);
-    defs += radial(`${prefix}sun`, [{ offset: 0, color: p.highlight, opacity: 1 }, { offset: 0.35, color: p.highlight, opacity: 0.85 }, { offset: 1, color: p.primary, opacity: 0 }]);
-    body += el("circle", { cx: box.x + box.w * (0.5 + 0.1 * wave(t)), cy: y, r: box.h * 0.42, fill: `url(#${prefix}sun)` });
+    defs += radial(`${prefix}sun`, [
+      { offset: 0, color: p.highlight, opacity: 1 },
+      { offset: 0.35, color: p.highlight, opacity: 0.85 },
+      { offset: 1, color: p.primary, opacity: 0 },
+    ]);
+    body += el("circle", {
+      cx: box.x + box.w * (0.5 + 0.1 * wave(t)),
+      cy: y,
+      r: box.h * 0.42,
+      fill: `url(#${prefix}sun)`,
+    });
     body += el("rect", { x: box.x, y, width: box.w, height: box.y + box.h - y, fill: p.night, opacity: 0.7 });
-    body += el("rect", { x: box.x, y: y - box.h * 0.006, width: box.w, height: box.h * 0.012, fill: p.highlight, opacity: 0.9 });
-    for (let i = 1; i < 6; i++) body += el("rect", { x: box.x, y: y + box.h * 0.04 * i * i * 0.5, width: box.w, height: box.h * 0.006, fill: p.secondary, opacity: 0.5 - i * 0.07 });
+    body += el("rect", {
+      x: box.x,
+      y: y - box.h * 0.006,
+      width: box.w,
+      height: box.h * 0.012,
+      fill: p.highlight,
+      opacity: 0.9,
+    });
+    for (let i = 1; i < 6; i++)
+      body += el("rect", {
+        x: box.x,
+        y: y + box.h * 0.04 * i * i * 0.5,
+        width: box.w,
+        height: box.h * 0.006,
+        fill: p.secondary,
+        opacity: 0.5 - i * 0.07,
+      });
   } else if (style === "rings") {
     const cx = box.x + box.w * rng.range(0.35, 0.65);
     const cy = box.y + box.h * rng.range(0.4, 0.6);
     for (let i = 1; i < 7; i++) {
       const r = (i + (t % 1)) * box.h * 0.16;
-      body += el("circle", { cx, cy, r, fill: "none", stroke: p.highlight, "stroke-width": box.h * 0.012, opacity: 0.35 - i * 0.04 });
+      body += el("circle", {
+        cx,
+        cy,
+        r,
+        fill: "none",
+        stroke: p.highlight,
+        "stroke-width": box.h * 0.012,
+        opacity: 0.35 - i * 0.04,
+      });
     }
   }
   // The LED pixel grid: what makes a wall read as a wall, not a window. One path of lines (a
@@ -163,7 +249,14 @@ function ledContent(c: SceneContext, box: { x: number; y: number; w: number; h: 
   let grid = "";
   for (let x = box.x + pitch; x < box.x + box.w; x += pitch) grid += `M${n(x)} ${n(box.y)}V${n(box.y + box.h)}`;
   for (let y = box.y + pitch; y < box.y + box.h; y += pitch) grid += `M${n(box.x)} ${n(y)}H${n(box.x + box.w)}`;
-  body += el("path", { d: grid, class: `${prefix}px`, fill: "none", stroke: "#000", "stroke-opacity": 0.45, "stroke-width": pitch * 0.28 });
+  body += el("path", {
+    d: grid,
+    class: `${prefix}px`,
+    fill: "none",
+    stroke: "#000",
+    "stroke-opacity": 0.45,
+    "stroke-width": pitch * 0.28,
+  });
   return { defs, body };
 }
 
@@ -214,41 +307,112 @@ export function stageScene(c: SceneContext, options: StageOptions = {}): Painted
       { offset: 0, color: p.primary, opacity: 0.3 },
       { offset: 1, color: p.primary, opacity: 0 },
     ]),
-    linear("beamA", [{ offset: 0, color: p.highlight, opacity: 0.55 }, { offset: 0.25, color: p.primary, opacity: 0.28 }, { offset: 1, color: p.primary, opacity: 0 }]),
-    linear("beamB", [{ offset: 0, color: p.highlight, opacity: 0.5 }, { offset: 0.25, color: p.secondary, opacity: 0.24 }, { offset: 1, color: p.secondary, opacity: 0 }]),
+    linear("beamA", [
+      { offset: 0, color: p.highlight, opacity: 0.55 },
+      { offset: 0.25, color: p.primary, opacity: 0.28 },
+      { offset: 1, color: p.primary, opacity: 0 },
+    ]),
+    linear("beamB", [
+      { offset: 0, color: p.highlight, opacity: 0.5 },
+      { offset: 0.25, color: p.secondary, opacity: 0.24 },
+      { offset: 1, color: p.secondary, opacity: 0 },
+    ]),
     el("clipPath", { id: "wallClip" }, el("rect", { x: wallX, y: wallY, width: wallW, height: wallH, rx: 2 })),
     led.defs,
   );
 
   let body = el("rect", { width: w, height: h, fill: "url(#bg)" });
   if (options.windowSkyline) {
-    body += skylineLayer(c, { base: floorY, minH: h * 0.08, maxH: h * 0.34, fill: mix(p.night, p.deep, 0.6), windows: 0.08, windowColor: p.highlight, opacity: 0.55 });
+    body += skylineLayer(c, {
+      base: floorY,
+      minH: h * 0.08,
+      maxH: h * 0.34,
+      fill: mix(p.night, p.deep, 0.6),
+      windows: 0.08,
+      windowColor: p.highlight,
+      opacity: 0.55,
+    });
     // Facade mullions of the glass box the stage sits in.
-    for (let x = 0; x < w; x += w / 14) body += el("rect", { x, y: 0, width: w * 0.004, height: floorY, fill: p.night, opacity: 0.8 });
+    for (let x = 0; x < w; x += w / 14)
+      body += el("rect", { x, y: 0, width: w * 0.004, height: floorY, fill: p.night, opacity: 0.8 });
   }
-  body += el("ellipse", { cx: wallX + wallW / 2, cy: wallY + wallH * 0.55, rx: wallW * 1.05, ry: wallH * 1.6, fill: "url(#haze)" });
+  body += el("ellipse", {
+    cx: wallX + wallW / 2,
+    cy: wallY + wallH * 0.55,
+    rx: wallW * 1.05,
+    ry: wallH * 1.6,
+    fill: "url(#haze)",
+  });
   // The wall's glow on the haze: gradients, not a blur filter (blurs cost librsvg most of its time).
-  body += el("ellipse", { cx: wallX + wallW / 2, cy: wallY + wallH / 2, rx: wallW * 0.75, ry: wallH * 0.95, fill: "url(#wallGlow)" });
+  body += el("ellipse", {
+    cx: wallX + wallW / 2,
+    cy: wallY + wallH / 2,
+    rx: wallW * 0.75,
+    ry: wallH * 0.95,
+    fill: "url(#wallGlow)",
+  });
 
   // Balconies of a double or triple floor: light strips stacked above the stage.
   for (let level = 1; level < levels; level++) {
     const y = wallY - level * h * 0.075;
     body += el("rect", { x: w * 0.06, y, width: w * 0.88, height: h * 0.006, fill: p.secondary, opacity: 0.75 });
-    body += el("rect", { x: w * 0.06, y: y + h * 0.006, width: w * 0.88, height: h * 0.03, fill: p.night, opacity: 0.9 });
+    body += el("rect", {
+      x: w * 0.06,
+      y: y + h * 0.006,
+      width: w * 0.88,
+      height: h * 0.03,
+      fill: p.night,
+      opacity: 0.9,
+    });
   }
 
   body += el("g", { "clip-path": "url(#wallClip)" }, led.body);
-  body += el("rect", { x: wallX, y: wallY, width: wallW, height: wallH, fill: "none", stroke: p.highlight, "stroke-opacity": 0.25, "stroke-width": 1.5 });
+  body += el("rect", {
+    x: wallX,
+    y: wallY,
+    width: wallW,
+    height: wallH,
+    fill: "none",
+    stroke: p.highlight,
+    "stroke-opacity": 0.25,
+    "stroke-width": 1.5,
+  });
 
   // The floor with the wall's reflection and a perspective grid.
   body += el("rect", { x: 0, y: floorY, width: w, height: h - floorY, fill: "url(#floor)" });
-  body += el("ellipse", { cx: wallX + wallW / 2, cy: floorY + h * 0.02, rx: wallW * 0.9, ry: h * 0.2, fill: "url(#spill)" });
-  body += el("g", { transform: `translate(0 ${n(2 * floorY)}) scale(1 -1)`, opacity: 0.5 }, el("g", { "clip-path": "url(#wallClip)" }, led.body));
+  body += el("ellipse", {
+    cx: wallX + wallW / 2,
+    cy: floorY + h * 0.02,
+    rx: wallW * 0.9,
+    ry: h * 0.2,
+    fill: "url(#spill)",
+  });
+  body += el(
+    "g",
+    { transform: `translate(0 ${n(2 * floorY)}) scale(1 -1)`, opacity: 0.5 },
+    el("g", { "clip-path": "url(#wallClip)" }, led.body),
+  );
   body += el("rect", { x: 0, y: floorY, width: w, height: h - floorY, fill: "url(#reflectFade)" });
   // The stage deck: a lit front edge in the venue's second light.
   const deckY = floorY + h * 0.07;
-  body += el("polygon", { points: points([[wallX - wallW * 0.12, floorY], [wallX + wallW * 1.12, floorY], [wallX + wallW * 1.22, deckY], [wallX - wallW * 0.22, deckY]]), fill: p.night, opacity: 0.55 });
-  body += el("rect", { x: wallX - wallW * 0.22, y: deckY, width: wallW * 1.44, height: Math.max(2, h * 0.004), fill: p.secondary, opacity: 0.85 });
+  body += el("polygon", {
+    points: points([
+      [wallX - wallW * 0.12, floorY],
+      [wallX + wallW * 1.12, floorY],
+      [wallX + wallW * 1.22, deckY],
+      [wallX - wallW * 0.22, deckY],
+    ]),
+    fill: p.night,
+    opacity: 0.55,
+  });
+  body += el("rect", {
+    x: wallX - wallW * 0.22,
+    y: deckY,
+    width: wallW * 1.44,
+    height: Math.max(2, h * 0.004),
+    fill: p.secondary,
+    opacity: 0.85,
+  });
   const vx = wallX + wallW / 2;
   const vy = floorY - h * 0.18;
   let grid = "";
@@ -261,8 +425,21 @@ export function stageScene(c: SceneContext, options: StageOptions = {}): Painted
     const y = vy + (h - vy) * (1 / (1 + (12 - z) * 0.35));
     if (y > floorY) grid += `M0 ${n(y)}H${n(w)}`;
   }
-  body += el("path", { d: grid, stroke: p.primary, "stroke-opacity": 0.16, "stroke-width": Math.max(1, w / 1200), fill: "none" });
-  body += el("rect", { x: 0, y: floorY - 1, width: w, height: Math.max(2, h * 0.003), fill: p.highlight, opacity: 0.35 });
+  body += el("path", {
+    d: grid,
+    stroke: p.primary,
+    "stroke-opacity": 0.16,
+    "stroke-width": Math.max(1, w / 1200),
+    fill: "none",
+  });
+  body += el("rect", {
+    x: 0,
+    y: floorY - 1,
+    width: w,
+    height: Math.max(2, h * 0.003),
+    fill: p.highlight,
+    opacity: 0.35,
+  });
 
   // Moving heads on the truss: beams sweep slowly with t.
   const beams = rng.int(5, 8);
@@ -276,9 +453,18 @@ export function stageScene(c: SceneContext, options: StageOptions = {}): Painted
     const spread = w * rng.range(0.05, 0.1);
     const strength = rng.range(0.55, 0.95);
     // Three nested cones fake the soft edge of a beam in haze.
-    for (const [widen, share] of [[1.6, 0.25], [1, 0.45], [0.45, 0.5]] as const) {
+    for (const [widen, share] of [
+      [1.6, 0.25],
+      [1, 0.45],
+      [0.45, 0.5],
+    ] as const) {
       beamShapes += el("polygon", {
-        points: points([[x0 - w * 0.004 * widen, trussY], [x0 + w * 0.004 * widen, trussY], [x1 + spread * widen, h * 1.02], [x1 - spread * widen, h * 1.02]]),
+        points: points([
+          [x0 - w * 0.004 * widen, trussY],
+          [x0 + w * 0.004 * widen, trussY],
+          [x1 + spread * widen, h * 1.02],
+          [x1 - spread * widen, h * 1.02],
+        ]),
         fill: i % 2 ? "url(#beamB)" : "url(#beamA)",
         opacity: strength * share,
       });
@@ -348,11 +534,33 @@ export function skylineScene(c: SceneContext): Painted {
   const tx = w * towerX;
   const roof = base - h * 0.52;
   // A halo over the SPARK roof that breathes with t, and its aircraft light.
-  body += el("ellipse", { cx: tx, cy: roof, rx: w * 0.12, ry: h * 0.12, fill: "url(#sun)", opacity: 0.55 + 0.2 * wave(t) });
+  body += el("ellipse", {
+    cx: tx,
+    cy: roof,
+    rx: w * 0.12,
+    ry: h * 0.12,
+    fill: "url(#sun)",
+    opacity: 0.55 + 0.2 * wave(t),
+  });
   body += el("circle", { cx: tx, cy: roof - h * 0.02, r: Math.max(2, w * 0.0025), fill: "#ff3b3b", opacity: 0.9 });
   body += el("rect", { x: tx - 1, y: roof - h * 0.02, width: 2, height: h * 0.02, fill: p.night });
-  body += skylineLayer(c, { base, minH: h * 0.12, maxH: h * 0.42, fill: mix(p.night, p.deep, 0.5), windows: 0.05, windowColor: p.highlight, opacity: 0.7 });
-  body += skylineLayer(c, { base, minH: h * 0.06, maxH: h * 0.3, fill: p.night, windows: 0.12, windowColor: mix(p.highlight, p.secondary, 0.4) });
+  body += skylineLayer(c, {
+    base,
+    minH: h * 0.12,
+    maxH: h * 0.42,
+    fill: mix(p.night, p.deep, 0.5),
+    windows: 0.05,
+    windowColor: p.highlight,
+    opacity: 0.7,
+  });
+  body += skylineLayer(c, {
+    base,
+    minH: h * 0.06,
+    maxH: h * 0.3,
+    fill: p.night,
+    windows: 0.12,
+    windowColor: mix(p.highlight, p.secondary, 0.4),
+  });
 
   // The SPARK building: floors 4, 5 and 6 glow in the venue's light.
   const tw = w * 0.09;
@@ -361,14 +569,36 @@ export function skylineScene(c: SceneContext): Painted {
   for (let f = 4; f <= 6; f++) {
     const y = base - f * floorH;
     const color = f === 5 ? p.secondary : p.primary;
-    body += el("rect", { x: tx - tw * 0.8, y: y - floorH * 0.3, width: tw * 1.6, height: floorH * 1.6, fill: color, opacity: 0.45, filter: "url(#glow)" });
-    body += el("rect", { x: tx - tw / 2 + 2, y: y + floorH * 0.12, width: tw - 4, height: floorH * 0.72, fill: color, opacity: 0.92 });
+    body += el("rect", {
+      x: tx - tw * 0.8,
+      y: y - floorH * 0.3,
+      width: tw * 1.6,
+      height: floorH * 1.6,
+      fill: color,
+      opacity: 0.45,
+      filter: "url(#glow)",
+    });
+    body += el("rect", {
+      x: tx - tw / 2 + 2,
+      y: y + floorH * 0.12,
+      width: tw - 4,
+      height: floorH * 0.72,
+      fill: color,
+      opacity: 0.92,
+    });
   }
   for (let f = 1; f <= 9; f++) {
     if (f >= 4 && f <= 6) continue;
     for (let k = 0; k < 6; k++) {
       if (!rng.chance(0.45)) continue;
-      body += el("rect", { x: tx - tw / 2 + 3 + k * ((tw - 6) / 6), y: base - f * floorH + floorH * 0.35, width: (tw - 6) / 6 - 3, height: floorH * 0.3, fill: p.highlight, opacity: 0.35 });
+      body += el("rect", {
+        x: tx - tw / 2 + 3 + k * ((tw - 6) / 6),
+        y: base - f * floorH + floorH * 0.35,
+        width: (tw - 6) / 6 - 3,
+        height: floorH * 0.3,
+        fill: p.highlight,
+        opacity: 0.35,
+      });
     }
   }
 
@@ -379,7 +609,14 @@ export function skylineScene(c: SceneContext): Painted {
     const y = base + (h - base) * Math.pow(rng.next(), 1.4);
     const x = rng.chance(0.45) ? tx + rng.range(-tw, tw) : rng.range(0, w);
     const len = w * rng.range(0.01, 0.06) * (1 + (y - base) / (h - base));
-    ripples += el("rect", { x: x - len / 2 + wave(t, i / 90) * w * 0.004, y, width: len, height: Math.max(1, h * 0.002), fill: rng.chance(0.5) ? p.primary : p.highlight, opacity: rng.range(0.15, 0.6) });
+    ripples += el("rect", {
+      x: x - len / 2 + wave(t, i / 90) * w * 0.004,
+      y,
+      width: len,
+      height: Math.max(1, h * 0.002),
+      fill: rng.chance(0.5) ? p.primary : p.highlight,
+      opacity: rng.range(0.15, 0.6),
+    });
   }
   body += ripples;
   const v = vignette(c, 0.6);
@@ -396,14 +633,35 @@ export function terraceScene(c: SceneContext): Painted {
       { offset: 0.6, color: p.deep },
       { offset: 1, color: mix(p.deep, p.secondary, 0.45) },
     ]),
-    linear("deck", [{ offset: 0, color: mix(p.deep, p.primary, 0.18) }, { offset: 1, color: p.night }]),
-    radial("bulb", [{ offset: 0, color: "#fff4dc", opacity: 1 }, { offset: 0.22, color: mix(p.secondary, "#ffc46b", 0.6), opacity: 0.6 }, { offset: 1, color: mix(p.secondary, "#ffc46b", 0.6), opacity: 0 }]),
-    linear("bulbStreak", [{ offset: 0, color: "#ffc46b", opacity: 0.22 }, { offset: 1, color: "#ffc46b", opacity: 0 }]),
-    linear("glass", [{ offset: 0, color: p.highlight, opacity: 0.14 }, { offset: 1, color: p.highlight, opacity: 0.02 }]),
+    linear("deck", [
+      { offset: 0, color: mix(p.deep, p.primary, 0.18) },
+      { offset: 1, color: p.night },
+    ]),
+    radial("bulb", [
+      { offset: 0, color: "#fff4dc", opacity: 1 },
+      { offset: 0.22, color: mix(p.secondary, "#ffc46b", 0.6), opacity: 0.6 },
+      { offset: 1, color: mix(p.secondary, "#ffc46b", 0.6), opacity: 0 },
+    ]),
+    linear("bulbStreak", [
+      { offset: 0, color: "#ffc46b", opacity: 0.22 },
+      { offset: 1, color: "#ffc46b", opacity: 0 },
+    ]),
+    linear("glass", [
+      { offset: 0, color: p.highlight, opacity: 0.14 },
+      { offset: 1, color: p.highlight, opacity: 0.02 },
+    ]),
   );
   let body = el("rect", { width: w, height: h, fill: "url(#sky)" });
   body += specks(c, Math.round(w / 12), p.highlight, 0.45, { y0: 0, y1: horizon * 0.5 });
-  body += skylineLayer(c, { base: horizon, minH: h * 0.05, maxH: h * 0.24, fill: mix(p.night, p.deep, 0.4), windows: 0.1, windowColor: p.highlight, opacity: 0.9 });
+  body += skylineLayer(c, {
+    base: horizon,
+    minH: h * 0.05,
+    maxH: h * 0.24,
+    fill: mix(p.night, p.deep, 0.4),
+    windows: 0.1,
+    windowColor: p.highlight,
+    opacity: 0.9,
+  });
   body += el("rect", { x: 0, y: horizon, width: w, height: h - horizon, fill: "url(#deck)" });
   // Deck planks in perspective.
   let planks = "";
@@ -414,20 +672,57 @@ export function terraceScene(c: SceneContext): Painted {
   const railTop = horizon - h * 0.09;
   body += el("rect", { x: 0, y: railTop, width: w, height: horizon - railTop, fill: "url(#glass)" });
   body += el("rect", { x: 0, y: railTop, width: w, height: Math.max(2, h * 0.004), fill: p.secondary, opacity: 0.8 });
-  for (let x = w * 0.05; x < w; x += w * 0.12) body += el("rect", { x, y: railTop, width: Math.max(2, w * 0.002), height: horizon - railTop, fill: p.highlight, opacity: 0.25 });
+  for (let x = w * 0.05; x < w; x += w * 0.12)
+    body += el("rect", {
+      x,
+      y: railTop,
+      width: Math.max(2, w * 0.002),
+      height: horizon - railTop,
+      fill: p.highlight,
+      opacity: 0.25,
+    });
   // Lounge furniture: low sofas, their top edges catching the light.
   for (let i = 0; i < rng.int(2, 3); i++) {
     const fx = w * rng.range(0.05, 0.75);
     const fy = h * rng.range(0.76, 0.86);
     const fw = w * rng.range(0.14, 0.22);
-    body += el("rect", { x: fx, y: fy - h * 0.05, width: fw, height: h * 0.1, rx: h * 0.025, fill: p.night, opacity: 0.92 });
-    body += el("rect", { x: fx + h * 0.02, y: fy - h * 0.05, width: fw - h * 0.04, height: Math.max(1.5, h * 0.003), fill: p.highlight, opacity: 0.35 });
-    body += el("ellipse", { cx: fx + fw / 2, cy: fy + h * 0.055, rx: fw * 0.6, ry: h * 0.012, fill: "#000", opacity: 0.5 });
+    body += el("rect", {
+      x: fx,
+      y: fy - h * 0.05,
+      width: fw,
+      height: h * 0.1,
+      rx: h * 0.025,
+      fill: p.night,
+      opacity: 0.92,
+    });
+    body += el("rect", {
+      x: fx + h * 0.02,
+      y: fy - h * 0.05,
+      width: fw - h * 0.04,
+      height: Math.max(1.5, h * 0.003),
+      fill: p.highlight,
+      opacity: 0.35,
+    });
+    body += el("ellipse", {
+      cx: fx + fw / 2,
+      cy: fy + h * 0.055,
+      rx: fw * 0.6,
+      ry: h * 0.012,
+      fill: "#000",
+      opacity: 0.5,
+    });
   }
   // Reflections of the lights on the wet deck.
   for (let i = 0; i < 9; i++) {
     const x = w * ((i + 0.5) / 9) + rng.range(-0.02, 0.02) * w;
-    body += el("rect", { x: x - w * 0.004, y: horizon + h * 0.01, width: w * 0.008, height: h * 0.22, fill: "url(#bulbStreak)", opacity: 0.6 });
+    body += el("rect", {
+      x: x - w * 0.004,
+      y: horizon + h * 0.01,
+      width: w * 0.008,
+      height: h * 0.22,
+      fill: "url(#bulbStreak)",
+      opacity: 0.6,
+    });
   }
   // Festoon lights: two catenaries of bulbs that breathe with t.
   for (let s = 0; s < 2; s++) {
@@ -457,21 +752,49 @@ export function officeScene(c: SceneContext): Painted {
   const vy = h * rng.range(0.42, 0.5);
   const back = { x: vx - w * 0.2, y: vy - h * 0.16, w: w * 0.4, h: h * 0.3 };
   let defs = join(
-    linear("room", [{ offset: 0, color: p.night }, { offset: 0.5, color: p.deep }, { offset: 1, color: p.night }]),
-    linear("city", [{ offset: 0, color: p.deep }, { offset: 1, color: mix(p.deep, p.primary, 0.4) }]),
+    linear("room", [
+      { offset: 0, color: p.night },
+      { offset: 0.5, color: p.deep },
+      { offset: 1, color: p.night },
+    ]),
+    linear("city", [
+      { offset: 0, color: p.deep },
+      { offset: 1, color: mix(p.deep, p.primary, 0.4) },
+    ]),
     blur("glow", w * 0.008),
   );
   let body = el("rect", { width: w, height: h, fill: "url(#room)" });
   body += el("rect", { x: back.x, y: back.y, width: back.w, height: back.h, fill: "url(#city)" });
   body += el("clipPath", { id: "backClip" }, el("rect", { x: back.x, y: back.y, width: back.w, height: back.h }));
-  body += el("g", { "clip-path": "url(#backClip)" }, skylineLayer({ ...c, w: back.w }, { base: back.y + back.h, minH: back.h * 0.2, maxH: back.h * 0.8, fill: p.night, windows: 0.15, windowColor: p.highlight }).replace("<g ", `<g transform="translate(${n(back.x)} 0)" `));
+  body += el(
+    "g",
+    { "clip-path": "url(#backClip)" },
+    skylineLayer(
+      { ...c, w: back.w },
+      {
+        base: back.y + back.h,
+        minH: back.h * 0.2,
+        maxH: back.h * 0.8,
+        fill: p.night,
+        windows: 0.15,
+        windowColor: p.highlight,
+      },
+    ).replace("<g ", `<g transform="translate(${n(back.x)} 0)" `),
+  );
   // Ceiling light lines converge on the vanishing point.
   let lines = "";
   for (let i = -3; i <= 3; i++) {
     const xTop = vx + i * w * 0.32;
     lines += `M${n(xTop)} 0L${n(vx + i * back.w * 0.12)} ${n(back.y)}`;
   }
-  body += el("path", { d: lines, stroke: p.highlight, "stroke-width": w * 0.005, "stroke-opacity": 0.85, fill: "none", filter: "url(#glow)" });
+  body += el("path", {
+    d: lines,
+    stroke: p.highlight,
+    "stroke-width": w * 0.005,
+    "stroke-opacity": 0.85,
+    fill: "none",
+    filter: "url(#glow)",
+  });
   body += el("path", { d: lines, stroke: p.highlight, "stroke-width": w * 0.0015, fill: "none" });
   // Glass partitions with door frames on both sides.
   for (let side = -1; side <= 1; side += 2) {
@@ -480,17 +803,45 @@ export function officeScene(c: SceneContext): Painted {
       const x = vx + side * w * 0.5 * depth;
       const top = vy - (vy - h * 0.05) * depth;
       const bottom = vy + (h * 0.98 - vy) * depth;
-      body += el("rect", { x: x - w * 0.002, y: top, width: w * 0.004 * depth + 1, height: bottom - top, fill: p.highlight, opacity: 0.16 });
-      body += el("rect", { x: Math.min(x, vx + side * back.w / 2), y: top, width: Math.abs(x - (vx + side * back.w / 2)), height: bottom - top, fill: p.primary, opacity: 0.025 });
+      body += el("rect", {
+        x: x - w * 0.002,
+        y: top,
+        width: w * 0.004 * depth + 1,
+        height: bottom - top,
+        fill: p.highlight,
+        opacity: 0.16,
+      });
+      body += el("rect", {
+        x: Math.min(x, vx + (side * back.w) / 2),
+        y: top,
+        width: Math.abs(x - (vx + (side * back.w) / 2)),
+        height: bottom - top,
+        fill: p.primary,
+        opacity: 0.025,
+      });
     }
   }
   // Floor reflection of the lights.
   let reflections = "";
-  for (let i = -3; i <= 3; i++) reflections += `M${n(vx + i * back.w * 0.12)} ${n(back.y + back.h)}L${n(vx + i * w * 0.32)} ${n(h)}`;
-  body += el("path", { d: reflections, stroke: p.primary, "stroke-width": w * 0.01, "stroke-opacity": 0.08, fill: "none" });
+  for (let i = -3; i <= 3; i++)
+    reflections += `M${n(vx + i * back.w * 0.12)} ${n(back.y + back.h)}L${n(vx + i * w * 0.32)} ${n(h)}`;
+  body += el("path", {
+    d: reflections,
+    stroke: p.primary,
+    "stroke-width": w * 0.01,
+    "stroke-opacity": 0.08,
+    fill: "none",
+  });
   // Warm desk lamps.
   for (let i = 0; i < 6; i++) {
-    body += el("circle", { cx: w * rng.range(0.1, 0.9), cy: h * rng.range(0.62, 0.8), r: w * 0.01, fill: p.secondary, opacity: 0.6, filter: "url(#glow)" });
+    body += el("circle", {
+      cx: w * rng.range(0.1, 0.9),
+      cy: h * rng.range(0.62, 0.8),
+      r: w * 0.01,
+      fill: p.secondary,
+      opacity: 0.6,
+      filter: "url(#glow)",
+    });
   }
   const v = vignette(c, 0.7);
   return { defs: defs + v.defs, body: body + v.body };
@@ -506,7 +857,10 @@ export function studioScene(c: SceneContext): Painted {
   const led = ledContent(c, cyc, "c");
   const path = `M${n(cyc.x)} ${n(top + curve)}Q${n(w / 2)} ${n(top - curve)} ${n(cyc.x + cyc.w)} ${n(top + curve)}V${n(bottom)}Q${n(w / 2)} ${n(bottom + curve * 1.5)} ${n(cyc.x)} ${n(bottom)}Z`;
   let defs = join(
-    linear("bg", [{ offset: 0, color: p.night }, { offset: 1, color: mix(p.night, p.deep, 0.7) }]),
+    linear("bg", [
+      { offset: 0, color: p.night },
+      { offset: 1, color: mix(p.night, p.deep, 0.7) },
+    ]),
     el("clipPath", { id: "cycClip" }, el("path", { d: path })),
     blur("glow", w * 0.03),
     led.defs,
@@ -520,17 +874,45 @@ export function studioScene(c: SceneContext): Painted {
   // Ring light.
   const rx = w * rng.range(0.3, 0.7);
   const ry = h * 0.42;
-  body += el("circle", { cx: rx, cy: ry, r: h * 0.11, fill: "none", stroke: p.highlight, "stroke-width": h * 0.016, opacity: 0.85 + 0.1 * wave(t), filter: "url(#glow)" });
+  body += el("circle", {
+    cx: rx,
+    cy: ry,
+    r: h * 0.11,
+    fill: "none",
+    stroke: p.highlight,
+    "stroke-width": h * 0.016,
+    opacity: 0.85 + 0.1 * wave(t),
+    filter: "url(#glow)",
+  });
   body += el("circle", { cx: rx, cy: ry, r: h * 0.11, fill: "none", stroke: p.highlight, "stroke-width": h * 0.008 });
   // Cameras on tripods in the foreground.
   for (const side of [0.16, 0.84]) {
     const cx = w * side + w * rng.range(-0.04, 0.04);
     const cy = h * 0.7;
     const s = h * 0.09;
-    body += el("rect", { x: cx - s * 0.9, y: cy - s * 0.45, width: s * 1.8, height: s * 0.9, rx: s * 0.12, fill: p.night, stroke: p.primary, "stroke-opacity": 0.35 });
-    body += el("rect", { x: cx + (side < 0.5 ? s * 0.9 : -s * 1.4), y: cy - s * 0.3, width: s * 0.5, height: s * 0.6, fill: p.night });
+    body += el("rect", {
+      x: cx - s * 0.9,
+      y: cy - s * 0.45,
+      width: s * 1.8,
+      height: s * 0.9,
+      rx: s * 0.12,
+      fill: p.night,
+      stroke: p.primary,
+      "stroke-opacity": 0.35,
+    });
+    body += el("rect", {
+      x: cx + (side < 0.5 ? s * 0.9 : -s * 1.4),
+      y: cy - s * 0.3,
+      width: s * 0.5,
+      height: s * 0.6,
+      fill: p.night,
+    });
     body += el("circle", { cx: cx + s * 0.6, cy: cy - s * 0.2, r: s * 0.06, fill: "#ff3b3b" });
-    body += el("path", { d: `M${n(cx)} ${n(cy + s * 0.45)}L${n(cx - s)} ${n(h)}M${n(cx)} ${n(cy + s * 0.45)}L${n(cx + s)} ${n(h)}M${n(cx)} ${n(cy + s * 0.45)}L${n(cx)} ${n(h)}`, stroke: p.night, "stroke-width": s * 0.12 });
+    body += el("path", {
+      d: `M${n(cx)} ${n(cy + s * 0.45)}L${n(cx - s)} ${n(h)}M${n(cx)} ${n(cy + s * 0.45)}L${n(cx + s)} ${n(h)}M${n(cx)} ${n(cy + s * 0.45)}L${n(cx)} ${n(h)}`,
+      stroke: p.night,
+      "stroke-width": s * 0.12,
+    });
   }
   const v = vignette(c, 0.7);
   return { defs: defs + v.defs, body: body + v.body };
@@ -542,8 +924,19 @@ export function gridScene(c: SceneContext): Painted {
   const vx = w * rng.range(0.4, 0.6);
   const vy = h * rng.range(0.42, 0.52);
   let defs = join(
-    radial("core", [{ offset: 0, color: p.primary, opacity: 0.6 }, { offset: 0.4, color: p.secondary, opacity: 0.15 }, { offset: 1, color: p.night, opacity: 0 }]),
-    linear("tile", [{ offset: 0, color: p.primary, opacity: 0.85 }, { offset: 1, color: p.secondary, opacity: 0.55 }], { x1: 0, y1: 0, x2: 1, y2: 1 }),
+    radial("core", [
+      { offset: 0, color: p.primary, opacity: 0.6 },
+      { offset: 0.4, color: p.secondary, opacity: 0.15 },
+      { offset: 1, color: p.night, opacity: 0 },
+    ]),
+    linear(
+      "tile",
+      [
+        { offset: 0, color: p.primary, opacity: 0.85 },
+        { offset: 1, color: p.secondary, opacity: 0.55 },
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    ),
     blur("glow", w * 0.012),
   );
   let body = el("rect", { width: w, height: h, fill: p.night });
@@ -559,7 +952,13 @@ export function gridScene(c: SceneContext): Painted {
     const uy = vy * depth;
     grid += `M0 ${n(vy + dy)}H${n(w)}M0 ${n(vy - uy)}H${n(w)}`;
   }
-  body += el("path", { d: grid, stroke: p.primary, "stroke-opacity": 0.22, "stroke-width": Math.max(1, w / 1000), fill: "none" });
+  body += el("path", {
+    d: grid,
+    stroke: p.primary,
+    "stroke-opacity": 0.22,
+    "stroke-width": Math.max(1, w / 1000),
+    fill: "none",
+  });
   // Floating LED tiles at different depths.
   const tiles = rng.int(5, 9);
   for (let i = 0; i < tiles; i++) {
@@ -570,8 +969,26 @@ export function gridScene(c: SceneContext): Painted {
     const dist = rng.range(0.15, 0.45);
     const x = vx + Math.cos(angle) * w * dist * depth - tw / 2;
     const y = vy + Math.sin(angle) * h * dist * depth - th / 2 + wave(t, i / tiles) * h * 0.01;
-    body += el("rect", { x: x - tw * 0.1, y: y - th * 0.1, width: tw * 1.2, height: th * 1.2, fill: i % 2 ? p.secondary : p.primary, opacity: 0.35 * depth, filter: "url(#glow)" });
-    body += el("rect", { x, y, width: tw, height: th, rx: tw * 0.04, fill: "url(#tile)", opacity: 0.35 + 0.6 * depth, stroke: p.highlight, "stroke-opacity": 0.4 });
+    body += el("rect", {
+      x: x - tw * 0.1,
+      y: y - th * 0.1,
+      width: tw * 1.2,
+      height: th * 1.2,
+      fill: i % 2 ? p.secondary : p.primary,
+      opacity: 0.35 * depth,
+      filter: "url(#glow)",
+    });
+    body += el("rect", {
+      x,
+      y,
+      width: tw,
+      height: th,
+      rx: tw * 0.04,
+      fill: "url(#tile)",
+      opacity: 0.35 + 0.6 * depth,
+      stroke: p.highlight,
+      "stroke-opacity": 0.4,
+    });
   }
   body += specks(c, Math.round(w / 6), p.highlight, 0.5);
   const v = vignette(c, 0.8);
@@ -582,11 +999,32 @@ export function gridScene(c: SceneContext): Painted {
 export function bokehScene(c: SceneContext): Painted {
   const { w, h, rng, palette: p, t } = c;
   let defs = join(
-    linear("bg", [{ offset: 0, color: p.night }, { offset: 1, color: p.deep }], { x1: 0, y1: 0, x2: 1, y2: 1 }),
-    radial("bokehA", [{ offset: 0, color: p.secondary, opacity: 0.55 }, { offset: 0.7, color: p.secondary, opacity: 0.35 }, { offset: 1, color: p.secondary, opacity: 0 }]),
-    radial("bokehB", [{ offset: 0, color: p.primary, opacity: 0.5 }, { offset: 0.7, color: p.primary, opacity: 0.3 }, { offset: 1, color: p.primary, opacity: 0 }]),
-    radial("bokehC", [{ offset: 0, color: p.highlight, opacity: 0.5 }, { offset: 1, color: p.highlight, opacity: 0 }]),
-    linear("table", [{ offset: 0, color: mix(p.deep, p.primary, 0.25) }, { offset: 1, color: p.night }]),
+    linear(
+      "bg",
+      [
+        { offset: 0, color: p.night },
+        { offset: 1, color: p.deep },
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    ),
+    radial("bokehA", [
+      { offset: 0, color: p.secondary, opacity: 0.55 },
+      { offset: 0.7, color: p.secondary, opacity: 0.35 },
+      { offset: 1, color: p.secondary, opacity: 0 },
+    ]),
+    radial("bokehB", [
+      { offset: 0, color: p.primary, opacity: 0.5 },
+      { offset: 0.7, color: p.primary, opacity: 0.3 },
+      { offset: 1, color: p.primary, opacity: 0 },
+    ]),
+    radial("bokehC", [
+      { offset: 0, color: p.highlight, opacity: 0.5 },
+      { offset: 1, color: p.highlight, opacity: 0 },
+    ]),
+    linear("table", [
+      { offset: 0, color: mix(p.deep, p.primary, 0.25) },
+      { offset: 1, color: p.night },
+    ]),
   );
   let body = el("rect", { width: w, height: h, fill: "url(#bg)" });
   const count = rng.int(26, 40);
@@ -602,7 +1040,16 @@ export function bokehScene(c: SceneContext): Painted {
   }
   for (let i = 0; i < 4; i++) {
     const y = h * rng.range(0.1, 0.6);
-    body += el("polygon", { points: points([[0, y], [w, y - h * 0.25], [w, y - h * 0.24], [0, y + h * 0.012]]), fill: p.highlight, opacity: 0.05 });
+    body += el("polygon", {
+      points: points([
+        [0, y],
+        [w, y - h * 0.25],
+        [w, y - h * 0.24],
+        [0, y + h * 0.012],
+      ]),
+      fill: p.highlight,
+      opacity: 0.05,
+    });
   }
   const tableY = h * rng.range(0.64, 0.72);
   body += el("rect", { x: 0, y: tableY, width: w, height: h - tableY, fill: "url(#table)" });
@@ -613,7 +1060,13 @@ export function bokehScene(c: SceneContext): Painted {
     const gh = h * rng.range(0.12, 0.2);
     const gw = gh * 0.32;
     const d = `M${n(gx - gw / 2)} ${n(tableY - gh)}Q${n(gx)} ${n(tableY - gh * 0.45)} ${n(gx + gw / 2)} ${n(tableY - gh)}M${n(gx)} ${n(tableY - gh * 0.55)}V${n(tableY)}M${n(gx - gw * 0.4)} ${n(tableY)}H${n(gx + gw * 0.4)}`;
-    body += el("path", { d, stroke: p.highlight, "stroke-opacity": 0.55, "stroke-width": Math.max(1.5, w * 0.0018), fill: "none" });
+    body += el("path", {
+      d,
+      stroke: p.highlight,
+      "stroke-opacity": 0.55,
+      "stroke-width": Math.max(1.5, w * 0.0018),
+      fill: "none",
+    });
   }
   const v = vignette(c, 0.7);
   return { defs: defs + v.defs, body: body + v.body };
@@ -634,17 +1087,59 @@ export function portraitScene(c: SceneContext): Painted {
     `C${n(cx + shoulderW * 0.55)} ${n(sy)} ${n(cx + shoulderW)} ${n(sy + h * 0.1)} ${n(cx + shoulderW)} ${n(h)}Z`;
   const rimSide = rng.chance(0.5) ? 1 : -1;
   let defs = join(
-    radial("bg", [{ offset: 0, color: mix(p.deep, p.primary, 0.35) }, { offset: 0.7, color: p.deep }, { offset: 1, color: p.night }], { cx: 0.5, cy: 0.4, r: 0.7 }),
-    linear("skin", [{ offset: 0, color: mix(p.night, p.deep, 0.8) }, { offset: 1, color: p.night }], { x1: rimSide > 0 ? 1 : 0, y1: 0, x2: rimSide > 0 ? 0 : 1, y2: 1 }),
+    radial(
+      "bg",
+      [
+        { offset: 0, color: mix(p.deep, p.primary, 0.35) },
+        { offset: 0.7, color: p.deep },
+        { offset: 1, color: p.night },
+      ],
+      { cx: 0.5, cy: 0.4, r: 0.7 },
+    ),
+    linear(
+      "skin",
+      [
+        { offset: 0, color: mix(p.night, p.deep, 0.8) },
+        { offset: 1, color: p.night },
+      ],
+      { x1: rimSide > 0 ? 1 : 0, y1: 0, x2: rimSide > 0 ? 0 : 1, y2: 1 },
+    ),
     blur("rim", w * 0.012),
   );
   let body = el("rect", { width: w, height: h, fill: "url(#bg)" });
   const rings = rng.int(2, 4);
   for (let i = 0; i < rings; i++) {
-    body += el("circle", { cx, cy: headY, r: headR * (1.6 + i * 0.55), fill: "none", stroke: i % 2 ? p.secondary : p.primary, "stroke-width": w * 0.006, opacity: 0.5 - i * 0.1, "stroke-dasharray": i === 1 ? `${n(w * 0.02)} ${n(w * 0.015)}` : undefined });
+    body += el("circle", {
+      cx,
+      cy: headY,
+      r: headR * (1.6 + i * 0.55),
+      fill: "none",
+      stroke: i % 2 ? p.secondary : p.primary,
+      "stroke-width": w * 0.006,
+      opacity: 0.5 - i * 0.1,
+      "stroke-dasharray": i === 1 ? `${n(w * 0.02)} ${n(w * 0.015)}` : undefined,
+    });
   }
-  const figure = el("circle", { cx, cy: headY, r: headR }) + el("path", { d: bust }) + el("rect", { x: cx - headR * 0.33, y: headY + headR * 0.6, width: headR * 0.66, height: sy - headY - headR * 0.6 + 2, rx: headR * 0.1 });
-  body += el("g", { fill: p.primary, transform: `translate(${n(rimSide * w * 0.012)} ${n(-h * 0.006)})`, filter: "url(#rim)", opacity: 0.9 }, figure);
+  const figure =
+    el("circle", { cx, cy: headY, r: headR }) +
+    el("path", { d: bust }) +
+    el("rect", {
+      x: cx - headR * 0.33,
+      y: headY + headR * 0.6,
+      width: headR * 0.66,
+      height: sy - headY - headR * 0.6 + 2,
+      rx: headR * 0.1,
+    });
+  body += el(
+    "g",
+    {
+      fill: p.primary,
+      transform: `translate(${n(rimSide * w * 0.012)} ${n(-h * 0.006)})`,
+      filter: "url(#rim)",
+      opacity: 0.9,
+    },
+    figure,
+  );
   body += el("g", { fill: "url(#skin)" }, figure);
   const v = vignette(c, 0.5);
   return { defs: defs + v.defs, body: body + v.body };
@@ -662,8 +1157,18 @@ export function wordmark(x: number, y: number, height: number, ink: string, acce
   ];
   const strokes = letters.map((d, i) => el("path", { d, transform: `translate(${i * 68} 0)` })).join("");
   return (
-    el("g", { transform: `translate(${n(x)} ${n(y)}) scale(${(Math.round(s * 1000) / 1000).toString()})`, fill: "none", stroke: ink, "stroke-width": 12, "stroke-linejoin": "miter", "stroke-linecap": "butt" }, strokes) +
-    el("circle", { cx: x + (5 * 68 + 6) * s, cy: y + 74 * s, r: 7 * s, fill: accent })
+    el(
+      "g",
+      {
+        transform: `translate(${n(x)} ${n(y)}) scale(${(Math.round(s * 1000) / 1000).toString()})`,
+        fill: "none",
+        stroke: ink,
+        "stroke-width": 12,
+        "stroke-linejoin": "miter",
+        "stroke-linecap": "butt",
+      },
+      strokes,
+    ) + el("circle", { cx: x + (5 * 68 + 6) * s, cy: y + 74 * s, r: 7 * s, fill: accent })
   );
 }
 
@@ -671,7 +1176,17 @@ export function wordmark(x: number, y: number, height: number, ink: string, acce
 export function ogScene(c: SceneContext): Painted {
   const { w, h, palette: p } = c;
   const stage = stageScene({ ...c }, { audience: false });
-  const defs = stage.defs + linear("ogShade", [{ offset: 0, color: p.night, opacity: 0.92 }, { offset: 0.55, color: p.night, opacity: 0.55 }, { offset: 1, color: p.night, opacity: 0 }], { x1: 0, y1: 0, x2: 1, y2: 0 });
+  const defs =
+    stage.defs +
+    linear(
+      "ogShade",
+      [
+        { offset: 0, color: p.night, opacity: 0.92 },
+        { offset: 0.55, color: p.night, opacity: 0.55 },
+        { offset: 1, color: p.night, opacity: 0 },
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    );
   let body = stage.body;
   body += el("rect", { width: w, height: h, fill: "url(#ogShade)" });
   body += wordmark(w * 0.07, h * 0.36, h * 0.16, "#f5f2eb", p.primary);

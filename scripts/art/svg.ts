@@ -28,8 +28,16 @@ export interface Stop {
 const stops = (list: Stop[]) =>
   list.map((s) => el("stop", { offset: s.offset, "stop-color": s.color, "stop-opacity": s.opacity ?? 1 })).join("");
 
-export function linear(id: string, list: Stop[], direction: { x1?: number; y1?: number; x2?: number; y2?: number } = { x2: 0, y2: 1 }): string {
-  return el("linearGradient", { id, x1: direction.x1 ?? 0, y1: direction.y1 ?? 0, x2: direction.x2 ?? 0, y2: direction.y2 ?? 1 }, stops(list));
+export function linear(
+  id: string,
+  list: Stop[],
+  direction: { x1?: number; y1?: number; x2?: number; y2?: number } = { x2: 0, y2: 1 },
+): string {
+  return el(
+    "linearGradient",
+    { id, x1: direction.x1 ?? 0, y1: direction.y1 ?? 0, x2: direction.x2 ?? 0, y2: direction.y2 ?? 1 },
+    stops(list),
+  );
 }
 
 export function radial(id: string, list: Stop[], shape: { cx?: number; cy?: number; r?: number } = {}): string {
@@ -40,7 +48,13 @@ export function radial(id: string, list: Stop[], shape: { cx?: number; cy?: numb
 export function blur(id: string, deviation: number, region = 0.6): string {
   return el(
     "filter",
-    { id, x: `${-region * 100}%`, y: `${-region * 100}%`, width: `${100 + region * 200}%`, height: `${100 + region * 200}%` },
+    {
+      id,
+      x: `${-region * 100}%`,
+      y: `${-region * 100}%`,
+      width: `${100 + region * 200}%`,
+      height: `${100 + region * 200}%`,
+    },
     el("feGaussianBlur", { stdDeviation: deviation }),
   );
 }

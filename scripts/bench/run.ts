@@ -21,11 +21,19 @@ if (!existsSync("build/server/index.js")) {
   console.log("[bench] building first");
   execSync("npm run build", { stdio: "inherit" });
 }
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? execSync("bash scripts/ensure-postgres.sh spark_bench").toString().trim();
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ?? execSync("bash scripts/ensure-postgres.sh spark_bench").toString().trim();
 
 function startOurServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(node, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", ALLOW_DEV_SECRETS: "1", HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      ALLOW_DEV_SECRETS: "1",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return waitFor(`http://127.0.0.1:${port}/healthz`).then(() => child);
@@ -108,14 +116,21 @@ await waitFor(`http://127.0.0.1:${nginxPort}/contact`);
 const page = "/contact";
 const staticRuns: { server: string; result: LoadResult }[] = [];
 for (let round = 0; round < 2; round++) {
-  for (const [name, port] of [["ours", ourPort], ["nginx", nginxPort]] as const) {
+  for (const [name, port] of [
+    ["ours", ourPort],
+    ["nginx", nginxPort],
+  ] as const) {
     const result = await load({ url: `http://127.0.0.1:${port}${page}`, connections: 50 });
     staticRuns.push({ server: name, result });
     console.log(`[bench] static ${name} round ${round + 1}: ${result.rps.toFixed(0)} req/s`);
   }
 }
 nginx.kill("SIGTERM");
-const best = (name: string) => staticRuns.filter((r) => r.server === name).map((r) => r.result).sort((a, b) => b.rps - a.rps)[0]!;
+const best = (name: string) =>
+  staticRuns
+    .filter((r) => r.server === name)
+    .map((r) => r.result)
+    .sort((a, b) => b.rps - a.rps)[0]!;
 const ours = best("ours");
 const theirs = best("nginx");
 
@@ -132,7 +147,11 @@ for (const connections of [1, 10, 100, 500]) {
 staticServer.kill("SIGTERM");
 
 // 2. Write throughput -------------------------------------------------------------------------
-const writeServer = await startOurServer(4503, { DATABASE_URL: databaseUrl, RATE_LIMIT_ENABLED: "0", DATABASE_POOL_SIZE: String(DB_CONNECTIONS) });
+const writeServer = await startOurServer(4503, {
+  DATABASE_URL: databaseUrl,
+  RATE_LIMIT_ENABLED: "0",
+  DATABASE_POOL_SIZE: String(DB_CONNECTIONS),
+});
 const run = randomUUID().slice(0, 8);
 let counter = 0;
 const formRequest = (pathName: string, body: (n: number) => Record<string, string>) => ({
@@ -143,12 +162,24 @@ const formRequest = (pathName: string, body: (n: number) => Record<string, strin
       method: "POST" as const,
       path: pathName,
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      setupRequest: (request: autocannon.Request) => ({ ...request, body: new URLSearchParams(body(counter++)).toString() }),
+      setupRequest: (request: autocannon.Request) => ({
+        ...request,
+        body: new URLSearchParams(body(counter++)).toString(),
+      }),
     },
   ],
 });
-const contactLoad = await load(formRequest("/contact.data", (n) => ({ first_name: "Bench", last_name: `Run ${n}`, email: `bench-${run}-${n}@example.com`, message: "Benchmark message" })));
-const newsletterLoad = await load(formRequest("/newsletter.data", (n) => ({ email: `bench-${run}-news-${n}@example.com` })));
+const contactLoad = await load(
+  formRequest("/contact.data", (n) => ({
+    first_name: "Bench",
+    last_name: `Run ${n}`,
+    email: `bench-${run}-${n}@example.com`,
+    message: "Benchmark message",
+  })),
+);
+const newsletterLoad = await load(
+  formRequest("/newsletter.data", (n) => ({ email: `bench-${run}-news-${n}@example.com` })),
+);
 writeServer.kill("SIGTERM");
 
 const pgbenchDir = "/tmp/spark-bench-pgbench";
@@ -157,9 +188,14 @@ writeFileSync(
   `${pgbenchDir}/contact.sql`,
   "insert into contact_submissions (first_name, last_name, email, company, message) values ('Bench', 'Run', 'pgbench-' || gen_random_uuid() || '@example.com', null, 'Benchmark message');\n",
 );
-writeFileSync(`${pgbenchDir}/newsletter.sql`, "insert into newsletter_subscriptions (email) values ('pgbench-' || gen_random_uuid() || '@example.com');\n");
+writeFileSync(
+  `${pgbenchDir}/newsletter.sql`,
+  "insert into newsletter_subscriptions (email) values ('pgbench-' || gen_random_uuid() || '@example.com');\n",
+);
 const pgbench = (script: string) => {
-  const output = execSync(`pgbench -n -c ${DB_CONNECTIONS} -j 2 -T ${SECONDS} -f ${pgbenchDir}/${script} "${databaseUrl}"`).toString();
+  const output = execSync(
+    `pgbench -n -c ${DB_CONNECTIONS} -j 2 -T ${SECONDS} -f ${pgbenchDir}/${script} "${databaseUrl}"`,
+  ).toString();
   return Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? 0);
 };
 const pgContact = pgbench("contact.sql");
@@ -169,43 +205,62 @@ const pgNewsletter = pgbench("newsletter.sql");
 const cpu = os.cpus()[0]?.model ?? "unknown";
 say("# Benchmarks");
 say();
-say(`Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, by \`npm run bench\` (each load ${SECONDS} s, loopback).`);
-say("Absolute numbers on this shared machine are noisy: the ratios, measured side by side in one run, are the figures that count.");
+say(
+  `Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, by \`npm run bench\` (each load ${SECONDS} s, loopback).`,
+);
+say(
+  "Absolute numbers on this shared machine are noisy: the ratios, measured side by side in one run, are the figures that count.",
+);
 say();
 say("## Static page: our server vs nginx");
 say();
-say(`Page \`${page}\` (prerendered HTML, uncompressed request), autocannon 50 connections, two alternating rounds each, best round shown. nginx 1 worker, our server 1 process.`);
+say(
+  `Page \`${page}\` (prerendered HTML, uncompressed request), autocannon 50 connections, two alternating rounds each, best round shown. nginx 1 worker, our server 1 process.`,
+);
 say();
 say("| server | req/s | p50 ms | p99 ms |");
 say("|---|---|---|---|");
 say(`| ours | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} |`);
 say(`| nginx | ${theirs.rps.toFixed(0)} | ${theirs.p50} | ${theirs.p99} |`);
 say();
-say(`Ratio: **${(ours.rps / theirs.rps).toFixed(2)}** of nginx's requests/s (bar: >= 0.6). Our server adds a fresh CSP nonce and the security headers to every response.`);
+say(
+  `Ratio: **${(ours.rps / theirs.rps).toFixed(2)}** of nginx's requests/s (bar: >= 0.6). Our server adds a fresh CSP nonce and the security headers to every response.`,
+);
 say();
 say("## Form submissions vs pgbench");
 say();
-say(`Our server with rate limiting off (this run only), ${DB_CONNECTIONS} database connections, autocannon 50 HTTP connections posting unique rows to the actions as the hydrated forms do (\`/contact.data\`, \`/newsletter.data\`); pgbench ${DB_CONNECTIONS} connections inserting the same rows into the same tables.`);
+say(
+  `Our server with rate limiting off (this run only), ${DB_CONNECTIONS} database connections, autocannon 50 HTTP connections posting unique rows to the actions as the hydrated forms do (\`/contact.data\`, \`/newsletter.data\`); pgbench ${DB_CONNECTIONS} connections inserting the same rows into the same tables.`,
+);
 say();
 say("| write | ours (accepted/s) | pgbench (tps) | ratio |");
 say("|---|---|---|---|");
-say(`| contact_submissions | ${contactLoad.rps.toFixed(0)} | ${pgContact.toFixed(0)} | ${(contactLoad.rps / pgContact).toFixed(2)} |`);
-say(`| newsletter_subscriptions | ${newsletterLoad.rps.toFixed(0)} | ${pgNewsletter.toFixed(0)} | ${(newsletterLoad.rps / pgNewsletter).toFixed(2)} |`);
+say(
+  `| contact_submissions | ${contactLoad.rps.toFixed(0)} | ${pgContact.toFixed(0)} | ${(contactLoad.rps / pgContact).toFixed(2)} |`,
+);
+say(
+  `| newsletter_subscriptions | ${newsletterLoad.rps.toFixed(0)} | ${pgNewsletter.toFixed(0)} | ${(newsletterLoad.rps / pgNewsletter).toFixed(2)} |`,
+);
 say();
-say(`Non-2xx answers during the form loads: contact ${contactLoad.non2xx}, newsletter ${newsletterLoad.non2xx} (bar: >= 0.5 of pgbench; every accepted post is a committed row).`);
+say(
+  `Non-2xx answers during the form loads: contact ${contactLoad.non2xx}, newsletter ${newsletterLoad.non2xx} (bar: >= 0.5 of pgbench; every accepted post is a committed row).`,
+);
 say();
 say("## Cost growth (GET /)");
 say();
 say("| connections | req/s | p50 ms | p99 ms | server RSS MB (peak) |");
 say("|---|---|---|---|---|");
-for (const g of growth) say(`| ${g.connections} | ${g.result.rps.toFixed(0)} | ${g.result.p50} | ${g.result.p99} | ${g.rss.toFixed(0)} |`);
+for (const g of growth)
+  say(`| ${g.connections} | ${g.result.rps.toFixed(0)} | ${g.result.p50} | ${g.result.p99} | ${g.rss.toFixed(0)} |`);
 say();
 if (existsSync("build/quality/page-gates.md")) {
   const gates = JSON.parse(readFileSync("build/quality/page-gates.json", "utf8")) as { date: string; rows: GateRow[] };
   say(`## Pages (from the last \`npm test\` page gates, ${gates.date})`);
   say();
   say("Lighthouse 13, mobile default config (simulated 4x CPU, 1.6 Mbps, 150 ms RTT), Debian Chromium, best of up to");
-  say("five runs for performance; JS and CSS are what the page loads before any interaction, brotli; HTML is the document, brotli.");
+  say(
+    "five runs for performance; JS and CSS are what the page loads before any interaction, brotli; HTML is the document, brotli.",
+  );
   say();
   for (const line of pageSummary(gates.rows)) say(`- ${line}`);
   say();
@@ -215,15 +270,21 @@ if (existsSync("build/quality/page-gates.md")) {
 /** Each QUALITY.md page bar: the range measured and on how many pages it is met. */
 function pageSummary(rows: GateRow[]): string[] {
   const measured = rows.filter((r) => r.performance !== undefined);
-  const range = (values: number[], digits = 0) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+  const range = (values: number[], digits = 0) =>
+    `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
   const met = (ok: (r: GateRow) => boolean, of = measured) => `${of.filter(ok).length} of ${of.length}`;
   const home = rows.find((r) => r.path === "/");
   return [
     `${rows.length} pages. Performance ${range(measured.map((r) => r.performance! * 100))} (bar 95: met on ${met((r) => r.performance! >= 0.95)}).`,
     `Accessibility 100 on ${met((r) => r.accessibility === 1)}, best practices 100 on ${met((r) => r.bestPractices === 1)}, SEO 100 on ${met((r) => !r.indexable || r.seo === 1)} (noindex pages counted as met).`,
     `LCP ${range(measured.map((r) => r.lcpMs!))} ms (bar 1,200: met on ${met((r) => r.lcpMs! <= 1200)}); TBT ${range(measured.map((r) => r.tbtMs!))} ms (bar 50: met on ${met((r) => r.tbtMs! <= 50)}); CLS at most ${Math.max(...measured.map((r) => r.cls!)).toFixed(3)} (bar 0.01).`,
-    `JavaScript ${range(rows.map((r) => r.jsKb), 1)} KB (bar 90: met on ${met((r) => r.jsKb <= 90, rows)}). HTML at most ${Math.max(...rows.map((r) => r.htmlKb)).toFixed(1)} KB (bar 14 on most routes: met on ${met((r) => r.htmlKb <= 14, rows)}).`,
-    home?.totalKb !== undefined ? `Home page whole first load ${home.totalKb.toFixed(0)} KB (bar 400).` : "Home page first load not measured.",
+    `JavaScript ${range(
+      rows.map((r) => r.jsKb),
+      1,
+    )} KB (bar 90: met on ${met((r) => r.jsKb <= 90, rows)}). HTML at most ${Math.max(...rows.map((r) => r.htmlKb)).toFixed(1)} KB (bar 14 on most routes: met on ${met((r) => r.htmlKb <= 14, rows)}).`,
+    home?.totalKb !== undefined
+      ? `Home page whole first load ${home.totalKb.toFixed(0)} KB (bar 400).`
+      : "Home page first load not measured.",
   ];
 }
 

@@ -31,14 +31,27 @@ describe("subset fonts", () => {
   });
 
   const pages = existsSync("build/client") ? htmlFiles("build/client") : [];
-  it.skipIf(pages.length === 0)("draw every character of every prerendered page, but for the known symbol marks", () => {
-    const missing = new Map<string, string>();
-    for (const file of pages) {
-      for (const character of visibleText(readFileSync(file, "utf8"))) {
-        if (/\s/u.test(character) || character === "\u00ad" || fontHasCharacter(character) || SYMBOL_MARKS.has(character)) continue;
-        if (!missing.has(character)) missing.set(character, file);
+  it.skipIf(pages.length === 0)(
+    "draw every character of every prerendered page, but for the known symbol marks",
+    () => {
+      const missing = new Map<string, string>();
+      for (const file of pages) {
+        for (const character of visibleText(readFileSync(file, "utf8"))) {
+          if (
+            /\s/u.test(character) ||
+            character === "\u00ad" ||
+            fontHasCharacter(character) ||
+            SYMBOL_MARKS.has(character)
+          )
+            continue;
+          if (!missing.has(character)) missing.set(character, file);
+        }
       }
-    }
-    expect([...missing].map(([character, file]) => `${character} (U+${character.codePointAt(0)!.toString(16)}) in ${file}`)).toEqual([]);
-  });
+      expect(
+        [...missing].map(
+          ([character, file]) => `${character} (U+${character.codePointAt(0)!.toString(16)}) in ${file}`,
+        ),
+      ).toEqual([]);
+    },
+  );
 });

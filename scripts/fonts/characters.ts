@@ -15,7 +15,9 @@ const RANGES: Array<[number, number]> = [
   [0x2212, 0x2212],
 ];
 
-export const FONT_CHARACTERS = RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
+export const FONT_CHARACTERS = RANGES.flatMap(([from, to]) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+).join("");
 
 /** Whether the subset fonts draw this character (whitespace and control characters need no glyph). */
 export function fontHasCharacter(character: string): boolean {

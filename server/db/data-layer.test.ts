@@ -27,10 +27,26 @@ for (const target of targets) {
       const columns = (result as unknown as { rows: { table_name: string; column_name: string }[] }).rows;
       const of = (table: string) => columns.filter((c) => c.table_name === table).map((c) => c.column_name);
       expect(of("newsletter_subscriptions")).toEqual(["id", "email", "created_at"]);
-      expect(of("contact_submissions")).toEqual(["id", "first_name", "last_name", "email", "company", "message", "created_at"]);
+      expect(of("contact_submissions")).toEqual([
+        "id",
+        "first_name",
+        "last_name",
+        "email",
+        "company",
+        "message",
+        "created_at",
+      ]);
       expect(of("tour_bookings")).toEqual([
-        "id", "full_name", "email", "company", "phone_number", "preferred_date", "preferred_time",
-        "number_of_guests", "additional_information", "created_at",
+        "id",
+        "full_name",
+        "email",
+        "company",
+        "phone_number",
+        "preferred_date",
+        "preferred_time",
+        "number_of_guests",
+        "additional_information",
+        "created_at",
       ]);
     });
 
@@ -39,13 +55,21 @@ for (const target of targets) {
       const error = await handle.db
         .insert(newsletterSubscriptions)
         .values({ email: `${tag.toUpperCase()}@example.COM` })
-        .then(() => undefined, (e: unknown) => e);
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
       expect(pgErrorCode(error)).toBe("23505");
     });
 
     it("stores a contact message with a null company", async () => {
-      await handle.db.insert(contactSubmissions).values({ firstName: "Ada", lastName: "L", email: `${tag}@c.de`, company: null, message: "Hi" });
-      const [row] = await handle.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, `${tag}@c.de`));
+      await handle.db
+        .insert(contactSubmissions)
+        .values({ firstName: "Ada", lastName: "L", email: `${tag}@c.de`, company: null, message: "Hi" });
+      const [row] = await handle.db
+        .select()
+        .from(contactSubmissions)
+        .where(eq(contactSubmissions.email, `${tag}@c.de`));
       expect(row?.company).toBeNull();
       expect(row?.createdAt).toBeInstanceOf(Date);
     });
@@ -53,7 +77,13 @@ for (const target of targets) {
     it("keeps guests between 1 and 20 even if the application let a bad value through", async () => {
       const base = { fullName: "G", email: `${tag}@t.de`, preferredDate: "2027-01-01", preferredTime: "10:00" };
       await handle.db.insert(tourBookings).values({ ...base, numberOfGuests: 20 });
-      const error = await handle.db.insert(tourBookings).values({ ...base, numberOfGuests: 21 }).then(() => undefined, (e: unknown) => e);
+      const error = await handle.db
+        .insert(tourBookings)
+        .values({ ...base, numberOfGuests: 21 })
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
       expect(pgErrorCode(error)).toBe("23514");
     });
 

@@ -38,10 +38,7 @@ export const tourBookings = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      "tour_bookings_guests_range",
-      sql`${t.numberOfGuests} is null or (${t.numberOfGuests} between 1 and 20)`,
-    ),
+    check("tour_bookings_guests_range", sql`${t.numberOfGuests} is null or (${t.numberOfGuests} between 1 and 20)`),
   ],
 );
 

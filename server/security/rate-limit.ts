@@ -30,7 +30,10 @@ export async function hitRateLimit(
     .returning({ hits: rateLimitHits.hits });
   if (Math.random() < 0.01) {
     // Old windows are worthless; sweep them now and then instead of on every hit.
-    void db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now - 2 * windowMs))).catch(() => {});
+    void db
+      .delete(rateLimitHits)
+      .where(lt(rateLimitHits.windowStart, new Date(now - 2 * windowMs)))
+      .catch(() => {});
   }
   const hits = row?.hits ?? 1;
   return {

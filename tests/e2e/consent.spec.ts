@@ -33,12 +33,18 @@ async function saveWith(page: Page, button: string) {
 }
 
 test.describe("first-visit consent banner", () => {
-  test("offers Accept All, Essential Only and Settings alike, and stays away once a choice is made", async ({ page }) => {
+  test("offers Accept All, Essential Only and Settings alike, and stays away once a choice is made", async ({
+    page,
+  }) => {
     await page.goto("/use-cases");
     await waitForHydration(page);
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await expect(banner).toBeVisible();
-    const choices = [banner.getByRole("button", { name: "Accept All" }), banner.getByRole("button", { name: "Essential Only" }), banner.getByRole("link", { name: "Settings" })];
+    const choices = [
+      banner.getByRole("button", { name: "Accept All" }),
+      banner.getByRole("button", { name: "Essential Only" }),
+      banner.getByRole("link", { name: "Settings" }),
+    ];
     const classes = await Promise.all(choices.map((choice) => choice.getAttribute("class")));
     expect(new Set(classes).size, "all three choices look the same").toBe(1);
     await expect(choices[2]!).toHaveAttribute("href", "/cookie-settings");
@@ -65,7 +71,9 @@ test.describe("first-visit consent banner", () => {
 });
 
 test.describe("cookie settings", () => {
-  test("essential is always on; the shortcuts set the toggles, save with the spec's alert and survive a reload", async ({ page }) => {
+  test("essential is always on; the shortcuts set the toggles, save with the spec's alert and survive a reload", async ({
+    page,
+  }) => {
     await page.goto("/cookie-settings");
     await waitForHydration(page);
     const { essential, analytics, marketing } = switches(page);
@@ -124,7 +132,9 @@ test.describe("third-party embeds obey the choice", () => {
     page.on("request", (request) => {
       if (request.url().startsWith(MATTERPORT)) requests.push(request.url());
     });
-    await page.route(`${MATTERPORT}**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Tour</title><p>Tour</p>" }));
+    await page.route(`${MATTERPORT}**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Tour</title><p>Tour</p>" }),
+    );
 
     for (const choice of [undefined, "v1.a1.m0"]) {
       if (choice) await page.context().addCookies([{ name: CONSENT_COOKIE, value: choice, url: page.url() }]);
@@ -141,7 +151,9 @@ test.describe("third-party embeds obey the choice", () => {
   });
 
   test("with marketing consent the tour loads by itself", async ({ page }) => {
-    await page.route(`${MATTERPORT}**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Tour</title><p>Tour</p>" }));
+    await page.route(`${MATTERPORT}**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Tour</title><p>Tour</p>" }),
+    );
     await page.goto("/cookie-settings");
     await waitForHydration(page);
     await saveWith(page, "Accept All");

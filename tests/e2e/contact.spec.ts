@@ -31,7 +31,9 @@ test.describe("contact form", () => {
     expect(await rows("select 1 from contact_submissions where email = $1", [`${tag}@example.com`])).toHaveLength(0);
   });
 
-  test("sent before the validator has arrived: checked when it arrives, then sent once, or refused with the spec's toast", async ({ page }) => {
+  test("sent before the validator has arrived: checked when it arrives, then sent once, or refused with the spec's toast", async ({
+    page,
+  }) => {
     const tag = uniqueTag("contact-early");
     await page.goto("/contact");
     await waitForHydration(page);
@@ -48,7 +50,8 @@ test.describe("contact form", () => {
     await page.reload();
     await waitForHydration(page);
     await page.evaluate((email) => {
-      const set = (name: string, value: string) => ((document.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value);
+      const set = (name: string, value: string) =>
+        ((document.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value);
       set("first_name", "Grace");
       set("last_name", "Hopper");
       set("email", email);
@@ -57,6 +60,8 @@ test.describe("contact form", () => {
     await button.click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeVisible();
     await expectToast(page, "Message sent successfully!");
-    expect(await rows("select first_name from contact_submissions where email = $1", [`${tag}@example.com`])).toEqual([{ first_name: "Grace" }]);
+    expect(await rows("select first_name from contact_submissions where email = $1", [`${tag}@example.com`])).toEqual([
+      { first_name: "Grace" },
+    ]);
   });
 });

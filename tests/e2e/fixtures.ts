@@ -3,14 +3,19 @@ import { CONSENT_COOKIE, essentialOnly, serializeConsent } from "../../app/featu
 
 // Every browser test fails on a console error or an uncaught page error: a visitor would see a
 // broken page even if the assertion passed.
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[]; presetConsent: string | null }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowedConsoleErrors: RegExp[];
+  presetConsent: string | null;
+}>({
   // A test that provokes an error on purpose (a database outage) names the console lines it expects.
   allowedConsoleErrors: [[], { option: true }],
   // A visitor who already chose 'Essential Only', so the first-visit cookie banner does not cover
   // the page under test (embeds still wait for a click). Consent tests set this to null.
   presetConsent: [serializeConsent(essentialOnly), { option: true }],
   context: async ({ context, presetConsent, baseURL }, use) => {
-    if (presetConsent && baseURL) await context.addCookies([{ name: CONSENT_COOKIE, value: presetConsent, url: baseURL }]);
+    if (presetConsent && baseURL)
+      await context.addCookies([{ name: CONSENT_COOKIE, value: presetConsent, url: baseURL }]);
     await use(context);
   },
   consoleErrors: [
@@ -44,6 +49,8 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /** Waits until React has hydrated the page (forms then submit through fetchers). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
   await page.waitForLoadState("networkidle");
 }

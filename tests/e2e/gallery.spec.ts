@@ -78,7 +78,10 @@ test.describe("/gallery", () => {
     await expect(current).toHaveAttribute("aria-label", "1 of 3");
     await page.keyboard.press("ArrowLeft");
     await expect(current).toHaveAttribute("aria-label", "3 of 3");
-    await expect(current.locator("img")).toHaveAttribute("alt", "The Directors Circle round table laid for a VIP lunch");
+    await expect(current.locator("img")).toHaveAttribute(
+      "alt",
+      "The Directors Circle round table laid for a VIP lunch",
+    );
     await page.keyboard.press("ArrowRight");
     await expect(current).toHaveAttribute("aria-label", "1 of 3");
     await viewer.getByRole("button", { name: "Previous image" }).click();

@@ -50,7 +50,16 @@ const needles = (() => {
   const all = new Set<string>();
   collectStrings(gatedContent, all);
   const sentences = [...all].map(clean).filter((s) => s.length >= 30 && s.includes(" ") && !publicText.includes(s));
-  const distinctive = ["34%-55%", "IRR", "Helvion Pharma", "Rhön beef burgers", "Development partnership proposal", "Basiszinssatz", "Winzersekt", "Gingerbread parfait"];
+  const distinctive = [
+    "34%-55%",
+    "IRR",
+    "Helvion Pharma",
+    "Rhön beef burgers",
+    "Development partnership proposal",
+    "Basiszinssatz",
+    "Winzersekt",
+    "Gingerbread parfait",
+  ];
   return [...new Set([...sentences, ...distinctive])];
 })();
 
@@ -82,17 +91,22 @@ const BINARY = /\.(png|jpe?g|webp|avif|woff2?|ico|mp4|webm|br|gz)$/;
 function builtUrls(): string[] {
   const root = path.resolve("build/client");
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
   return walk(root)
     .filter((file) => !BINARY.test(file))
     .map((file) => "/" + path.relative(root, file).split(path.sep).join("/"))
-    .map((url) => (url === "/index.html" ? "/" : url.endsWith("/index.html") ? url.slice(0, -"/index.html".length) : url));
+    .map((url) =>
+      url === "/index.html" ? "/" : url.endsWith("/index.html") ? url.slice(0, -"/index.html".length) : url,
+    );
 }
 
 const gatedPaths = [...handbookNav.links.map((l) => l.href), "/development"];
-const downloadPaths = [...packagesPage.decks.items.map((d) => d.download.file), ...paymentPage.terms.downloads.map((d) => d.file)].map(
-  (file) => `/event-planners/downloads/${file}`,
-);
+const downloadPaths = [
+  ...packagesPage.decks.items.map((d) => d.download.file),
+  ...paymentPage.terms.downloads.map((d) => d.file),
+].map((file) => `/event-planners/downloads/${file}`);
 
 async function bodyOf(request: APIRequestContext, url: string, init?: { headers?: Record<string, string> }) {
   const response = await request.get(url, { maxRedirects: 0, headers: init?.headers });
@@ -100,7 +114,10 @@ async function bodyOf(request: APIRequestContext, url: string, init?: { headers?
 }
 
 test.describe("gated content does not leak", () => {
-  test("the needles are real: an unlocked page contains them (so the search can find a leak)", async ({ request, baseURL }) => {
+  test("the needles are real: an unlocked page contains them (so the search can find a leak)", async ({
+    request,
+    baseURL,
+  }) => {
     expect(needles.length).toBeGreaterThan(200);
     const unlock = await request.post("/event-planners", {
       form: { password: DEV_SECRETS.GATE_PASSWORD_EVENT_PLANNERS, returnTo: "/event-planners/catering" },
@@ -111,7 +128,9 @@ test.describe("gated content does not leak", () => {
     const cookie = /spark_gate_event-planners=[^;]+/.exec(unlock.headers()["set-cookie"] ?? "")?.[0];
     expect(cookie).toBeTruthy();
     const html = await bodyOf(request, "/event-planners/catering", { headers: { Cookie: cookie! } });
-    expect(leaksIn(html.body)).toEqual(expect.arrayContaining(["Rhön beef burgers", cateringPage.packages.tiers[0]!.lead]));
+    expect(leaksIn(html.body)).toEqual(
+      expect.arrayContaining(["Rhön beef burgers", cateringPage.packages.tiers[0]!.lead]),
+    );
     const data = await bodyOf(request, "/event-planners/payment-information.data", { headers: { Cookie: cookie! } });
     expect(leaksIn(data.body)).toContain(`If your event is within 10 days, the invoice is due on signing.`);
   });
@@ -160,7 +179,11 @@ test.describe("gated content does not leak", () => {
   test("a wrong password answers with the gate, not the content", async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     for (const url of ["/event-planners", "/development"]) {
-      const response = await request.post(url, { form: { password: "wrong-password", returnTo: url }, headers: { Origin: origin }, maxRedirects: 0 });
+      const response = await request.post(url, {
+        form: { password: "wrong-password", returnTo: url },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
       expect(response.status(), url).toBe(403);
       expect(response.headers()["set-cookie"], url).toBeUndefined();
       const body = (await response.body()).toString("utf8");

@@ -70,7 +70,10 @@ test.describe("password gate", () => {
     await expectLocked(page, "Event Planners' Handbook");
   });
 
-  test("right password unlocks the page with a signed HttpOnly Lax cookie and survives a reload", async ({ page, context }) => {
+  test("right password unlocks the page with a signed HttpOnly Lax cookie and survives a reload", async ({
+    page,
+    context,
+  }) => {
     await unlock(page, "/event-planners/deadlines", PLANNERS);
     await expect(page).toHaveURL(/\/event-planners\/deadlines$/);
     await expect(page.getByRole("heading", { level: 1, name: deadlinesPage.hero.title })).toBeVisible();
@@ -90,7 +93,13 @@ test.describe("password gate", () => {
   });
 
   test("a forged cookie opens nothing", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "spark_gate_event-planners", value: `${Math.floor(Date.now() / 1000) + 3600}.${"A".repeat(43)}`, url: baseURL! }]);
+    await context.addCookies([
+      {
+        name: "spark_gate_event-planners",
+        value: `${Math.floor(Date.now() / 1000) + 3600}.${"A".repeat(43)}`,
+        url: baseURL!,
+      },
+    ]);
     await page.goto("/event-planners");
     await expectLocked(page, "Event Planners' Handbook");
   });
@@ -138,7 +147,10 @@ test.describe("password gate", () => {
     await page.getByRole("link", { name: /Download the Spaces deck/ }).click();
     expect((await download).suggestedFilename()).toBe("spark-deck-spaces.pdf");
 
-    for (const file of [...packagesPage.decks.items.map((d) => d.download.file), ...paymentPage.terms.downloads.map((d) => d.file)]) {
+    for (const file of [
+      ...packagesPage.decks.items.map((d) => d.download.file),
+      ...paymentPage.terms.downloads.map((d) => d.file),
+    ]) {
       const response = await page.request.get(`/event-planners/downloads/${file}`);
       expect(response.status(), file).toBe(200);
       expect(response.headers()).toMatchObject({
@@ -150,7 +162,9 @@ test.describe("password gate", () => {
     }
   });
 
-  test("development page: masterplan dialog, carousels that wrap, floor plans and the partnership mail draft", async ({ page }) => {
+  test("development page: masterplan dialog, carousels that wrap, floor plans and the partnership mail draft", async ({
+    page,
+  }) => {
     await unlock(page, "/development", DEVELOPMENT);
     await expect(page.getByRole("heading", { level: 1, name: developmentPage.hero.title })).toBeVisible();
     await waitForHydration(page);
@@ -169,7 +183,10 @@ test.describe("password gate", () => {
       await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(count);
       await expect(carousel.getByRole("group")).toHaveCount(1); // only the current slide is exposed
       await carousel.getByRole("button", { name: "Previous slide" }).click();
-      await expect(carousel.getByRole("button", { name: new RegExp(`^Go to slide ${count}:`) })).toHaveAttribute("aria-current", "true");
+      await expect(carousel.getByRole("button", { name: new RegExp(`^Go to slide ${count}:`) })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
       await carousel.getByRole("button", { name: "Next slide" }).click();
       await expect(carousel.getByRole("button", { name: /^Go to slide 1:/ })).toHaveAttribute("aria-current", "true");
     }
@@ -179,7 +196,14 @@ test.describe("password gate", () => {
     await expect(plans.getByRole("img")).toHaveCount(4);
     await page.keyboard.press("Escape");
 
-    await expect(page.getByRole("heading", { level: 3 }).filter({ hasText: /^(Phase \d: )?(Discovery|Feasibility|Design sprint|Partnership agreement|Build-out|Launch and operations)$/ })).toHaveCount(6);
+    await expect(
+      page
+        .getByRole("heading", { level: 3 })
+        .filter({
+          hasText:
+            /^(Phase \d: )?(Discovery|Feasibility|Design sprint|Partnership agreement|Build-out|Launch and operations)$/,
+        }),
+    ).toHaveCount(6);
     await expect(page.getByText("34%-55%", { exact: true })).toBeVisible();
 
     const mail = page.getByRole("link", { name: developmentPage.proposal.buttonLabel });
@@ -249,7 +273,10 @@ test.describe("gated pages are accessible", () => {
         await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
         await waitForHydration(page);
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          path,
+        ).toEqual([]);
       }
       await context.close();
     });

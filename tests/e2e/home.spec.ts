@@ -18,11 +18,17 @@ async function watchRotation(page: Page, carousel: string) {
       if (log.at(-1)?.current !== current) log.push({ at: performance.now(), current });
     }).observe(root, { subtree: true, attributes: true, attributeFilter: ["aria-current"] });
   }, carousel);
-  return () => page.evaluate((label) => (window as unknown as Record<string, { at: number; current: string }[]>)[`rotation:${label}`]!, carousel);
+  return () =>
+    page.evaluate(
+      (label) => (window as unknown as Record<string, { at: number; current: string }[]>)[`rotation:${label}`]!,
+      carousel,
+    );
 }
 
 const currentSlide = (page: Page, carousel: string) =>
-  page.locator(`[aria-roledescription="carousel"][aria-label="${carousel}"] button[aria-current="true"]`).getAttribute("aria-label");
+  page
+    .locator(`[aria-roledescription="carousel"][aria-label="${carousel}"] button[aria-current="true"]`)
+    .getAttribute("aria-label");
 
 test.describe("home page", () => {
   test.use({ viewport: desktop });
@@ -50,10 +56,18 @@ test.describe("home page", () => {
       "Stay in the spotlight",
       "Ready to Experience SPARK?",
     ]);
-    await expect(main.getByRole("tab")).toHaveText(["Financial Services", "Technology & IT", "Healthcare & Pharma", "Consulting & Advisory", "Consumer & Media Brands"]);
+    await expect(main.getByRole("tab")).toHaveText([
+      "Financial Services",
+      "Technology & IT",
+      "Healthcare & Pharma",
+      "Consulting & Advisory",
+      "Consumer & Media Brands",
+    ]);
   });
 
-  test("the hero still is the eager, high-priority LCP image; the video waits with preload none", async ({ request }) => {
+  test("the hero still is the eager, high-priority LCP image; the video waits with preload none", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const still = html.match(/<img[^>]*src="\/art\/hero\/home-stage-[^"]+"[^>]*>/)?.[0] ?? "";
     expect(still).toContain('fetchPriority="high"');
@@ -120,12 +134,16 @@ test.describe("home page", () => {
     await expect(page.locator('[aria-label="Use cases"]').getByRole("button", { name: "Pause" })).toHaveCount(0);
   });
 
-  test("'Watch the Film' opens the film dialog, loads nothing from Vimeo until play, and Escape closes it", async ({ page }) => {
+  test("'Watch the Film' opens the film dialog, loads nothing from Vimeo until play, and Escape closes it", async ({
+    page,
+  }) => {
     const thirdParty: string[] = [];
     page.on("request", (request) => {
       if (!request.url().startsWith("http://127.0.0.1")) thirdParty.push(request.url());
     });
-    await page.route("https://player.vimeo.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+    await page.route("https://player.vimeo.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+    );
     await page.goto("/");
     await waitForHydration(page);
     const trigger = page.getByRole("button", { name: /Watch the Film/ });
@@ -171,7 +189,9 @@ test.describe("home page", () => {
     expect(await currentSlide(page, "Use cases")).toBe(paused);
   });
 
-  test("the venue hero rotates over Horizon Stage, Liberty Stage, Sky Lounge and Sky Terrace with a button to the shown venue", async ({ page }) => {
+  test("the venue hero rotates over Horizon Stage, Liberty Stage, Sky Lounge and Sky Terrace with a button to the shown venue", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Venues"]');
@@ -203,7 +223,10 @@ test.describe("home page", () => {
       await expect(card).toHaveAttribute("rel", "noopener noreferrer");
     }
     await expect(cards.nth(0)).toHaveAttribute("href", /^https:\/\/vimeo\.com\//);
-    await expect(cards.filter({ hasText: "Watch on LinkedIn" })).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);
+    await expect(cards.filter({ hasText: "Watch on LinkedIn" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.linkedin\.com\//,
+    );
   });
 
   test("the industry tabs switch with the arrow keys", async ({ page }) => {

@@ -46,7 +46,9 @@ test.describe("every marketing page", () => {
       descriptions.add(description!);
       expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname, path).toBe(path);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
-      expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"Organization"');
+      expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain(
+        '"Organization"',
+      );
       await expect(page.locator("h1"), path).toHaveCount(1);
     }
   });
@@ -71,13 +73,22 @@ test.describe("every marketing page", () => {
 });
 
 test.describe("overview", () => {
-  test("links featured venues to /venues/{id}, featured use cases to anchors that exist, and the gallery", async ({ page }) => {
+  test("links featured venues to /venues/{id}, featured use cases to anchors that exist, and the gallery", async ({
+    page,
+  }) => {
     await page.goto("/overview");
     const main = page.getByRole("main");
-    for (const venue of featuredVenues) await expect(main.getByRole("link", { name: venue.name, exact: true })).toHaveAttribute("href", `/venues/${venue.id}`);
+    for (const venue of featuredVenues)
+      await expect(main.getByRole("link", { name: venue.name, exact: true })).toHaveAttribute(
+        "href",
+        `/venues/${venue.id}`,
+      );
     await expect(page.getByRole("link", { name: "Open the Gallery" })).toHaveAttribute("href", "/gallery");
-    for (const pillar of ["STAGE", "SPACE", "OFFICES"]) await expect(page.getByText(pillar, { exact: true })).toBeVisible();
-    const useCaseLinks = await page.locator('a[href^="/use-cases#"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    for (const pillar of ["STAGE", "SPACE", "OFFICES"])
+      await expect(page.getByText(pillar, { exact: true })).toBeVisible();
+    const useCaseLinks = await page
+      .locator('a[href^="/use-cases#"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
     expect(useCaseLinks.length).toBeGreaterThan(0);
     await page.goto("/use-cases");
     for (const href of useCaseLinks) await expect(page.locator(`#${href.split("#")[1]}`), href).toHaveCount(1);
@@ -101,7 +112,9 @@ test.describe("use cases", () => {
 });
 
 test.describe("services", () => {
-  test("four anchored sections whose calls to action open the German service draft in a new window", async ({ page }) => {
+  test("four anchored sections whose calls to action open the German service draft in a new window", async ({
+    page,
+  }) => {
     await page.goto("/services");
     for (const service of services) {
       const section = page.locator(`section#${service.id}`);
@@ -123,7 +136,8 @@ test.describe("services", () => {
 });
 
 test.describe("references", () => {
-  const dot = (page: import("@playwright/test").Page, n: number) => page.getByRole("button", { name: new RegExp(`^Go to slide ${n}:`) });
+  const dot = (page: import("@playwright/test").Page, n: number) =>
+    page.getByRole("button", { name: new RegExp(`^Go to slide ${n}:`) });
 
   test("back link, heading, subtitle and seven testimonials; previous and next wrap around", async ({ page }) => {
     await page.goto("/references");
@@ -163,7 +177,8 @@ test.describe("venue shop", () => {
   test("back link to the shop; each card's image swaps on hover and on keyboard focus", async ({ page }) => {
     await page.goto("/shop/venue");
     await expect(page.getByRole("link", { name: "Back to Shop" })).toHaveAttribute("href", "/shop");
-    const opacity = (locator: import("@playwright/test").Locator) => locator.evaluate((el) => getComputedStyle(el).opacity);
+    const opacity = (locator: import("@playwright/test").Locator) =>
+      locator.evaluate((el) => getComputedStyle(el).opacity);
     for (const category of venueCategories) {
       const card = page.locator(`article[data-category="${category.id}"]`);
       await expect(card).toContainText(category.price);
@@ -179,20 +194,27 @@ test.describe("venue shop", () => {
     // Keyboard: tab through the page until the first card's link has focus.
     const first = page.locator(`article[data-category="${venueCategories[0]!.id}"]`);
     await page.locator("body").focus();
-    for (let i = 0; i < 40 && !(await first.evaluate((el) => el.contains(document.activeElement))); i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 40 && !(await first.evaluate((el) => el.contains(document.activeElement))); i++)
+      await page.keyboard.press("Tab");
     await expect(first.getByRole("link", { name: venueCategories[0]!.title })).toBeFocused();
     await expect.poll(() => opacity(first.getByTestId("hover-image"))).toBe("1");
     await page.keyboard.press("Tab");
     await expect.poll(() => opacity(first.getByTestId("hover-image"))).toBe("0");
   });
 
-  test("'Discuss Your Requirements' opens a mail draft, and every card leads to its category page", async ({ page }) => {
+  test("'Discuss Your Requirements' opens a mail draft, and every card leads to its category page", async ({
+    page,
+  }) => {
     await page.goto("/shop/venue");
     const href = await page.getByRole("link", { name: "Discuss Your Requirements" }).getAttribute("href");
     const url = new URL(href!);
     expect(url.protocol + url.pathname).toBe(`mailto:${site.email.sales}`);
     expect(url.searchParams.get("subject")).toBe("Venue Requirements");
-    for (const category of venueCategories) await expect(page.getByRole("link", { name: category.title, exact: true })).toHaveAttribute("href", category.href);
+    for (const category of venueCategories)
+      await expect(page.getByRole("link", { name: category.title, exact: true })).toHaveAttribute(
+        "href",
+        category.href,
+      );
     await page.getByRole("link", { name: "Rooftop Terrace", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rooftop Terrace");
     await expect(page.getByText("From €800/day").first()).toBeVisible();

@@ -2,7 +2,9 @@ import { expect, expectToast, test, waitForHydration } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
 
 test.describe("newsletter", () => {
-  test("subscribe: button disabled while empty, busy label, toast, cleared field, one row; again in other case: already subscribed", async ({ page }) => {
+  test("subscribe: button disabled while empty, busy label, toast, cleared field, one row; again in other case: already subscribed", async ({
+    page,
+  }) => {
     const tag = uniqueTag("news");
     await page.goto("/");
     await waitForHydration(page);
@@ -28,7 +30,9 @@ test.describe("newsletter", () => {
     await field.fill(`${tag.toUpperCase()}@EXAMPLE.com`);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expectToast(page, "Already subscribed", "This email is already subscribed to our newsletter.");
-    const stored = await rows("select email from newsletter_subscriptions where lower(email) = lower($1)", [`${tag}@example.com`]);
+    const stored = await rows("select email from newsletter_subscriptions where lower(email) = lower($1)", [
+      `${tag}@example.com`,
+    ]);
     expect(stored).toEqual([{ email: `${tag}@example.com` }]);
   });
 });

@@ -6,7 +6,11 @@ import { expect, test, waitForHydration } from "./fixtures";
 function readDraft(href: string) {
   const url = new URL(href);
   expect(url.protocol).toBe("mailto:");
-  return { to: decodeURIComponent(url.pathname), subject: url.searchParams.get("subject") ?? "", body: url.searchParams.get("body") ?? "" };
+  return {
+    to: decodeURIComponent(url.pathname),
+    subject: url.searchParams.get("subject") ?? "",
+    body: url.searchParams.get("body") ?? "",
+  };
 }
 
 const pages = [

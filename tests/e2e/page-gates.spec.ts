@@ -39,7 +39,8 @@ const BARS = {
 const only = process.env.PAGE_GATES_ONLY?.split(",");
 const skipLighthouse = process.env.PAGE_GATES_LIGHTHOUSE === "0";
 const pages = sitePages().filter((p) => !only || only.includes(p));
-const brotliKb = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
+const brotliKb = (body: Buffer) =>
+  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
 
 test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ baseURL }) => {
   test.setTimeout(60 * 60_000);
@@ -57,7 +58,10 @@ test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ 
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     if (!skipLighthouse) {
-      chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...chromiumArgs] });
+      chrome = await chromeLauncher.launch({
+        chromePath: chromiumPath(),
+        chromeFlags: ["--headless=new", ...chromiumArgs],
+      });
     }
     for (const path of pages) {
       const cookie = await gateCookieFor(server.url, path);
@@ -71,22 +75,30 @@ test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ 
       const scripts = new Set<string>(bootModules ? (JSON.parse(bootModules[1]!) as string[]) : []);
       for (const m of text.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) scripts.add(m[1]!);
       for (const m of text.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(m[1]!);
-      const styles = new Set([...text.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]!));
+      const styles = new Set(
+        [...text.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]!),
+      );
       let jsKb = 0;
       for (const s of scripts) jsKb += await assetKb(s);
       let cssKb = 0;
       for (const s of styles) cssKb += await assetKb(s);
       const indexable = !/<meta name="robots" content="noindex/.test(text);
       const row: Row = { path, jsKb, cssKb, htmlKb: brotliKb(html), indexable, failures: [] };
-      if (text.includes("__reactRouterRouteModules") && !bootModules) row.failures.push("no boot module list: JavaScript not measured");
+      if (text.includes("__reactRouterRouteModules") && !bootModules)
+        row.failures.push("no boot module list: JavaScript not measured");
       if (response.status !== 200) row.failures.push(`status ${response.status}`);
-      if (jsKb > ENFORCED.jsKb) row.failures.push(`JS ${jsKb.toFixed(1)} KB > ${ENFORCED.jsKb} KB (floor; bar ${BARS.jsKb} KB)`);
+      if (jsKb > ENFORCED.jsKb)
+        row.failures.push(`JS ${jsKb.toFixed(1)} KB > ${ENFORCED.jsKb} KB (floor; bar ${BARS.jsKb} KB)`);
       if (row.htmlKb > BARS.htmlHardKb) row.failures.push(`HTML ${row.htmlKb.toFixed(1)} KB > ${BARS.htmlHardKb} KB`);
 
       if (chrome) {
         // Performance on a shared 2-core machine is noisy (the same page scores 95 to 100, nearly all of
         // it total blocking time): a page gets up to five runs, the best counts. Most pass on the first.
-        let lhr!: Awaited<ReturnType<typeof lighthouse>> extends infer R ? (R extends { lhr: infer L } ? L : never) : never;
+        let lhr!: Awaited<ReturnType<typeof lighthouse>> extends infer R
+          ? R extends { lhr: infer L }
+            ? L
+            : never
+          : never;
         for (let attempt = 0; attempt < 5; attempt++) {
           const result = await lighthouse(`${server.url}${path}`, {
             port: chrome.port,
@@ -95,7 +107,8 @@ test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ 
             extraHeaders: headers,
             onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
           });
-          if (!lhr || (result!.lhr.categories.performance?.score ?? 0) > (lhr.categories.performance?.score ?? 0)) lhr = result!.lhr;
+          if (!lhr || (result!.lhr.categories.performance?.score ?? 0) > (lhr.categories.performance?.score ?? 0))
+            lhr = result!.lhr;
           if ((lhr.categories.performance?.score ?? 0) >= ENFORCED.performance) break;
         }
         row.performance = lhr.categories.performance?.score ?? 0;
@@ -111,18 +124,29 @@ test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ 
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
             .map((ref) => ref.id)
             .join(", ");
-        if (row.performance < ENFORCED.performance) row.failures.push(`performance ${Math.round(row.performance * 100)} (bar ${BARS.performance * 100})`);
-        if (row.accessibility < BARS.accessibility) row.failures.push(`accessibility ${Math.round(row.accessibility * 100)} (${failedAudits("accessibility")})`);
-        if (row.bestPractices < BARS.bestPractices) row.failures.push(`best practices ${Math.round(row.bestPractices * 100)} (${failedAudits("best-practices")})`);
-        if (row.indexable && row.seo < BARS.seo) row.failures.push(`SEO ${Math.round(row.seo * 100)} (${failedAudits("seo")})`);
-        if (path === "/" && row.totalKb > BARS.homeTotalKb) row.failures.push(`home first load ${row.totalKb.toFixed(0)} KB > ${BARS.homeTotalKb} KB`);
+        if (row.performance < ENFORCED.performance)
+          row.failures.push(`performance ${Math.round(row.performance * 100)} (bar ${BARS.performance * 100})`);
+        if (row.accessibility < BARS.accessibility)
+          row.failures.push(`accessibility ${Math.round(row.accessibility * 100)} (${failedAudits("accessibility")})`);
+        if (row.bestPractices < BARS.bestPractices)
+          row.failures.push(
+            `best practices ${Math.round(row.bestPractices * 100)} (${failedAudits("best-practices")})`,
+          );
+        if (row.indexable && row.seo < BARS.seo)
+          row.failures.push(`SEO ${Math.round(row.seo * 100)} (${failedAudits("seo")})`);
+        if (path === "/" && row.totalKb > BARS.homeTotalKb)
+          row.failures.push(`home first load ${row.totalKb.toFixed(0)} KB > ${BARS.homeTotalKb} KB`);
       }
       rows.push(row);
       const misses = [
-        row.performance !== undefined && row.performance < BARS.performance ? `performance ${Math.round(row.performance * 100)} < ${BARS.performance * 100}` : "",
+        row.performance !== undefined && row.performance < BARS.performance
+          ? `performance ${Math.round(row.performance * 100)} < ${BARS.performance * 100}`
+          : "",
         jsKb > BARS.jsKb ? `JS ${jsKb.toFixed(1)} KB > ${BARS.jsKb} KB` : "",
       ].filter(Boolean);
-      process.stdout.write(`[page-gates] ${path} ${row.failures.length ? "FAIL " + row.failures.join("; ") : "ok"}${misses.length ? ` (misses QUALITY.md: ${misses.join(", ")})` : ""}\n`);
+      process.stdout.write(
+        `[page-gates] ${path} ${row.failures.length ? "FAIL " + row.failures.join("; ") : "ok"}${misses.length ? ` (misses QUALITY.md: ${misses.join(", ")})` : ""}\n`,
+      );
     }
   } finally {
     await chrome?.kill();
@@ -130,7 +154,8 @@ test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ 
 
   const overHtml = rows.filter((r) => r.htmlKb > BARS.htmlKb);
   const globalFailures: string[] = [];
-  if (overHtml.length > rows.length / 4) globalFailures.push(`${overHtml.length} of ${rows.length} pages over ${BARS.htmlKb} KB HTML`);
+  if (overHtml.length > rows.length / 4)
+    globalFailures.push(`${overHtml.length} of ${rows.length} pages over ${BARS.htmlKb} KB HTML`);
 
   const fmt = (n: number | undefined, digits = 0) => (n === undefined ? "-" : n.toFixed(digits));
   const table = [
@@ -143,7 +168,10 @@ test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ 
   ].join("\n");
   console.log(`\n${table}\n`);
   mkdirSync("build/quality", { recursive: true });
-  writeFileSync("build/quality/page-gates.json", JSON.stringify({ date: new Date().toISOString(), bars: BARS, rows, globalFailures }, null, 2));
+  writeFileSync(
+    "build/quality/page-gates.json",
+    JSON.stringify({ date: new Date().toISOString(), bars: BARS, rows, globalFailures }, null, 2),
+  );
   writeFileSync("build/quality/page-gates.md", table + "\n");
 
   const failing = rows.filter((r) => r.failures.length > 0).map((r) => `${r.path}: ${r.failures.join("; ")}`);

@@ -53,8 +53,13 @@ test.describe("product detail page", () => {
     const table = page.getByRole("table", { name: "Technical specifications of Skyline Stage & Terrace" });
     await expect(table.getByRole("row", { name: /Total Area/ })).toContainText("1300 sqm");
     await expect(page.getByRole("heading", { name: "Seating Configurations" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Get the Details" }).getByRole("button")).toHaveText(["Floor Plan", "Technical Details"]);
-    await expect(page.getByRole("region", { name: "Get the Details" }).getByRole("link", { name: /Matterport/ })).toHaveAttribute("href", "/360-view");
+    await expect(page.getByRole("region", { name: "Get the Details" }).getByRole("button")).toHaveText([
+      "Floor Plan",
+      "Technical Details",
+    ]);
+    await expect(
+      page.getByRole("region", { name: "Get the Details" }).getByRole("link", { name: /Matterport/ }),
+    ).toHaveAttribute("href", "/360-view");
   });
 
   test("seating grid follows the column rule: 2 for two cards, 3 for 3, 4 for 4, 5 for 5", async ({ page }) => {
@@ -62,7 +67,9 @@ test.describe("product detail page", () => {
     const rowsOf = async (path: string) => {
       await page.goto(path);
       const cards = page.getByRole("region", { name: "Seating Configurations" }).getByRole("listitem");
-      const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      const tops = await cards.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
       return { cards: tops.length, perRow: tops.filter((top) => top === tops[0]).length };
     };
     expect(await rowsOf("/venues/nova-stage")).toEqual({ cards: 2, perRow: 2 });
@@ -71,14 +78,18 @@ test.describe("product detail page", () => {
     expect(await rowsOf("/venues/liberty-floor")).toEqual({ cards: 5, perRow: 5 });
   });
 
-  test("sections appear only with content: one image means no gallery, no seating means no seating section", async ({ page }) => {
+  test("sections appear only with content: one image means no gallery, no seating means no seating section", async ({
+    page,
+  }) => {
     await page.goto("/venues/straight-up");
     await expect(page.getByRole("heading", { name: "Equipment" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Gallery" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Seating Configurations" })).toHaveCount(0);
   });
 
-  test("lightbox: thumbnails open it, arrows and keys wrap, Escape closes and focus returns to the thumbnail", async ({ page }) => {
+  test("lightbox: thumbnails open it, arrows and keys wrap, Escape closes and focus returns to the thumbnail", async ({
+    page,
+  }) => {
     await page.goto("/venues/skyline-stage-terrace");
     await waitForHydration(page);
     const thumbnail = page.getByRole("button", { name: /^Open image 2 of 3:/ });
@@ -145,7 +156,9 @@ test.describe("Manage Video (client side only)", () => {
     await page.goto("/venues/boardroom");
     await waitForHydration(page);
     const dialog = await openManageVideo(page);
-    await dialog.locator("input[type=file]").setInputFiles({ name: "agenda.mov", mimeType: "video/quicktime", buffer: Buffer.from("not a supported video") });
+    await dialog
+      .locator("input[type=file]")
+      .setInputFiles({ name: "agenda.mov", mimeType: "video/quicktime", buffer: Buffer.from("not a supported video") });
     await expectToast(page, "Ungültiges Format", "Nur MP4, WebM und OGG Videos sind erlaubt.");
     await expect(dialog).toBeVisible();
   });
@@ -154,12 +167,16 @@ test.describe("Manage Video (client side only)", () => {
     await page.goto("/venues/boardroom");
     await waitForHydration(page);
     const dialog = await openManageVideo(page);
-    await dialog.locator("input[type=file]").setInputFiles({ name: "broken.mp4", mimeType: "video/mp4", buffer: Buffer.from("these bytes are not a video") });
+    await dialog
+      .locator("input[type=file]")
+      .setInputFiles({ name: "broken.mp4", mimeType: "video/mp4", buffer: Buffer.from("these bytes are not a video") });
     await expectToast(page, "Upload fehlgeschlagen", "Das Video konnte nicht hochgeladen werden.");
     await expect(hero(page).getByRole("button", { name: "Watch Video" })).toHaveCount(0);
   });
 
-  test("a dropped WebM is accepted (first file only), plays in a native video element, and clearing releases its URL", async ({ page }) => {
+  test("a dropped WebM is accepted (first file only), plays in a native video element, and clearing releases its URL", async ({
+    page,
+  }) => {
     await page.goto("/venues/boardroom");
     await waitForHydration(page);
     await expect(hero(page).getByRole("button", { name: "Watch Video" })).toHaveCount(0);
@@ -170,7 +187,9 @@ test.describe("Manage Video (client side only)", () => {
       const transfer = new DataTransfer();
       transfer.items.add((window as unknown as { __testVideo: File }).__testVideo);
       transfer.items.add(new File(["second file"], "notes.txt", { type: "text/plain" }));
-      document.querySelector("[data-testid=video-drop-zone]")!.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      document
+        .querySelector("[data-testid=video-drop-zone]")!
+        .dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
     });
     await expect(dialog).toBeHidden();
     await expectToast(page, "Video hochgeladen", "Das Video wurde erfolgreich hochgeladen.");
@@ -214,7 +233,9 @@ test.describe("Manage Video (client side only)", () => {
     await page.evaluate(() => {
       const transfer = new DataTransfer();
       transfer.items.add((window as unknown as { __testVideo: File }).__testVideo);
-      document.querySelector("[data-testid=video-drop-zone]")!.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      document
+        .querySelector("[data-testid=video-drop-zone]")!
+        .dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
     });
     await expect(manage).toBeHidden();
     await expect(hero(page).getByText("Video bereit zur Verwendung")).toBeVisible();
@@ -230,7 +251,9 @@ test.describe("Manage Video (client side only)", () => {
 });
 
 test.describe("/venues/gallery media tiles", () => {
-  test("Photos opens a fullscreen gallery of 16 images; Videos, 360° Tour and Floor Plan open dialogs with content", async ({ page }) => {
+  test("Photos opens a fullscreen gallery of 16 images; Videos, 360° Tour and Floor Plan open dialogs with content", async ({
+    page,
+  }) => {
     await page.goto("/venues/gallery");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("SPARK in Pictures");
@@ -269,7 +292,10 @@ test.describe("/venues/gallery media tiles", () => {
 test.describe("accessibility of product pages", () => {
   // Every product page built from the dynamic route (the stage ids are checked in venues.spec.ts), and the fallback.
   const stages = new Set<string>(stageRouteIds);
-  const routes = [...prerenderedProductIds.filter((id) => !stages.has(id)).map((id) => `/venues/${id}`), "/venues/rooftop-cinema"];
+  const routes = [
+    ...prerenderedProductIds.filter((id) => !stages.has(id)).map((id) => `/venues/${id}`),
+    "/venues/rooftop-cinema",
+  ];
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
@@ -282,7 +308,9 @@ test.describe("accessibility of product pages", () => {
         await page.goto(route);
         await waitForHydration(page);
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${route}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(
+          results.violations.map((v) => `${route}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
       }
       // The Manage Video dialog, open.
       await page.goto("/venues/boardroom");

@@ -12,7 +12,9 @@ const origin = (process.env.PUBLIC_SITE_URL || site.defaultOrigin).replace(/\/$/
 
 test.describe.configure({ mode: "serial" });
 
-test("every page has its metadata and security headers in the raw HTML; titles and descriptions are unique", async ({ request }) => {
+test("every page has its metadata and security headers in the raw HTML; titles and descriptions are unique", async ({
+  request,
+}) => {
   const seenTitles = new Map<string, string>();
   const seenDescriptions = new Map<string, string>();
   const problems: string[] = [];
@@ -29,17 +31,18 @@ test("every page has its metadata and security headers in the raw HTML; titles a
     const description = metaContent(html, "name", "description");
     if (!pageTitle) problems.push(`${path}: no <title>`);
     if (!description || description.length < 50) problems.push(`${path}: description missing or under 50 characters`);
-    if (canonical(html) !== `${origin}${path === "/" ? "/" : path}`) problems.push(`${path}: canonical ${canonical(html)}`);
+    if (canonical(html) !== `${origin}${path === "/" ? "/" : path}`)
+      problems.push(`${path}: canonical ${canonical(html)}`);
     for (const key of ["og:title", "og:description", "og:image", "og:url", "og:type", "og:locale"]) {
       if (!metaContent(html, "property", key)) problems.push(`${path}: no ${key}`);
     }
     if (!metaContent(html, "name", "twitter:card")) problems.push(`${path}: no twitter:card`);
     const organization = jsonLd(html).find((d) => (d as { "@type"?: string })["@type"] === "Organization") as
-      | { contactPoint?: { contactType: string; email: string }[]; address?: { addressLocality: string } }
-      | undefined;
+      { contactPoint?: { contactType: string; email: string }[]; address?: { addressLocality: string } } | undefined;
     if (!organization) problems.push(`${path}: no Organization JSON-LD`);
     else {
-      if (!organization.contactPoint?.some((c) => c.contactType === "sales" && c.email === site.email.sales)) problems.push(`${path}: no sales contact point`);
+      if (!organization.contactPoint?.some((c) => c.contactType === "sales" && c.email === site.email.sales))
+        problems.push(`${path}: no sales contact point`);
       if (organization.address?.addressLocality !== site.address.city) problems.push(`${path}: no Frankfurt address`);
     }
     const lang = /<html lang="([a-z]+)"/.exec(html)?.[1];
@@ -49,17 +52,20 @@ test("every page has its metadata and security headers in the raw HTML; titles a
       seenTitles.set(pageTitle, path);
     }
     if (description) {
-      if (seenDescriptions.has(description)) problems.push(`${path}: description also used by ${seenDescriptions.get(description)}`);
+      if (seenDescriptions.has(description))
+        problems.push(`${path}: description also used by ${seenDescriptions.get(description)}`);
       seenDescriptions.set(description, path);
     }
     const csp = headers["content-security-policy"] ?? "";
-    if (!/script-src 'nonce-[^']+'/.test(csp) || /script-src[^;]*'unsafe-inline'/.test(csp)) problems.push(`${path}: CSP ${csp}`);
+    if (!/script-src 'nonce-[^']+'/.test(csp) || /script-src[^;]*'unsafe-inline'/.test(csp))
+      problems.push(`${path}: CSP ${csp}`);
     if (!csp.includes("frame-ancestors 'none'")) problems.push(`${path}: CSP without frame-ancestors`);
     if (!/max-age=\d{7,}/.test(headers["strict-transport-security"] ?? "")) problems.push(`${path}: HSTS`);
     if (headers["x-content-type-options"] !== "nosniff") problems.push(`${path}: nosniff`);
     if (!headers["referrer-policy"]) problems.push(`${path}: Referrer-Policy`);
     if (!headers["permissions-policy"]) problems.push(`${path}: Permissions-Policy`);
-    if (isGated(path) && !/private/.test(headers["cache-control"] ?? "")) problems.push(`${path}: gated page cacheable`);
+    if (isGated(path) && !/private/.test(headers["cache-control"] ?? ""))
+      problems.push(`${path}: gated page cacheable`);
   }
   expect(problems).toEqual([]);
 });
@@ -89,13 +95,15 @@ test("no internal link or anchor leads nowhere (crawl from /)", async ({ request
       if (/^(mailto:|tel:|https?:|\/\/|javascript:)/.test(href) && !href.startsWith(origin)) continue;
       const url = new URL(href.startsWith(origin) ? href.slice(origin.length) || "/" : href, `http://site${path}`);
       const target = url.pathname;
-      if (url.hash.length > 1) anchorChecks.push({ from: path, path: target, anchor: decodeURIComponent(url.hash.slice(1)) });
+      if (url.hash.length > 1)
+        anchorChecks.push({ from: path, path: target, anchor: decodeURIComponent(url.hash.slice(1)) });
       if (!visited.has(target) && !queue.includes(target)) queue.push(target);
     }
   }
   for (const check of anchorChecks) {
     const targetIds = visited.get(check.path);
-    if (targetIds && !targetIds.has(check.anchor)) problems.push(`${check.from}: link to ${check.path}#${check.anchor}: no such id`);
+    if (targetIds && !targetIds.has(check.anchor))
+      problems.push(`${check.from}: link to ${check.path}#${check.anchor}: no such id`);
   }
   console.log(`[links] crawled ${visited.size} URLs, ${anchorChecks.length} anchored links`);
   expect(problems).toEqual([]);
@@ -112,7 +120,12 @@ for (const width of [390, 1280]) {
       await page.goto(path, { waitUntil: "networkidle" });
       const results = await new AxeBuilder({ page }).analyze();
       for (const violation of results.violations) {
-        problems.push(`${path} @${width}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        problems.push(
+          `${path} @${width}: ${violation.id} (${violation.impact}) ${violation.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+        );
       }
     }
     await context.close();

@@ -14,7 +14,9 @@ async function measureMenu(page: Page, menu: "use-cases" | "venues", trigger: st
     const panel = document.querySelector(`[data-menu-panel="${id}"]`)!;
     const log: { event: string; at: number }[] = [];
     (window as unknown as { menuLog: typeof log }).menuLog = log;
-    new MutationObserver(() => log.push({ event: panel.hasAttribute("hidden") ? "hidden" : "shown", at: performance.now() })).observe(panel, { attributes: true, attributeFilter: ["hidden"] });
+    new MutationObserver(() =>
+      log.push({ event: panel.hasAttribute("hidden") ? "hidden" : "shown", at: performance.now() }),
+    ).observe(panel, { attributes: true, attributeFilter: ["hidden"] });
     const item = panel.closest("li")!;
     item.addEventListener("pointerenter", () => log.push({ event: "enter", at: performance.now() }));
     item.addEventListener("pointerleave", () => log.push({ event: "leave", at: performance.now() }));
@@ -34,7 +36,10 @@ test.describe("desktop header", () => {
   test("Use Cases and Venue open on hover after 100 ms and close 200 ms after leaving", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    for (const [menu, trigger] of [["use-cases", "Use Cases"], ["venues", "Venue"]] as const) {
+    for (const [menu, trigger] of [
+      ["use-cases", "Use Cases"],
+      ["venues", "Venue"],
+    ] as const) {
       const { openDelay, closeDelay } = await measureMenu(page, menu, trigger);
       expect(openDelay, `${trigger} open delay`).toBeGreaterThanOrEqual(95);
       // Upper bounds are loose: timers run late on a loaded machine, but a 500 ms delay would still fail.
@@ -44,7 +49,9 @@ test.describe("desktop header", () => {
     }
   });
 
-  test("a brief pass over the trigger does not open the menu; crossing to the panel keeps it open", async ({ page }) => {
+  test("a brief pass over the trigger does not open the menu; crossing to the panel keeps it open", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     const trigger = page.getByRole("button", { name: "Use Cases", exact: true });
@@ -91,11 +98,16 @@ test.describe("desktop header", () => {
     await expect(venues.getByRole("link", { name: /^Stages/i })).toContainText("LED walls up to 150 sqm");
     await expect(venues.getByRole("link", { name: /^Spaces/i })).toContainText("Rooftop terraces");
     await expect(venues.getByRole("link", { name: /^Offices/i })).toHaveAttribute("href", "/venues#spatial-section");
-    await expect(venues.getByRole("link", { name: /Triple Floor/ })).toHaveAttribute("href", "/venues/floors#triple-floor-section");
+    await expect(venues.getByRole("link", { name: /Triple Floor/ })).toHaveAttribute(
+      "href",
+      "/venues/floors#triple-floor-section",
+    );
     await expect(venues.getByRole("link", { name: /All Floors/ })).toHaveAttribute("href", "/venues/floors");
   });
 
-  test("menus work with the keyboard: Enter opens, ArrowDown enters, Escape returns, Tab out closes", async ({ page }) => {
+  test("menus work with the keyboard: Enter opens, ArrowDown enters, Escape returns, Tab out closes", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     const trigger = page.getByRole("button", { name: "Use Cases", exact: true });
@@ -154,7 +166,11 @@ test.describe("desktop header", () => {
       window.addEventListener("scroll", () => times.click !== undefined && (times.scroll ??= performance.now()));
     });
     await cue.click();
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("use-cases")!.getBoundingClientRect().top)), { timeout: 5000 }).toBe(96);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById("use-cases")!.getBoundingClientRect().top)), {
+        timeout: 5000,
+      })
+      .toBe(96);
     const times = await page.evaluate(() => (window as unknown as { anchorTimes: Record<string, number> }).anchorTimes);
     expect(times.scroll! - times.click!).toBeGreaterThanOrEqual(100);
     await expect(page).toHaveURL(/\/#use-cases$/);
@@ -166,7 +182,9 @@ test.describe("desktop header", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Discover SPARK" }).click();
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("use-cases")!.getBoundingClientRect().top))).toBe(96);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById("use-cases")!.getBoundingClientRect().top)))
+      .toBe(96);
   });
 
   test("footer links open their page at the top", async ({ page }) => {
@@ -185,7 +203,14 @@ test.describe("desktop header", () => {
     for (const heading of ["Use Cases", "Stages", "Services", "Company", "Plan Your Event"]) {
       await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
     }
-    for (const href of ["/venues/horizon-stage", "/services#creative-content", "/support", "/company-culture", "/cookie-settings", "/imprint"]) {
+    for (const href of [
+      "/venues/horizon-stage",
+      "/services#creative-content",
+      "/support",
+      "/company-culture",
+      "/cookie-settings",
+      "/imprint",
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     const social = footer.getByRole("list", { name: "SPARK on social media" }).getByRole("link");
@@ -195,7 +220,10 @@ test.describe("desktop header", () => {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
     await expect(footer).toContainText("Hanauer Landstraße 126, 60314 Frankfurt am Main");
-    await expect(footer.getByRole("link", { name: "sales@spark-frankfurt.de" })).toHaveAttribute("href", "mailto:sales@spark-frankfurt.de");
+    await expect(footer.getByRole("link", { name: "sales@spark-frankfurt.de" })).toHaveAttribute(
+      "href",
+      "mailto:sales@spark-frankfurt.de",
+    );
   });
 });
 
@@ -210,7 +238,9 @@ test.describe("mobile drawer", () => {
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
     // Docked to the right edge once it has slid in.
-    await expect.poll(async () => Math.round(((await drawer.boundingBox())?.x ?? 0) + ((await drawer.boundingBox())?.width ?? 0))).toBe(390);
+    await expect
+      .poll(async () => Math.round(((await drawer.boundingBox())?.x ?? 0) + ((await drawer.boundingBox())?.width ?? 0)))
+      .toBe(390);
 
     await expect(drawer.getByRole("heading", { name: "Location" })).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Frankfurt", exact: true })).toHaveAttribute("href", "/");
@@ -221,14 +251,20 @@ test.describe("mobile drawer", () => {
     await useCases.click();
     await expect(useCases).toHaveAttribute("aria-expanded", "true");
     await expect(drawer.getByRole("link", { name: "All Use Cases" })).toBeVisible();
-    await expect(drawer.getByRole("link", { name: "Broadcast & Streaming" })).toHaveAttribute("href", "/use-cases#broadcast-streaming-section");
+    await expect(drawer.getByRole("link", { name: "Broadcast & Streaming" })).toHaveAttribute(
+      "href",
+      "/use-cases#broadcast-streaming-section",
+    );
     await useCases.click();
     await expect(drawer.getByRole("link", { name: "All Use Cases" })).toHaveCount(0);
 
     const venue = drawer.getByRole("button", { name: "Venue" });
     await venue.click();
     await expect(drawer.getByRole("link", { name: "All Venues" })).toBeVisible();
-    await expect(drawer.getByRole("link", { name: "Double Floor" })).toHaveAttribute("href", "/venues/floors#double-floor-section");
+    await expect(drawer.getByRole("link", { name: "Double Floor" })).toHaveAttribute(
+      "href",
+      "/venues/floors#double-floor-section",
+    );
 
     // Focus stays inside the drawer.
     for (let i = 0; i < 40; i++) {
@@ -256,7 +292,9 @@ test.describe("mobile drawer", () => {
 test.describe("content first", () => {
   test.use({ viewport: phone });
 
-  test("the page's JavaScript waits for the content; drawer and toaster load when the visitor reaches for them", async ({ page }) => {
+  test("the page's JavaScript waits for the content; drawer and toaster load when the visitor reaches for them", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
@@ -292,7 +330,11 @@ test.describe("content first", () => {
     });
     await page.goto("/venues", { waitUntil: "domcontentloaded" });
     await page.mouse.click(5, 300);
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined, null, { timeout: 2_500 });
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+      null,
+      { timeout: 2_500 },
+    );
   });
 });
 
@@ -334,7 +376,8 @@ test.describe("sitemap and robots", () => {
     expect(paths[0]).toBe("/");
     expect(paths).toContain("/contact");
     expect(paths).toContain("/book-tour");
-    for (const excluded of ["/newsletter", "/sitemap.xml", "/robots.txt", "/webinar/confirmation"]) expect(paths).not.toContain(excluded);
+    for (const excluded of ["/newsletter", "/sitemap.xml", "/robots.txt", "/webinar/confirmation"])
+      expect(paths).not.toContain(excluded);
     expect(paths.filter((path) => /^\/(event-planners|development)(\/|$)/.test(path))).toEqual([]);
     for (const path of paths) {
       const page = await request.get(path);

@@ -2,7 +2,9 @@ import { expect, expectToast, test, waitForHydration } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
 
 test.describe("tour request", () => {
-  test("a visitor requests a tour: busy label, toast, cleared form, stored row with guests as integer", async ({ page }) => {
+  test("a visitor requests a tour: busy label, toast, cleared form, stored row with guests as integer", async ({
+    page,
+  }) => {
     const tag = uniqueTag("tour");
     await page.goto("/book-tour");
     await waitForHydration(page);
@@ -26,7 +28,11 @@ test.describe("tour request", () => {
     const busy = page.getByRole("button", { name: "Submitting..." });
     await expect(busy).toBeDisabled();
     release();
-    await expectToast(page, "Tour request submitted successfully!", "Thank you for booking a tour. We'll contact you within 24 hours to confirm.");
+    await expectToast(
+      page,
+      "Tour request submitted successfully!",
+      "Thank you for booking a tour. We'll contact you within 24 hours to confirm.",
+    );
     await expect(page.getByLabel(/^Full name/)).toHaveValue("");
     await expect(page.getByRole("button", { name: "Request Tour" })).toBeEnabled();
 
@@ -54,7 +60,12 @@ test.describe("tour request", () => {
     await page.getByRole("button", { name: "Request Tour" }).click();
     await expectToast(page, "Tour request submitted successfully!");
     const [row] = await rows("select * from tour_bookings where email = $1", [`${tag}@example.com`]);
-    expect(row).toMatchObject({ number_of_guests: null, company: null, phone_number: null, additional_information: null });
+    expect(row).toMatchObject({
+      number_of_guests: null,
+      company: null,
+      phone_number: null,
+      additional_information: null,
+    });
   });
 
   test("missing date and time: the spec's toast, nothing stored", async ({ page }) => {

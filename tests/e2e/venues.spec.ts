@@ -39,7 +39,9 @@ test.describe("/venues overview", () => {
   test("cards show at most three features", async ({ page }) => {
     for (const path of ["/venues", "/venues/floors", "/venues/double-floor", "/venues/skyline-stage"]) {
       await page.goto(path);
-      const counts = await page.locator("article ul").evaluateAll((lists) => lists.map((list) => list.querySelectorAll("li").length));
+      const counts = await page
+        .locator("article ul")
+        .evaluateAll((lists) => lists.map((list) => list.querySelectorAll("li").length));
       expect(counts.length, path).toBeGreaterThan(0);
       for (const count of counts) expect(count, path).toBeLessThanOrEqual(3);
     }
@@ -49,9 +51,12 @@ test.describe("/venues overview", () => {
 test.describe("floor pages", () => {
   test("/venues/floors has single, double and triple sections whose cards link to product pages", async ({ page }) => {
     await page.goto("/venues/floors");
-    for (const id of ["single-floor-section", "double-floor-section", "triple-floor-section"]) await expect(page.locator(`#${id}`)).toBeVisible();
+    for (const id of ["single-floor-section", "double-floor-section", "triple-floor-section"])
+      await expect(page.locator(`#${id}`)).toBeVisible();
     await expect(page.locator("#double-floor-section article")).toHaveCount(4);
-    await expect(page.locator("#triple-floor-section").getByRole("link", { name: "Skyline + Liberty + Horizon" })).toHaveAttribute("href", "/venues/skyline-liberty-horizon-triple");
+    await expect(
+      page.locator("#triple-floor-section").getByRole("link", { name: "Skyline + Liberty + Horizon" }),
+    ).toHaveAttribute("href", "/venues/skyline-liberty-horizon-triple");
     await page.locator("#single-floor-section").getByRole("link", { name: "Liberty Floor" }).click();
     await expect(page).toHaveURL(/\/venues\/liberty-floor$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Liberty Floor");
@@ -60,19 +65,36 @@ test.describe("floor pages", () => {
   test("/venues/single-floor shows four cards", async ({ page }) => {
     await page.goto("/venues/single-floor");
     await expect(page.locator("main article")).toHaveCount(4);
-    await expect(page.locator("main article h3")).toHaveText(["Skyline Stage", "Liberty Stage", "Horizon Stage", "Skyline Stage & Terrace"]);
+    await expect(page.locator("main article h3")).toHaveText([
+      "Skyline Stage",
+      "Liberty Stage",
+      "Horizon Stage",
+      "Skyline Stage & Terrace",
+    ]);
   });
 
-  test("/venues/double-floor: heading, back link, six priced offers, Discover more, the closing banner and a real brochure", async ({ page }) => {
+  test("/venues/double-floor: heading, back link, six priced offers, Discover more, the closing banner and a real brochure", async ({
+    page,
+  }) => {
     await page.goto("/venues/double-floor");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Double Floor");
     await expect(page.getByRole("link", { name: "Back to Venues" })).toHaveAttribute("href", "/venues");
     const offers = page.locator("main article");
     await expect(offers).toHaveCount(6);
-    await expect(offers.locator("p.font-display")).toHaveText(["From €3,500/day", "From €5,500/day", "From €4,200/day", "From €4,800/day", "From €6,200/day", "From €3,800/day"]);
+    await expect(offers.locator("p.font-display")).toHaveText([
+      "From €3,500/day",
+      "From €5,500/day",
+      "From €4,200/day",
+      "From €4,800/day",
+      "From €6,200/day",
+      "From €3,800/day",
+    ]);
     await expect(offers.first()).toContainText("1,200 sqm");
     await expect(offers.first()).toContainText("400 guests");
-    await expect(page.getByRole("link", { name: "Discover more" })).toHaveAttribute("href", "/venues/floors#double-floor-section");
+    await expect(page.getByRole("link", { name: "Discover more" })).toHaveAttribute(
+      "href",
+      "/venues/floors#double-floor-section",
+    );
 
     await expect(page.getByRole("heading", { name: "Experience Double-Height Excellence" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Schedule a Tour" })).toHaveAttribute("href", "/book-tour");
@@ -93,11 +115,16 @@ test.describe("stage pages and the space explorer", () => {
   test("Skyline: hero, 10 configuration cards, explorer tabs", async ({ page }) => {
     await page.goto("/venues/skyline-stage");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Skyline Stage");
-    await expect(page.getByRole("heading", { name: "Configurations" }).locator("xpath=..").locator("article")).toHaveCount(10);
+    await expect(
+      page.getByRole("heading", { name: "Configurations" }).locator("xpath=..").locator("article"),
+    ).toHaveCount(10);
     const tabs = explorer(page).getByRole("tab");
     expect((await names(tabs)).slice(0, 3)).toEqual(["All Spaces", "Skyline Stage", "Liberty Stage"]);
     await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("link", { name: "Nova Stage & Terrace" })).toHaveAttribute("href", "/venues/nova-stage-terrace");
+    await expect(page.getByRole("link", { name: "Nova Stage & Terrace" })).toHaveAttribute(
+      "href",
+      "/venues/nova-stage-terrace",
+    );
   });
 
   test("previous and next wrap around; dots jump", async ({ page }) => {
@@ -112,7 +139,10 @@ test.describe("stage pages and the space explorer", () => {
     await expect(spaceName(page)).toHaveText("Skyline Stage");
     await explorer(page).getByRole("button", { name: "Show space 3: Sky Terrace" }).click();
     await expect(spaceName(page)).toHaveText("Sky Terrace");
-    await expect(explorer(page).getByRole("button", { name: "Show space 3: Sky Terrace" })).toHaveAttribute("aria-current", "true");
+    await expect(explorer(page).getByRole("button", { name: "Show space 3: Sky Terrace" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 
   test("choosing a filter resets the index to 0", async ({ page }) => {
@@ -145,11 +175,15 @@ test.describe("stage pages and the space explorer", () => {
     await expect(equipment).toBeVisible();
     const item = explorer(page).getByRole("listitem").filter({ hasText: "LED wall 10 x 3 m" });
     await expect(item.locator("svg")).toHaveAttribute("data-icon", "screen");
-    await expect(explorer(page).getByRole("listitem").filter({ hasText: "Rigging grid" }).locator("svg")).toHaveAttribute("data-icon", "rigging");
+    await expect(
+      explorer(page).getByRole("listitem").filter({ hasText: "Rigging grid" }).locator("svg"),
+    ).toHaveAttribute("data-icon", "rigging");
     // The panel stays open while moving through the spaces.
     await explorer(page).getByRole("button", { name: "Next space" }).click();
     await expect(spaceName(page)).toHaveText("Workshop");
-    await expect(explorer(page).getByRole("listitem").filter({ hasText: "Laser projector" }).locator("svg")).toHaveAttribute("data-icon", "projector");
+    await expect(
+      explorer(page).getByRole("listitem").filter({ hasText: "Laser projector" }).locator("svg"),
+    ).toHaveAttribute("data-icon", "projector");
     await hide.click();
     await expect(explorer(page).getByRole("button", { name: "Show Details" })).toBeVisible();
     await expect(equipment).toBeHidden();
@@ -157,15 +191,32 @@ test.describe("stage pages and the space explorer", () => {
 
   test("Liberty: six spaces on floor 5 and six cards; Horizon: three and three", async ({ page }) => {
     await page.goto("/venues/liberty-stage");
-    await expect(explorer(page).getByRole("tab")).toHaveText(["All Spaces", "Atrium", "Workshop", "Arena", "Straight-up", "Boardroom", "Hub"]);
+    await expect(explorer(page).getByRole("tab")).toHaveText([
+      "All Spaces",
+      "Atrium",
+      "Workshop",
+      "Arena",
+      "Straight-up",
+      "Boardroom",
+      "Hub",
+    ]);
     await expect(explorer(page).locator("[aria-label^='Show space']")).toHaveCount(6);
-    await expect(page.getByRole("heading", { name: "Configurations" }).locator("xpath=..").locator("article")).toHaveCount(6);
+    await expect(
+      page.getByRole("heading", { name: "Configurations" }).locator("xpath=..").locator("article"),
+    ).toHaveCount(6);
     await expect(page.getByText("Floor 5 · Liberty Stage")).toBeVisible();
 
     await page.goto("/venues/horizon-stage");
-    await expect(explorer(page).getByRole("tab")).toHaveText(["All Spaces", "Horizon Stage", "Horizon Hub", "Directors Circle"]);
+    await expect(explorer(page).getByRole("tab")).toHaveText([
+      "All Spaces",
+      "Horizon Stage",
+      "Horizon Hub",
+      "Directors Circle",
+    ]);
     await expect(explorer(page).locator("[aria-label^='Show space']")).toHaveCount(3);
-    await expect(page.getByRole("heading", { name: "Configurations" }).locator("xpath=..").locator("article")).toHaveCount(3);
+    await expect(
+      page.getByRole("heading", { name: "Configurations" }).locator("xpath=..").locator("article"),
+    ).toHaveCount(3);
     await expect(page.getByText("Floor 4 · Horizon Stage")).toBeVisible();
   });
 
@@ -191,7 +242,9 @@ test.describe("stage pages and the space explorer", () => {
     await expect(page.getByRole("dialog", { name: "Horizon Stage: video" })).toBeVisible();
   });
 
-  test("Discover Every Area: floor plan and technical details dialogs, 360° tour link, consultation mail draft", async ({ page }) => {
+  test("Discover Every Area: floor plan and technical details dialogs, 360° tour link, consultation mail draft", async ({
+    page,
+  }) => {
     await page.goto("/venues/skyline-stage");
     await waitForHydration(page);
     const area = page.getByRole("region", { name: "Discover Every Area" });
@@ -209,13 +262,23 @@ test.describe("stage pages and the space explorer", () => {
 
     await expect(area.getByRole("link", { name: /Matterport/ })).toHaveAttribute("href", "/360-view");
     const mail = await area.getByRole("link", { name: "Request Consultation" }).getAttribute("href");
-    expect(mail).toMatch(/^mailto:sales@spark-frankfurt\.de\?subject=Consultation%20request%3A%20Skyline%20Stage&body=/);
+    expect(mail).toMatch(
+      /^mailto:sales@spark-frankfurt\.de\?subject=Consultation%20request%3A%20Skyline%20Stage&body=/,
+    );
     expect(decodeURIComponent(mail!.split("body=")[1]!)).toContain("Number of guests:\r\n");
   });
 });
 
 test.describe("accessibility of the venue routes", () => {
-  const routes = ["/venues", "/venues/floors", "/venues/single-floor", "/venues/double-floor", "/venues/skyline-stage", "/venues/liberty-stage", "/venues/horizon-stage"];
+  const routes = [
+    "/venues",
+    "/venues/floors",
+    "/venues/single-floor",
+    "/venues/double-floor",
+    "/venues/skyline-stage",
+    "/venues/liberty-stage",
+    "/venues/horizon-stage",
+  ];
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
@@ -227,7 +290,9 @@ test.describe("accessibility of the venue routes", () => {
         await page.goto(route);
         await waitForHydration(page);
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${route}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(
+          results.violations.map((v) => `${route}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
       }
       await context.close();
     });

@@ -24,7 +24,9 @@ async function openDialog(page: Page) {
 
 async function countdownValues(page: Page) {
   const timer = page.getByRole("timer");
-  return Promise.all(["days", "hours", "minutes", "seconds"].map((unit) => timer.locator(`[data-unit="${unit}"]`).textContent()));
+  return Promise.all(
+    ["days", "hours", "minutes", "seconds"].map((unit) => timer.locator(`[data-unit="${unit}"]`).textContent()),
+  );
 }
 
 test.describe("webinar landing", () => {
@@ -80,7 +82,9 @@ test.describe("webinar landing", () => {
     await dialog.getByLabel("Vorname").fill("Jana");
     await dialog.getByRole("button", { name: "Jetzt anmelden!" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: MISSING })).not.toHaveCount(0);
-    await expect(dialog.getByText("Bitte bestätigen Sie, dass Sie die Datenschutzerklärung akzeptieren.")).toBeVisible();
+    await expect(
+      dialog.getByText("Bitte bestätigen Sie, dass Sie die Datenschutzerklärung akzeptieren."),
+    ).toBeVisible();
     await expect(dialog.getByText("Bitte füllen Sie dieses Feld aus.")).toHaveCount(0);
     expect(await rows("select 1 from tour_bookings where email = $1", [`${tag}@example.com`])).toHaveLength(0);
   });
@@ -135,7 +139,9 @@ test.describe("webinar landing", () => {
           return new;
         end $$`);
       await rows("drop trigger if exists e2e_refuse_webinar_fail on tour_bookings");
-      await rows("create trigger e2e_refuse_webinar_fail before insert on tour_bookings for each row execute function e2e_refuse_webinar_fail()");
+      await rows(
+        "create trigger e2e_refuse_webinar_fail before insert on tour_bookings for each row execute function e2e_refuse_webinar_fail()",
+      );
     });
     test.afterAll(async () => {
       await rows("drop trigger if exists e2e_refuse_webinar_fail on tour_bookings");
@@ -175,7 +181,9 @@ test.describe("webinar landing", () => {
     });
   });
 
-  test("without JavaScript: the buttons lead to the in-page form, which registers and redirects", async ({ browser }) => {
+  test("without JavaScript: the buttons lead to the in-page form, which registers and redirects", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const tag = uniqueTag("webinar-nojs");
@@ -190,7 +198,9 @@ test.describe("webinar landing", () => {
     await expect(page).toHaveURL(CONFIRMATION);
     await expect(page.getByRole("heading", { level: 1, name: "Sie sind dabei!" })).toBeVisible();
     await expect(page.getByRole("timer").locator('[data-unit="days"]')).toHaveText("--");
-    const stored = await rows("select full_name, preferred_date, phone_number from tour_bookings where email = $1", [`${tag}@example.com`]);
+    const stored = await rows("select full_name, preferred_date, phone_number from tour_bookings where email = $1", [
+      `${tag}@example.com`,
+    ]);
     expect(stored).toEqual([{ full_name: "Lea", preferred_date: DATE_OPTION, phone_number: null }]);
     await context.close();
   });
@@ -201,13 +211,22 @@ test.describe("webinar confirmation", () => {
     await page.goto(CONFIRMATION);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(page.getByRole("complementary", { name: "Hinweis zu Cookies und Tracking" }).getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/privacy");
+    await expect(
+      page
+        .getByRole("complementary", { name: "Hinweis zu Cookies und Tracking" })
+        .getByRole("link", { name: "Datenschutzerklärung" }),
+    ).toHaveAttribute("href", "/privacy");
     await expect(page.getByText("Anmeldung erfolgreich")).toBeVisible();
     await expect(page.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/imprint");
-    await expect(page.getByRole("link", { name: "Live-Raum jetzt betreten!" })).toHaveAttribute("href", /^https:\/\/live\.spark-frankfurt\.de\//);
+    await expect(page.getByRole("link", { name: "Live-Raum jetzt betreten!" })).toHaveAttribute(
+      "href",
+      /^https:\/\/live\.spark-frankfurt\.de\//,
+    );
   });
 
-  test("countdown: the spec's 04 17 35 33 from the first paint, ticking every second, stopping at zero", async ({ page }) => {
+  test("countdown: the spec's 04 17 35 33 from the first paint, ticking every second, stopping at zero", async ({
+    page,
+  }) => {
     const initial = ((4 * 24 + 17) * 3600 + 35 * 60 + 33) * 1000;
     await page.clock.install({ time: START - initial - 60_000 });
     await page.goto(CONFIRMATION);
@@ -230,7 +249,9 @@ test.describe("webinar confirmation", () => {
     expect(await countdownValues(page)).toEqual(["00", "00", "00", "07"]);
     await page.clock.runFor(10_000);
     expect(await countdownValues(page)).toEqual(["00", "00", "00", "00"]);
-    await expect(page.getByTestId("countdown-status")).toHaveText("Das Webinar hat begonnen: Betreten Sie jetzt den Live-Raum.");
+    await expect(page.getByTestId("countdown-status")).toHaveText(
+      "Das Webinar hat begonnen: Betreten Sie jetzt den Live-Raum.",
+    );
     await page.clock.runFor(5_000);
     expect(await countdownValues(page)).toEqual(["00", "00", "00", "00"]);
   });
@@ -253,7 +274,9 @@ test.describe("webinar confirmation", () => {
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByLabel("Have you already done LED wall events?")).toHaveValue("ja-klein");
-    expect(await page.evaluate(() => localStorage.getItem("spark-webinar-survey:led-wall-2025-07-18"))).toBe("ja-klein");
+    expect(await page.evaluate(() => localStorage.getItem("spark-webinar-survey:led-wall-2025-07-18"))).toBe(
+      "ja-klein",
+    );
   });
 
   test("calendar file: built in the browser, downloaded, toast", async ({ page }) => {
@@ -283,7 +306,9 @@ test.describe("webinar confirmation", () => {
   });
 
   test("SMS reminder: empty phone toast, then the stored reminder and a cleared field", async ({ page }) => {
-    const number = `151${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`;
+    const number = `151${Math.floor(Math.random() * 1e8)
+      .toString()
+      .padStart(8, "0")}`;
     await page.goto(CONFIRMATION);
     await waitForHydration(page);
     const step = page.getByRole("region", { name: /SMS-Erinnerung aktivieren/ });
@@ -297,14 +322,21 @@ test.describe("webinar confirmation", () => {
     await step.getByRole("button", { name: "Aktivieren" }).click();
     await expectToast(page, "SMS-Erinnerung aktiviert!", "Sie erhalten 5 Minuten vor Beginn eine SMS-Erinnerung.");
     await expect(step.getByLabel("Mobilnummer")).toHaveValue("");
-    const stored = await rows("select webinar_id, country_code, phone_number from webinar_sms_reminders where phone_number = $1", [number]);
+    const stored = await rows(
+      "select webinar_id, country_code, phone_number from webinar_sms_reminders where phone_number = $1",
+      [number],
+    );
     expect(stored).toEqual([{ webinar_id: "led-wall-2025-07-18", country_code: "+43", phone_number: number }]);
   });
 
-  test("SMS reminder without JavaScript: the page answers with the notice and stores the reminder", async ({ browser }) => {
+  test("SMS reminder without JavaScript: the page answers with the notice and stores the reminder", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const number = `170${Math.floor(Math.random() * 1e7).toString().padStart(7, "0")}`;
+    const number = `170${Math.floor(Math.random() * 1e7)
+      .toString()
+      .padStart(7, "0")}`;
     await page.goto(CONFIRMATION);
     const step = page.getByRole("region", { name: /SMS-Erinnerung aktivieren/ });
     await step.getByLabel("Vorwahl").selectOption("+41");
@@ -326,11 +358,17 @@ test.describe("webinar confirmation", () => {
     const step = page.getByRole("region", { name: /SMS-Erinnerung aktivieren/ });
     await step.getByLabel("Mobilnummer").fill("0151-abc");
     await step.getByRole("button", { name: "Aktivieren" }).click();
-    await expectToast(page, "Bitte prüfen Sie Ihre Eingabe", "Bitte geben Sie eine gültige Mobilnummer ein (nur Ziffern und Leerzeichen).");
+    await expectToast(
+      page,
+      "Bitte prüfen Sie Ihre Eingabe",
+      "Bitte geben Sie eine gültige Mobilnummer ein (nur Ziffern und Leerzeichen).",
+    );
     await expect(step.getByLabel("Mobilnummer")).toHaveValue("0151-abc");
   });
 
-  test("invite: empty toast, then a prefilled draft in the visitor's mail program and a cleared field", async ({ page }) => {
+  test("invite: empty toast, then a prefilled draft in the visitor's mail program and a cleared field", async ({
+    page,
+  }) => {
     // Records mail drafts instead of handing them to an (absent) mail program.
     await page.addInitScript(() => {
       const drafts: string[] = [];

@@ -16,14 +16,32 @@ export interface WriteEndpoint {
 
 export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { path: "/newsletter", fields: { email: "{email}" } },
-  { path: "/contact", fields: { first_name: "Ada", last_name: "Lovelace", email: "{email}", company: "", message: "Hello" } },
+  {
+    path: "/contact",
+    fields: { first_name: "Ada", last_name: "Lovelace", email: "{email}", company: "", message: "Hello" },
+  },
   {
     path: "/book-tour",
-    fields: { full_name: "Grace", email: "{email}", company: "", phone_number: "", preferred_date: "2027-05-12", preferred_time: "10:00", number_of_guests: "4", additional_information: "" },
+    fields: {
+      full_name: "Grace",
+      email: "{email}",
+      company: "",
+      phone_number: "",
+      preferred_date: "2027-05-12",
+      preferred_time: "10:00",
+      number_of_guests: "4",
+      additional_information: "",
+    },
   },
   {
     path: "/webinar/led-wall",
-    fields: { preferred_date: webinar.dateOption, first_name: "Lena", email: "{email}", phone_number: "", privacy_consent: "on" },
+    fields: {
+      preferred_date: webinar.dateOption,
+      first_name: "Lena",
+      email: "{email}",
+      phone_number: "",
+      privacy_consent: "on",
+    },
   },
   { path: "/webinar/confirmation", fields: { country_code: "+49", phone_number: "151 2345678" } },
   { path: "/event-planners", fields: { password: "not-the-password", returnTo: "/event-planners" } },
@@ -92,7 +110,9 @@ export function hostileCorpus(tag: string, minimum: number, seed = 20261122): Ho
 
   while (out.length < minimum) {
     const endpoint = pick(WRITE_ENDPOINTS);
-    const fields = Object.fromEntries(Object.entries(endpoint.fields).map(([k, v]) => [k, v === "{email}" ? email() : v]));
+    const fields = Object.fromEntries(
+      Object.entries(endpoint.fields).map(([k, v]) => [k, v === "{email}" ? email() : v]),
+    );
     const kind = Math.floor(random() * 9);
     switch (kind) {
       case 0: {
@@ -125,33 +145,62 @@ export function hostileCorpus(tag: string, minimum: number, seed = 20261122): Ho
         // random bytes, declared as a form or as multipart without a boundary
         const bytes = new Uint8Array(1 + Math.floor(random() * 2048));
         for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(random() * 256);
-        out.push({ path: endpoint.path, headers: random() < 0.5 ? form : { "content-type": "multipart/form-data" }, body: bytes });
+        out.push({
+          path: endpoint.path,
+          headers: random() < 0.5 ? form : { "content-type": "multipart/form-data" },
+          body: bytes,
+        });
         break;
       }
       case 5:
         // oversized: beyond the body limit
-        out.push({ path: endpoint.path, headers: form, body: new URLSearchParams({ ...fields, message: "x".repeat(20_000 + Math.floor(random() * 50_000)) }).toString() });
+        out.push({
+          path: endpoint.path,
+          headers: form,
+          body: new URLSearchParams({
+            ...fields,
+            message: "x".repeat(20_000 + Math.floor(random() * 50_000)),
+          }).toString(),
+        });
         break;
       case 6: {
         // wrongly encoded: latin-1 bytes declared as UTF-8, broken multipart
-        const latin1 = Uint8Array.from(Buffer.from(`first_name=M${String.fromCharCode(0xfc)}ller&email=${email()}&last_name=X&message=Gr${String.fromCharCode(0xfc)}${String.fromCharCode(0xdf)}e`, "latin1"));
+        const latin1 = Uint8Array.from(
+          Buffer.from(
+            `first_name=M${String.fromCharCode(0xfc)}ller&email=${email()}&last_name=X&message=Gr${String.fromCharCode(0xfc)}${String.fromCharCode(0xdf)}e`,
+            "latin1",
+          ),
+        );
         out.push(
           random() < 0.5
-            ? { path: endpoint.path, headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8" }, body: latin1 }
-            : { path: endpoint.path, headers: { "content-type": "multipart/form-data; boundary=XYZ" }, body: "--XYZ\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nbroken" },
+            ? {
+                path: endpoint.path,
+                headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8" },
+                body: latin1,
+              }
+            : {
+                path: endpoint.path,
+                headers: { "content-type": "multipart/form-data; boundary=XYZ" },
+                body: '--XYZ\r\nContent-Disposition: form-data; name="email"\r\n\r\nbroken',
+              },
         );
         break;
       }
       case 7: {
         // plausible but with every optional field at its limit plus one
         const params = new URLSearchParams(fields);
-        for (const key of ["company", "phone_number", "additional_information"]) if (key in fields) params.set(key, "z".repeat(2001));
+        for (const key of ["company", "phone_number", "additional_information"])
+          if (key in fields) params.set(key, "z".repeat(2001));
         out.push({ path: endpoint.path, headers: form, body: params.toString() });
         break;
       }
       default:
         // honeypot filled by a bot
-        out.push({ path: endpoint.path, headers: form, body: new URLSearchParams({ ...fields, website: "http://spam.example" }).toString() });
+        out.push({
+          path: endpoint.path,
+          headers: form,
+          body: new URLSearchParams({ ...fields, website: "http://spam.example" }).toString(),
+        });
     }
   }
   return out;

@@ -22,7 +22,12 @@ const post = (url: string, body: URLSearchParams | string, headers: Record<strin
   fetch(url, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
 
 function contactBody(tag: string, index: number) {
-  return new URLSearchParams({ first_name: "Load", last_name: `Test ${index}`, email: `${tag}-${index}@example.com`, message: `Submission ${index}` });
+  return new URLSearchParams({
+    first_name: "Load",
+    last_name: `Test ${index}`,
+    email: `${tag}-${index}@example.com`,
+    message: `Submission ${index}`,
+  });
 }
 
 suite("reliability", () => {
@@ -49,13 +54,25 @@ suite("reliability", () => {
     return results;
   };
   /** The server's lines about form submissions (why a post failed), for failure messages. */
-  const formLog = () => server.logs().split("\n").filter((line) => line.includes("[form:"));
+  const formLog = () =>
+    server
+      .logs()
+      .split("\n")
+      .filter((line) => line.includes("[form:"));
 
   it(`loses nothing: ${SUBMISSIONS} submissions at concurrency 50, every acknowledged one stored once, nothing unacknowledged stored`, async () => {
     const tag = uniqueTag("lost");
-    const results = (await sendContacts(tag, SUBMISSIONS)).map((r) => ({ ...r, ok: r.status === 200 && r.text.includes("Message sent successfully!") }));
+    const results = (await sendContacts(tag, SUBMISSIONS)).map((r) => ({
+      ...r,
+      ok: r.status === 200 && r.text.includes("Message sent successfully!"),
+    }));
     const refused = results.filter((r) => !r.ok);
-    if (refused.length) console.warn(`[reliability] not acknowledged: ${refused.length}`, refused.slice(0, 3).map((r) => `${r.status} ${r.text.slice(0, 120)}`), formLog().slice(0, 5));
+    if (refused.length)
+      console.warn(
+        `[reliability] not acknowledged: ${refused.length}`,
+        refused.slice(0, 3).map((r) => `${r.status} ${r.text.slice(0, 120)}`),
+        formLog().slice(0, 5),
+      );
     const acknowledged = new Set(results.filter((r) => r.ok).map((r) => r.email));
     const stored = await storedContactEmails(tag);
     expect(acknowledged.size).toBe(SUBMISSIONS);
@@ -129,7 +146,10 @@ suite("reliability", () => {
     // Recovery: the first success after the restart finished came within 5 s. On a quick machine the
     // load can end before PostgreSQL is back, so submissions go on after it (one at a time, every
     // 50 ms, for at most 5 s) until one is stored.
-    let firstSuccessAfter = results.filter((r) => r.status === 200 && r.at >= restartDone).map((r) => r.at).sort((a, b) => a - b)[0];
+    let firstSuccessAfter = results
+      .filter((r) => r.status === 200 && r.at >= restartDone)
+      .map((r) => r.at)
+      .sort((a, b) => a - b)[0];
     for (let probe = 0; firstSuccessAfter === undefined && Date.now() - restartDone < 5_000; probe++) {
       const response = await post(`${server.url}/contact`, contactBody(tag, 500_000 + probe)).catch(() => undefined);
       if (response?.status === 200) {
@@ -142,7 +162,9 @@ suite("reliability", () => {
       }
     }
     const recovery = firstSuccessAfter === undefined ? Infinity : firstSuccessAfter - restartDone;
-    console.log(`[reliability] restart: ${acknowledged.length} acknowledged, ${failures.length} failed politely, recovered in ${recovery} ms`);
+    console.log(
+      `[reliability] restart: ${acknowledged.length} acknowledged, ${failures.length} failed politely, recovered in ${recovery} ms`,
+    );
     expect(recovery).toBeLessThan(5_000);
     const stored = new Set(await storedContactEmails(tag));
     for (const email of acknowledged) expect(stored.has(email), `acknowledged ${email} is stored`).toBe(true);
@@ -158,7 +180,11 @@ suite("reliability", () => {
     const statuses = await runPool(corpus.length, 25, async (index) => {
       const request = corpus[index]!;
       try {
-        const response = await fetch(`${server.url}${request.path}`, { method: "POST", headers: request.headers, body: request.body as BodyInit });
+        const response = await fetch(`${server.url}${request.path}`, {
+          method: "POST",
+          headers: request.headers,
+          body: request.body as BodyInit,
+        });
         await response.arrayBuffer();
         return response.status;
       } catch {
@@ -169,14 +195,27 @@ suite("reliability", () => {
     expect(serverErrors, `5xx answers: ${serverErrors.length}`).toEqual([]);
 
     // Whatever was stored from the corpus is valid by the shared schemas.
-    const contacts = await rows<Record<string, string | null>>("select * from contact_submissions where email like $1", [`%${tag}%`]);
-    for (const row of contacts) expect(parseForm(contactSchema, nullsToEmpty(row)).data, JSON.stringify(row)).toBeDefined();
-    const tours = await rows<Record<string, string | number | null>>("select * from tour_bookings where email like $1", [`%${tag}%`]);
+    const contacts = await rows<Record<string, string | null>>(
+      "select * from contact_submissions where email like $1",
+      [`%${tag}%`],
+    );
+    for (const row of contacts)
+      expect(parseForm(contactSchema, nullsToEmpty(row)).data, JSON.stringify(row)).toBeDefined();
+    const tours = await rows<Record<string, string | number | null>>(
+      "select * from tour_bookings where email like $1",
+      [`%${tag}%`],
+    );
     for (const row of tours) {
       const values = nullsToEmpty(row);
       if (row.preferred_date === webinar.dateOption) {
         // A webinar sign-up: the registration's own fields, as stored in tour_bookings.
-        const registration = { preferred_date: values.preferred_date, first_name: values.full_name, email: values.email, phone_number: values.phone_number, privacy_consent: "on" };
+        const registration = {
+          preferred_date: values.preferred_date,
+          first_name: values.full_name,
+          email: values.email,
+          phone_number: values.phone_number,
+          privacy_consent: "on",
+        };
         expect(parseForm(registrationSchema, registration).data, JSON.stringify(row)).toBeDefined();
         continue;
       }
@@ -188,14 +227,23 @@ suite("reliability", () => {
       [startedAt],
     );
     for (const row of reminders) expect(parseForm(smsReminderSchema, row).data, JSON.stringify(row)).toBeDefined();
-    const news = await rows<Record<string, string>>("select * from newsletter_subscriptions where email like $1", [`%${tag}%`]);
+    const news = await rows<Record<string, string>>("select * from newsletter_subscriptions where email like $1", [
+      `%${tag}%`,
+    ]);
     for (const row of news) expect(parseForm(newsletterSchema, row).data, JSON.stringify(row)).toBeDefined();
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    console.log(`[reliability] hostile: ${corpus.length} requests over ${WRITE_ENDPOINTS.length} endpoints; statuses ${summarize(statuses)}`);
+    console.log(
+      `[reliability] hostile: ${corpus.length} requests over ${WRITE_ENDPOINTS.length} endpoints; statuses ${summarize(statuses)}`,
+    );
   }, 180_000);
 
   it("shares the rate limit between two server instances on one database, and both store", async () => {
-    const settings = { DATABASE_URL: databaseUrl!, RATE_LIMIT_FORM_MAX: "4", RATE_LIMIT_WINDOW_SECONDS: "600", TRUST_PROXY: "1" };
+    const settings = {
+      DATABASE_URL: databaseUrl!,
+      RATE_LIMIT_FORM_MAX: "4",
+      RATE_LIMIT_WINDOW_SECONDS: "600",
+      TRUST_PROXY: "1",
+    };
     const a = await startServer(4395, settings);
     const b = await startServer(4396, settings);
     try {
@@ -205,14 +253,21 @@ suite("reliability", () => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
         const target = i % 2 === 0 ? a : b;
-        const response = await post(`${target.url}/newsletter`, new URLSearchParams({ email: `${tag}-${i}@example.com` }), {
-          "x-forwarded-for": clientAddress,
-        });
+        const response = await post(
+          `${target.url}/newsletter`,
+          new URLSearchParams({ email: `${tag}-${i}@example.com` }),
+          {
+            "x-forwarded-for": clientAddress,
+          },
+        );
         statuses.push(response.status);
       }
       expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
       expect(statuses.slice(4)).toEqual([429, 429]);
-      const stored = await rows<{ email: string }>("select email from newsletter_subscriptions where email like $1 order by email", [`${tag}-%`]);
+      const stored = await rows<{ email: string }>(
+        "select email from newsletter_subscriptions where email like $1 order by email",
+        [`${tag}-%`],
+      );
       expect(stored.map((r) => r.email)).toEqual([0, 1, 2, 3].map((i) => `${tag}-${i}@example.com`));
     } finally {
       await a.stop();
@@ -223,7 +278,9 @@ suite("reliability", () => {
 
 /** The e-mail addresses of the contact messages stored for this tag (one per row). */
 async function storedContactEmails(tag: string): Promise<string[]> {
-  return (await rows<{ email: string }>("select email from contact_submissions where email like $1", [`${tag}-%`])).map((r) => r.email);
+  return (await rows<{ email: string }>("select email from contact_submissions where email like $1", [`${tag}-%`])).map(
+    (r) => r.email,
+  );
 }
 
 /**
@@ -239,7 +296,10 @@ async function stallInserts(table: string, ms: number): Promise<{ released: Prom
       holder
         .query("commit")
         .finally(() => holder.release())
-        .then(() => resolve(), () => resolve());
+        .then(
+          () => resolve(),
+          () => resolve(),
+        );
     }, ms),
   );
   return { released };
@@ -252,5 +312,8 @@ function nullsToEmpty(row: Record<string, unknown>): Record<string, string> {
 function summarize(statuses: number[]): string {
   const counts = new Map<number, number>();
   for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
-  return [...counts].sort((x, y) => x[0] - y[0]).map(([s, n]) => `${s}:${n}`).join(" ");
+  return [...counts]
+    .sort((x, y) => x[0] - y[0])
+    .map(([s, n]) => `${s}:${n}`)
+    .join(" ");
 }

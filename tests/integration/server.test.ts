@@ -17,7 +17,11 @@ function form(values: Record<string, string>): URLSearchParams {
 suite("production server", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer(4391, { DATABASE_URL: databaseUrl!, RATE_LIMIT_FORM_MAX: "3", RATE_LIMIT_WINDOW_SECONDS: "600" });
+    server = await startServer(4391, {
+      DATABASE_URL: databaseUrl!,
+      RATE_LIMIT_FORM_MAX: "3",
+      RATE_LIMIT_WINDOW_SECONDS: "600",
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -122,7 +126,10 @@ suite("production server", () => {
     const statuses: number[] = [];
     let lastBody = "";
     for (let i = 0; i < 5; i++) {
-      const response = await fetch(`${server.url}/newsletter`, { method: "POST", body: form({ email: `${uniqueTag("rl")}@example.com` }) });
+      const response = await fetch(`${server.url}/newsletter`, {
+        method: "POST",
+        body: form({ email: `${uniqueTag("rl")}@example.com` }),
+      });
       statuses.push(response.status);
       lastBody = await response.text();
     }
@@ -156,7 +163,10 @@ suite("database outage", () => {
   it("shows the spec's failure message while the database is away, logs a request id, and recovers without a restart", async () => {
     const tag = uniqueTag("outage");
     const submit = (email: string) =>
-      fetch(`${server.url}/contact`, { method: "POST", body: form({ first_name: "Ada", last_name: "L", email, message: "Outage test" }) });
+      fetch(`${server.url}/contact`, {
+        method: "POST",
+        body: form({ first_name: "Ada", last_name: "L", email, message: "Outage test" }),
+      });
 
     await proxy.cut();
     const during = await submit(`${tag}-1@example.com`);
@@ -165,7 +175,9 @@ suite("database outage", () => {
     expect(body).toContain("Failed to send message");
     expect(body).toContain("Please try again later or contact us directly.");
     expect(body).not.toMatch(/at .*\.(js|ts):\d+/); // no stack trace
-    expect(server.logs()).toMatch(/\[form:contact\] [0-9a-f]{8} could not store submission|\[form:contact\] [0-9a-f]{8} (database unavailable|rate limit check failed)/);
+    expect(server.logs()).toMatch(
+      /\[form:contact\] [0-9a-f]{8} could not store submission|\[form:contact\] [0-9a-f]{8} (database unavailable|rate limit check failed)/,
+    );
     expect((await fetch(`${server.url}/contact`)).status).toBe(200); // still serving pages
     expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
 
@@ -178,6 +190,8 @@ suite("database outage", () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(after?.status).toBe(200);
-    expect(await rows("select email from contact_submissions where email like $1", [`${tag}-%`])).toEqual([{ email: `${tag}-2@example.com` }]);
+    expect(await rows("select email from contact_submissions where email like $1", [`${tag}-%`])).toEqual([
+      { email: `${tag}-2@example.com` },
+    ]);
   });
 });

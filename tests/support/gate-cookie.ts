@@ -18,8 +18,12 @@ export async function gateCookieFor(baseUrl: string, path: string): Promise<stri
           headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(baseUrl).origin },
           body: new URLSearchParams({ password: gatePasswords[gate.name], returnTo: gate.basePath }),
         });
-        const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith(`spark_gate_${gate.name}=`));
-        if (response.status !== 303 || !cookie) throw new Error(`could not unlock ${gate.name}: status ${response.status}`);
+        const cookie = response.headers
+          .getSetCookie()
+          .map((c) => c.split(";")[0]!)
+          .find((c) => c.startsWith(`spark_gate_${gate.name}=`));
+        if (response.status !== 303 || !cookie)
+          throw new Error(`could not unlock ${gate.name}: status ${response.status}`);
         return cookie;
       })(),
     );

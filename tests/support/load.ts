@@ -1,5 +1,9 @@
 /** Runs `count` tasks with at most `concurrency` in flight; bounded in count by design. */
-export async function runPool<T>(count: number, concurrency: number, task: (index: number) => Promise<T>): Promise<T[]> {
+export async function runPool<T>(
+  count: number,
+  concurrency: number,
+  task: (index: number) => Promise<T>,
+): Promise<T[]> {
   const results = new Array<T>(count);
   let next = 0;
   async function worker() {

@@ -7,9 +7,14 @@ import { allPagePaths, gatedPaths } from "../../app/lib/prerender-paths";
 function staticPathsOf(entries: RouteConfigEntry[], parent = ""): string[] {
   const out: string[] = [];
   for (const entry of entries) {
-    const own = entry.index ? parent || "/" : entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
+    const own = entry.index
+      ? parent || "/"
+      : entry.path === undefined
+        ? parent
+        : `${parent}/${entry.path}`.replace(/\/+/g, "/");
     const isStatic = !/[:*]/.test(own);
-    if (isStatic && (entry.index || entry.path !== undefined) && !entry.children?.some((child) => child.index)) out.push(own || "/");
+    if (isStatic && (entry.index || entry.path !== undefined) && !entry.children?.some((child) => child.index))
+      out.push(own || "/");
     if (entry.children) out.push(...staticPathsOf(entry.children, own === "/" ? "" : own));
   }
   return out;

@@ -16,7 +16,12 @@ export function CaptionedCarousel({ label, slides }: { label: string; slides: Sl
       slideLabels={slides.map((slide) => slide.caption)}
       slides={slides.map((slide) => (
         <figure key={slide.image} className="overflow-hidden rounded-card border border-line bg-surface">
-          <ArtImage art={slide.image} alt={slide.alt} sizes="(min-width: 80rem) 80rem, 100vw" className="block aspect-[16/9] w-full" />
+          <ArtImage
+            art={slide.image}
+            alt={slide.alt}
+            sizes="(min-width: 80rem) 80rem, 100vw"
+            className="block aspect-[16/9] w-full"
+          />
           <figcaption className="px-6 py-4 text-ink-muted">{slide.caption}</figcaption>
         </figure>
       ))}

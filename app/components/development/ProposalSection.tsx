@@ -12,7 +12,9 @@ export function ProposalSection({ proposal }: { proposal: DevelopmentPage["propo
           <ul className="mt-6 space-y-3">
             {proposal.checklist.map((item) => (
               <li key={item} className="flex gap-3">
-                <span aria-hidden="true" className="text-accent">✓</span>
+                <span aria-hidden="true" className="text-accent">
+                  ✓
+                </span>
                 {item}
               </li>
             ))}
@@ -21,7 +23,10 @@ export function ProposalSection({ proposal }: { proposal: DevelopmentPage["propo
         <div className="flex flex-col justify-center gap-4 rounded-card border border-line bg-canvas/60 p-6">
           <p className="text-xl font-semibold">{proposal.contact.name}</p>
           <p className="text-ink-muted">{proposal.contact.role}</p>
-          <a href={`mailto:${proposal.contact.email}`} className="break-all text-accent underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${proposal.contact.email}`}
+            className="break-all text-accent underline-offset-4 hover:underline"
+          >
             {proposal.contact.email}
           </a>
           <ExternalButtonLink href={proposal.mailto} newTab className="mt-2">

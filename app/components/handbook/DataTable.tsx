@@ -6,7 +6,12 @@ export function DataTable({ section }: { section: TableSection }) {
   return (
     <ContentSection id={section.id}>
       <SectionHeader id={section.id} heading={section.heading} lead={section.lead} />
-      <div className="mt-10 overflow-x-auto rounded-card border border-line bg-surface" tabIndex={0} role="region" aria-label={section.caption}>
+      <div
+        className="mt-10 overflow-x-auto rounded-card border border-line bg-surface"
+        tabIndex={0}
+        role="region"
+        aria-label={section.caption}
+      >
         <table className={`w-full text-left ${section.columns.length > 2 ? "min-w-[36rem]" : ""}`}>
           <caption className="sr-only">{section.caption}</caption>
           <thead className="border-b border-line text-sm uppercase tracking-[0.12em] text-ink-muted">

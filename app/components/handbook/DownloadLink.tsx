@@ -5,9 +5,20 @@ import { buttonClass } from "~/components/ui/Button";
 export const downloadHref = (file: string) => `/event-planners/downloads/${file}`;
 
 /** A file download: a plain link (no client navigation), named with its format and language. */
-export function DownloadLink({ download, variant = "primary" }: { download: Download; variant?: "primary" | "secondary" }) {
+export function DownloadLink({
+  download,
+  variant = "primary",
+}: {
+  download: Download;
+  variant?: "primary" | "secondary";
+}) {
   return (
-    <a href={downloadHref(download.file)} download={download.file} hrefLang={download.language} className={buttonClass(variant)}>
+    <a
+      href={downloadHref(download.file)}
+      download={download.file}
+      hrefLang={download.language}
+      className={buttonClass(variant)}
+    >
       <span aria-hidden="true">↓</span>
       {download.label}
       <span className="sr-only"> ({download.description})</span>

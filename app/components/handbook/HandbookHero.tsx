@@ -7,7 +7,10 @@ export function HandbookHero({ hero, backTo }: { hero: Hero; backTo?: { label: s
   return (
     <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image} imageAlt={hero.imageAlt}>
       {backTo ? (
-        <Link to={backTo.href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline">
+        <Link
+          to={backTo.href}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
+        >
           <span aria-hidden="true">←</span> {backTo.label}
         </Link>
       ) : null}

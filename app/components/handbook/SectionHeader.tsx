@@ -21,9 +21,21 @@ export function SectionHeader({ id, heading, lead, children }: SectionHeaderProp
 }
 
 /** A page section with its anchor, labelled by its heading. */
-export function ContentSection({ id, className = "", children }: { id: string; className?: string; children: ReactNode }) {
+export function ContentSection({
+  id,
+  className = "",
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`container-page scroll-mt-24 py-14 md:py-20 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`container-page scroll-mt-24 py-14 md:py-20 ${className}`}
+    >
       {children}
     </section>
   );

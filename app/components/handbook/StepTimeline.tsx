@@ -9,7 +9,10 @@ export function StepTimeline({ section }: { section: StepSection }) {
       <ol className="relative mt-10 space-y-6 border-l border-line pl-8 md:ml-40">
         {section.steps.map((step) => (
           <li key={`${step.when}-${step.title}`} className="relative">
-            <span aria-hidden="true" className="absolute -left-[2.4rem] top-1.5 h-3.5 w-3.5 rounded-full border-2 border-accent bg-canvas" />
+            <span
+              aria-hidden="true"
+              className="absolute -left-[2.4rem] top-1.5 h-3.5 w-3.5 rounded-full border-2 border-accent bg-canvas"
+            />
             <p className="text-sm font-semibold uppercase tracking-[0.15em] text-glow md:absolute md:-left-[12.5rem] md:top-0.5 md:w-40 md:text-right">
               {step.when}
             </p>

@@ -7,7 +7,19 @@ interface Tier {
 }
 
 /** Packages or tiers side by side, each with what it includes. */
-export function TierList({ id, heading, lead, tiers, accent = false }: { id: string; heading: string; lead: string; tiers: Tier[]; accent?: boolean }) {
+export function TierList({
+  id,
+  heading,
+  lead,
+  tiers,
+  accent = false,
+}: {
+  id: string;
+  heading: string;
+  lead: string;
+  tiers: Tier[];
+  accent?: boolean;
+}) {
   return (
     <ContentSection id={id}>
       <SectionHeader id={id} heading={heading} lead={lead} />
@@ -22,7 +34,9 @@ export function TierList({ id, heading, lead, tiers, accent = false }: { id: str
             <ul className="mt-6 space-y-3 border-t border-line pt-6">
               {tier.items.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <span aria-hidden="true" className="text-accent">✓</span>
+                  <span aria-hidden="true" className="text-accent">
+                    ✓
+                  </span>
                   <span>{item}</span>
                 </li>
               ))}

@@ -133,7 +133,14 @@ function MenuItem({ menu, open, onOpenChange, openedByHover, onPointerEnter, onP
   };
 
   return (
-    <li data-nav-menu="" className="flex h-full items-center" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li
+      data-nav-menu=""
+      className="flex h-full items-center"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <button
         ref={trigger}
         type="button"
@@ -151,7 +158,10 @@ function MenuItem({ menu, open, onOpenChange, openedByHover, onPointerEnter, onP
         className={`flex min-h-11 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-ink ${open || active ? "text-ink" : "text-ink-muted"}`}
       >
         {menu.label}
-        <ChevronDownIcon size={16} className={`transition-transform duration-200 ${open ? "rotate-180 text-accent" : ""}`} />
+        <ChevronDownIcon
+          size={16}
+          className={`transition-transform duration-200 ${open ? "rotate-180 text-accent" : ""}`}
+        />
       </button>
       <div
         ref={panel}
@@ -177,20 +187,37 @@ function MenuPanel({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void
       >
         <span>
           <span className="block font-display text-lg font-semibold text-ink">{menu.all.name}</span>
-          {menu.all.description ? <span className="mt-0.5 block text-sm text-ink-muted">{menu.all.description}</span> : null}
+          {menu.all.description ? (
+            <span className="mt-0.5 block text-sm text-ink-muted">{menu.all.description}</span>
+          ) : null}
         </span>
         <ArrowRightIcon className="shrink-0 text-accent transition-transform group-hover:translate-x-1" />
       </SiteLink>
       <div className={`mt-3 grid gap-3 ${menu.floors ? "grid-cols-[1fr_1fr_1fr_0.9fr]" : "grid-cols-3"}`}>
         {menu.groups.map((group) => (
-          <SiteLink key={group.href} href={group.href} onNavigate={onNavigate} className="group rounded-xl p-2 hover:bg-surface-raised">
+          <SiteLink
+            key={group.href}
+            href={group.href}
+            onNavigate={onNavigate}
+            className="group rounded-xl p-2 hover:bg-surface-raised"
+          >
             {group.image ? (
               <div className="overflow-hidden rounded-lg border border-line/60">
-                <ArtImage art={group.image} alt="" sizes="240px" className="block aspect-[16/9]" imgClassName="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                <ArtImage
+                  art={group.image}
+                  alt=""
+                  sizes="240px"
+                  className="block aspect-[16/9]"
+                  imgClassName="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                />
               </div>
             ) : null}
-            <span className="mt-3 block px-1 font-display text-xs font-semibold uppercase tracking-[0.2em] text-accent">{group.name}</span>
-            {group.description ? <span className="mt-1 block px-1 text-sm text-ink-muted">{group.description}</span> : null}
+            <span className="mt-3 block px-1 font-display text-xs font-semibold uppercase tracking-[0.2em] text-accent">
+              {group.name}
+            </span>
+            {group.description ? (
+              <span className="mt-1 block px-1 text-sm text-ink-muted">{group.description}</span>
+            ) : null}
             {group.features ? (
               <ul className="mt-2 space-y-1 px-1 text-sm text-ink">
                 {group.features.map((feature) => (
@@ -205,18 +232,28 @@ function MenuPanel({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void
         ))}
         {menu.floors ? (
           <div className="rounded-xl border border-line/70 bg-canvas/40 p-3">
-            <p className="px-2 font-display text-xs font-semibold uppercase tracking-[0.2em] text-ink-muted">{menu.floors.title}</p>
+            <p className="px-2 font-display text-xs font-semibold uppercase tracking-[0.2em] text-ink-muted">
+              {menu.floors.title}
+            </p>
             <ul className="mt-2 space-y-1">
               {menu.floors.items.map((floor) => (
                 <li key={floor.href}>
-                  <SiteLink href={floor.href} onNavigate={onNavigate} className="block rounded-lg px-2 py-2 hover:bg-surface-raised">
+                  <SiteLink
+                    href={floor.href}
+                    onNavigate={onNavigate}
+                    className="block rounded-lg px-2 py-2 hover:bg-surface-raised"
+                  >
                     <span className="block text-sm font-semibold text-ink">{floor.name}</span>
                     <span className="block text-xs text-ink-muted">{floor.description}</span>
                   </SiteLink>
                 </li>
               ))}
               <li>
-                <SiteLink href={menu.floors.all.href} onNavigate={onNavigate} className="mt-1 flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-accent hover:bg-surface-raised">
+                <SiteLink
+                  href={menu.floors.all.href}
+                  onNavigate={onNavigate}
+                  className="mt-1 flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-accent hover:bg-surface-raised"
+                >
                   {menu.floors.all.name}
                   <ArrowRightIcon size={16} />
                 </SiteLink>

@@ -33,17 +33,29 @@ export default function MobileMenuDrawer({ id, open, onOpenChange, returnFocusTo
         >
           <div className="flex items-center justify-between border-b border-line px-6 py-5">
             <Dialog.Title className="font-display text-2xl font-semibold">Menu</Dialog.Title>
-            <Dialog.Close aria-label="Close menu" className="flex h-11 w-11 items-center justify-center rounded-full bg-ink/10 text-ink hover:bg-ink/20">
+            <Dialog.Close
+              aria-label="Close menu"
+              className="flex h-11 w-11 items-center justify-center rounded-full bg-ink/10 text-ink hover:bg-ink/20"
+            >
               <CloseIcon size={22} />
             </Dialog.Close>
           </div>
           <nav aria-label="Main" className="flex-1 px-6 py-6">
             <section aria-labelledby="drawer-location">
-              <h2 id="drawer-location" className="font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted">Location</h2>
+              <h2
+                id="drawer-location"
+                className="font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted"
+              >
+                Location
+              </h2>
               <ul className="mt-3">
                 {locations.map((place) => (
                   <li key={place.value}>
-                    <SiteLink href={place.link} onNavigate={close} className="flex min-h-11 items-center gap-3 rounded-xl border border-accent/40 bg-accent/10 px-4 text-base font-semibold text-ink">
+                    <SiteLink
+                      href={place.link}
+                      onNavigate={close}
+                      className="flex min-h-11 items-center gap-3 rounded-xl border border-accent/40 bg-accent/10 px-4 text-base font-semibold text-ink"
+                    >
                       <MapPinIcon className="text-accent" />
                       {place.name}
                     </SiteLink>
@@ -64,12 +76,20 @@ export default function MobileMenuDrawer({ id, open, onOpenChange, returnFocusTo
                 ),
               )}
             </ul>
-            <SiteLink href={bookTourLink.href} onNavigate={close} className={buttonClass("primary", "mt-8 w-full text-base")}>
+            <SiteLink
+              href={bookTourLink.href}
+              onNavigate={close}
+              className={buttonClass("primary", "mt-8 w-full text-base")}
+            >
               {bookTourLink.name}
             </SiteLink>
             <p className="mt-8 text-sm text-ink-muted">
-              <a href={site.phone.href} className="block py-1 hover:text-ink">{site.phone.display}</a>
-              <a href={`mailto:${site.email.sales}`} className="block py-1 hover:text-ink">{site.email.sales}</a>
+              <a href={site.phone.href} className="block py-1 hover:text-ink">
+                {site.phone.display}
+              </a>
+              <a href={`mailto:${site.email.sales}`} className="block py-1 hover:text-ink">
+                {site.email.sales}
+              </a>
             </p>
           </nav>
         </Dialog.Content>
@@ -83,7 +103,11 @@ function DrawerLink({ link, onNavigate, nested }: { link: NavLinkItem; onNavigat
     <SiteLink
       href={link.href}
       onNavigate={onNavigate}
-      className={nested ? "block rounded-lg px-3 py-2.5 text-base text-ink-muted hover:bg-surface-raised hover:text-ink" : "flex min-h-14 items-center text-lg font-medium text-ink hover:text-accent"}
+      className={
+        nested
+          ? "block rounded-lg px-3 py-2.5 text-base text-ink-muted hover:bg-surface-raised hover:text-ink"
+          : "flex min-h-14 items-center text-lg font-medium text-ink hover:text-accent"
+      }
     >
       {link.name}
     </SiteLink>
@@ -96,12 +120,18 @@ function DrawerMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => voi
     <Collapsible.Root open={open} onOpenChange={setOpen}>
       <Collapsible.Trigger className="flex min-h-14 w-full items-center justify-between text-left text-lg font-medium text-ink hover:text-accent">
         {menu.label}
-        <ChevronDownIcon className={`transition-transform duration-200 ${open ? "rotate-180 text-accent" : "text-ink-muted"}`} />
+        <ChevronDownIcon
+          className={`transition-transform duration-200 ${open ? "rotate-180 text-accent" : "text-ink-muted"}`}
+        />
       </Collapsible.Trigger>
       <Collapsible.Content className="pb-4">
         <ul className="space-y-0.5 border-l border-line pl-3">
           <li>
-            <SiteLink href={menu.all.href} onNavigate={onNavigate} className="block rounded-lg px-3 py-2.5 text-base font-semibold text-accent hover:bg-surface-raised">
+            <SiteLink
+              href={menu.all.href}
+              onNavigate={onNavigate}
+              className="block rounded-lg px-3 py-2.5 text-base font-semibold text-accent hover:bg-surface-raised"
+            >
               {menu.all.name}
             </SiteLink>
           </li>

@@ -8,10 +8,18 @@ import { Wordmark } from "./Wordmark";
 export function SiteFooter() {
   return (
     <footer className="relative overflow-hidden border-t border-line bg-surface">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-accent/60 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-accent/60 to-transparent"
+      />
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_5fr] lg:gap-10">
         <div className="max-w-sm">
-          <SiteLink href="/" scrollTopWithoutAnchor aria-label="SPARK, home" className="inline-flex min-h-11 items-center">
+          <SiteLink
+            href="/"
+            scrollTopWithoutAnchor
+            aria-label="SPARK, home"
+            className="inline-flex min-h-11 items-center"
+          >
             <Wordmark className="text-3xl" />
           </SiteLink>
           <p className="mt-3 text-ink-muted">{site.tagline}.</p>
@@ -56,11 +64,17 @@ export function SiteFooter() {
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-5">
           {footerGroups.map((group) => (
             <div key={group.title}>
-              <h2 className="font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted">{group.title}</h2>
+              <h2 className="font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted">
+                {group.title}
+              </h2>
               <ul className="mt-3">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <SiteLink href={link.href} scrollTopWithoutAnchor className="inline-flex min-h-11 items-center text-sm text-ink transition-colors hover:text-accent">
+                    <SiteLink
+                      href={link.href}
+                      scrollTopWithoutAnchor
+                      className="inline-flex min-h-11 items-center text-sm text-ink transition-colors hover:text-accent"
+                    >
                       {link.name}
                     </SiteLink>
                   </li>
@@ -78,7 +92,11 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-1" aria-label="Legal">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} scrollTopWithoutAnchor className="inline-flex min-h-11 items-center hover:text-ink">
+                <SiteLink
+                  href={link.href}
+                  scrollTopWithoutAnchor
+                  className="inline-flex min-h-11 items-center hover:text-ink"
+                >
                   {link.name}
                 </SiteLink>
               </li>

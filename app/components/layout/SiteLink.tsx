@@ -10,7 +10,8 @@ type SiteLinkProps = Omit<LinkProps, "to"> & {
   scrollTopWithoutAnchor?: boolean;
 };
 
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 /**
  * An internal link that knows about sections: "/venues#stages-section" navigates to /venues, waits
@@ -35,7 +36,8 @@ export function SiteLink({ href, onNavigate, scrollTopWithoutAnchor, onClick, ..
       // Another page starts at its top; the same page glides from where the visitor is.
       if (!samePage) window.scrollTo({ top: 0, behavior: "instant" });
       window.setTimeout(() => {
-        if (hash && scrollToSection(hash)) window.history.replaceState(window.history.state, "", `${target}#${encodeURIComponent(hash)}`);
+        if (hash && scrollToSection(hash))
+          window.history.replaceState(window.history.state, "", `${target}#${encodeURIComponent(hash)}`);
         else scrollToTop();
       }, ANCHOR_SCROLL_DELAY_MS);
     });

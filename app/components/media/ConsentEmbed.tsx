@@ -21,7 +21,16 @@ interface ConsentEmbedProps {
  * A third-party embed that loads nothing from the third party until the visitor clicks (or gave
  * marketing consent, where autoLoadWithConsent is set): until then a poster and a play button.
  */
-export function ConsentEmbed({ src, title, poster, provider, autoLoadWithConsent, playLabel, aspect = "aspect-video", lang = "en" }: ConsentEmbedProps) {
+export function ConsentEmbed({
+  src,
+  title,
+  poster,
+  provider,
+  autoLoadWithConsent,
+  playLabel,
+  aspect = "aspect-video",
+  lang = "en",
+}: ConsentEmbedProps) {
   const { choice } = useConsent();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
@@ -48,7 +57,12 @@ export function ConsentEmbed({ src, title, poster, provider, autoLoadWithConsent
       : `Playing loads content from ${provider}, which may set cookies.`;
   return (
     <div className={`relative w-full overflow-hidden rounded-card bg-black ${aspect}`}>
-      <ArtImage art={poster} alt="" sizes="(min-width: 64rem) 64rem, 100vw" className="absolute inset-0 block h-full w-full opacity-80" />
+      <ArtImage
+        art={poster}
+        alt=""
+        sizes="(min-width: 64rem) 64rem, 100vw"
+        className="absolute inset-0 block h-full w-full opacity-80"
+      />
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-t from-black/80 to-black/20 p-6 text-center">
         <button
           type="button"

@@ -2,7 +2,8 @@
 const paths = {
   stage: "M3 20h18M5 20V9l7-5 7 5v11M9 20v-6h6v6",
   workshop: "M4 5h16v10H4zM8 19h8M12 15v4M7 9h4M7 12h7",
-  broadcast: "M12 12m-2 0a2 2 0 1 0 4 0a2 2 0 1 0-4 0M7.8 7.8a6 6 0 0 0 0 8.4M16.2 16.2a6 6 0 0 0 0-8.4M5 5a10 10 0 0 0 0 14M19 19a10 10 0 0 0 0-14",
+  broadcast:
+    "M12 12m-2 0a2 2 0 1 0 4 0a2 2 0 1 0-4 0M7.8 7.8a6 6 0 0 0 0 8.4M16.2 16.2a6 6 0 0 0 0-8.4M5 5a10 10 0 0 0 0 14M19 19a10 10 0 0 0 0-14",
   venue: "M4 21V5l8-3 8 3v16M9 21v-5h6v5M8 8h2M14 8h2M8 12h2M14 12h2",
   concierge: "M4 18h16M6 18a6 6 0 0 1 12 0M12 9V7M10 7h4M3 21h18",
   technology: "M3 5h18v11H3zM8 20h8M12 16v4M7 12l3-3 2 2 4-4",
@@ -22,7 +23,17 @@ export type LineIconName = keyof typeof paths;
 
 export function LineIcon({ name, className = "h-6 w-6" }: { name: LineIconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <path d={paths[name]} />
     </svg>
   );

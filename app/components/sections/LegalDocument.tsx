@@ -26,16 +26,29 @@ export function RichText({ text }: { text: string }) {
     last = match.index + whole.length;
   }
   parts.push(text.slice(last));
-  return <>{parts.map((part, index) => <Fragment key={index}>{part}</Fragment>)}</>;
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>{part}</Fragment>
+      ))}
+    </>
+  );
 }
 
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === "string") return <p><RichText text={block} /></p>;
+  if (typeof block === "string")
+    return (
+      <p>
+        <RichText text={block} />
+      </p>
+    );
   if ("list" in block)
     return (
       <ul className="list-disc space-y-2 pl-6 marker:text-accent">
         {block.list.map((item) => (
-          <li key={item}><RichText text={item} /></li>
+          <li key={item}>
+            <RichText text={item} />
+          </li>
         ))}
       </ul>
     );
@@ -47,7 +60,9 @@ function Block({ block }: { block: LegalBlock }) {
         <thead className="bg-surface-raised text-ink">
           <tr>
             {head.map((cell) => (
-              <th key={cell} scope="col" className="px-4 py-3 font-semibold">{cell}</th>
+              <th key={cell} scope="col" className="px-4 py-3 font-semibold">
+                {cell}
+              </th>
             ))}
           </tr>
         </thead>
@@ -56,9 +71,13 @@ function Block({ block }: { block: LegalBlock }) {
             <tr key={row[0]} className="align-top">
               {row.map((cell, index) =>
                 index === 0 ? (
-                  <th key={index} scope="row" className="px-4 py-3 font-medium text-ink"><RichText text={cell} /></th>
+                  <th key={index} scope="row" className="px-4 py-3 font-medium text-ink">
+                    <RichText text={cell} />
+                  </th>
                 ) : (
-                  <td key={index} className="px-4 py-3"><RichText text={cell} /></td>
+                  <td key={index} className="px-4 py-3">
+                    <RichText text={cell} />
+                  </td>
                 ),
               )}
             </tr>
@@ -70,7 +89,12 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /** A legal text: title, date, a table of contents and numbered sections. */
-export function LegalDocument({ document, updatedLabel = "Last updated", contentsLabel = "Contents", children }: {
+export function LegalDocument({
+  document,
+  updatedLabel = "Last updated",
+  contentsLabel = "Contents",
+  children,
+}: {
   document: LegalDocumentData;
   updatedLabel?: string;
   contentsLabel?: string;
@@ -81,26 +105,41 @@ export function LegalDocument({ document, updatedLabel = "Last updated", content
     <article className="container-page pb-24 pt-36 md:pt-44">
       <header className="max-w-3xl">
         <h1 className="text-title font-semibold">{document.title}</h1>
-        <p className="mt-3 text-sm text-ink-muted">{updatedLabel}: {document.updated}</p>
+        <p className="mt-3 text-sm text-ink-muted">
+          {updatedLabel}: {document.updated}
+        </p>
         <p className="mt-6 text-lg text-ink-muted">{document.lead}</p>
       </header>
       <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_1fr]">
         <nav aria-label={contentsLabel} className="lg:sticky lg:top-28 lg:self-start">
-          <h2 className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">{contentsLabel}</h2>
+          <h2 className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">
+            {contentsLabel}
+          </h2>
           <ol className="mt-4 space-y-1 text-sm">
             {document.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="block py-1.5 text-ink-muted hover:text-ink">{section.heading}</a>
+                <a href={`#${section.id}`} className="block py-1.5 text-ink-muted hover:text-ink">
+                  {section.heading}
+                </a>
               </li>
             ))}
           </ol>
         </nav>
         <div className="max-w-3xl space-y-12">
           {document.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-28">
-              <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">{section.heading}</h2>
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-28"
+            >
+              <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
+                {section.heading}
+              </h2>
               <div className="mt-4 space-y-4 leading-relaxed text-ink-muted">
-                {section.blocks.map((block, index) => <Block key={index} block={block} />)}
+                {section.blocks.map((block, index) => (
+                  <Block key={index} block={block} />
+                ))}
               </div>
             </section>
           ))}

@@ -13,7 +13,9 @@ export function SectionHeading({ id, eyebrow, title, lead, align = "left" }: Sec
   const centered = align === "center";
   return (
     <div className={centered ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
-      {eyebrow ? <p className="font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">{eyebrow}</p> : null}
+      {eyebrow ? (
+        <p className="font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">{eyebrow}</p>
+      ) : null}
       <h2 id={id} className="mt-3 text-title font-semibold">
         {title}
       </h2>

@@ -18,7 +18,9 @@ export function SectionIntro({ id, eyebrow, title, lead, action }: SectionIntroP
           <span aria-hidden="true" className="h-px w-8 bg-accent" />
           {eyebrow}
         </p>
-        <h2 id={id} className="mt-4 text-title font-semibold">{title}</h2>
+        <h2 id={id} className="mt-4 text-title font-semibold">
+          {title}
+        </h2>
         {lead ? <p className="mt-4 text-lg text-ink-muted">{lead}</p> : null}
       </div>
       {action ? <div className="flex shrink-0 flex-wrap gap-3">{action}</div> : null}

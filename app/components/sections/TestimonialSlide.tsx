@@ -7,10 +7,18 @@ export function TestimonialSlide({ testimonial, priority = false }: { testimonia
   return (
     <figure className="grid items-center gap-8 rounded-card border border-line bg-surface p-6 shadow-card md:grid-cols-[16rem_1fr] md:p-10">
       <div className="mx-auto w-48 overflow-hidden rounded-card border border-line md:w-64">
-        <ArtImage art={testimonial.image} alt={`Portrait of ${names}`} priority={priority} sizes="(min-width: 48rem) 16rem, 12rem" className="block aspect-square w-full" />
+        <ArtImage
+          art={testimonial.image}
+          alt={`Portrait of ${names}`}
+          priority={priority}
+          sizes="(min-width: 48rem) 16rem, 12rem"
+          className="block aspect-square w-full"
+        />
       </div>
       <div>
-        <p className="inline-block rounded-full border border-glow/40 px-3 py-1 text-xs font-semibold uppercase tracking-[0.2em] text-glow">{testimonial.event}</p>
+        <p className="inline-block rounded-full border border-glow/40 px-3 py-1 text-xs font-semibold uppercase tracking-[0.2em] text-glow">
+          {testimonial.event}
+        </p>
         <blockquote className="mt-5 font-display text-xl leading-snug text-ink md:text-2xl">
           <p>“{testimonial.quote}”</p>
         </blockquote>

@@ -19,20 +19,39 @@ export function VenueCategoryCard({
 }) {
   const Heading = headingLevel;
   return (
-    <article data-category={category.id} className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-colors hover:border-accent focus-within:border-accent focus-within:ring-2 focus-within:ring-glow focus-within:ring-offset-2 focus-within:ring-offset-canvas">
+    <article
+      data-category={category.id}
+      className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-colors hover:border-accent focus-within:border-accent focus-within:ring-2 focus-within:ring-glow focus-within:ring-offset-2 focus-within:ring-offset-canvas"
+    >
       <div className="relative aspect-[16/10] overflow-hidden">
-        <ArtImage art={category.image} alt="" priority={priority} sizes="(min-width: 64rem) 38rem, 100vw" className="absolute inset-0 block h-full w-full" />
+        <ArtImage
+          art={category.image}
+          alt=""
+          priority={priority}
+          sizes="(min-width: 64rem) 38rem, 100vw"
+          className="absolute inset-0 block h-full w-full"
+        />
         <div
           data-testid="hover-image"
           className="absolute inset-0 opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100"
         >
-          <ArtImage art={category.hoverImage} alt="" sizes="(min-width: 64rem) 38rem, 100vw" className="block h-full w-full" />
+          <ArtImage
+            art={category.hoverImage}
+            alt=""
+            sizes="(min-width: 64rem) 38rem, 100vw"
+            className="block h-full w-full"
+          />
         </div>
-        <p className="absolute bottom-4 left-4 rounded-full bg-canvas/90 px-4 py-1.5 font-display text-lg font-semibold text-ink">{category.price}</p>
+        <p className="absolute bottom-4 left-4 rounded-full bg-canvas/90 px-4 py-1.5 font-display text-lg font-semibold text-ink">
+          {category.price}
+        </p>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-2xl font-semibold">
-          <Link to={category.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link
+            to={category.href}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {category.title}
           </Link>
         </Heading>
@@ -46,7 +65,10 @@ export function VenueCategoryCard({
             </li>
           ))}
         </ul>
-        <p aria-hidden="true" className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-ink group-hover:text-accent group-focus-within:text-accent">
+        <p
+          aria-hidden="true"
+          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-ink group-hover:text-accent group-focus-within:text-accent"
+        >
           View details <LineIcon name="arrowRight" className="h-4 w-4" />
         </p>
       </div>

@@ -18,7 +18,9 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
         <details key={item.id} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left font-semibold hover:text-accent [&::-webkit-details-marker]:hidden">
             <Heading className="m-0 font-sans text-base font-semibold tracking-normal">{item.question}</Heading>
-            <span aria-hidden="true" className="text-2xl text-accent transition-transform group-open:rotate-45">+</span>
+            <span aria-hidden="true" className="text-2xl text-accent transition-transform group-open:rotate-45">
+              +
+            </span>
           </summary>
           <div className="px-6 pb-6 text-ink-muted">{item.answer}</div>
         </details>

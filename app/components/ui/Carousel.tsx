@@ -21,7 +21,15 @@ interface CarouselProps {
  * A carousel on Embla: previous/next wrap around, dots jump, keyboard arrows move. A rotating one
  * pauses while hovered or focused, has a visible pause button, and never rotates under reduced motion.
  */
-export function Carousel({ label, slides, autoplayMs, slideLabels, className, slideClassName, onSelect }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  autoplayMs,
+  slideLabels,
+  className,
+  slideClassName,
+  onSelect,
+}: CarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 24 });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -109,7 +117,12 @@ export function Carousel({ label, slides, autoplayMs, slideLabels, className, sl
       </div>
       {count > 1 ? (
         <div className="mt-6 flex flex-wrap items-center justify-center gap-4">
-          <button type="button" onClick={previous} aria-label="Previous slide" className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-accent">
+          <button
+            type="button"
+            onClick={previous}
+            aria-label="Previous slide"
+            className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-accent"
+          >
             <span aria-hidden="true">←</span>
           </button>
           <div className="flex items-center gap-1">
@@ -122,11 +135,19 @@ export function Carousel({ label, slides, autoplayMs, slideLabels, className, sl
                 aria-current={index === selected ? "true" : undefined}
                 className="flex h-11 w-7 items-center justify-center"
               >
-                <span aria-hidden="true" className={`block h-2 rounded-full transition-all ${index === selected ? "w-6 bg-accent" : "w-2 bg-ink/40"}`} />
+                <span
+                  aria-hidden="true"
+                  className={`block h-2 rounded-full transition-all ${index === selected ? "w-6 bg-accent" : "w-2 bg-ink/40"}`}
+                />
               </button>
             ))}
           </div>
-          <button type="button" onClick={next} aria-label="Next slide" className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-accent">
+          <button
+            type="button"
+            onClick={next}
+            aria-label="Next slide"
+            className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-accent"
+          >
             <span aria-hidden="true">→</span>
           </button>
           {autoplayMs && !reducedMotion ? (

@@ -1,4 +1,13 @@
-import { cloneElement, isValidElement, lazy, Suspense, useRef, useState, type MouseEvent, type ReactElement } from "react";
+import {
+  cloneElement,
+  isValidElement,
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+} from "react";
 import type { DialogProps } from "./DialogPanel";
 
 export type { DialogProps };
@@ -58,7 +67,12 @@ export function Dialog(props: DialogProps) {
       {triggerElement}
       {wanted ? (
         <Suspense fallback={null}>
-          <DialogPanel {...props} open={open} onOpenChange={setOpen} returnFocusTo={triggerElement ? triggerRef : undefined} />
+          <DialogPanel
+            {...props}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={triggerElement ? triggerRef : undefined}
+          />
         </Suspense>
       ) : null}
     </>

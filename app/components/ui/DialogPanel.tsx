@@ -32,7 +32,18 @@ interface DialogPanelProps extends Omit<DialogProps, "trigger"> {
 }
 
 /** The dialog itself on Radix (focus trap, Escape closes), loaded by Dialog.tsx when first opened. */
-export default function DialogPanel({ open, onOpenChange, returnFocusTo, title, description, hideTitle, size = "lg", closeLabel = "Close", onCloseAutoFocus, children }: DialogPanelProps) {
+export default function DialogPanel({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  title,
+  description,
+  hideTitle,
+  size = "lg",
+  closeLabel = "Close",
+  onCloseAutoFocus,
+  children,
+}: DialogPanelProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -47,8 +58,12 @@ export default function DialogPanel({ open, onOpenChange, returnFocusTo, title, 
             returnFocusTo.current.focus();
           }}
         >
-          <RadixDialog.Title className={hideTitle ? "sr-only" : "pr-10 font-display text-2xl font-semibold"}>{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="mt-2 text-ink-muted">{description}</RadixDialog.Description> : null}
+          <RadixDialog.Title className={hideTitle ? "sr-only" : "pr-10 font-display text-2xl font-semibold"}>
+            {title}
+          </RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="mt-2 text-ink-muted">{description}</RadixDialog.Description>
+          ) : null}
           <div className={hideTitle ? "" : "mt-6"}>{children}</div>
           <RadixDialog.Close
             aria-label={closeLabel}

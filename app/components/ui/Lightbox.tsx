@@ -42,7 +42,13 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
       carousel={{ finite: images.length <= 1 }}
       render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       controller={{ closeOnBackdropClick: true }}
-      labels={{ Previous: "Previous image", Next: "Next image", Close: "Close", Lightbox: "Image viewer", Carousel: "Images" }}
+      labels={{
+        Previous: "Previous image",
+        Next: "Next image",
+        Close: "Close",
+        Lightbox: "Image viewer",
+        Carousel: "Images",
+      }}
     />
   );
 }

@@ -21,7 +21,12 @@ interface TabsProps {
 /** Accessible tabs on Radix: arrow keys move between tabs, the panel follows the selection. */
 export function Tabs({ items, label, value, defaultValue, onValueChange, className, forceMount = false }: TabsProps) {
   return (
-    <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={onValueChange} className={className}>
+    <RadixTabs.Root
+      value={value}
+      defaultValue={defaultValue ?? items[0]?.value}
+      onValueChange={onValueChange}
+      className={className}
+    >
       <RadixTabs.List aria-label={label} className="flex flex-wrap gap-2 border-b border-line pb-4">
         {items.map((item) => (
           <RadixTabs.Trigger

@@ -44,7 +44,8 @@ export function SiteToaster() {
   useEffect(() => {
     requestMount = () => setWanted(true);
     if (mountRequested) setWanted(true);
-    for (const type of FIRST_USE_EVENTS) addEventListener(type, mountToaster, { capture: true, once: true, passive: true });
+    for (const type of FIRST_USE_EVENTS)
+      addEventListener(type, mountToaster, { capture: true, once: true, passive: true });
     return () => {
       requestMount = undefined;
       for (const type of FIRST_USE_EVENTS) removeEventListener(type, mountToaster, { capture: true });

@@ -9,7 +9,10 @@ export function Breadcrumb({ items }: { items: { label: string; to?: string }[] 
           <li key={item.label} className="flex items-center gap-2">
             {index > 0 ? <span aria-hidden="true">/</span> : null}
             {item.to ? (
-              <Link to={item.to} className="inline-flex min-h-11 items-center hover:text-ink hover:underline underline-offset-4">
+              <Link
+                to={item.to}
+                className="inline-flex min-h-11 items-center hover:text-ink hover:underline underline-offset-4"
+              >
                 {item.label}
               </Link>
             ) : (

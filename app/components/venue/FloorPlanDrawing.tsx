@@ -20,12 +20,32 @@ const legend = {
 export function FloorPlanDrawing({ plan }: { plan: FloorPlan }) {
   return (
     <figure className="space-y-4">
-      <svg viewBox="0 0 100 60" role="img" aria-label={`Floor plan of ${plan.title}`} className="w-full rounded-xl border border-line bg-canvas">
+      <svg
+        viewBox="0 0 100 60"
+        role="img"
+        aria-label={`Floor plan of ${plan.title}`}
+        className="w-full rounded-xl border border-line bg-canvas"
+      >
         {plan.zones.map((zone) => (
           <g key={zone.name}>
-            <rect x={zone.x} y={zone.y} width={zone.w} height={zone.h} rx={0.8} strokeWidth={0.3} className={fills[zone.kind]} />
+            <rect
+              x={zone.x}
+              y={zone.y}
+              width={zone.w}
+              height={zone.h}
+              rx={0.8}
+              strokeWidth={0.3}
+              className={fills[zone.kind]}
+            />
             {zone.w >= 12 && zone.h >= 8 ? (
-              <text x={zone.x + zone.w / 2} y={zone.y + zone.h / 2} textAnchor="middle" dominantBaseline="middle" className="fill-ink" fontSize={zone.w >= 30 ? 2.8 : 2.1}>
+              <text
+                x={zone.x + zone.w / 2}
+                y={zone.y + zone.h / 2}
+                textAnchor="middle"
+                dominantBaseline="middle"
+                className="fill-ink"
+                fontSize={zone.w >= 30 ? 2.8 : 2.1}
+              >
                 {zone.name}
               </text>
             ) : null}

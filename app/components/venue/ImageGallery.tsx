@@ -52,7 +52,10 @@ export function ImageGallery({ pictures, label }: { pictures: GalleryPicture[]; 
             </span>
             {current.alt}
           </span>
-          <span aria-hidden="true" className="shrink-0 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-ink">
+          <span
+            aria-hidden="true"
+            className="shrink-0 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-ink"
+          >
             {shown + 1} / {pictures.length} · ⤢
           </span>
         </span>

@@ -31,7 +31,10 @@ const tileClass =
 function Tile({ icon, title, detail }: { icon: ReactNode; title: string; detail: string }) {
   return (
     <>
-      <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-accent/15 text-accent">
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 items-center justify-center rounded-xl bg-accent/15 text-accent"
+      >
         {icon}
       </span>
       <span className="mt-6 block">
@@ -43,7 +46,15 @@ function Tile({ icon, title, detail }: { icon: ReactNode; title: string; detail:
 }
 
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={1.7} strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    className="h-6 w-6"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.7}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d={d} />
   </svg>
 );
@@ -62,7 +73,11 @@ export function MediaTiles({ photos, films, tour, plans }: MediaTilesProps) {
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <li>
           <button type="button" className={tileClass} onClick={() => setPhotoIndex(0)}>
-            <Tile icon={icon("M3 5h18v14H3z M3 16l5-5 4 4 3-3 6 6 M15.5 9.5h.01")} title="Photos" detail={`${photos.length} photos, fullscreen`} />
+            <Tile
+              icon={icon("M3 5h18v14H3z M3 16l5-5 4 4 3-3 6 6 M15.5 9.5h.01")}
+              title="Photos"
+              detail={`${photos.length} photos, fullscreen`}
+            />
           </button>
         </li>
         <li>
@@ -79,7 +94,13 @@ export function MediaTiles({ photos, films, tour, plans }: MediaTilesProps) {
             {film ? (
               <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
                 <div>
-                  <ConsentEmbed key={film.id} src={film.embedUrl} title={film.title} poster={film.thumbnail} provider="Vimeo" />
+                  <ConsentEmbed
+                    key={film.id}
+                    src={film.embedUrl}
+                    title={film.title}
+                    poster={film.thumbnail}
+                    provider="Vimeo"
+                  />
                   <h3 className="mt-4 text-xl font-semibold">{film.title}</h3>
                   <p className="mt-1 text-sm text-ink-muted">{film.description}</p>
                 </div>
@@ -109,13 +130,27 @@ export function MediaTiles({ photos, films, tour, plans }: MediaTilesProps) {
             size="xl"
             trigger={
               <button type="button" className={tileClass}>
-                <Tile icon={icon("M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z M3 12h18 M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9 M12 3C9.5 5.5 8.2 8.5 8.2 12s1.3 6.5 3.8 9")} title="360° Tour" detail="Floors 4, 5 and 6" />
+                <Tile
+                  icon={icon(
+                    "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z M3 12h18 M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9 M12 3C9.5 5.5 8.2 8.5 8.2 12s1.3 6.5 3.8 9",
+                  )}
+                  title="360° Tour"
+                  detail="Floors 4, 5 and 6"
+                />
               </button>
             }
           >
-            <ConsentEmbed src={tour.src} title={tour.title} poster={tour.poster} provider="Matterport" autoLoadWithConsent playLabel="Start the 360° tour" />
+            <ConsentEmbed
+              src={tour.src}
+              title={tour.title}
+              poster={tour.poster}
+              provider="Matterport"
+              autoLoadWithConsent
+              playLabel="Start the 360° tour"
+            />
             <p className="mt-4 text-sm text-ink-muted">
-              Prefer a guided walk? The 360° tour page describes each floor as you go, or book a tour with our venue team.
+              Prefer a guided walk? The 360° tour page describes each floor as you go, or book a tour with our venue
+              team.
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
               <ButtonLink to="/360-view" variant="secondary">
@@ -132,15 +167,31 @@ export function MediaTiles({ photos, films, tour, plans }: MediaTilesProps) {
             size="xl"
             trigger={
               <button type="button" className={tileClass}>
-                <Tile icon={icon("M3 4h18v16H3z M3 12h8 M11 4v16 M15 12h6 M15 12v8")} title="Floor Plan" detail={`${plans.length} event floors`} />
+                <Tile
+                  icon={icon("M3 4h18v16H3z M3 12h8 M11 4v16 M15 12h6 M15 12v8")}
+                  title="Floor Plan"
+                  detail={`${plans.length} event floors`}
+                />
               </button>
             }
           >
-            <Tabs label="Floors" items={plans.map((plan) => ({ value: String(plan.floor), label: `Floor ${plan.floor}`, content: <FloorPlanDrawing plan={plan} /> }))} />
+            <Tabs
+              label="Floors"
+              items={plans.map((plan) => ({
+                value: String(plan.floor),
+                label: `Floor ${plan.floor}`,
+                content: <FloorPlanDrawing plan={plan} />,
+              }))}
+            />
           </Dialog>
         </li>
       </ul>
-      <LazyLightbox images={lightboxImages(photos)} index={photoIndex} onIndexChange={setPhotoIndex} onClose={() => setPhotoIndex(-1)} />
+      <LazyLightbox
+        images={lightboxImages(photos)}
+        index={photoIndex}
+        onIndexChange={setPhotoIndex}
+        onClose={() => setPhotoIndex(-1)}
+      />
     </section>
   );
 }

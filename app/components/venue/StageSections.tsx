@@ -11,7 +11,13 @@ import { WatchVideoButton } from "./WatchVideoButton";
 export function StageHero({ page, heroVideoUrl }: { page: StagePage; heroVideoUrl?: string }) {
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} image={page.heroImage} imageAlt={page.heroImageAlt}>
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.title}
+        lead={page.lead}
+        image={page.heroImage}
+        imageAlt={page.heroImageAlt}
+      >
         <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
         {heroVideoUrl ? <WatchVideoButton src={heroVideoUrl} name={page.title} poster={page.heroImage} /> : null}
       </PageHero>
@@ -41,7 +47,17 @@ export function StageExplorerSection({ page }: { page: StagePage }) {
   );
 }
 
-export function ConfigurationGrid({ title, intro, cards, id }: { title: string; intro: ReactNode; cards: ProductCard[]; id?: string }) {
+export function ConfigurationGrid({
+  title,
+  intro,
+  cards,
+  id,
+}: {
+  title: string;
+  intro: ReactNode;
+  cards: ProductCard[];
+  id?: string;
+}) {
   return (
     <section aria-labelledby={`${id ?? "configurations"}-heading`} id={id} className="container-page py-16">
       <h2 id={`${id ?? "configurations"}-heading`} className="text-title font-semibold">
@@ -72,16 +88,36 @@ export function ConfigurationGrid({ title, intro, cards, id }: { title: string; 
   );
 }
 
-export function DiscoverEveryArea({ page, plans, specifications, consultationHref }: { page: StagePage; plans: FloorPlan[]; specifications: Record<string, string>; consultationHref: string }) {
+export function DiscoverEveryArea({
+  page,
+  plans,
+  specifications,
+  consultationHref,
+}: {
+  page: StagePage;
+  plans: FloorPlan[];
+  specifications: Record<string, string>;
+  consultationHref: string;
+}) {
   return (
     <section aria-labelledby="discover-heading" className="container-page pb-24 pt-8">
       <div className="relative overflow-hidden rounded-card border border-line bg-gradient-to-br from-surface-raised via-surface to-canvas p-8 shadow-card md:p-12">
-        <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-accent/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-accent/20 blur-3xl"
+        />
         <h2 id="discover-heading" className="text-title font-semibold">
           Discover Every Area
         </h2>
         <p className="mb-8 mt-4 max-w-2xl text-lg text-ink-muted">{page.discoverIntro}</p>
-        <VenueDetailButtons name={page.title} plans={plans} specifications={specifications} consultationHref={consultationHref} floorPlanLabel="Floorplan" order="stage" />
+        <VenueDetailButtons
+          name={page.title}
+          plans={plans}
+          specifications={specifications}
+          consultationHref={consultationHref}
+          floorPlanLabel="Floorplan"
+          order="stage"
+        />
       </div>
     </section>
   );
@@ -104,7 +140,12 @@ export function StagePageLayout({ content }: { content: StagePageContent }) {
       <StageHero page={page} heroVideoUrl={heroVideoUrl} />
       <StageExplorerSection page={page} />
       <ConfigurationGrid title="Configurations" intro={page.configurationsIntro} cards={cards} />
-      <DiscoverEveryArea page={page} plans={plans} specifications={specifications} consultationHref={consultationHref} />
+      <DiscoverEveryArea
+        page={page}
+        plans={plans}
+        specifications={specifications}
+        consultationHref={consultationHref}
+      />
     </>
   );
 }

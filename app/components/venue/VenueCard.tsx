@@ -23,7 +23,20 @@ interface VenueCardProps {
 }
 
 /** A venue, space, configuration or offer card. Without href it is not a link (spaces and offices on /venues). */
-export function VenueCard({ image, imageAlt, eyebrow, name, description, facts = [], features = [], href, linkLabel = "View details", headingLevel = "h3", children, priorityImage }: VenueCardProps) {
+export function VenueCard({
+  image,
+  imageAlt,
+  eyebrow,
+  name,
+  description,
+  facts = [],
+  features = [],
+  href,
+  linkLabel = "View details",
+  headingLevel = "h3",
+  children,
+  priorityImage,
+}: VenueCardProps) {
   const Heading = headingLevel;
   return (
     <article
@@ -43,7 +56,10 @@ export function VenueCard({ image, imageAlt, eyebrow, name, description, facts =
         {eyebrow ? <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent">{eyebrow}</p> : null}
         <Heading className="mt-2 text-2xl font-semibold">
           {href ? (
-            <Link to={href} className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            <Link
+              to={href}
+              className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            >
               {name}
             </Link>
           ) : (
@@ -65,7 +81,9 @@ export function VenueCard({ image, imageAlt, eyebrow, name, description, facts =
           <ul className="mt-5 space-y-2 text-sm text-ink">
             {features.slice(0, CARD_FEATURES).map((feature) => (
               <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-accent">✦</span>
+                <span aria-hidden="true" className="text-accent">
+                  ✦
+                </span>
                 {feature}
               </li>
             ))}

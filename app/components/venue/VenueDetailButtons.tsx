@@ -22,17 +22,35 @@ interface VenueDetailButtonsProps {
  * with the content's plan and specification table, Matterport goes to the 360° tour page, and
  * Request Consultation opens a mail draft to the sales team.
  */
-export function VenueDetailButtons({ name, plans, specifications, consultationHref, floorPlanLabel, order }: VenueDetailButtonsProps) {
+export function VenueDetailButtons({
+  name,
+  plans,
+  specifications,
+  consultationHref,
+  floorPlanLabel,
+  order,
+}: VenueDetailButtonsProps) {
   const floorPlan = (
     <Dialog
       key="plan"
       title={`${name}: floor plan`}
-      description={plans.length > 1 ? "The floors this booking includes, drawn to the same scale." : "Rooms and areas, drawn to scale."}
+      description={
+        plans.length > 1
+          ? "The floors this booking includes, drawn to the same scale."
+          : "Rooms and areas, drawn to scale."
+      }
       size="xl"
       trigger={<Button variant="secondary">{floorPlanLabel}</Button>}
     >
       {plans.length > 1 ? (
-        <Tabs label="Floors" items={plans.map((plan) => ({ value: String(plan.floor), label: `Floor ${plan.floor}`, content: <FloorPlanDrawing plan={plan} /> }))} />
+        <Tabs
+          label="Floors"
+          items={plans.map((plan) => ({
+            value: String(plan.floor),
+            label: `Floor ${plan.floor}`,
+            content: <FloorPlanDrawing plan={plan} />,
+          }))}
+        />
       ) : plans[0] ? (
         <FloorPlanDrawing plan={plans[0]} />
       ) : null}
@@ -44,9 +62,16 @@ export function VenueDetailButtons({ name, plans, specifications, consultationHr
     </ButtonLink>
   );
   const technical = (
-    <Dialog key="tech" title={`${name}: technical details`} size="lg" trigger={<Button variant="secondary">Technical Details</Button>}>
+    <Dialog
+      key="tech"
+      title={`${name}: technical details`}
+      size="lg"
+      trigger={<Button variant="secondary">Technical Details</Button>}
+    >
       <SpecTable specifications={specifications} caption={`Technical specifications of ${name}`} />
-      <p className="mt-4 text-sm text-ink-muted">Rigging plots, power distribution drawings and CAD files on request from our technical team.</p>
+      <p className="mt-4 text-sm text-ink-muted">
+        Rigging plots, power distribution drawings and CAD files on request from our technical team.
+      </p>
     </Dialog>
   );
   const consultation = consultationHref ? (
@@ -55,6 +80,7 @@ export function VenueDetailButtons({ name, plans, specifications, consultationHr
     </ExternalButtonLink>
   ) : null;
 
-  const buttons = order === "stage" ? [floorPlan, matterport, technical, consultation] : [matterport, floorPlan, technical];
+  const buttons =
+    order === "stage" ? [floorPlan, matterport, technical, consultation] : [matterport, floorPlan, technical];
   return <div className="flex flex-wrap gap-3">{buttons}</div>;
 }

@@ -18,17 +18,31 @@ function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow: str
   );
 }
 
-export function LandingHero({ hero, freeLabel, action }: { hero: WebinarLanding["hero"]; freeLabel: string; action: ReactNode }) {
+export function LandingHero({
+  hero,
+  freeLabel,
+  action,
+}: {
+  hero: WebinarLanding["hero"];
+  freeLabel: string;
+  action: ReactNode;
+}) {
   return (
     <section aria-labelledby="webinar-title" className="relative isolate overflow-hidden">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgb(255_122_46/0.2),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgb(92_200_242/0.14),transparent_50%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgb(255_122_46/0.2),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgb(92_200_242/0.14),transparent_50%)]"
+      />
       <div className="container-page grid items-center gap-10 py-12 md:py-20 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-accent/50 bg-accent/10 px-4 py-2 text-sm font-semibold text-ink">
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent" />
             {hero.eyebrow}
           </p>
-          <h1 id="webinar-title" className="mt-6 text-[clamp(2.25rem,3.5vw+1.25rem,4.25rem)] leading-[1.05] font-semibold">
+          <h1
+            id="webinar-title"
+            className="mt-6 text-[clamp(2.25rem,3.5vw+1.25rem,4.25rem)] leading-[1.05] font-semibold"
+          >
             {hero.headline}
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-ink-muted md:text-xl">{hero.lead}</p>
@@ -39,14 +53,22 @@ export function LandingHero({ hero, freeLabel, action }: { hero: WebinarLanding[
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
             {hero.facts.map((fact) => (
               <li key={fact} className="flex items-center gap-2">
-                <span aria-hidden="true" className="text-glow">✓</span>
+                <span aria-hidden="true" className="text-glow">
+                  ✓
+                </span>
                 {fact}
               </li>
             ))}
           </ul>
         </div>
         <div className="overflow-hidden rounded-card border border-line shadow-card">
-          <ArtImage art={hero.image} alt={hero.imageAlt} priority sizes="(min-width: 64rem) 36rem, 100vw" className="block aspect-[16/10] w-full" />
+          <ArtImage
+            art={hero.image}
+            alt={hero.imageAlt}
+            priority
+            sizes="(min-width: 64rem) 36rem, 100vw"
+            className="block aspect-[16/10] w-full"
+          />
         </div>
       </div>
     </section>
@@ -95,7 +117,10 @@ export function Agenda({ items, duration }: { items: WebinarLanding["agenda"]; d
         <SectionHeading id="agenda-heading" eyebrow="Agenda" title="Fünf Themen in einer Stunde" lead={duration} />
         <ol className="mt-10 space-y-4">
           {items.map((item) => (
-            <li key={item.title} className="grid gap-3 rounded-card border border-line bg-surface-raised p-6 md:grid-cols-[7rem_1fr] md:p-8">
+            <li
+              key={item.title}
+              className="grid gap-3 rounded-card border border-line bg-surface-raised p-6 md:grid-cols-[7rem_1fr] md:p-8"
+            >
               <p className="font-display text-2xl font-semibold text-accent">
                 <time>{item.time}</time>
               </p>
@@ -136,7 +161,12 @@ export function Testimonials({ items }: { items: WebinarLanding["testimonials"] 
           <figure key={item.name} className="flex flex-col rounded-card border border-line bg-surface p-6 md:p-8">
             <blockquote className="flex-1 text-lg text-ink">„{item.quote}“</blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
-              <ArtImage art={item.portrait} alt="" sizes="4rem" className="block h-16 w-16 shrink-0 overflow-hidden rounded-full" />
+              <ArtImage
+                art={item.portrait}
+                alt=""
+                sizes="4rem"
+                className="block h-16 w-16 shrink-0 overflow-hidden rounded-full"
+              />
               <span>
                 <span className="block font-semibold">{item.name}</span>
                 <span className="block text-sm text-ink-muted">{item.role}</span>
@@ -155,7 +185,12 @@ export function HostSection({ host }: { host: WebinarLanding["host"] }) {
     <section aria-labelledby="host-heading" className="bg-surface py-16 md:py-24">
       <div className="container-page grid items-center gap-10 md:grid-cols-[18rem_1fr]">
         <div className="mx-auto w-56 overflow-hidden rounded-card border border-line shadow-card md:w-full">
-          <ArtImage art={host.portrait} alt={`Porträt von ${host.name}`} sizes="(min-width: 48rem) 18rem, 14rem" className="block aspect-square w-full" />
+          <ArtImage
+            art={host.portrait}
+            alt={`Porträt von ${host.name}`}
+            sizes="(min-width: 48rem) 18rem, 14rem"
+            className="block aspect-square w-full"
+          />
         </div>
         <div>
           <p className="font-display text-sm font-semibold uppercase tracking-[0.25em] text-accent">Ihr Host</p>
@@ -167,7 +202,9 @@ export function HostSection({ host }: { host: WebinarLanding["host"] }) {
           <ul className="mt-6 space-y-2">
             {host.facts.map((fact) => (
               <li key={fact} className="flex gap-3">
-                <span aria-hidden="true" className="text-accent">✓</span>
+                <span aria-hidden="true" className="text-accent">
+                  ✓
+                </span>
                 {fact}
               </li>
             ))}
@@ -185,7 +222,10 @@ export function ParticipationSteps({ steps, action }: { steps: WebinarLanding["s
       <ol className="mt-10 grid gap-5 md:grid-cols-3">
         {steps.map((step, index) => (
           <li key={step.title} className="rounded-card border border-line bg-surface p-6">
-            <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-accent font-display text-lg font-semibold text-canvas">
+            <span
+              aria-hidden="true"
+              className="flex h-11 w-11 items-center justify-center rounded-full bg-accent font-display text-lg font-semibold text-canvas"
+            >
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>

@@ -9,7 +9,11 @@ export function WebinarHeader({ action }: { action?: ReactNode }) {
   return (
     <header className="border-b border-line/70 bg-canvas">
       <div className="container-page flex min-h-16 items-center justify-between gap-4 py-2">
-        <Link to="/" aria-label={`${site.name} – zur Startseite`} className="inline-flex min-h-11 items-center font-display text-2xl font-bold tracking-tight">
+        <Link
+          to="/"
+          aria-label={`${site.name} – zur Startseite`}
+          className="inline-flex min-h-11 items-center font-display text-2xl font-bold tracking-tight"
+        >
           {site.name}
           <span className="text-accent">.</span>
         </Link>

@@ -20,11 +20,40 @@ export const cateringPage: CateringPage = {
     heading: "Meal types",
     lead: "The building blocks of your day. Service times are planned with your run of show.",
     meals: [
-      { title: "Breakfast", duration: `${hours(catering.breakfastHours)} of service`, description: "Coffee and tea, fresh juices, bread rolls from a Frankfurt bakery, cheese and cold cuts, yoghurt with seasonal fruit and granola, and warm bites on request.", image: art("catering/handbook-breakfast") },
-      { title: "Fingerfood", duration: `${pieces} pieces per guest`, description: `Served on trays or from stations. ${catering.fingerfoodPieces[0]} pieces for a reception after a talk, ${catering.fingerfoodPieces[1]} for a networking hour, ${catering.fingerfoodPieces[2]} for a long evening and ${catering.fingerfoodPieces[3]} as a full standing dinner.`, image: art("catering/handbook-fingerfood") },
-      { title: "Lunch fingerfood", duration: `${hours(catering.lunchFingerfoodHours)} of service`, description: "A standing lunch in the foyer so that guests keep talking: bowls, small warm dishes and salads, with a vegetarian and a vegan option in every round.", image: art("catering/handbook-lunch") },
-      { title: "Dinner", duration: `${hours(catering.dinnerHours)} of service`, description: "Seated with three or four courses, or as a buffet or BBQ from the packages below. Table service by our own team, wine pairing on request.", image: art("catering/handbook-dinner") },
-      { title: "Coffee breaks", duration: "Throughout the day", description: "Coffee from our baristas, tea, water, seasonal fruit and something sweet in the morning and afternoon breaks.", image: art("catering/handbook-coffee") },
+      {
+        title: "Breakfast",
+        duration: `${hours(catering.breakfastHours)} of service`,
+        description:
+          "Coffee and tea, fresh juices, bread rolls from a Frankfurt bakery, cheese and cold cuts, yoghurt with seasonal fruit and granola, and warm bites on request.",
+        image: art("catering/handbook-breakfast"),
+      },
+      {
+        title: "Fingerfood",
+        duration: `${pieces} pieces per guest`,
+        description: `Served on trays or from stations. ${catering.fingerfoodPieces[0]} pieces for a reception after a talk, ${catering.fingerfoodPieces[1]} for a networking hour, ${catering.fingerfoodPieces[2]} for a long evening and ${catering.fingerfoodPieces[3]} as a full standing dinner.`,
+        image: art("catering/handbook-fingerfood"),
+      },
+      {
+        title: "Lunch fingerfood",
+        duration: `${hours(catering.lunchFingerfoodHours)} of service`,
+        description:
+          "A standing lunch in the foyer so that guests keep talking: bowls, small warm dishes and salads, with a vegetarian and a vegan option in every round.",
+        image: art("catering/handbook-lunch"),
+      },
+      {
+        title: "Dinner",
+        duration: `${hours(catering.dinnerHours)} of service`,
+        description:
+          "Seated with three or four courses, or as a buffet or BBQ from the packages below. Table service by our own team, wine pairing on request.",
+        image: art("catering/handbook-dinner"),
+      },
+      {
+        title: "Coffee breaks",
+        duration: "Throughout the day",
+        description:
+          "Coffee from our baristas, tea, water, seasonal fruit and something sweet in the morning and afternoon breaks.",
+        image: art("catering/handbook-coffee"),
+      },
     ],
   },
   packages: {
@@ -74,9 +103,39 @@ export const cateringPage: CateringPage = {
     heading: "Drinks",
     lead: "Three tiers, served by our bar team for the duration of your event.",
     tiers: [
-      { name: "Standard", lead: "Everything for a working day and a relaxed evening.", items: ["Water, still and sparkling", "Soft drinks and juices", "Draught beer and alcohol-free beer", "House red, white and rosé wine", "Coffee and tea"] },
-      { name: "Premium", lead: "More choice for receptions and dinners.", items: ["Everything in Standard", "Winzersekt from the Rheingau for the welcome", "Selected wines from German estates", "Craft beer from the region", "Homemade lemonades"] },
-      { name: "Signature", lead: "For galas and evenings to remember.", items: ["Everything in Premium", "Champagne for the welcome", "Wine pairing with every course", "Cocktail bar with a signature drink for your event", "Digestifs and a late-night coffee bar"] },
+      {
+        name: "Standard",
+        lead: "Everything for a working day and a relaxed evening.",
+        items: [
+          "Water, still and sparkling",
+          "Soft drinks and juices",
+          "Draught beer and alcohol-free beer",
+          "House red, white and rosé wine",
+          "Coffee and tea",
+        ],
+      },
+      {
+        name: "Premium",
+        lead: "More choice for receptions and dinners.",
+        items: [
+          "Everything in Standard",
+          "Winzersekt from the Rheingau for the welcome",
+          "Selected wines from German estates",
+          "Craft beer from the region",
+          "Homemade lemonades",
+        ],
+      },
+      {
+        name: "Signature",
+        lead: "For galas and evenings to remember.",
+        items: [
+          "Everything in Premium",
+          "Champagne for the welcome",
+          "Wine pairing with every course",
+          "Cocktail bar with a signature drink for your event",
+          "Digestifs and a late-night coffee bar",
+        ],
+      },
     ],
   },
   ordering: {

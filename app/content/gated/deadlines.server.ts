@@ -22,16 +22,56 @@ export const deadlinesPage: DeadlinesPage = {
     heading: "The countdown",
     lead: "Every date that matters between your contract and your event, in order.",
     steps: [
-      { when: `${cancelEarly.upToWeeksBefore} weeks before`, title: "Last date for the larger refund", text: `If you cancel in writing up to ${cancelEarly.upToWeeksBefore} weeks before the event, ${cancelEarly.returnedPercent}% of the agreed total is returned.` },
-      { when: `${cancelLate.upToWeeksBefore} weeks before`, title: "Last date for a refund", text: `Up to ${cancelLate.upToWeeksBefore} weeks before the event, a cancellation returns ${cancelLate.returnedPercent}% of the agreed total.` },
-      { when: `${word(payment.balanceDueWeeksBefore)} weeks before`.replace(/^./, (c) => c.toUpperCase()), title: "Balance payment", text: `For bookings from ${euros(payment.fullPaymentUpToEur)}, the remaining ${payment.balancePercent}% is due no later than ${word(payment.balanceDueWeeksBefore)} weeks before the event.` },
-      { when: `${changes.changeDeadlineDays} days before`, title: "Change deadline", text: `Floor plan, programme, menus, technology and staffing are final. Changes requested from now on carry a rush charge of ${rush14.percent}%.` },
-      { when: `${capitalise(word(participants.noticeWorkingDays))} working days before`, title: "Guest numbers", text: `A change of more than ${participants.notifyAbovePercent}% in the number of guests must reach us by now and needs our written consent.` },
-      { when: `${changes.changesDueImmediatelyWithinDays} days before`, title: "Changes due immediately", text: `Changes ordered within ${changes.changesDueImmediatelyWithinDays} days of the event are invoiced and due immediately.` },
-      { when: `${changes.techFilesDaysBefore} days before`, title: "Technical files", text: "Presentations, videos, LED content and the final run of show reach our technical producer." },
-      { when: rush48.window.replace(/^./, (c) => c.toUpperCase()) + " before", title: "Rush charge rises", text: `Changes requested within ${rush48.window} of the event carry a rush charge of ${rush48.percent}%.` },
-      { when: rush24.window.replace(/^./, (c) => c.toUpperCase()) + " before", title: "Last-minute changes", text: `Within ${rush24.window} of the event, the rush charge is ${rush24.percent}% of the cost of the change.` },
-      { when: "Event day", title: "Changes on the day", text: `Anything added on the day is confirmed in writing, invoiced afterwards and payable within ${changes.sameDayChangesPayableDays} days.` },
+      {
+        when: `${cancelEarly.upToWeeksBefore} weeks before`,
+        title: "Last date for the larger refund",
+        text: `If you cancel in writing up to ${cancelEarly.upToWeeksBefore} weeks before the event, ${cancelEarly.returnedPercent}% of the agreed total is returned.`,
+      },
+      {
+        when: `${cancelLate.upToWeeksBefore} weeks before`,
+        title: "Last date for a refund",
+        text: `Up to ${cancelLate.upToWeeksBefore} weeks before the event, a cancellation returns ${cancelLate.returnedPercent}% of the agreed total.`,
+      },
+      {
+        when: `${word(payment.balanceDueWeeksBefore)} weeks before`.replace(/^./, (c) => c.toUpperCase()),
+        title: "Balance payment",
+        text: `For bookings from ${euros(payment.fullPaymentUpToEur)}, the remaining ${payment.balancePercent}% is due no later than ${word(payment.balanceDueWeeksBefore)} weeks before the event.`,
+      },
+      {
+        when: `${changes.changeDeadlineDays} days before`,
+        title: "Change deadline",
+        text: `Floor plan, programme, menus, technology and staffing are final. Changes requested from now on carry a rush charge of ${rush14.percent}%.`,
+      },
+      {
+        when: `${capitalise(word(participants.noticeWorkingDays))} working days before`,
+        title: "Guest numbers",
+        text: `A change of more than ${participants.notifyAbovePercent}% in the number of guests must reach us by now and needs our written consent.`,
+      },
+      {
+        when: `${changes.changesDueImmediatelyWithinDays} days before`,
+        title: "Changes due immediately",
+        text: `Changes ordered within ${changes.changesDueImmediatelyWithinDays} days of the event are invoiced and due immediately.`,
+      },
+      {
+        when: `${changes.techFilesDaysBefore} days before`,
+        title: "Technical files",
+        text: "Presentations, videos, LED content and the final run of show reach our technical producer.",
+      },
+      {
+        when: rush48.window.replace(/^./, (c) => c.toUpperCase()) + " before",
+        title: "Rush charge rises",
+        text: `Changes requested within ${rush48.window} of the event carry a rush charge of ${rush48.percent}%.`,
+      },
+      {
+        when: rush24.window.replace(/^./, (c) => c.toUpperCase()) + " before",
+        title: "Last-minute changes",
+        text: `Within ${rush24.window} of the event, the rush charge is ${rush24.percent}% of the cost of the change.`,
+      },
+      {
+        when: "Event day",
+        title: "Changes on the day",
+        text: `Anything added on the day is confirmed in writing, invoiced afterwards and payable within ${changes.sameDayChangesPayableDays} days.`,
+      },
     ],
   },
   rushCharges: {
@@ -53,8 +93,16 @@ export const deadlinesPage: DeadlinesPage = {
     heading: "Changes in guest numbers",
     lead: "Rooms, catering and staff are planned for the number of guests in your contract.",
     facts: [
-      { label: `More than ${participants.notifyAbovePercent}% more or fewer guests`, value: `Tell us ${word(participants.noticeWorkingDays)} working days before`, note: "The change needs our written consent." },
-      { label: `More than ${participants.repricingAbovePercent}% change`, value: "Repricing and room swap possible", note: "We may adjust prices and move your event to a room that suits the new number." },
+      {
+        label: `More than ${participants.notifyAbovePercent}% more or fewer guests`,
+        value: `Tell us ${word(participants.noticeWorkingDays)} working days before`,
+        note: "The change needs our written consent.",
+      },
+      {
+        label: `More than ${participants.repricingAbovePercent}% change`,
+        value: "Repricing and room swap possible",
+        note: "We may adjust prices and move your event to a room that suits the new number.",
+      },
       { label: "Fewer guests than booked", value: "No refund", note: "The contracted number of guests is invoiced." },
     ],
   },

@@ -83,7 +83,11 @@ export function millionEuros(amount: number): string {
 }
 
 export const word = (n: number) =>
-  ({ 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten" })[n] ?? String(n);
+  ({ 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten" })[
+    n
+  ] ?? String(n);
 
 export const wordDe = (n: number) =>
-  ({ 1: "ein", 2: "zwei", 3: "drei", 4: "vier", 5: "fünf", 6: "sechs", 7: "sieben", 8: "acht", 9: "neun", 10: "zehn" })[n] ?? String(n);
+  ({ 1: "ein", 2: "zwei", 3: "drei", 4: "vier", 5: "fünf", 6: "sechs", 7: "sieben", 8: "acht", 9: "neun", 10: "zehn" })[
+    n
+  ] ?? String(n);

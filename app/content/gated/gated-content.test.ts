@@ -36,11 +36,17 @@ describe("gated content matches its schemas", () => {
   });
 
   it("documents (decks and terms)", () => {
-    for (const doc of [...deckDocuments, termsEnglish, termsGerman]) expect(schemas.documentSchema.safeParse(doc).error).toBeUndefined();
+    for (const doc of [...deckDocuments, termsEnglish, termsGerman])
+      expect(schemas.documentSchema.safeParse(doc).error).toBeUndefined();
   });
 
   it("the handbook index lists the spec's FAQ groups and further topics, each with a section", () => {
-    expect(handbookIndex.faq.groups.map((g) => g.title)).toEqual(["General", "My Event", "The Venue", "Information for guests"]);
+    expect(handbookIndex.faq.groups.map((g) => g.title)).toEqual([
+      "General",
+      "My Event",
+      "The Venue",
+      "Information for guests",
+    ]);
     const anchors = handbookIndex.moreTopics.links.map((l) => l.href.slice(1));
     expect(anchors).toEqual([
       handbookIndex.aboutLocation.id,
@@ -75,7 +81,10 @@ describe("gated content matches its schemas", () => {
       "Branding and Marketing",
       "Content Creation",
     ]);
-    const offered = [...packagesPage.decks.items.map((d) => d.download.file), ...paymentPage.terms.downloads.map((d) => d.file)];
+    const offered = [
+      ...packagesPage.decks.items.map((d) => d.download.file),
+      ...paymentPage.terms.downloads.map((d) => d.file),
+    ];
     expect(new Set(offered).size).toBe(8);
     expect([...offered].sort()).toEqual([...downloadFiles].sort());
     expect(paymentPage.terms.downloads.map((d) => d.language)).toEqual(["en", "de"]);
@@ -115,7 +124,12 @@ describe("spec section 9 figures", () => {
   });
 
   it("catering and development partnership", () => {
-    expect(catering).toMatchObject({ breakfastHours: 1, fingerfoodPieces: [3, 5, 7, 9], lunchFingerfoodHours: 1, dinnerHours: 2 });
+    expect(catering).toMatchObject({
+      breakfastHours: 1,
+      fingerfoodPieces: [3, 5, 7, 9],
+      lunchFingerfoodHours: 1,
+      dinnerHours: 2,
+    });
     expect(catering.drinkTiers).toEqual(["Standard", "Premium", "Signature"]);
     expect(partnership).toEqual({
       royaltyPercent: { min: 3, max: 5 },
@@ -152,16 +166,17 @@ describe("spec section 9 figures", () => {
       "2 hours",
       "Beyond that, a full extra day is charged.",
       "02:00",
-    ]) expect(text).toContain(phrase);
+    ])
+      expect(text).toContain(phrase);
   });
 
   it("the deadlines page has the change deadline, rush charges, guest numbers and tech files", () => {
     const text = all(deadlinesPage);
     for (const phrase of [
       "14 days before",
-      "Within 14 days of the event\",\"30%",
-      "Within 48 hours of the event\",\"50%",
-      "Within 24 hours of the event\",\"100%",
+      'Within 14 days of the event","30%',
+      'Within 48 hours of the event","50%',
+      'Within 24 hours of the event","100%',
       "payable within 7 days",
       "Changes ordered within 10 days of the event are invoiced and due immediately.",
       "More than 5% more or fewer guests",
@@ -171,7 +186,8 @@ describe("spec section 9 figures", () => {
       "Repricing and room swap possible",
       "No refund",
       "Due 7 days before your event.",
-    ]) expect(text).toContain(phrase);
+    ])
+      expect(text).toContain(phrase);
   });
 
   it("the catering page has the meal durations, fingerfood sizes, packages and drinks tiers", () => {
@@ -187,7 +203,9 @@ describe("spec section 9 figures", () => {
   });
 
   it("the development page shows every partnership figure", () => {
-    const facts = Object.fromEntries(developmentPage.figures.facts.map((f) => [f.label, `${f.value}${f.note ? ` | ${f.note}` : ""}`]));
+    const facts = Object.fromEntries(
+      developmentPage.figures.facts.map((f) => [f.label, `${f.value}${f.note ? ` | ${f.note}` : ""}`]),
+    );
     expect(facts).toEqual({
       Royalty: "3-5% of gross revenue | Paid monthly to the landlord.",
       Portfolio: "3-10 locations | Per landlord partner, rolled out over time.",
@@ -203,8 +221,50 @@ describe("spec section 9 figures", () => {
   it("the terms in both languages carry the same figures", () => {
     const en = all(termsEnglish);
     const de = all(termsGerman).replaceAll("\u00a0", " ");
-    for (const phrase of ["within 10 days of receipt", "up to EUR 5,000", "80% of the agreed total", "remaining 20% no later than four weeks", "surcharge of 3%", "default interest of 8% per year", "5% above the prime rate", "up to 12 weeks before the event, 30%", "up to 8 weeks before the event, 20%", "30% within 14 days of the event, 50% within 48 hours and 100% within 24 hours", "payable within 7 days", "within 10 days of the event are due immediately", "more than 5% must be notified to SPARK no later than ten working days", "more than 10%", "does not lead to a refund", "10% for full-day bookings, 15% for evening bookings and 20% for half-day bookings", "limited to 2 hours", "02:00", "no later than 7 days before"]) expect(en).toContain(phrase);
-    for (const phrase of ["innerhalb von 10 Tagen nach Erhalt", "bis 5.000 EUR", "80 % der vereinbarten Gesamtsumme", "restlichen 20 % spätestens vier Wochen", "Aufschlag von 3 %", "Verzugszinsen von 8 % pro Jahr", "5 Prozentpunkte über dem Basiszinssatz", "bis 12 Wochen vor der Veranstaltung werden 30 %", "bis 8 Wochen vor der Veranstaltung 20 %", "30 % innerhalb von 14 Tagen, 50 % innerhalb von 48 Stunden und 100 % innerhalb von 24 Stunden", "innerhalb von 7 Tagen zahlbar", "Innerhalb von 10 Tagen vor der Veranstaltung beauftragte Änderungen sind sofort fällig", "mehr als 5 % ist SPARK spätestens zehn Werktage", "mehr als 10 %", "nicht zu einer Erstattung", "10 % bei Ganztagesbuchungen, 15 % bei Abendbuchungen und 20 % bei Halbtagesbuchungen", "auf 2 Stunden begrenzt", "02:00 Uhr", "spätestens 7 Tage vor"]) expect(de).toContain(phrase);
+    for (const phrase of [
+      "within 10 days of receipt",
+      "up to EUR 5,000",
+      "80% of the agreed total",
+      "remaining 20% no later than four weeks",
+      "surcharge of 3%",
+      "default interest of 8% per year",
+      "5% above the prime rate",
+      "up to 12 weeks before the event, 30%",
+      "up to 8 weeks before the event, 20%",
+      "30% within 14 days of the event, 50% within 48 hours and 100% within 24 hours",
+      "payable within 7 days",
+      "within 10 days of the event are due immediately",
+      "more than 5% must be notified to SPARK no later than ten working days",
+      "more than 10%",
+      "does not lead to a refund",
+      "10% for full-day bookings, 15% for evening bookings and 20% for half-day bookings",
+      "limited to 2 hours",
+      "02:00",
+      "no later than 7 days before",
+    ])
+      expect(en).toContain(phrase);
+    for (const phrase of [
+      "innerhalb von 10 Tagen nach Erhalt",
+      "bis 5.000 EUR",
+      "80 % der vereinbarten Gesamtsumme",
+      "restlichen 20 % spätestens vier Wochen",
+      "Aufschlag von 3 %",
+      "Verzugszinsen von 8 % pro Jahr",
+      "5 Prozentpunkte über dem Basiszinssatz",
+      "bis 12 Wochen vor der Veranstaltung werden 30 %",
+      "bis 8 Wochen vor der Veranstaltung 20 %",
+      "30 % innerhalb von 14 Tagen, 50 % innerhalb von 48 Stunden und 100 % innerhalb von 24 Stunden",
+      "innerhalb von 7 Tagen zahlbar",
+      "Innerhalb von 10 Tagen vor der Veranstaltung beauftragte Änderungen sind sofort fällig",
+      "mehr als 5 % ist SPARK spätestens zehn Werktage",
+      "mehr als 10 %",
+      "nicht zu einer Erstattung",
+      "10 % bei Ganztagesbuchungen, 15 % bei Abendbuchungen und 20 % bei Halbtagesbuchungen",
+      "auf 2 Stunden begrenzt",
+      "02:00 Uhr",
+      "spätestens 7 Tage vor",
+    ])
+      expect(de).toContain(phrase);
   });
 });
 

@@ -43,13 +43,48 @@ export const handbookIndex: HandbookIndex = {
     heading: "What's next",
     lead: "Work through the handbook in this order and nothing will surprise you on the day.",
     cards: [
-      { meta: "Step 1", title: "How we support you", text: "Your event manager, the kick-off call, the site visit and who is with you on the day.", href: "/event-planners/how-we-support-you" },
-      { meta: "Step 2", title: "Our packages", text: "Six package decks for spaces, technology, catering, HR formats, branding and content, each as a PDF to share.", href: "/event-planners/our-packages" },
-      { meta: "Step 3", title: "Payment information", text: `Invoices, the ${payment.depositPercent}/${payment.balancePercent} payment schedule, cancellation and overtime, with the full terms in English and German.`, href: "/event-planners/payment-information" },
-      { meta: "Step 4", title: "Deadlines", text: `The change deadline ${changes.changeDeadlineDays} days before your event, rush charges, guest numbers and technical files.`, href: "/event-planners/deadlines" },
-      { meta: "Step 5", title: "Types of events", text: "Fourteen formats we host every year, and some of the companies who have trusted us with them.", href: "/event-planners/types-of-events" },
-      { meta: "Step 6", title: "Catering", text: `Breakfast, fingerfood in ${catering.fingerfoodPieces.join(", ").replace(/, (\d+)$/, " or $1")} pieces, lunch, dinner, buffets, BBQ, Christmas dinner and three drinks tiers.`, href: "/event-planners/catering" },
-      { meta: "Step 7", title: "Digital signage", text: "The screens from the entrance to the stage, the formats they take and when we need your files.", href: "/event-planners/digital-signage" },
+      {
+        meta: "Step 1",
+        title: "How we support you",
+        text: "Your event manager, the kick-off call, the site visit and who is with you on the day.",
+        href: "/event-planners/how-we-support-you",
+      },
+      {
+        meta: "Step 2",
+        title: "Our packages",
+        text: "Six package decks for spaces, technology, catering, HR formats, branding and content, each as a PDF to share.",
+        href: "/event-planners/our-packages",
+      },
+      {
+        meta: "Step 3",
+        title: "Payment information",
+        text: `Invoices, the ${payment.depositPercent}/${payment.balancePercent} payment schedule, cancellation and overtime, with the full terms in English and German.`,
+        href: "/event-planners/payment-information",
+      },
+      {
+        meta: "Step 4",
+        title: "Deadlines",
+        text: `The change deadline ${changes.changeDeadlineDays} days before your event, rush charges, guest numbers and technical files.`,
+        href: "/event-planners/deadlines",
+      },
+      {
+        meta: "Step 5",
+        title: "Types of events",
+        text: "Fourteen formats we host every year, and some of the companies who have trusted us with them.",
+        href: "/event-planners/types-of-events",
+      },
+      {
+        meta: "Step 6",
+        title: "Catering",
+        text: `Breakfast, fingerfood in ${catering.fingerfoodPieces.join(", ").replace(/, (\d+)$/, " or $1")} pieces, lunch, dinner, buffets, BBQ, Christmas dinner and three drinks tiers.`,
+        href: "/event-planners/catering",
+      },
+      {
+        meta: "Step 7",
+        title: "Digital signage",
+        text: "The screens from the entrance to the stage, the formats they take and when we need your files.",
+        href: "/event-planners/digital-signage",
+      },
     ],
   },
   moreTopics: {
@@ -82,10 +117,30 @@ export const handbookIndex: HandbookIndex = {
     heading: "The team",
     lead: "Four people look after your event from the signed contract to the final invoice. You meet all of them at the kick-off call.",
     people: [
-      { name: "Clara Neumann", role: "Head of Event Management", text: "Leads the event managers and steps in when a decision is needed fast. She reviews every floor plan before it goes to the client.", image: art("portrait/handbook-head-of-events") },
-      { name: "Daniel Brück", role: "Event Manager", text: "Your single point of contact: budget, floor plan, run of show, suppliers and every change until the last guest leaves.", image: art("portrait/handbook-event-manager") },
-      { name: "Aylin Şahin", role: "Technical Producer", text: "Owns the LED walls, sound, light, cameras and streams. She runs your technical rehearsal and sits at the desk during the show.", image: art("portrait/handbook-technical-producer") },
-      { name: "Marco Ferraro", role: "Hospitality Lead", text: "Plans menus, service times and staffing with you, and briefs the catering team on allergies and special requests.", image: art("portrait/handbook-hospitality-lead") },
+      {
+        name: "Clara Neumann",
+        role: "Head of Event Management",
+        text: "Leads the event managers and steps in when a decision is needed fast. She reviews every floor plan before it goes to the client.",
+        image: art("portrait/handbook-head-of-events"),
+      },
+      {
+        name: "Daniel Brück",
+        role: "Event Manager",
+        text: "Your single point of contact: budget, floor plan, run of show, suppliers and every change until the last guest leaves.",
+        image: art("portrait/handbook-event-manager"),
+      },
+      {
+        name: "Aylin Şahin",
+        role: "Technical Producer",
+        text: "Owns the LED walls, sound, light, cameras and streams. She runs your technical rehearsal and sits at the desk during the show.",
+        image: art("portrait/handbook-technical-producer"),
+      },
+      {
+        name: "Marco Ferraro",
+        role: "Hospitality Lead",
+        text: "Plans menus, service times and staffing with you, and briefs the catering team on allergies and special requests.",
+        image: art("portrait/handbook-hospitality-lead"),
+      },
     ],
   },
   generalTerms: {
@@ -112,12 +167,42 @@ export const handbookIndex: HandbookIndex = {
     heading: "Venues and meeting rooms",
     lead: "Three stages on floors 4, 5 and 6, combinable into double and triple floors, plus rooms for breakouts, board meetings and speakers.",
     cards: [
-      { meta: "Stage", title: "Skyline Stage", text: "Our flagship with two LED walls (10 × 3 m and 5 × 3 m) and a rooftop terrace for receptions and breaks in the open air.", image: art("space/handbook-skyline-stage"), imageAlt: "" },
-      { meta: "Stage", title: "Liberty Stage", text: "A 6-metre ceiling, 400 kW of power and room for stage builds, car reveals and theatre seating.", image: art("space/handbook-liberty-stage"), imageAlt: "" },
-      { meta: "Stage", title: "Horizon Stage", text: "6.5 metres of height and 500 kW of power: built for broadcast, streaming and shows with heavy rigging.", image: art("space/handbook-horizon-stage"), imageAlt: "" },
-      { meta: "Combined", title: "Double and triple floors", text: "Two stages together seat 350 to 400 guests, all three up to 550, with one programme running across floors." },
-      { meta: "Meeting rooms", title: "Boardroom and arena", text: "The boardroom (80 sqm) seats 25 around one table; the arena (34 sqm) holds 40 in tiered seating for pitches and Q&As." },
-      { meta: "Backstage", title: "Speaker and green rooms", text: "Every stage has a speaker room with mirror, water and a monitor showing the stage, so nobody misses their cue." },
+      {
+        meta: "Stage",
+        title: "Skyline Stage",
+        text: "Our flagship with two LED walls (10 × 3 m and 5 × 3 m) and a rooftop terrace for receptions and breaks in the open air.",
+        image: art("space/handbook-skyline-stage"),
+        imageAlt: "",
+      },
+      {
+        meta: "Stage",
+        title: "Liberty Stage",
+        text: "A 6-metre ceiling, 400 kW of power and room for stage builds, car reveals and theatre seating.",
+        image: art("space/handbook-liberty-stage"),
+        imageAlt: "",
+      },
+      {
+        meta: "Stage",
+        title: "Horizon Stage",
+        text: "6.5 metres of height and 500 kW of power: built for broadcast, streaming and shows with heavy rigging.",
+        image: art("space/handbook-horizon-stage"),
+        imageAlt: "",
+      },
+      {
+        meta: "Combined",
+        title: "Double and triple floors",
+        text: "Two stages together seat 350 to 400 guests, all three up to 550, with one programme running across floors.",
+      },
+      {
+        meta: "Meeting rooms",
+        title: "Boardroom and arena",
+        text: "The boardroom (80 sqm) seats 25 around one table; the arena (34 sqm) holds 40 in tiered seating for pitches and Q&As.",
+      },
+      {
+        meta: "Backstage",
+        title: "Speaker and green rooms",
+        text: "Every stage has a speaker room with mirror, water and a monitor showing the stage, so nobody misses their cue.",
+      },
     ],
   },
   furniture: {
@@ -130,7 +215,10 @@ export const handbookIndex: HandbookIndex = {
       "Switching a room between two set-ups during the day (theatre in the morning, banquet in the evening) takes our crew about an hour; plan a break or a reception elsewhere in the building for that time.",
     ],
     setups: [
-      { name: "Theatre", text: "Rows facing the stage: the most guests per square metre, for keynotes and town halls." },
+      {
+        name: "Theatre",
+        text: "Rows facing the stage: the most guests per square metre, for keynotes and town halls.",
+      },
       { name: "Classroom", text: "Rows of tables for working sessions where guests write and use laptops." },
       { name: "Banquet", text: "Round tables of eight or ten for dinners, galas and award ceremonies." },
       { name: "Cabaret", text: "Round tables with the stage side left open: dinner and show in one room." },
@@ -147,44 +235,119 @@ export const handbookIndex: HandbookIndex = {
         id: "general",
         title: "General",
         items: [
-          { question: "Who is my contact person at SPARK?", answer: `Your event manager, named in your booking confirmation, looks after your event from the contract to the final invoice. You can reach the event office ${site.businessHours.display}, and your event manager is in the building on the day of your event.` },
-          { question: "How long does this handbook stay unlocked?", answer: "After you enter the password, this browser keeps the handbook open for 30 days. Share the password only with the people planning the event with you; we change it regularly." },
-          { question: "Which documents will I receive from you?", answer: "The contract and our terms, an order confirmation for every addition, the floor plan, the run of show, and the invoices according to the payment schedule." },
-          { question: "Can we visit the venue before the event?", answer: `Yes. Site visits take 60-90 minutes and are possible ${site.tourAvailability.weekdays}; weekends by arrangement. Bring your stage builder and caterer if they are new to the building.`, link: { label: "Book a site visit", href: "/book-tour" } },
-          { question: "How can we pay?", answer: `By bank transfer, or by credit card with a surcharge of ${payment.creditCardSurchargePercent}%. The payment schedule depends on the invoice total.`, link: { label: "Payment information", href: "/event-planners/payment-information" } },
+          {
+            question: "Who is my contact person at SPARK?",
+            answer: `Your event manager, named in your booking confirmation, looks after your event from the contract to the final invoice. You can reach the event office ${site.businessHours.display}, and your event manager is in the building on the day of your event.`,
+          },
+          {
+            question: "How long does this handbook stay unlocked?",
+            answer:
+              "After you enter the password, this browser keeps the handbook open for 30 days. Share the password only with the people planning the event with you; we change it regularly.",
+          },
+          {
+            question: "Which documents will I receive from you?",
+            answer:
+              "The contract and our terms, an order confirmation for every addition, the floor plan, the run of show, and the invoices according to the payment schedule.",
+          },
+          {
+            question: "Can we visit the venue before the event?",
+            answer: `Yes. Site visits take 60-90 minutes and are possible ${site.tourAvailability.weekdays}; weekends by arrangement. Bring your stage builder and caterer if they are new to the building.`,
+            link: { label: "Book a site visit", href: "/book-tour" },
+          },
+          {
+            question: "How can we pay?",
+            answer: `By bank transfer, or by credit card with a surcharge of ${payment.creditCardSurchargePercent}%. The payment schedule depends on the invoice total.`,
+            link: { label: "Payment information", href: "/event-planners/payment-information" },
+          },
         ],
       },
       {
         id: "my-event",
         title: "My Event",
         items: [
-          { question: "Until when can we change the set-up or the programme?", answer: `Free of charge until ${changes.changeDeadlineDays} days before the event. Later changes carry a rush charge of ${firstRush.percent}% within ${firstRush.window}, ${secondRush.percent}% within ${secondRush.window} and ${thirdRush.percent}% within ${thirdRush.window} of the event.`, link: { label: "Deadlines", href: "/event-planners/deadlines" } },
-          { question: "What happens if more or fewer guests come?", answer: `A change of more than ${changes.participants.notifyAbovePercent}% must reach us ten working days before the event and needs our written consent. Above ${changes.participants.repricingAbovePercent}% we may adjust the price and move you to a better-suited room. Fewer guests do not reduce the invoice.` },
-          { question: "When do you need our presentations and videos?", answer: `At least ${changes.techFilesDaysBefore} days before the event, so that our technical producer can test every file on the LED walls and in the stream.` },
-          { question: "How long can our event run?", answer: `Until ${payment.overtime.latestEnd} at the latest. Overtime is possible for up to ${payment.overtime.maxHours} hours and is charged per hour as a share of the invoice value: ${payment.overtime.fullDayPercent}% for full-day, ${payment.overtime.eveningPercent}% for evening and ${payment.overtime.halfDayPercent}% for half-day bookings.` },
-          { question: "Can we bring our own decoration and branding?", answer: "Yes, as long as it is flame-retardant to DIN 4102 class B1 and set up in the build-up time of your run of show. Our technicians mount anything that hangs or touches an LED wall." },
+          {
+            question: "Until when can we change the set-up or the programme?",
+            answer: `Free of charge until ${changes.changeDeadlineDays} days before the event. Later changes carry a rush charge of ${firstRush.percent}% within ${firstRush.window}, ${secondRush.percent}% within ${secondRush.window} and ${thirdRush.percent}% within ${thirdRush.window} of the event.`,
+            link: { label: "Deadlines", href: "/event-planners/deadlines" },
+          },
+          {
+            question: "What happens if more or fewer guests come?",
+            answer: `A change of more than ${changes.participants.notifyAbovePercent}% must reach us ten working days before the event and needs our written consent. Above ${changes.participants.repricingAbovePercent}% we may adjust the price and move you to a better-suited room. Fewer guests do not reduce the invoice.`,
+          },
+          {
+            question: "When do you need our presentations and videos?",
+            answer: `At least ${changes.techFilesDaysBefore} days before the event, so that our technical producer can test every file on the LED walls and in the stream.`,
+          },
+          {
+            question: "How long can our event run?",
+            answer: `Until ${payment.overtime.latestEnd} at the latest. Overtime is possible for up to ${payment.overtime.maxHours} hours and is charged per hour as a share of the invoice value: ${payment.overtime.fullDayPercent}% for full-day, ${payment.overtime.eveningPercent}% for evening and ${payment.overtime.halfDayPercent}% for half-day bookings.`,
+          },
+          {
+            question: "Can we bring our own decoration and branding?",
+            answer:
+              "Yes, as long as it is flame-retardant to DIN 4102 class B1 and set up in the build-up time of your run of show. Our technicians mount anything that hangs or touches an LED wall.",
+          },
         ],
       },
       {
         id: "the-venue",
         title: "The Venue",
         items: [
-          { question: "Where do deliveries go?", answer: "To the loading bay at the back of the building, with a goods lift to floors 4, 5 and 6. Announce every delivery to your event manager with date, time window and contents, and label parcels with your event name and date." },
-          { question: "Is the venue accessible?", answer: "Yes. Step-free access from the street, lifts to every event floor, accessible toilets on each floor and stage ramps on request. Tell us about guests with particular needs and we plan seats and routes with you." },
-          { question: "Which technology is included?", answer: "Every stage comes with its LED wall, the sound system, stage lighting, microphones and a SPARK technician. Recording, streaming, extra cameras and interpreting booths are part of the Technology package." },
-          { question: "Is there Wi-Fi for streaming?", answer: "There is a separate event network with wired connections at every stage for streams and a guest Wi-Fi for your audience. Bandwidth for large streams is reserved for you with the Technology package." },
-          { question: "Can we use the rooftop terrace?", answer: "With the Skyline Stage, yes: it is part of the 1400 sqm terrace configuration. We always keep an indoor alternative ready in case the Frankfurt weather has other plans." },
+          {
+            question: "Where do deliveries go?",
+            answer:
+              "To the loading bay at the back of the building, with a goods lift to floors 4, 5 and 6. Announce every delivery to your event manager with date, time window and contents, and label parcels with your event name and date.",
+          },
+          {
+            question: "Is the venue accessible?",
+            answer:
+              "Yes. Step-free access from the street, lifts to every event floor, accessible toilets on each floor and stage ramps on request. Tell us about guests with particular needs and we plan seats and routes with you.",
+          },
+          {
+            question: "Which technology is included?",
+            answer:
+              "Every stage comes with its LED wall, the sound system, stage lighting, microphones and a SPARK technician. Recording, streaming, extra cameras and interpreting booths are part of the Technology package.",
+          },
+          {
+            question: "Is there Wi-Fi for streaming?",
+            answer:
+              "There is a separate event network with wired connections at every stage for streams and a guest Wi-Fi for your audience. Bandwidth for large streams is reserved for you with the Technology package.",
+          },
+          {
+            question: "Can we use the rooftop terrace?",
+            answer:
+              "With the Skyline Stage, yes: it is part of the 1400 sqm terrace configuration. We always keep an indoor alternative ready in case the Frankfurt weather has other plans.",
+          },
         ],
       },
       {
         id: "information-for-guests",
         title: "Information for guests",
         items: [
-          { question: "How do guests find us?", answer: `The address is ${fullAddress}. The S-Bahn station Ostendstraße is a short walk away; taxis stop at the main entrance. Parking nearby is limited, so please recommend public transport in your invitation.` },
-          { question: "Is there a cloakroom?", answer: "Yes, a staffed cloakroom in the foyer of every event floor, included in the room hire for the whole event." },
-          { question: "How do guests get onto the Wi-Fi?", answer: "The network name and password for your event appear on the welcome screens at the entrance and in the foyer." },
-          { question: "Are dietary requirements catered for?", answer: "Every menu has a vegetarian option. Vegan, gluten-free, lactose-free and halal dishes are prepared when you send us the numbers together with your final guest count." },
-          { question: "Can guests smoke in the building?", answer: "No. The whole building is non-smoking; our hosts show guests the smoking area outside the main entrance." },
+          {
+            question: "How do guests find us?",
+            answer: `The address is ${fullAddress}. The S-Bahn station Ostendstraße is a short walk away; taxis stop at the main entrance. Parking nearby is limited, so please recommend public transport in your invitation.`,
+          },
+          {
+            question: "Is there a cloakroom?",
+            answer:
+              "Yes, a staffed cloakroom in the foyer of every event floor, included in the room hire for the whole event.",
+          },
+          {
+            question: "How do guests get onto the Wi-Fi?",
+            answer:
+              "The network name and password for your event appear on the welcome screens at the entrance and in the foyer.",
+          },
+          {
+            question: "Are dietary requirements catered for?",
+            answer:
+              "Every menu has a vegetarian option. Vegan, gluten-free, lactose-free and halal dishes are prepared when you send us the numbers together with your final guest count.",
+          },
+          {
+            question: "Can guests smoke in the building?",
+            answer:
+              "No. The whole building is non-smoking; our hosts show guests the smoking area outside the main entrance.",
+          },
         ],
       },
     ],

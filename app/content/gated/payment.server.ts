@@ -24,9 +24,17 @@ export const paymentPage: PaymentPage = {
     heading: "Invoices and payment schedule",
     lead: "Which schedule applies depends on the total of your booking.",
     facts: [
-      { label: "Payment term", value: `Within ${payment.invoiceDueDays} days of receipt`, note: `If your event is within ${payment.dueOnSigningWithinDays} days, the invoice is due on signing.` },
+      {
+        label: "Payment term",
+        value: `Within ${payment.invoiceDueDays} days of receipt`,
+        note: `If your event is within ${payment.dueOnSigningWithinDays} days, the invoice is due on signing.`,
+      },
       { label: `Invoices up to ${euros(payment.fullPaymentUpToEur)}`, value: "Due in full immediately" },
-      { label: `Invoices from ${euros(payment.fullPaymentUpToEur)}`, value: `${payment.depositPercent}% on contract conclusion`, note: `The remaining ${payment.balancePercent}% no later than ${word(payment.balanceDueWeeksBefore)} weeks before the event.` },
+      {
+        label: `Invoices from ${euros(payment.fullPaymentUpToEur)}`,
+        value: `${payment.depositPercent}% on contract conclusion`,
+        note: `The remaining ${payment.balancePercent}% no later than ${word(payment.balanceDueWeeksBefore)} weeks before the event.`,
+      },
     ],
   },
   methods: {
@@ -34,8 +42,16 @@ export const paymentPage: PaymentPage = {
     heading: "Payment methods and late payment",
     facts: [
       { label: "Bank transfer", value: "No surcharge", note: "Please quote the invoice number with every transfer." },
-      { label: "Credit card", value: `+${payment.creditCardSurchargePercent}% surcharge`, note: "On the amount paid by card." },
-      { label: "Default interest", value: `${payment.defaultInterestPercent}% per year`, note: `For consumers: ${payment.consumerDefaultInterestPointsAbovePrime}% above the prime rate.` },
+      {
+        label: "Credit card",
+        value: `+${payment.creditCardSurchargePercent}% surcharge`,
+        note: "On the amount paid by card.",
+      },
+      {
+        label: "Default interest",
+        value: `${payment.defaultInterestPercent}% per year`,
+        note: `For consumers: ${payment.consumerDefaultInterestPointsAbovePrime}% above the prime rate.`,
+      },
     ],
   },
   cancellation: {
@@ -43,8 +59,14 @@ export const paymentPage: PaymentPage = {
     heading: "Cancellation",
     lead: "Cancellations must reach us in writing; the day we receive yours counts.",
     facts: [
-      { label: `Up to ${cancelEarly.upToWeeksBefore} weeks before the event`, value: `${cancelEarly.returnedPercent}% of the agreed total returned` },
-      { label: `Up to ${cancelLate.upToWeeksBefore} weeks before the event`, value: `${cancelLate.returnedPercent}% of the agreed total returned` },
+      {
+        label: `Up to ${cancelEarly.upToWeeksBefore} weeks before the event`,
+        value: `${cancelEarly.returnedPercent}% of the agreed total returned`,
+      },
+      {
+        label: `Up to ${cancelLate.upToWeeksBefore} weeks before the event`,
+        value: `${cancelLate.returnedPercent}% of the agreed total returned`,
+      },
     ],
   },
   overtime: {
@@ -55,7 +77,11 @@ export const paymentPage: PaymentPage = {
       { label: "Full-day booking", value: `${overtime.fullDayPercent}% per hour` },
       { label: "Evening booking", value: `${overtime.eveningPercent}% per hour` },
       { label: "Half-day booking", value: `${overtime.halfDayPercent}% per hour` },
-      { label: "Maximum overtime", value: `${overtime.maxHours} hours`, note: "Beyond that, a full extra day is charged." },
+      {
+        label: "Maximum overtime",
+        value: `${overtime.maxHours} hours`,
+        note: "Beyond that, a full extra day is charged.",
+      },
       { label: "Latest end", value: overtime.latestEnd },
     ],
   },
@@ -64,8 +90,18 @@ export const paymentPage: PaymentPage = {
     heading: "General terms and conditions",
     lead: "The complete terms that apply to your booking, as PDF files.",
     downloads: [
-      { file: "spark-terms-en.pdf", label: "General terms and conditions", description: "PDF, English", language: "en" },
-      { file: "spark-terms-de.pdf", label: "Allgemeine Geschäftsbedingungen", description: "PDF, Deutsch", language: "de" },
+      {
+        file: "spark-terms-en.pdf",
+        label: "General terms and conditions",
+        description: "PDF, English",
+        language: "en",
+      },
+      {
+        file: "spark-terms-de.pdf",
+        label: "Allgemeine Geschäftsbedingungen",
+        description: "PDF, Deutsch",
+        language: "de",
+      },
     ],
   },
 };

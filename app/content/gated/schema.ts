@@ -8,7 +8,10 @@ import { ART_SLOT_PATTERN, type ArtSlot } from "~/lib/art";
 const text = z.string().trim().min(1);
 const artSlot = z.custom<ArtSlot>((value) => typeof value === "string" && ART_SLOT_PATTERN.test(value), "art slot");
 /** A link inside the site: a path or an anchor on the same page. */
-const internalHref = z.string().regex(/^(\/[a-z0-9/-]*)?(#[a-z0-9-]+)?$/).min(1);
+const internalHref = z
+  .string()
+  .regex(/^(\/[a-z0-9/-]*)?(#[a-z0-9-]+)?$/)
+  .min(1);
 
 export const heroSchema = z.object({
   eyebrow: text,
@@ -112,7 +115,9 @@ export const documentSchema = z.object({
   title: text,
   subtitle: text,
   language: z.enum(["en", "de"]),
-  sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1), bullets: z.array(text).optional() })).min(2),
+  sections: z
+    .array(z.object({ heading: text, paragraphs: z.array(text).min(1), bullets: z.array(text).optional() }))
+    .min(2),
 });
 
 export type Hero = z.infer<typeof heroSchema>;
@@ -165,7 +170,16 @@ export const packagesPageSchema = z.object({
     heading: text,
     lead: text,
     items: z
-      .array(z.object({ id: z.string().regex(/^[a-z-]+$/), title: text, summary: text, highlights: z.array(text).min(3), image: artSlot, download: downloadSchema }))
+      .array(
+        z.object({
+          id: z.string().regex(/^[a-z-]+$/),
+          title: text,
+          summary: text,
+          highlights: z.array(text).min(3),
+          image: artSlot,
+          download: downloadSchema,
+        }),
+      )
       .length(6),
   }),
   howToBook: proseSectionSchema,
@@ -191,14 +205,36 @@ export const deadlinesPageSchema = z.object({
 export const eventTypesPageSchema = z.object({
   hero: heroSchema,
   types: cardSectionSchema.extend({ cards: z.array(cardSchema).length(14) }),
-  clients: z.object({ id: z.string(), heading: text, lead: text, clients: z.array(z.object({ name: text, sector: text })).length(24) }),
+  clients: z.object({
+    id: z.string(),
+    heading: text,
+    lead: text,
+    clients: z.array(z.object({ name: text, sector: text })).length(24),
+  }),
 });
 
 export const cateringPageSchema = z.object({
   hero: heroSchema,
-  mealTypes: z.object({ id: z.string(), heading: text, lead: text, meals: z.array(z.object({ title: text, description: text, duration: text.optional(), image: artSlot })).min(4) }),
-  packages: z.object({ id: z.string(), heading: text, lead: text, tiers: z.array(z.object({ name: text, lead: text, items: z.array(text).min(3) })).min(3) }),
-  drinks: z.object({ id: z.string(), heading: text, lead: text, tiers: z.array(z.object({ name: z.enum(["Standard", "Premium", "Signature"]), lead: text, items: z.array(text).min(3) })).length(3) }),
+  mealTypes: z.object({
+    id: z.string(),
+    heading: text,
+    lead: text,
+    meals: z.array(z.object({ title: text, description: text, duration: text.optional(), image: artSlot })).min(4),
+  }),
+  packages: z.object({
+    id: z.string(),
+    heading: text,
+    lead: text,
+    tiers: z.array(z.object({ name: text, lead: text, items: z.array(text).min(3) })).min(3),
+  }),
+  drinks: z.object({
+    id: z.string(),
+    heading: text,
+    lead: text,
+    tiers: z
+      .array(z.object({ name: z.enum(["Standard", "Premium", "Signature"]), lead: text, items: z.array(text).min(3) }))
+      .length(3),
+  }),
   ordering: proseSectionSchema,
 });
 
@@ -217,19 +253,50 @@ export const developmentPageSchema = z.object({
   masterplan: z.object({ buttonLabel: text, dialogTitle: text, dialogDescription: text, video: videoSchema }),
   intro: proseSectionSchema,
   figures: factSectionSchema,
-  experientialDesign: z.object({ id: z.string(), heading: text, lead: text, slides: z.array(z.object({ image: artSlot, alt: text, caption: text })).length(7) }),
-  storytelling: z.object({ id: z.string(), heading: text, lead: text, slides: z.array(z.object({ image: artSlot, alt: text, caption: text })).length(8) }),
-  floorPlans: z.object({ id: z.string(), heading: text, lead: text, buttonLabel: text, dialogTitle: text, plans: z.array(z.object({ image: artSlot, alt: text, caption: text })).length(4) }),
+  experientialDesign: z.object({
+    id: z.string(),
+    heading: text,
+    lead: text,
+    slides: z.array(z.object({ image: artSlot, alt: text, caption: text })).length(7),
+  }),
+  storytelling: z.object({
+    id: z.string(),
+    heading: text,
+    lead: text,
+    slides: z.array(z.object({ image: artSlot, alt: text, caption: text })).length(8),
+  }),
+  floorPlans: z.object({
+    id: z.string(),
+    heading: text,
+    lead: text,
+    buttonLabel: text,
+    dialogTitle: text,
+    plans: z.array(z.object({ image: artSlot, alt: text, caption: text })).length(4),
+  }),
   phases: z.object({
     id: z.string(),
     heading: text,
     lead: text,
     phases: z
-      .array(z.object({ number: z.string().regex(/^0[1-6]$/), title: text, headerText: text, description: text, tools: z.array(text).min(2), output: text }))
+      .array(
+        z.object({
+          number: z.string().regex(/^0[1-6]$/),
+          title: text,
+          headerText: text,
+          description: text,
+          tools: z.array(text).min(2),
+          output: text,
+        }),
+      )
       .length(6),
   }),
   products: cardSectionSchema.extend({ cards: z.array(cardSchema).length(8) }),
-  requirements: z.object({ id: z.string(), heading: text, lead: text, cards: z.array(z.object({ title: text, items: z.array(text).min(3) })).length(2) }),
+  requirements: z.object({
+    id: z.string(),
+    heading: text,
+    lead: text,
+    cards: z.array(z.object({ title: text, items: z.array(text).min(3) })).length(2),
+  }),
   whyLandlords: cardSectionSchema,
   proposal: z.object({
     id: z.string(),

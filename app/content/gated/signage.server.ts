@@ -17,10 +17,34 @@ export const signagePage: SignagePage = {
     heading: "The screens",
     lead: "All screens are controlled from one system, so a schedule change reaches every floor at once.",
     cards: [
-      { meta: "Lobby", title: "Welcome stele", text: "A portrait LED stele at the entrance greets your guests with your logo, the agenda and directions to the floor.", image: art("event/signage-welcome-stele"), imageAlt: "" },
-      { meta: "Foyers", title: "Foyer screens", text: "Large landscape screens in every foyer for the agenda, sponsor loops, Wi-Fi details and live social walls.", image: art("event/signage-foyer-screens"), imageAlt: "" },
-      { meta: "Rooms", title: "Door displays", text: "A display beside each meeting room door shows the session running now and the one coming next.", image: art("event/signage-door-displays"), imageAlt: "" },
-      { meta: "Stages", title: "LED walls", text: "The stage walls take your presentations, videos and live camera feeds, mixed by our technical producer.", image: art("event/signage-led-walls"), imageAlt: "" },
+      {
+        meta: "Lobby",
+        title: "Welcome stele",
+        text: "A portrait LED stele at the entrance greets your guests with your logo, the agenda and directions to the floor.",
+        image: art("event/signage-welcome-stele"),
+        imageAlt: "",
+      },
+      {
+        meta: "Foyers",
+        title: "Foyer screens",
+        text: "Large landscape screens in every foyer for the agenda, sponsor loops, Wi-Fi details and live social walls.",
+        image: art("event/signage-foyer-screens"),
+        imageAlt: "",
+      },
+      {
+        meta: "Rooms",
+        title: "Door displays",
+        text: "A display beside each meeting room door shows the session running now and the one coming next.",
+        image: art("event/signage-door-displays"),
+        imageAlt: "",
+      },
+      {
+        meta: "Stages",
+        title: "LED walls",
+        text: "The stage walls take your presentations, videos and live camera feeds, mixed by our technical producer.",
+        image: art("event/signage-led-walls"),
+        imageAlt: "",
+      },
     ],
   },
   specifications: {
@@ -35,16 +59,33 @@ export const signagePage: SignagePage = {
       ["Door displays", "1280 × 800 px", "Landscape 16:10", "PNG or JPG"],
       ["LED walls", "Per pixel map", "Per stage", "MP4 (H.264), PowerPoint, Keynote or PDF"],
     ],
-    footnote: "Videos without sound on signage screens; loops of 10 to 60 seconds work best. The pixel map of your stage comes with the floor plan.",
+    footnote:
+      "Videos without sound on signage screens; loops of 10 to 60 seconds work best. The pixel map of your stage comes with the floor plan.",
   },
   delivery: {
     id: "delivery",
     heading: "From your file to the screen",
     steps: [
-      { when: "Kick-off", title: "Screen plan", text: "We agree which screens show what, and when: arrival, sessions, breaks and the evening." },
-      { when: `${changes.changeDeadlineDays} days before`, title: "Content plan final", text: "The list of screens and loops is fixed together with the floor plan and the run of show." },
-      { when: `${changes.techFilesDaysBefore} days before`, title: "Files delivered", text: "You upload the files through the link from your event manager; we check formats and timing." },
-      { when: "Event day", title: "On air", text: "Our technical producer plays out your content and switches screens with the programme." },
+      {
+        when: "Kick-off",
+        title: "Screen plan",
+        text: "We agree which screens show what, and when: arrival, sessions, breaks and the evening.",
+      },
+      {
+        when: `${changes.changeDeadlineDays} days before`,
+        title: "Content plan final",
+        text: "The list of screens and loops is fixed together with the floor plan and the run of show.",
+      },
+      {
+        when: `${changes.techFilesDaysBefore} days before`,
+        title: "Files delivered",
+        text: "You upload the files through the link from your event manager; we check formats and timing.",
+      },
+      {
+        when: "Event day",
+        title: "On air",
+        text: "Our technical producer plays out your content and switches screens with the programme.",
+      },
     ],
   },
   defaults: {

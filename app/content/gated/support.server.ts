@@ -18,13 +18,41 @@ export const supportPage: SupportPage = {
     heading: "Your event, step by step",
     lead: "The rhythm we follow for every booking, whether it is a board meeting for twelve or a product launch across three floors.",
     steps: [
-      { when: "Contract signed", title: "Welcome and handbook", text: "You receive the contract, this handbook's password and the name of your event manager. The first invoice follows with the payment schedule." },
-      { when: "Within one week", title: "Kick-off call", text: "Forty-five minutes with your event manager, technical producer and hospitality lead: goals, audience, programme, budget and open questions." },
-      { when: "Planning phase", title: "Site visit and floor plan", text: "We walk the rooms with you and your suppliers, then draw the floor plan and the first run of show. Every version is shared as a PDF with a change log." },
-      { when: `${changes.changeDeadlineDays} days before`, title: "Final details", text: "Floor plan, menus, technology and staffing are final. Later changes are still possible with a rush charge." },
-      { when: `${changes.techFilesDaysBefore} days before`, title: "Technical files", text: "Presentations, videos and LED content arrive; our technical producer tests them and sends you a preview of the stage." },
-      { when: "Event day", title: "Rehearsal and show", text: "Technical rehearsal in the morning, doors at the agreed time, your event manager and producer in the room until the end." },
-      { when: "After the event", title: "Debrief and invoice", text: "A short debrief call, the recordings and photos you booked, and the final invoice with any same-day additions." },
+      {
+        when: "Contract signed",
+        title: "Welcome and handbook",
+        text: "You receive the contract, this handbook's password and the name of your event manager. The first invoice follows with the payment schedule.",
+      },
+      {
+        when: "Within one week",
+        title: "Kick-off call",
+        text: "Forty-five minutes with your event manager, technical producer and hospitality lead: goals, audience, programme, budget and open questions.",
+      },
+      {
+        when: "Planning phase",
+        title: "Site visit and floor plan",
+        text: "We walk the rooms with you and your suppliers, then draw the floor plan and the first run of show. Every version is shared as a PDF with a change log.",
+      },
+      {
+        when: `${changes.changeDeadlineDays} days before`,
+        title: "Final details",
+        text: "Floor plan, menus, technology and staffing are final. Later changes are still possible with a rush charge.",
+      },
+      {
+        when: `${changes.techFilesDaysBefore} days before`,
+        title: "Technical files",
+        text: "Presentations, videos and LED content arrive; our technical producer tests them and sends you a preview of the stage.",
+      },
+      {
+        when: "Event day",
+        title: "Rehearsal and show",
+        text: "Technical rehearsal in the morning, doors at the agreed time, your event manager and producer in the room until the end.",
+      },
+      {
+        when: "After the event",
+        title: "Debrief and invoice",
+        text: "A short debrief call, the recordings and photos you booked, and the final invoice with any same-day additions.",
+      },
     ],
   },
   services: {
@@ -32,12 +60,36 @@ export const supportPage: SupportPage = {
     heading: "What we take off your desk",
     lead: "Book what you need; everything is coordinated by your event manager and appears on one invoice.",
     cards: [
-      { meta: "Included", title: "Event management", text: "Planning, supplier coordination, run of show and on-site management by your own event manager." },
-      { meta: "Included", title: "Technical basics", text: "LED wall, sound, stage light, microphones and a technician on every booked stage." },
-      { meta: "Package", title: "Production and streaming", text: "Camera crews, live direction, hybrid and streaming set-ups, recordings and interpreting booths." },
-      { meta: "Package", title: "Culinary services", text: "Breakfast to gala dinner from our own kitchen, with drinks in three tiers and service staff." },
-      { meta: "Package", title: "Branding and signage", text: "Welcome screens, wayfinding, stage design, photo walls and branded furniture." },
-      { meta: "Package", title: "Guest services", text: "Registration desk, badges, hosts, cloakroom and security, briefed by us on your guest list." },
+      {
+        meta: "Included",
+        title: "Event management",
+        text: "Planning, supplier coordination, run of show and on-site management by your own event manager.",
+      },
+      {
+        meta: "Included",
+        title: "Technical basics",
+        text: "LED wall, sound, stage light, microphones and a technician on every booked stage.",
+      },
+      {
+        meta: "Package",
+        title: "Production and streaming",
+        text: "Camera crews, live direction, hybrid and streaming set-ups, recordings and interpreting booths.",
+      },
+      {
+        meta: "Package",
+        title: "Culinary services",
+        text: "Breakfast to gala dinner from our own kitchen, with drinks in three tiers and service staff.",
+      },
+      {
+        meta: "Package",
+        title: "Branding and signage",
+        text: "Welcome screens, wayfinding, stage design, photo walls and branded furniture.",
+      },
+      {
+        meta: "Package",
+        title: "Guest services",
+        text: "Registration desk, badges, hosts, cloakroom and security, briefed by us on your guest list.",
+      },
     ],
   },
   eventDay: {

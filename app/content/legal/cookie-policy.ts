@@ -32,8 +32,18 @@ export const cookiePolicy: LegalDocument = {
             caption: "First-party cookies of this website",
             head: ["Name", "Category", "Purpose", "Duration"],
             rows: [
-              [CONSENT_COOKIE, "Essential", "Stores your cookie choice (analytics and marketing on or off) so that the banner does not appear again and embeds respect it. It can be read by our server and by the page.", `${CONSENT_MONTHS} months`],
-              ["Client-area access", "Essential", "Set after you enter the password of the event planners handbook or the development partnership area, so that the area stays unlocked. Contains no personal data.", "Until you close the browser or the area's access period ends"],
+              [
+                CONSENT_COOKIE,
+                "Essential",
+                "Stores your cookie choice (analytics and marketing on or off) so that the banner does not appear again and embeds respect it. It can be read by our server and by the page.",
+                `${CONSENT_MONTHS} months`,
+              ],
+              [
+                "Client-area access",
+                "Essential",
+                "Set after you enter the password of the event planners handbook or the development partnership area, so that the area stays unlocked. Contains no personal data.",
+                "Until you close the browser or the area's access period ends",
+              ],
             ],
           },
         },

@@ -29,7 +29,17 @@ describe("legal texts", () => {
 
   it("privacy covers the four forms, the consent cookie and embeds, and links to the cookie policy", () => {
     const text = JSON.stringify(privacyPolicy);
-    for (const needle of ["Newsletter", "Contact form", "Tour request", "Webinar registration", "SMS reminder", "spark_consent", "Matterport", "Art. 77 GDPR", site.email.privacy])
+    for (const needle of [
+      "Newsletter",
+      "Contact form",
+      "Tour request",
+      "Webinar registration",
+      "SMS reminder",
+      "spark_consent",
+      "Matterport",
+      "Art. 77 GDPR",
+      site.email.privacy,
+    ])
       expect(text).toContain(needle);
     expect(legalLinkTargets(privacyPolicy)).toContain("/cookie-policy");
   });

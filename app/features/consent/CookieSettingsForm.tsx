@@ -64,7 +64,10 @@ interface CookieSettingsFormProps {
  */
 export function CookieSettingsForm({ saved }: CookieSettingsFormProps) {
   const { choice, save } = useConsent();
-  const [toggles, setToggles] = useState({ analytics: saved?.analytics ?? false, marketing: saved?.marketing ?? false });
+  const [toggles, setToggles] = useState({
+    analytics: saved?.analytics ?? false,
+    marketing: saved?.marketing ?? false,
+  });
   const [confirming, setConfirming] = useState(0);
 
   // Show the stored choice once the browser has read the cookie (the page itself is prerendered).

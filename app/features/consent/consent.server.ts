@@ -12,5 +12,8 @@ export async function saveCookieSettings(request: Request) {
   const choice = choiceFromForm(await request.formData());
   if (!choice) return data<CookieSettingsResult>({ saved: false }, { status: 400 });
   const secure = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  return data<CookieSettingsResult>({ saved: true, choice }, { headers: { "Set-Cookie": consentCookie(choice, secure) } });
+  return data<CookieSettingsResult>(
+    { saved: true, choice },
+    { headers: { "Set-Cookie": consentCookie(choice, secure) } },
+  );
 }

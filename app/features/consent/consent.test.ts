@@ -12,7 +12,9 @@ describe("consent cookie", () => {
     expect(parseConsent("spark_consent=v0.a1.m1")).toBeUndefined();
   });
   it("writes a first-party, Lax cookie that is Secure over https", () => {
-    expect(consentCookie(acceptAll, true)).toMatch(/^spark_consent=v1\.a1\.m1; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
+    expect(consentCookie(acceptAll, true)).toMatch(
+      /^spark_consent=v1\.a1\.m1; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/,
+    );
     expect(consentCookie(essentialOnly, false)).not.toContain("Secure");
   });
 });

@@ -18,7 +18,11 @@ describe("cookie settings", () => {
     expect(choiceFromForm(form({ intent: "accept-all" }))).toEqual(acceptAll);
   });
   it("saving keeps the toggles as set; essential is always on", () => {
-    expect(choiceFromForm(form({ intent: "save", marketing: "on" }))).toEqual({ essential: true, analytics: false, marketing: true });
+    expect(choiceFromForm(form({ intent: "save", marketing: "on" }))).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: true,
+    });
     expect(choiceFromForm(form({ analytics: "on" }))).toEqual({ essential: true, analytics: true, marketing: false });
   });
   it("refuses an unknown intent", () => {

@@ -4,18 +4,55 @@ import { useEnhancedForm } from "../form-kit/useEnhancedForm";
 import { contactMessages } from "./messages";
 
 export function ContactForm({ result }: { result?: FormResult }) {
-  const form = useEnhancedForm({ loadSchema: () => import("./schema").then((module) => module.contactSchema), missing: contactMessages.missing, invalidTitle: contactMessages.invalidTitle });
+  const form = useEnhancedForm({
+    loadSchema: () => import("./schema").then((module) => module.contactSchema),
+    missing: contactMessages.missing,
+    invalidTitle: contactMessages.invalidTitle,
+  });
   const errors = { ...(result?.status === "error" ? result.fieldErrors : {}), ...form.fieldErrors };
   return (
-    <form.Form action="/contact" {...form.formProps} aria-labelledby="contact-form-heading" className="relative space-y-5">
+    <form.Form
+      action="/contact"
+      {...form.formProps}
+      aria-labelledby="contact-form-heading"
+      className="relative space-y-5"
+    >
       <Honeypot />
       <EnhancedMarker hydrated={form.hydrated} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" name="first_name" required autoComplete="given-name" maxLength={100} error={errors.first_name} />
-        <TextField label="Last name" name="last_name" required autoComplete="family-name" maxLength={100} error={errors.last_name} />
+        <TextField
+          label="First name"
+          name="first_name"
+          required
+          autoComplete="given-name"
+          maxLength={100}
+          error={errors.first_name}
+        />
+        <TextField
+          label="Last name"
+          name="last_name"
+          required
+          autoComplete="family-name"
+          maxLength={100}
+          error={errors.last_name}
+        />
       </div>
-      <TextField label="E-mail" name="email" type="email" required autoComplete="email" maxLength={254} error={errors.email} />
-      <TextField label="Company (optional)" name="company" autoComplete="organization" maxLength={150} error={errors.company} />
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        error={errors.email}
+      />
+      <TextField
+        label="Company (optional)"
+        name="company"
+        autoComplete="organization"
+        maxLength={150}
+        error={errors.company}
+      />
       <TextAreaField label="Message" name="message" required rows={6} maxLength={5000} error={errors.message} />
       <FormNotice result={result} />
       <button

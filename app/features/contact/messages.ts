@@ -7,7 +7,10 @@ import { INVALID_INPUT_TITLE, rateLimitedMessage } from "../form-kit/messages.ts
 export const contactMessages = {
   missing: { title: "Missing information", description: "Please fill in all required fields." },
   failure: { title: "Failed to send message", description: "Please try again later or contact us directly." },
-  success: { title: "Message sent successfully!", description: "Thank you for contacting us. We'll get back to you soon." },
+  success: {
+    title: "Message sent successfully!",
+    description: "Thank you for contacting us. We'll get back to you soon.",
+  },
   rateLimited: rateLimitedMessage,
   invalidTitle: INVALID_INPUT_TITLE,
 };

@@ -11,4 +11,3 @@ export const contactSchema = z.object({
   message: requiredText(5000),
 });
 export type ContactSubmission = z.infer<typeof contactSchema>;
-

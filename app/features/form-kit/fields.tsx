@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { ENHANCED_FIELD, HONEYPOT_FIELD, type FormResult } from "./protocol.ts";
 
 const controlClass =
@@ -20,10 +26,19 @@ function FieldShell({ id, label, error, hint, required, children }: FieldShellPr
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {required ? <span aria-hidden="true" className="text-accent"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-accent">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       {children}
-      {hint ? <p id={`${id}-hint`} className="text-sm text-ink-muted">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-danger">
           {error}
@@ -38,7 +53,12 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
   return ids || undefined;
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; name: string; error?: string; hint?: ReactNode };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+};
 
 export function TextField({ label, error, hint, id: givenId, className, ...input }: TextFieldProps) {
   const generated = useId();
@@ -56,7 +76,11 @@ export function TextField({ label, error, hint, id: givenId, className, ...input
   );
 }
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; name: string; error?: string };
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: ReactNode;
+  name: string;
+  error?: string;
+};
 
 export function TextAreaField({ label, error, id: givenId, className, ...textarea }: TextAreaFieldProps) {
   const generated = useId();
@@ -85,7 +109,16 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 /** A native select: it posts without JavaScript and gets the platform's own picker on phones. */
-export function SelectField({ label, error, hint, options, placeholder, id: givenId, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  placeholder,
+  id: givenId,
+  className,
+  ...select
+}: SelectFieldProps) {
   const generated = useId();
   const id = givenId ?? generated;
   return (
@@ -108,7 +141,11 @@ export function SelectField({ label, error, hint, options, placeholder, id: give
   );
 }
 
-type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: ReactNode; name: string; error?: string };
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
+  label: ReactNode;
+  name: string;
+  error?: string;
+};
 
 /** A native checkbox (consent and the like) with its label beside it; the label may hold links. */
 export function CheckboxField({ label, error, id: givenId, className, ...input }: CheckboxFieldProps) {
@@ -127,7 +164,12 @@ export function CheckboxField({ label, error, id: givenId, className, ...input }
         />
         <label htmlFor={id} className="text-sm leading-6 text-ink">
           {label}
-          {input.required ? <span aria-hidden="true" className="text-accent"> *</span> : null}
+          {input.required ? (
+            <span aria-hidden="true" className="text-accent">
+              {" "}
+              *
+            </span>
+          ) : null}
         </label>
       </div>
       {error ? (

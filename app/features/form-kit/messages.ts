@@ -11,7 +11,8 @@ export const INVALID_INPUT_TITLE = "Please check your input";
 /** The same shared texts for the German pages (webinar). */
 export const rateLimitedMessageDe: ToastMessage = {
   title: "Zu viele Anfragen",
-  description: "Sie haben in kurzer Zeit mehrere Anfragen gesendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
+  description:
+    "Sie haben in kurzer Zeit mehrere Anfragen gesendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
 };
 
 export const INVALID_INPUT_TITLE_DE = "Bitte prüfen Sie Ihre Eingabe";

@@ -10,8 +10,7 @@ export interface ToastMessage {
 }
 
 export type FormResult =
-  | ({ status: "success" } & ToastMessage)
-  | ({ status: "error"; fieldErrors?: Record<string, string> } & ToastMessage);
+  ({ status: "success" } & ToastMessage) | ({ status: "error"; fieldErrors?: Record<string, string> } & ToastMessage);
 
 export const HONEYPOT_FIELD = "website";
 /** Set by the enhanced (JavaScript) form so that the server answers with data rather than a redirect. */

@@ -13,8 +13,20 @@ const validTour = {
 
 describe("contact schema", () => {
   it("accepts a complete message and turns an empty company into null-able undefined", () => {
-    const parsed = parseForm(contactSchema, { first_name: " Ada ", last_name: "Lovelace", email: "ada@example.com", company: "  ", message: "Hello" });
-    expect(parsed.data).toEqual({ first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", company: undefined, message: "Hello" });
+    const parsed = parseForm(contactSchema, {
+      first_name: " Ada ",
+      last_name: "Lovelace",
+      email: "ada@example.com",
+      company: "  ",
+      message: "Hello",
+    });
+    expect(parsed.data).toEqual({
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.com",
+      company: undefined,
+      message: "Hello",
+    });
   });
   it("reports missing required fields as missing", () => {
     const parsed = parseForm(contactSchema, { first_name: "Ada", email: "ada@example.com", message: "" });
@@ -22,13 +34,20 @@ describe("contact schema", () => {
     expect(Object.keys(parsed.fieldErrors).sort()).toEqual(["last_name", "message"]);
   });
   it("refuses oversized fields and malformed e-mail addresses as invalid, not missing", () => {
-    const parsed = parseForm(contactSchema, { first_name: "A".repeat(101), last_name: "B", email: "not-an-email", message: "x" });
+    const parsed = parseForm(contactSchema, {
+      first_name: "A".repeat(101),
+      last_name: "B",
+      email: "not-an-email",
+      message: "x",
+    });
     expect(parsed.missing).toBe(false);
     expect(parsed.fieldErrors.first_name).toMatch(/under 100 characters/);
     expect(parsed.fieldErrors.email).toBe("Please enter a valid e-mail address.");
   });
   it("refuses values that are not text", () => {
-    expect(parseForm(contactSchema, { first_name: 5, last_name: ["x"], email: {}, message: null }).data).toBeUndefined();
+    expect(
+      parseForm(contactSchema, { first_name: 5, last_name: ["x"], email: {}, message: null }).data,
+    ).toBeUndefined();
   });
 });
 
@@ -69,6 +88,8 @@ describe("control characters", () => {
     expect(parseForm(contactSchema, { ...base, message: "a\u0000b" }).data).toBeUndefined();
     expect(parseForm(contactSchema, { ...base, message: "a\u001bb" }).data).toBeUndefined();
     expect(parseForm(contactSchema, { ...base, company: "x\u0000", message: "ok" }).data).toBeUndefined();
-    expect(parseForm(contactSchema, { ...base, message: "line one\r\nline two\twith tab" }).data?.message).toBe("line one\r\nline two\twith tab");
+    expect(parseForm(contactSchema, { ...base, message: "line one\r\nline two\twith tab" }).data?.message).toBe(
+      "line one\r\nline two\twith tab",
+    );
   });
 });

@@ -79,9 +79,16 @@ export async function handleFormSubmission<T>(submission: FormSubmission<T>) {
 
   if (config.RATE_LIMIT_ENABLED) {
     try {
-      const decision = await hitRateLimit(db, `form:${form}:${clientIp}`, config.RATE_LIMIT_FORM_MAX, config.RATE_LIMIT_WINDOW_SECONDS);
+      const decision = await hitRateLimit(
+        db,
+        `form:${form}:${clientIp}`,
+        config.RATE_LIMIT_FORM_MAX,
+        config.RATE_LIMIT_WINDOW_SECONDS,
+      );
       if (!decision.allowed) {
-        return fail({ status: "error", ...messages.rateLimited }, 429, { "Retry-After": String(decision.retryAfterSeconds) });
+        return fail({ status: "error", ...messages.rateLimited }, 429, {
+          "Retry-After": String(decision.retryAfterSeconds),
+        });
       }
     } catch (error) {
       console.error(`[form:${form}] ${requestId} rate limit check failed: ${describe(error)}`);

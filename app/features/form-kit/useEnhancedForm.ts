@@ -39,10 +39,12 @@ export function useEnhancedForm<T>(options: EnhancedFormOptions<T>) {
   useEffect(() => setHydrated(true), []);
 
   function loadValidator(): Promise<Validate> {
-    loading.current ??= Promise.all([optionsRef.current.loadSchema(), import("./result.ts")]).then(([schema, { parseForm }]) => {
-      validate.current = (values) => parseForm(schema, values, optionsRef.current.requiredField);
-      return validate.current;
-    });
+    loading.current ??= Promise.all([optionsRef.current.loadSchema(), import("./result.ts")]).then(
+      ([schema, { parseForm }]) => {
+        validate.current = (values) => parseForm(schema, values, optionsRef.current.requiredField);
+        return validate.current;
+      },
+    );
     return loading.current;
   }
 
@@ -84,7 +86,10 @@ export function useEnhancedForm<T>(options: EnhancedFormOptions<T>) {
     event.preventDefault();
     setChecking(true);
     loadValidator()
-      .then((check) => accept(check(values)), () => true)
+      .then(
+        (check) => accept(check(values)),
+        () => true,
+      )
       .then((send) => {
         if (send) fetcher.submit(form);
       })

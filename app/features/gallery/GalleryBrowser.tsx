@@ -29,11 +29,17 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
 
   const grid =
     visible.length === 0 ? (
-      <p className="rounded-card border border-dashed border-line px-6 py-16 text-center text-lg text-ink-muted">{emptyGalleryCategoryText}</p>
+      <p className="rounded-card border border-dashed border-line px-6 py-16 text-center text-lg text-ink-muted">
+        {emptyGalleryCategoryText}
+      </p>
     ) : (
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-5 xl:grid-cols-4" data-testid="gallery-grid">
         {visible.map((item) => (
-          <GalleryTile key={item.id} item={item} onOpen={() => setOpen(images.findIndex((image) => image.id === item.id))} />
+          <GalleryTile
+            key={item.id}
+            item={item}
+            onOpen={() => setOpen(images.findIndex((image) => image.id === item.id))}
+          />
         ))}
       </ul>
     );
@@ -78,7 +84,8 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
 
 function GalleryTile({ item, onOpen }: { item: GalleryItem; onOpen: () => void }) {
   const [ref, reveal] = useLazyReveal<HTMLLIElement>();
-  const tileClass = "group relative block w-full overflow-hidden rounded-xl border border-line bg-surface text-left focus-visible:outline-2 focus-visible:outline-offset-2";
+  const tileClass =
+    "group relative block w-full overflow-hidden rounded-xl border border-line bg-surface text-left focus-visible:outline-2 focus-visible:outline-offset-2";
   const image = item.kind === "image" ? item.image : item.thumbnail;
   const picture = (
     <ArtImage
@@ -108,10 +115,15 @@ function GalleryTile({ item, onOpen }: { item: GalleryItem; onOpen: () => void }
       ) : (
         <a href={item.href} target="_blank" rel="noopener noreferrer" className={tileClass}>
           {picture}
-          <span aria-hidden="true" className="absolute left-1/2 top-[38%] flex h-11 w-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent text-canvas shadow-card md:h-12 md:w-12">
+          <span
+            aria-hidden="true"
+            className="absolute left-1/2 top-[38%] flex h-11 w-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent text-canvas shadow-card md:h-12 md:w-12"
+          >
             ▶
           </span>
-          <span className="absolute right-2 top-2 rounded-md bg-black/75 px-2 py-0.5 text-xs font-semibold text-ink">{item.duration}</span>
+          <span className="absolute right-2 top-2 rounded-md bg-black/75 px-2 py-0.5 text-xs font-semibold text-ink">
+            {item.duration}
+          </span>
           <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-3 pb-2 pt-8 text-sm font-semibold text-ink">
             {item.title}
             <span className="sr-only"> (video, opens in a new tab)</span>

@@ -35,7 +35,10 @@ export function PasswordGate({ gate: gateName, result }: PasswordGateProps) {
   }, [fetcher.data, fetcher.state]);
 
   return (
-    <section aria-labelledby={`${id}-title`} className="container-page flex min-h-[80dvh] items-center justify-center pb-20 pt-32 md:pt-40">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="container-page flex min-h-[80dvh] items-center justify-center pb-20 pt-32 md:pt-40"
+    >
       <div className="w-full max-w-md rounded-card border border-line bg-surface p-6 shadow-card md:p-10">
         <p className="font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">Protected area</p>
         <h1 id={`${id}-title`} className="mt-3 text-3xl font-semibold md:text-4xl">

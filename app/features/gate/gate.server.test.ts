@@ -29,7 +29,9 @@ describe("gate cookie", () => {
     expect(value).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
     expect(Number(value.split(".")[0])).toBe(now / 1000 + GATE_COOKIE_MAX_AGE_SECONDS);
     expect(verifyGateCookie(value, "event-planners", secrets, now)).toBe(true);
-    expect(verifyGateCookie(value, "event-planners", secrets, now + (GATE_COOKIE_MAX_AGE_SECONDS - 1) * 1000)).toBe(true);
+    expect(verifyGateCookie(value, "event-planners", secrets, now + (GATE_COOKIE_MAX_AGE_SECONDS - 1) * 1000)).toBe(
+      true,
+    );
     expect(verifyGateCookie(value, "event-planners", secrets, now + GATE_COOKIE_MAX_AGE_SECONDS * 1000)).toBe(false);
   });
 
@@ -52,7 +54,9 @@ describe("gate cookie", () => {
 
   it("is invalidated by a new cookie secret or a new password", () => {
     const value = signGateCookie("event-planners", secrets, now);
-    expect(verifyGateCookie(value, "event-planners", { ...secrets, cookieSecret: "another-secret-0123456789abcdefgh" }, now)).toBe(false);
+    expect(
+      verifyGateCookie(value, "event-planners", { ...secrets, cookieSecret: "another-secret-0123456789abcdefgh" }, now),
+    ).toBe(false);
     expect(verifyGateCookie(value, "event-planners", { ...secrets, password: "a new password" }, now)).toBe(false);
   });
 
@@ -77,7 +81,9 @@ describe("gate cookie", () => {
 describe("gatedLoader", () => {
   it("answers { locked: true } and nothing else without a valid cookie, and does not even read the content", () => {
     let read = false;
-    const request = new Request("http://localhost/event-planners", { headers: { Cookie: "spark_gate_event-planners=1.forged" } });
+    const request = new Request("http://localhost/event-planners", {
+      headers: { Cookie: "spark_gate_event-planners=1.forged" },
+    });
     const result = gatedLoader(request, "event-planners", () => {
       read = true;
       return { secret: "gated" };
@@ -101,7 +107,15 @@ describe("safeReturnPath", () => {
   it("returns to the page behind the same gate, and nowhere else", () => {
     expect(safeReturnPath("/event-planners/catering", gate)).toBe("/event-planners/catering");
     expect(safeReturnPath("/event-planners/catering.data?x=1", gate)).toBe("/event-planners/catering");
-    for (const hostile of ["//evil.example/event-planners", "https://evil.example", "/development", "/\\evil", "/event-planners/<script>", undefined, 42]) {
+    for (const hostile of [
+      "//evil.example/event-planners",
+      "https://evil.example",
+      "/development",
+      "/\\evil",
+      "/event-planners/<script>",
+      undefined,
+      42,
+    ]) {
       expect(safeReturnPath(hostile, gate)).toBe("/event-planners");
     }
   });
@@ -134,7 +148,9 @@ describe("attempt limit (shared PostgreSQL counter)", () => {
     const clientIp = `203.0.113.${Math.floor(Math.random() * 250)}-${Date.now()}`;
     const first = await attemptUnlock({ gate: "development", password: "wrong", clientIp, now }, deps(3));
     expect(first).toEqual({ kind: "wrong-password" });
-    expect((await attemptUnlock({ gate: "event-planners", password: "wrong", clientIp, now }, deps(3))).kind).toBe("wrong-password");
+    expect((await attemptUnlock({ gate: "event-planners", password: "wrong", clientIp, now }, deps(3))).kind).toBe(
+      "wrong-password",
+    );
     const third = await attemptUnlock({ gate: "development", password: secrets.password, clientIp, now }, deps(3));
     expect(third.kind).toBe("unlocked");
     const fourth = await attemptUnlock({ gate: "development", password: secrets.password, clientIp, now }, deps(3));
@@ -142,10 +158,15 @@ describe("attempt limit (shared PostgreSQL counter)", () => {
     if (fourth.kind === "too-many-attempts") {
       expect(fourth.retryAfterSeconds).toBeGreaterThan(0);
       expect(fourth.retryAfterSeconds).toBeLessThanOrEqual(600);
-      expect(tooManyAttemptsMessage(fourth.retryAfterSeconds)).toMatch(/^Too many password attempts from your network\. For your security, please wait \d+ minutes? and try again\.$/);
+      expect(tooManyAttemptsMessage(fourth.retryAfterSeconds)).toMatch(
+        /^Too many password attempts from your network\. For your security, please wait \d+ minutes? and try again\.$/,
+      );
     }
     // Another address is not affected.
-    const other = await attemptUnlock({ gate: "development", password: secrets.password, clientIp: `${clientIp}-other`, now }, deps(3));
+    const other = await attemptUnlock(
+      { gate: "development", password: secrets.password, clientIp: `${clientIp}-other`, now },
+      deps(3),
+    );
     expect(other.kind).toBe("unlocked");
   });
 
@@ -158,9 +179,13 @@ describe("attempt limit (shared PostgreSQL counter)", () => {
   });
 
   it("returns a cookie that opens the gate on a right password", async () => {
-    const outcome = await attemptUnlock({ gate: "event-planners", password: secrets.password, clientIp: `192.0.2.${Date.now()}`, now }, deps(10));
+    const outcome = await attemptUnlock(
+      { gate: "event-planners", password: secrets.password, clientIp: `192.0.2.${Date.now()}`, now },
+      deps(10),
+    );
     expect(outcome.kind).toBe("unlocked");
-    if (outcome.kind === "unlocked") expect(verifyGateCookie(outcome.cookieValue, "event-planners", secrets, now)).toBe(true);
+    if (outcome.kind === "unlocked")
+      expect(verifyGateCookie(outcome.cookieValue, "event-planners", secrets, now)).toBe(true);
   });
 });
 

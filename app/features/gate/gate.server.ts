@@ -77,7 +77,12 @@ export function signGateCookie(gate: GateName, secrets: GateSecrets, now = Date.
   return `${expiresAt}.${signature(gate, expiresAt, secrets)}`;
 }
 
-export function verifyGateCookie(value: string | undefined, gate: GateName, secrets: GateSecrets, now = Date.now()): boolean {
+export function verifyGateCookie(
+  value: string | undefined,
+  gate: GateName,
+  secrets: GateSecrets,
+  now = Date.now(),
+): boolean {
   if (!value) return false;
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
   if (!match) return false;
@@ -148,7 +153,13 @@ export async function attemptUnlock(attempt: UnlockAttempt, deps: UnlockDependen
   if (deps.limit.enabled) {
     try {
       // One bucket for both gates: guessing on two gates does not double the budget.
-      const decision = await hitRateLimit(await deps.db(), `gate:${attempt.clientIp}`, deps.limit.max, deps.limit.windowSeconds, now);
+      const decision = await hitRateLimit(
+        await deps.db(),
+        `gate:${attempt.clientIp}`,
+        deps.limit.max,
+        deps.limit.windowSeconds,
+        now,
+      );
       if (!decision.allowed) return { kind: "too-many-attempts", retryAfterSeconds: decision.retryAfterSeconds };
     } catch {
       // Without the shared counter the limit cannot be enforced: refuse rather than allow unlimited guesses.
@@ -161,7 +172,8 @@ export async function attemptUnlock(attempt: UnlockAttempt, deps: UnlockDependen
 
 /** Where to go after unlocking: the page the visitor was on, if it is behind this gate. */
 export function safeReturnPath(value: unknown, gate: Gate): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return gate.basePath;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
+    return gate.basePath;
   const pathname = value.split(/[?#]/)[0]!.replace(/\.data$/, "");
   return gate.covers(pathname) && /^[a-z0-9/-]+$/.test(pathname) ? pathname : gate.basePath;
 }
@@ -178,7 +190,10 @@ export async function unlockAction(request: Request, context: Readonly<RouterCon
   try {
     form = await request.formData();
   } catch {
-    return data<GateResult>({ status: "error", message: WRONG_PASSWORD_MESSAGE, returnTo: gate.basePath }, { status: 400 });
+    return data<GateResult>(
+      { status: "error", message: WRONG_PASSWORD_MESSAGE, returnTo: gate.basePath },
+      { status: 400 },
+    );
   }
   const password = form.get("password");
   const returnTo = safeReturnPath(form.get("returnTo"), gate);
@@ -187,14 +202,21 @@ export async function unlockAction(request: Request, context: Readonly<RouterCon
     {
       secrets: gateSecrets(gateName),
       db: async () => (await database()).db,
-      limit: { enabled: config.RATE_LIMIT_ENABLED, max: config.RATE_LIMIT_GATE_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+      limit: {
+        enabled: config.RATE_LIMIT_ENABLED,
+        max: config.RATE_LIMIT_GATE_MAX,
+        windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      },
     },
   );
   switch (outcome.kind) {
     case "unlocked":
       return redirect(returnTo, {
         status: 303,
-        headers: { "Set-Cookie": gateSetCookie(gateName, outcome.cookieValue, config.NODE_ENV === "production"), ...GATED_HEADERS },
+        headers: {
+          "Set-Cookie": gateSetCookie(gateName, outcome.cookieValue, config.NODE_ENV === "production"),
+          ...GATED_HEADERS,
+        },
       });
     case "wrong-password":
       return data<GateResult>({ status: "error", message: WRONG_PASSWORD_MESSAGE, returnTo }, { status: 403 });

@@ -3,7 +3,14 @@ import { gateForPath, isGatedPath } from "./gates";
 
 describe("gateForPath", () => {
   it("puts the handbook, its sub pages, downloads and data requests behind the event-planners gate", () => {
-    for (const path of ["/event-planners", "/event-planners/", "/event-planners/catering", "/event-planners/downloads/spark-terms-en.pdf", "/event-planners.data", "/event-planners/deadlines.data"]) {
+    for (const path of [
+      "/event-planners",
+      "/event-planners/",
+      "/event-planners/catering",
+      "/event-planners/downloads/spark-terms-en.pdf",
+      "/event-planners.data",
+      "/event-planners/deadlines.data",
+    ]) {
       expect(gateForPath(path)?.name, path).toBe("event-planners");
     }
   });
@@ -12,7 +19,8 @@ describe("gateForPath", () => {
     expect(gateForPath("/development.data")?.name).toBe("development");
   });
   it("leaves lookalike and public paths alone", () => {
-    for (const path of ["/", "/events", "/event-planners-info", "/developments", "/venues", "/contact"]) expect(isGatedPath(path), path).toBe(false);
+    for (const path of ["/", "/events", "/event-planners-info", "/developments", "/venues", "/contact"])
+      expect(isGatedPath(path), path).toBe(false);
   });
 });
 

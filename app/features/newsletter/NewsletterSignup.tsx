@@ -17,20 +17,31 @@ export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormRe
   const disabled = form.hydrated && (email.trim() === "" || form.busy);
 
   return (
-    <section aria-labelledby="newsletter-heading" className="relative overflow-hidden rounded-card border border-line bg-surface-raised p-8 md:p-12">
-      <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-accent/20 blur-3xl" />
+    <section
+      aria-labelledby="newsletter-heading"
+      className="relative overflow-hidden rounded-card border border-line bg-surface-raised p-8 md:p-12"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-accent/20 blur-3xl"
+      />
       <div className="relative grid gap-8 md:grid-cols-2 md:items-center">
         <div>
-          <Heading id="newsletter-heading" className="text-3xl font-semibold">Stay in the spotlight</Heading>
+          <Heading id="newsletter-heading" className="text-3xl font-semibold">
+            Stay in the spotlight
+          </Heading>
           <p className="mt-3 text-ink-muted">
-            New stages, event formats and exclusive offers from SPARK Frankfurt, about once a month. Unsubscribe at any time.
+            New stages, event formats and exclusive offers from SPARK Frankfurt, about once a month. Unsubscribe at any
+            time.
           </p>
         </div>
         <form.Form action={NEWSLETTER_ACTION} {...form.formProps} className="relative space-y-3">
           <Honeypot />
           <EnhancedMarker hydrated={form.hydrated} />
           <div className="flex flex-col gap-3 sm:flex-row">
-            <label htmlFor="newsletter-email" className="sr-only">E-mail address</label>
+            <label htmlFor="newsletter-email" className="sr-only">
+              E-mail address
+            </label>
             <input
               id="newsletter-email"
               type="email"
@@ -52,7 +63,11 @@ export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormRe
             </button>
           </div>
           <p className="text-xs text-ink-muted">
-            We use your address only to send the newsletter. See our <a href="/privacy" className="underline">privacy policy</a>.
+            We use your address only to send the newsletter. See our{" "}
+            <a href="/privacy" className="underline">
+              privacy policy
+            </a>
+            .
           </p>
           <FormNotice result={result} />
         </form.Form>

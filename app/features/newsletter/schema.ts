@@ -6,4 +6,3 @@ export const newsletterSchema = z.object({
   email: emailAddress("Please enter a valid e-mail address."),
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSchema>;
-

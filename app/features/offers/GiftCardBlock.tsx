@@ -19,14 +19,21 @@ export function GiftCardBlock() {
       <section id="gift-card" aria-labelledby="gift-card-heading" className="container-page scroll-mt-28 py-16">
         <div className="grid overflow-hidden rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 via-surface to-surface md:grid-cols-[1fr_1.2fr]">
           <div className="relative min-h-56">
-            <ArtImage art={giftCard.image} alt="" sizes="(min-width: 48rem) 32rem, 100vw" className="absolute inset-0 block h-full w-full" />
+            <ArtImage
+              art={giftCard.image}
+              alt=""
+              sizes="(min-width: 48rem) 32rem, 100vw"
+              className="absolute inset-0 block h-full w-full"
+            />
           </div>
           <div className="p-6 md:p-10">
             <p className="flex items-center gap-2 font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">
               <LineIcon name="gift" className="h-5 w-5" />
               Gift Card
             </p>
-            <h2 id="gift-card-heading" className="mt-3 text-title font-semibold">{giftCard.title}</h2>
+            <h2 id="gift-card-heading" className="mt-3 text-title font-semibold">
+              {giftCard.title}
+            </h2>
             <p className="mt-4 text-lg text-ink-muted">{giftCard.lead}</p>
             <ul className="mt-6 space-y-3">
               {facts.map((fact) => (

@@ -22,9 +22,18 @@ export function OfferCard({ offer, priority = false }: { offer: Offer; priority?
       className="grid overflow-hidden rounded-card border border-line bg-surface shadow-card lg:grid-cols-[0.9fr_1.1fr]"
     >
       <div className="relative min-h-56 lg:min-h-full">
-        <ArtImage art={offer.image} alt="" priority={priority} sizes="(min-width: 64rem) 36rem, 100vw" className="absolute inset-0 block h-full w-full" />
+        <ArtImage
+          art={offer.image}
+          alt=""
+          priority={priority}
+          sizes="(min-width: 64rem) 36rem, 100vw"
+          className="absolute inset-0 block h-full w-full"
+        />
         {discounted ? (
-          <span data-testid="discount-badge" className="absolute left-4 top-4 rounded-full bg-accent px-3 py-1 text-sm font-bold text-canvas">
+          <span
+            data-testid="discount-badge"
+            className="absolute left-4 top-4 rounded-full bg-accent px-3 py-1 text-sm font-bold text-canvas"
+          >
             -{offer.discount}%
           </span>
         ) : null}
@@ -32,7 +41,9 @@ export function OfferCard({ offer, priority = false }: { offer: Offer; priority?
       <div className="flex flex-col gap-6 p-6 md:p-10">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">{offer.subtitle}</p>
-          <h3 id={titleId} className="mt-2 text-3xl font-semibold">{offer.title}</h3>
+          <h3 id={titleId} className="mt-2 text-3xl font-semibold">
+            {offer.title}
+          </h3>
           <p className="mt-3 text-lg font-medium text-ink">{headline}</p>
           <p className="mt-2 flex items-center gap-2 text-sm text-glow">
             <LineIcon name="clock" className="h-4 w-4 shrink-0" />

@@ -14,13 +14,25 @@ const paths: Record<EquipmentIconName, string> = {
   whiteboard: "M3 4h18v12H3z M7 20l2-4 M17 20l-2-4 M7 9l3 3 4-4 3 2",
   catering: "M4 8h13v5a6 6 0 0 1-6 6h-1a6 6 0 0 1-6-6V8Z M17 10h2a2 2 0 0 1 0 4h-2 M8 2v3 M12 2v3",
   seating: "M5 11V5h14v6 M3 11h18v4H3z M5 15v5 M19 15v5",
-  climate: "M12 3v2 M12 19v2 M3 12h2 M19 12h2 M5.6 5.6l1.4 1.4 M17 17l1.4 1.4 M5.6 18.4 7 17 M17 7l1.4-1.4 M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z",
+  climate:
+    "M12 3v2 M12 19v2 M3 12h2 M19 12h2 M5.6 5.6l1.4 1.4 M17 17l1.4 1.4 M5.6 18.4 7 17 M17 7l1.4-1.4 M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z",
   spark: "M12 2l2.4 7.6L22 12l-7.6 2.4L12 22l-2.4-7.6L2 12l7.6-2.4Z",
 };
 
 export function EquipmentIcon({ name, className = "h-5 w-5" }: { name: EquipmentIconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.7} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className} data-icon={name}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.7}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      data-icon={name}
+    >
       <path d={paths[name]} />
     </svg>
   );

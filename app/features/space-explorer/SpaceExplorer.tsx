@@ -71,8 +71,16 @@ function ExplorerSlides({ spaces, index, detailsOpen, onStep, onGo, onToggleDeta
       </p>
       <div className="grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:items-start">
         <div className="relative overflow-hidden rounded-card border border-line bg-surface shadow-card">
-          <ArtImage art={space.image} alt={space.imageAlt} sizes="(min-width: 64rem) 42rem, 100vw" className="block aspect-[16/10] w-full" />
-          <p className="absolute left-4 top-4 rounded-full bg-canvas/85 px-3 py-1 font-display text-sm font-semibold text-ink" aria-hidden="true">
+          <ArtImage
+            art={space.image}
+            alt={space.imageAlt}
+            sizes="(min-width: 64rem) 42rem, 100vw"
+            className="block aspect-[16/10] w-full"
+          />
+          <p
+            className="absolute left-4 top-4 rounded-full bg-canvas/85 px-3 py-1 font-display text-sm font-semibold text-ink"
+            aria-hidden="true"
+          >
             {index + 1} / {count}
           </p>
         </div>
@@ -171,7 +179,10 @@ function ExplorerSlides({ spaces, index, detailsOpen, onStep, onGo, onToggleDeta
                 aria-current={dot === index ? "true" : undefined}
                 className="flex h-11 w-8 items-center justify-center"
               >
-                <span aria-hidden="true" className={`block h-2 rounded-full transition-all ${dot === index ? "w-6 bg-accent" : "w-2 bg-ink/40"}`} />
+                <span
+                  aria-hidden="true"
+                  className={`block h-2 rounded-full transition-all ${dot === index ? "w-6 bg-accent" : "w-2 bg-ink/40"}`}
+                />
               </button>
             ))}
           </div>

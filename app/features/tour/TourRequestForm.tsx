@@ -4,18 +4,55 @@ import { useEnhancedForm } from "../form-kit/useEnhancedForm";
 import { MAX_GUESTS, MIN_GUESTS, tourMessages } from "./messages";
 
 export function TourRequestForm({ result }: { result?: FormResult }) {
-  const form = useEnhancedForm({ loadSchema: () => import("./schema").then((module) => module.tourSchema), missing: tourMessages.missing, invalidTitle: tourMessages.invalidTitle });
+  const form = useEnhancedForm({
+    loadSchema: () => import("./schema").then((module) => module.tourSchema),
+    missing: tourMessages.missing,
+    invalidTitle: tourMessages.invalidTitle,
+  });
   const errors = { ...(result?.status === "error" ? result.fieldErrors : {}), ...form.fieldErrors };
   return (
-    <form.Form action="/book-tour" {...form.formProps} aria-labelledby="tour-form-heading" className="relative space-y-5">
+    <form.Form
+      action="/book-tour"
+      {...form.formProps}
+      aria-labelledby="tour-form-heading"
+      className="relative space-y-5"
+    >
       <Honeypot />
       <EnhancedMarker hydrated={form.hydrated} />
-      <TextField label="Full name" name="full_name" required autoComplete="name" maxLength={120} error={errors.full_name} />
+      <TextField
+        label="Full name"
+        name="full_name"
+        required
+        autoComplete="name"
+        maxLength={120}
+        error={errors.full_name}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="E-mail" name="email" type="email" required autoComplete="email" maxLength={254} error={errors.email} />
-        <TextField label="Phone (optional)" name="phone_number" type="tel" autoComplete="tel" maxLength={40} error={errors.phone_number} />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          error={errors.email}
+        />
+        <TextField
+          label="Phone (optional)"
+          name="phone_number"
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          error={errors.phone_number}
+        />
       </div>
-      <TextField label="Company (optional)" name="company" autoComplete="organization" maxLength={150} error={errors.company} />
+      <TextField
+        label="Company (optional)"
+        name="company"
+        autoComplete="organization"
+        maxLength={150}
+        error={errors.company}
+      />
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField label="Preferred date" name="preferred_date" type="date" required error={errors.preferred_date} />
         <TextField label="Preferred time" name="preferred_time" type="time" required error={errors.preferred_time} />

@@ -7,7 +7,12 @@ const isoDate = requiredText(10).pipe(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date.")
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Please choose a valid date."),
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      "Please choose a valid date.",
+    ),
 );
 
 // Field names are the columns of tour_bookings (spec section 3).
@@ -16,7 +21,10 @@ export const tourSchema = z.object({
   email: emailAddress("Please enter a valid e-mail address."),
   company: optionalText(150),
   phone_number: optionalText(40).pipe(
-    z.string().regex(/^[+()0-9\s./-]{3,40}$/, "Please enter a phone number with digits only.").optional(),
+    z
+      .string()
+      .regex(/^[+()0-9\s./-]{3,40}$/, "Please enter a phone number with digits only.")
+      .optional(),
   ),
   preferred_date: isoDate,
   preferred_time: requiredText(5).pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please choose a time.")),
@@ -33,4 +41,3 @@ export const tourSchema = z.object({
   additional_information: optionalText(2000),
 });
 export type TourRequest = z.infer<typeof tourSchema>;
-

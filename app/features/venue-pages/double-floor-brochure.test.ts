@@ -25,7 +25,8 @@ describe("double-floor brochure", () => {
   it("names all six offers with their prices and every feature", () => {
     for (const offer of doubleFloorOffers) {
       expect(text).toContain(`(${pdfLiteral(`${offer.title} · ${offerPrice(offer)}`)})`);
-      for (const feature of offer.features) expect(text).toContain(pdfLiteral(feature.split(" ").slice(0, 3).join(" ")));
+      for (const feature of offer.features)
+        expect(text).toContain(pdfLiteral(feature.split(" ").slice(0, 3).join(" ")));
     }
   });
 });

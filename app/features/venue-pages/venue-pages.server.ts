@@ -37,7 +37,10 @@ export function loadStagePage(id: StagePage["id"]) {
   if (!product) throw new Error(`The stage ${id} has no product record`);
   return {
     // A space whose detail page is this very stage page needs no link to itself.
-    page: { ...page, spaces: page.spaces.map((space) => (space.productId === id ? { ...space, productId: undefined } : space)) },
+    page: {
+      ...page,
+      spaces: page.spaces.map((space) => (space.productId === id ? { ...space, productId: undefined } : space)),
+    },
     cards: page.configurationIds.map(productCard),
     plans: [floorPlans[page.venue]],
     // The stage's product record (the same id) supplies the Technical Details table and the hero film.
@@ -64,7 +67,14 @@ export function loadProductPage(id: string) {
     media:
       id === "gallery"
         ? {
-            films: films.map((film) => ({ id: film.id, title: film.title, description: film.description, duration: film.duration, thumbnail: film.thumbnail, embedUrl: filmEmbedUrl(film.id) })),
+            films: films.map((film) => ({
+              id: film.id,
+              title: film.title,
+              description: film.description,
+              duration: film.duration,
+              thumbnail: film.thumbnail,
+              embedUrl: filmEmbedUrl(film.id),
+            })),
             tour: { src: virtualTour.src, title: virtualTour.title, poster: virtualTour.poster },
           }
         : null,

@@ -31,7 +31,14 @@ export function ManageVideoDialog({ video }: { video: LocalVideo }) {
       size="md"
       trigger={
         <Button variant="secondary">
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            aria-hidden="true"
+          >
             <path d="M12 16V4m0 0-4 4m4-4 4 4M4 20h16" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           Manage Video
@@ -53,7 +60,14 @@ export function ManageVideoDialog({ video }: { video: LocalVideo }) {
             dragging ? "border-accent bg-accent/10" : "border-line bg-canvas hover:border-accent/60"
           }`}
         >
-          <svg viewBox="0 0 24 24" className="h-10 w-10 text-accent" fill="none" stroke="currentColor" strokeWidth={1.6} aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-10 w-10 text-accent"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.6}
+            aria-hidden="true"
+          >
             <path d="M3 7h12v10H3z M15 10l6-3v10l-6-3" strokeLinejoin="round" />
           </svg>
           <span className="font-semibold text-ink">{t.dropPrompt}</span>
@@ -81,14 +95,20 @@ export function VideoStatus({ video, compact = false }: { video: LocalVideo; com
   if (video.status === "uploading") {
     return (
       <p lang="de" role="status" className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-accent border-t-transparent" />
+        <span
+          aria-hidden="true"
+          className="h-4 w-4 animate-spin rounded-full border-2 border-accent border-t-transparent"
+        />
         {t.uploading}
       </p>
     );
   }
   if (video.status !== "ready") return null;
   return (
-    <div lang="de" className={`flex flex-wrap items-center gap-3 ${compact ? "" : "rounded-xl border border-success/40 bg-success/10 p-4"}`}>
+    <div
+      lang="de"
+      className={`flex flex-wrap items-center gap-3 ${compact ? "" : "rounded-xl border border-success/40 bg-success/10 p-4"}`}
+    >
       <p role="status" className="flex items-center gap-2 text-sm font-semibold text-success">
         <span aria-hidden="true">✓</span>
         {t.ready}

@@ -7,7 +7,10 @@ export interface HeroVideoInput {
   localVideoUrl?: string;
 }
 
-export function heroVideoSource({ name, videoUrl, localVideoUrl }: HeroVideoInput, horizonFilmUrl: string): string | undefined {
+export function heroVideoSource(
+  { name, videoUrl, localVideoUrl }: HeroVideoInput,
+  horizonFilmUrl: string,
+): string | undefined {
   if (localVideoUrl) return localVideoUrl;
   if (videoUrl) return videoUrl;
   if (name === "Horizon Stage") return horizonFilmUrl;

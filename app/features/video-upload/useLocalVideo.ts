@@ -79,7 +79,9 @@ export function useLocalVideo(): LocalVideo {
           if (current.current !== objectUrl) return;
           setUrl(objectUrl);
           setStatus("ready");
-          toast.success(de(videoUploadTexts.uploaded.title), { description: de(videoUploadTexts.uploaded.description) });
+          toast.success(de(videoUploadTexts.uploaded.title), {
+            description: de(videoUploadTexts.uploaded.description),
+          });
         },
         () => {
           if (current.current !== objectUrl) return;

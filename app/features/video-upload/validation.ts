@@ -18,12 +18,14 @@ export const videoUploadTexts = {
   replace: "Anderes Video wählen",
 } as const;
 
-export type VideoCheck = { ok: true } | { ok: false; reason: "too-large" | "wrong-type"; title: string; description: string };
+export type VideoCheck =
+  { ok: true } | { ok: false; reason: "too-large" | "wrong-type"; title: string; description: string };
 
 /** Size first, then type: a 2 GB text file is reported as too large, like the original. */
 export function validateVideoFile(file: { size: number; type: string }): VideoCheck {
   if (file.size > MAX_VIDEO_BYTES) return { ok: false, reason: "too-large", ...videoUploadTexts.tooLarge };
-  if (!(ACCEPTED_VIDEO_TYPES as readonly string[]).includes(file.type)) return { ok: false, reason: "wrong-type", ...videoUploadTexts.wrongType };
+  if (!(ACCEPTED_VIDEO_TYPES as readonly string[]).includes(file.type))
+    return { ok: false, reason: "wrong-type", ...videoUploadTexts.wrongType };
   return { ok: true };
 }
 

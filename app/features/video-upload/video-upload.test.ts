@@ -42,8 +42,15 @@ describe("validateVideoFile (spec section 5)", () => {
 describe("heroVideoSource (spec section 4)", () => {
   const horizon = "https://player.vimeo.com/video/1";
   it("prefers the visitor's local video, then the page's videoUrl, then the Horizon Stage film", () => {
-    expect(heroVideoSource({ name: "Boardroom", videoUrl: "https://player.vimeo.com/video/2", localVideoUrl: "blob:x" }, horizon)).toBe("blob:x");
-    expect(heroVideoSource({ name: "Boardroom", videoUrl: "https://player.vimeo.com/video/2" }, horizon)).toBe("https://player.vimeo.com/video/2");
+    expect(
+      heroVideoSource(
+        { name: "Boardroom", videoUrl: "https://player.vimeo.com/video/2", localVideoUrl: "blob:x" },
+        horizon,
+      ),
+    ).toBe("blob:x");
+    expect(heroVideoSource({ name: "Boardroom", videoUrl: "https://player.vimeo.com/video/2" }, horizon)).toBe(
+      "https://player.vimeo.com/video/2",
+    );
     expect(heroVideoSource({ name: "Horizon Stage" }, horizon)).toBe(horizon);
   });
 

@@ -23,7 +23,12 @@ export function CalendarDownload() {
   }
 
   return (
-    <a href={CALENDAR_FILE_PATH} download={CALENDAR_FILE_NAME} onClick={download} className={buttonClass("primary", "min-h-12 px-7")}>
+    <a
+      href={CALENDAR_FILE_PATH}
+      download={CALENDAR_FILE_NAME}
+      onClick={download}
+      className={buttonClass("primary", "min-h-12 px-7")}
+    >
       Zum Kalender hinzufügen
     </a>
   );

@@ -54,11 +54,19 @@ export function Countdown({ start, end, dateText }: CountdownProps) {
     <div>
       <div role="timer" aria-label="Zeit bis zum Beginn des Webinars" className="grid grid-cols-4 gap-2 sm:gap-4">
         {units.map((unit) => (
-          <div key={unit.key} className="rounded-card border border-line bg-surface-raised px-2 py-4 text-center sm:py-6">
-            <span data-unit={unit.key} className="block font-display text-4xl font-semibold tabular-nums text-ink sm:text-6xl">
+          <div
+            key={unit.key}
+            className="rounded-card border border-line bg-surface-raised px-2 py-4 text-center sm:py-6"
+          >
+            <span
+              data-unit={unit.key}
+              className="block font-display text-4xl font-semibold tabular-nums text-ink sm:text-6xl"
+            >
               {left ? pad2(left[unit.key]) : "--"}
             </span>
-            <span className="mt-1 block text-[0.6875rem] font-medium uppercase tracking-wide text-ink-muted sm:text-sm sm:tracking-wider">{unit.label}</span>
+            <span className="mt-1 block text-[0.6875rem] font-medium uppercase tracking-wide text-ink-muted sm:text-sm sm:tracking-wider">
+              {unit.label}
+            </span>
           </div>
         ))}
       </div>

@@ -40,7 +40,9 @@ export function InviteColleagues() {
       toast.success("Link kopiert!");
     } catch {
       linkRef.current?.select();
-      toast.error("Kopieren nicht möglich", { description: "Der Link ist markiert: Kopieren Sie ihn mit Strg+C oder Cmd+C." });
+      toast.error("Kopieren nicht möglich", {
+        description: "Der Link ist markiert: Kopieren Sie ihn mit Strg+C oder Cmd+C.",
+      });
     }
   }
 
@@ -69,10 +71,7 @@ export function InviteColleagues() {
         <noscript>
           <p className="text-sm text-ink-muted">
             Ohne JavaScript:{" "}
-            <a
-              className="text-accent underline underline-offset-4"
-              href={inviteMailto("")}
-            >
+            <a className="text-accent underline underline-offset-4" href={inviteMailto("")}>
               E-Mail-Entwurf mit dem Link öffnen
             </a>
           </p>
@@ -98,7 +97,13 @@ export function InviteColleagues() {
         </div>
       </div>
 
-      <ExternalButtonLink href={whatsappShareUrl()} newTab variant="secondary" className="min-h-12 px-7" aria-label="Per WhatsApp teilen (öffnet in neuem Tab)">
+      <ExternalButtonLink
+        href={whatsappShareUrl()}
+        newTab
+        variant="secondary"
+        className="min-h-12 px-7"
+        aria-label="Per WhatsApp teilen (öffnet in neuem Tab)"
+      >
         Per WhatsApp teilen
       </ExternalButtonLink>
     </div>

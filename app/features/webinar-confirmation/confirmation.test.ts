@@ -19,7 +19,9 @@ describe("invitations", () => {
     const href = inviteMailto("kollegin@example.com");
     expect(href.startsWith("mailto:kollegin@example.com?subject=")).toBe(true);
     const params = new URLSearchParams(href.slice(href.indexOf("?") + 1));
-    expect(params.get("subject")).toBe("Einladung: Kostenfreies Live-Webinar „LED-Wall-Events, die im Gedächtnis bleiben“ am 18.07.2025");
+    expect(params.get("subject")).toBe(
+      "Einladung: Kostenfreies Live-Webinar „LED-Wall-Events, die im Gedächtnis bleiben“ am 18.07.2025",
+    );
     expect(params.get("body")).toContain(`Anmeldung (100 % kostenfrei, nur 100 Plätze): ${webinarUrl}`);
     expect(params.get("body")).toContain("\r\n");
   });

@@ -1,4 +1,16 @@
-import { createContext, lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { buttonClass, type ButtonVariant } from "~/components/ui/Button";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -9,7 +21,9 @@ export const CALL_TO_ACTION = "Jetzt kostenfrei anmelden!";
 // The dialog (Radix) is not needed for the first paint: it loads once the page is idle, or at
 // the latest when a visitor points at or focuses a button.
 const loadDialogBody = () => import("./RegistrationDialogBody");
-const RegistrationDialogBody = lazy<ComponentType<DialogBodyProps>>(() => loadDialogBody().catch(() => ({ default: InPageFormFallback })));
+const RegistrationDialogBody = lazy<ComponentType<DialogBodyProps>>(() =>
+  loadDialogBody().catch(() => ({ default: InPageFormFallback })),
+);
 
 interface DialogBodyProps {
   open: boolean;
@@ -28,7 +42,9 @@ function InPageFormFallback({ open, onOpenChange }: DialogBodyProps) {
     if (!open) return;
     const section = document.getElementById(REGISTRATION_SECTION_ID);
     section?.scrollIntoView();
-    section?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), select")?.focus({ preventScroll: true });
+    section
+      ?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), select")
+      ?.focus({ preventScroll: true });
     onOpenChange(false);
   }, [open, onOpenChange]);
   return null;
@@ -85,7 +101,11 @@ interface RegisterButtonProps {
  * 'Jetzt kostenfrei anmelden!': a link to the in-page form in the server's HTML (works without
  * JavaScript), a button that opens the dialog once the page is hydrated.
  */
-export function RegisterButton({ variant = "primary", className = "", children = CALL_TO_ACTION }: RegisterButtonProps) {
+export function RegisterButton({
+  variant = "primary",
+  className = "",
+  children = CALL_TO_ACTION,
+}: RegisterButtonProps) {
   const dialog = use(RegistrationDialogContext);
   const hydrated = useHydrated();
   const classes = buttonClass(variant, `min-h-12 px-7 text-base ${className}`);

@@ -30,7 +30,12 @@ export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) 
   });
   const errors = { ...(result?.status === "error" ? result.fieldErrors : {}), ...form.fieldErrors };
   return (
-    <form.Form action={webinar.landingPath} {...form.formProps} aria-labelledby={labelledBy} className="relative space-y-5">
+    <form.Form
+      action={webinar.landingPath}
+      {...form.formProps}
+      aria-labelledby={labelledBy}
+      className="relative space-y-5"
+    >
       <Honeypot />
       <EnhancedMarker hydrated={form.hydrated} />
       <SelectField
@@ -41,8 +46,23 @@ export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) 
         defaultValue={webinar.dateOption}
         error={errors.preferred_date}
       />
-      <TextField label="Vorname" name="first_name" required autoComplete="given-name" maxLength={100} error={errors.first_name} />
-      <TextField label="E-Mail-Adresse" name="email" type="email" required autoComplete="email" maxLength={254} error={errors.email} />
+      <TextField
+        label="Vorname"
+        name="first_name"
+        required
+        autoComplete="given-name"
+        maxLength={100}
+        error={errors.first_name}
+      />
+      <TextField
+        label="E-Mail-Adresse"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        error={errors.email}
+      />
       <TextField
         label="Telefonnummer (optional)"
         name="phone_number"

@@ -9,7 +9,10 @@ export const registrationMessages = {
     title: "Fehler",
     description: "Bitte füllen Sie alle Pflichtfelder aus und akzeptieren Sie die Datenschutzerklärung.",
   },
-  failure: { title: "Fehler", description: "Bei der Anmeldung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut." },
+  failure: {
+    title: "Fehler",
+    description: "Bei der Anmeldung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+  },
   success: { title: "Erfolgreich angemeldet!", description: "Sie werden zur Bestätigungsseite weitergeleitet." },
   ...sharedFormTexts.de,
 };

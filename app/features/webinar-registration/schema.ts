@@ -22,4 +22,3 @@ export const registrationSchema = z.object({
   privacy_consent: z.preprocess((v) => (v === "on" ? v : undefined), z.literal("on", { error: REQUIRED })),
 });
 export type WebinarRegistration = z.infer<typeof registrationSchema>;
-

@@ -32,7 +32,12 @@ describe("registration schema", () => {
   });
 
   it("refuses a date that is not offered and malformed input, in German", () => {
-    const parsed = parseForm(registrationSchema, { ...complete, preferred_date: "Montag, 01.01. 08:00 Uhr", email: "jana", phone_number: "<script>" });
+    const parsed = parseForm(registrationSchema, {
+      ...complete,
+      preferred_date: "Montag, 01.01. 08:00 Uhr",
+      email: "jana",
+      phone_number: "<script>",
+    });
     expect(parsed.missing).toBe(false);
     expect(parsed.fieldErrors).toEqual({
       preferred_date: "Bitte wählen Sie den angebotenen Termin.",

@@ -16,7 +16,12 @@ export function SmsReminderForm({ result, labelledBy }: { result?: FormResult; l
   });
   const errors = { ...(result?.status === "error" ? result.fieldErrors : {}), ...form.fieldErrors };
   return (
-    <form.Form action={webinar.confirmationPath} {...form.formProps} aria-labelledby={labelledBy} className="relative space-y-4">
+    <form.Form
+      action={webinar.confirmationPath}
+      {...form.formProps}
+      aria-labelledby={labelledBy}
+      className="relative space-y-4"
+    >
       <Honeypot />
       <EnhancedMarker hydrated={form.hydrated} />
       <div className="grid grid-cols-[7rem_1fr] gap-3">

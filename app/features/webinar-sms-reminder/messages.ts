@@ -8,7 +8,10 @@ export const PHONE_MAX_LENGTH = 20;
 
 export const smsReminderMessages = {
   missing: { title: "Telefonnummer erforderlich", description: "Bitte geben Sie Ihre Telefonnummer ein." },
-  failure: { title: "Fehler", description: "Die SMS-Erinnerung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut." },
+  failure: {
+    title: "Fehler",
+    description: "Die SMS-Erinnerung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
+  },
   success: {
     title: "SMS-Erinnerung aktiviert!",
     description: `Sie erhalten ${webinar.smsReminderMinutesBefore} Minuten vor Beginn eine SMS-Erinnerung.`,

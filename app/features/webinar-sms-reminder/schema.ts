@@ -11,7 +11,9 @@ const invalidPhone = "Bitte geben Sie eine gültige Mobilnummer ein (nur Ziffern
 // webinar_sms_reminders so that staff can send the SMS; the webinar id comes from the server.
 export const smsReminderSchema = z.object({
   country_code: requiredText(5).pipe(
-    z.enum(webinar.countryCodes as [string, ...string[]], { error: "Bitte wählen Sie eine der angebotenen Ländervorwahlen." }),
+    z.enum(webinar.countryCodes as [string, ...string[]], {
+      error: "Bitte wählen Sie eine der angebotenen Ländervorwahlen.",
+    }),
   ),
   phone_number: requiredText(PHONE_MAX_LENGTH, germanFieldTexts(PHONE_MAX_LENGTH))
     .pipe(z.string().regex(/^[0-9 ]+$/, invalidPhone))
@@ -20,4 +22,3 @@ export const smsReminderSchema = z.object({
     .pipe(z.string().regex(/^[1-9]\d{4,13}$/, invalidPhone)),
 });
 export type SmsReminderRequest = z.infer<typeof smsReminderSchema>;
-

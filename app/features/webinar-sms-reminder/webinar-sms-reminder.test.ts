@@ -9,15 +9,22 @@ describe("SMS reminder schema", () => {
       country_code: "+49",
       phone_number: "1512345678",
     });
-    expect(parseForm(smsReminderSchema, { country_code: "+43", phone_number: "664 1234567" }).data?.country_code).toBe("+43");
-    expect(parseForm(smsReminderSchema, { country_code: "+41", phone_number: "79 123 45 67" }).data?.phone_number).toBe("791234567");
+    expect(parseForm(smsReminderSchema, { country_code: "+43", phone_number: "664 1234567" }).data?.country_code).toBe(
+      "+43",
+    );
+    expect(parseForm(smsReminderSchema, { country_code: "+41", phone_number: "79 123 45 67" }).data?.phone_number).toBe(
+      "791234567",
+    );
   });
 
   it("reports an empty phone as missing", () => {
     const parsed = parseForm(smsReminderSchema, { country_code: "+49", phone_number: "   " });
     expect(parsed.missing).toBe(true);
     expect(Object.keys(parsed.fieldErrors)).toEqual(["phone_number"]);
-    expect(smsReminderMessages.missing).toEqual({ title: "Telefonnummer erforderlich", description: "Bitte geben Sie Ihre Telefonnummer ein." });
+    expect(smsReminderMessages.missing).toEqual({
+      title: "Telefonnummer erforderlich",
+      description: "Bitte geben Sie Ihre Telefonnummer ein.",
+    });
   });
 
   it("refuses other country codes, letters, symbols, too short and too long numbers", () => {

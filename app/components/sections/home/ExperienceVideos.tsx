@@ -8,7 +8,9 @@ type Video = (typeof home.experience.videos)[number];
 
 /** Where a video card leads: the external video page, else the social post (spec). */
 export function videoCardTarget(video: Pick<Video, "vimeoUrl" | "linkedinUrl">): { href: string; label: string } {
-  return video.vimeoUrl ? { href: video.vimeoUrl, label: "Watch on Vimeo" } : { href: video.linkedinUrl, label: "Watch on LinkedIn" };
+  return video.vimeoUrl
+    ? { href: video.vimeoUrl, label: "Watch on Vimeo" }
+    : { href: video.linkedinUrl, label: "Watch on LinkedIn" };
 }
 
 /** 'Experience SPARK': video cards that open in a new tab, and 'View All Videos'. */
@@ -22,7 +24,12 @@ export function ExperienceVideos({ content, id }: { content: typeof home.experie
           title={content.title}
           lead={content.lead}
           action={
-            <ExternalButtonLink href={content.allVideosHref} newTab variant="secondary" aria-label="View All Videos (opens in a new tab)">
+            <ExternalButtonLink
+              href={content.allVideosHref}
+              newTab
+              variant="secondary"
+              aria-label="View All Videos (opens in a new tab)"
+            >
               View All Videos
               <ArrowUpRightIcon size={16} />
             </ExternalButtonLink>
@@ -40,7 +47,13 @@ export function ExperienceVideos({ content, id }: { content: typeof home.experie
                   className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-accent/60"
                 >
                   <div className="relative">
-                    <ArtImage art={video.thumbnail} alt="" sizes="(min-width: 80rem) 20rem, (min-width: 40rem) 50vw, 100vw" className="block aspect-video w-full" imgClassName="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105" />
+                    <ArtImage
+                      art={video.thumbnail}
+                      alt=""
+                      sizes="(min-width: 80rem) 20rem, (min-width: 40rem) 50vw, 100vw"
+                      className="block aspect-video w-full"
+                      imgClassName="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+                    />
                     <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
                       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-canvas/70 text-ink ring-1 ring-ink/30 backdrop-blur transition-colors group-hover:bg-accent group-hover:text-canvas">
                         <PlayIcon size={20} />

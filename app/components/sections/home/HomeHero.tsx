@@ -11,21 +11,42 @@ type HomeHeroProps = { hero: typeof home.hero; film: typeof home.film; nextSecti
 /** The opening of the home page: the stage in motion, the promise, Book a Tour and the film. */
 export function HomeHero({ hero, film, nextSectionId }: HomeHeroProps) {
   return (
-    <section aria-labelledby="home-hero-title" className="relative isolate flex min-h-[100svh] items-end overflow-hidden pb-14 pt-32 md:pb-20">
-      <HeroVideo still={hero.still} stillAlt={hero.stillAlt} sources={hero.video} className="absolute inset-x-0 bottom-16 top-0 -z-20" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-canvas via-canvas/30 to-canvas/0" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-canvas/75 via-canvas/15 to-transparent" />
+    <section
+      aria-labelledby="home-hero-title"
+      className="relative isolate flex min-h-[100svh] items-end overflow-hidden pb-14 pt-32 md:pb-20"
+    >
+      <HeroVideo
+        still={hero.still}
+        stillAlt={hero.stillAlt}
+        sources={hero.video}
+        className="absolute inset-x-0 bottom-16 top-0 -z-20"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-canvas via-canvas/30 to-canvas/0"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-canvas/75 via-canvas/15 to-transparent"
+      />
       <div className="container-page">
         <p className="flex items-center gap-3 font-display text-[0.7rem] font-semibold uppercase tracking-[0.22em] text-accent sm:text-sm sm:tracking-[0.32em]">
           <span aria-hidden="true" className="hidden h-px w-10 bg-accent sm:block" />
           {hero.eyebrow}
         </p>
-        <h1 id="home-hero-title" className="mt-5 max-w-4xl text-[clamp(2.4rem,4.4vw+1rem,4.75rem)] font-semibold leading-[1.03]">
+        <h1
+          id="home-hero-title"
+          className="mt-5 max-w-4xl text-[clamp(2.4rem,4.4vw+1rem,4.75rem)] font-semibold leading-[1.03]"
+        >
           {hero.title}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-ink [text-shadow:0_1px_18px_rgb(0_0_0/0.55)] md:text-xl">{hero.lead}</p>
+        <p className="mt-6 max-w-2xl text-lg text-ink [text-shadow:0_1px_18px_rgb(0_0_0/0.55)] md:text-xl">
+          {hero.lead}
+        </p>
         <div className="mt-9 flex flex-wrap gap-3">
-          <ButtonLink to="/book-tour" className="px-7 text-base">Book a Tour</ButtonLink>
+          <ButtonLink to="/book-tour" className="px-7 text-base">
+            Book a Tour
+          </ButtonLink>
           <Dialog
             title={film.title}
             description={film.description}
@@ -39,7 +60,13 @@ export function HomeHero({ hero, film, nextSectionId }: HomeHeroProps) {
               </Button>
             }
           >
-            <ConsentEmbed src={film.src} title={film.title} poster={film.poster} provider={film.provider} playLabel="Play the film" />
+            <ConsentEmbed
+              src={film.src}
+              title={film.title}
+              poster={film.poster}
+              provider={film.provider}
+              playLabel="Play the film"
+            />
           </Dialog>
         </div>
         <dl className="mt-10 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink/15 pt-6 md:mt-12">

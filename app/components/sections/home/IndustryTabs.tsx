@@ -6,9 +6,24 @@ import type { home } from "~/content/home";
 // A glyph per industry for the tab "logos", drawn on a 24 grid.
 const INDUSTRY_GLYPHS: Record<string, ReactNode> = {
   "financial-services": <path d="M3 10 12 4l9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18" />,
-  "technology-it": <><rect x="6" y="6" width="12" height="12" rx="2" /><path d="M9 2v4M15 2v4M9 18v4M15 18v4M2 9h4M2 15h4M18 9h4M18 15h4" /></>,
-  "healthcare-pharma": <><rect x="3" y="8" width="18" height="8" rx="4" /><path d="M12 8v8" /></>,
-  "consulting-advisory": <><circle cx="12" cy="12" r="9" /><path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" /></>,
+  "technology-it": (
+    <>
+      <rect x="6" y="6" width="12" height="12" rx="2" />
+      <path d="M9 2v4M15 2v4M9 18v4M15 18v4M2 9h4M2 15h4M18 9h4M18 15h4" />
+    </>
+  ),
+  "healthcare-pharma": (
+    <>
+      <rect x="3" y="8" width="18" height="8" rx="4" />
+      <path d="M12 8v8" />
+    </>
+  ),
+  "consulting-advisory": (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
+    </>
+  ),
   "consumer-media-brands": <path d="M12 3 14.2 9.8 21 12l-6.8 2.2L12 21l-2.2-6.8L3 12l6.8-2.2L12 3Z" />,
 };
 
@@ -26,7 +41,18 @@ const MARK_SHAPES = [
 
 function Glyph({ id }: { id: string }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {INDUSTRY_GLYPHS[id]}
     </svg>
   );
@@ -53,19 +79,35 @@ export function IndustryTabs({ content, id }: { content: typeof home.industries;
               <div>
                 <h3 className="text-2xl font-semibold md:text-3xl">{tab.headline}</h3>
                 <p className="mt-4 text-lg text-ink-muted">{tab.description}</p>
-                <h4 className="mt-8 font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted">Formats we run</h4>
+                <h4 className="mt-8 font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted">
+                  Formats we run
+                </h4>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {tab.formats.map((format) => (
-                    <li key={format} className="rounded-full border border-line px-3 py-1.5 text-sm">{format}</li>
+                    <li key={format} className="rounded-full border border-line px-3 py-1.5 text-sm">
+                      {format}
+                    </li>
                   ))}
                 </ul>
               </div>
               <div>
-                <h4 className="font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted">Clients in {tab.name}</h4>
+                <h4 className="font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted">
+                  Clients in {tab.name}
+                </h4>
                 <ul className="mt-4 grid gap-3">
                   {tab.clients.map((client, index) => (
-                    <li key={client} className="flex min-h-16 items-center gap-4 rounded-xl border border-line/70 bg-canvas/60 px-5 text-ink">
-                      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={index % 2 ? "fill-glow" : "fill-accent"}>
+                    <li
+                      key={client}
+                      className="flex min-h-16 items-center gap-4 rounded-xl border border-line/70 bg-canvas/60 px-5 text-ink"
+                    >
+                      <svg
+                        width="16"
+                        height="16"
+                        viewBox="0 0 16 16"
+                        aria-hidden="true"
+                        focusable="false"
+                        className={index % 2 ? "fill-glow" : "fill-accent"}
+                      >
                         {MARK_SHAPES[index % MARK_SHAPES.length]}
                       </svg>
                       <span className={MARK_STYLES[index % MARK_STYLES.length]}>{client}</span>

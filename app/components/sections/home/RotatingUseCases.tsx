@@ -25,16 +25,30 @@ export function RotatingUseCases({ content, id }: { content: typeof home.useCase
         slides={content.slides.map((slide) => (
           // Image, shade and text share one grid cell: an absolutely positioned image here made
           // Chromium count the off-screen slide as the page's LCP.
-          <article key={slide.id} className="grid min-h-[34rem] overflow-hidden rounded-card border border-line md:min-h-[30rem]">
-            <ArtImage art={slide.image} alt="" sizes="(min-width: 80rem) 80rem, 100vw" className="col-start-1 row-start-1 block h-full w-full" />
-            <div aria-hidden="true" className="col-start-1 row-start-1 bg-gradient-to-t from-canvas via-canvas/70 to-canvas/0 md:bg-gradient-to-r md:from-canvas/95 md:via-canvas/60 md:to-canvas/0" />
+          <article
+            key={slide.id}
+            className="grid min-h-[34rem] overflow-hidden rounded-card border border-line md:min-h-[30rem]"
+          >
+            <ArtImage
+              art={slide.image}
+              alt=""
+              sizes="(min-width: 80rem) 80rem, 100vw"
+              className="col-start-1 row-start-1 block h-full w-full"
+            />
+            <div
+              aria-hidden="true"
+              className="col-start-1 row-start-1 bg-gradient-to-t from-canvas via-canvas/70 to-canvas/0 md:bg-gradient-to-r md:from-canvas/95 md:via-canvas/60 md:to-canvas/0"
+            />
             <div className="col-start-1 row-start-1 max-w-xl self-end p-6 md:p-12">
               <p className="font-display text-xs font-semibold uppercase tracking-[0.3em] text-glow">{slide.name}</p>
               <h3 className="mt-3 text-3xl font-semibold md:text-4xl">{slide.title}</h3>
               <p className="mt-4 text-ink-muted md:text-lg">{slide.description}</p>
               <ul className="mt-6 flex flex-wrap gap-2" aria-label={`${slide.name} formats`}>
                 {slide.features.map((feature) => (
-                  <li key={feature} className="rounded-full border border-ink/20 bg-canvas/50 px-3 py-1.5 text-sm text-ink backdrop-blur">
+                  <li
+                    key={feature}
+                    className="rounded-full border border-ink/20 bg-canvas/50 px-3 py-1.5 text-sm text-ink backdrop-blur"
+                  >
                     {feature}
                   </li>
                 ))}

@@ -10,14 +10,21 @@ import { HERO_ROTATION_MS } from "./RotatingUseCases";
 export function RotatingVenues({ content, id }: { content: typeof home.venues; id: string }) {
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="relative py-20 md:py-28">
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-2/3 bg-[radial-gradient(ellipse_at_top,rgb(92_200_242/0.08),transparent_70%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-2/3 bg-[radial-gradient(ellipse_at_top,rgb(92_200_242/0.08),transparent_70%)]"
+      />
       <div className="container-page">
         <SectionIntro
           id={`${id}-title`}
           eyebrow={content.eyebrow}
           title={content.title}
           lead={content.lead}
-          action={<ButtonLink to="/venues" variant="secondary">Discover All Stages</ButtonLink>}
+          action={
+            <ButtonLink to="/venues" variant="secondary">
+              Discover All Stages
+            </ButtonLink>
+          }
         />
         <Carousel
           label="Venues"
@@ -25,10 +32,20 @@ export function RotatingVenues({ content, id }: { content: typeof home.venues; i
           slideLabels={content.slides.map((slide) => slide.name)}
           className="mt-12"
           slides={content.slides.map((slide) => (
-            <article key={slide.id} className="grid overflow-hidden rounded-card border border-line bg-surface lg:grid-cols-[1.5fr_1fr]">
-              <ArtImage art={slide.image} alt="" sizes="(min-width: 64rem) 60vw, 100vw" className="block aspect-[16/10] w-full lg:aspect-auto lg:h-full" />
+            <article
+              key={slide.id}
+              className="grid overflow-hidden rounded-card border border-line bg-surface lg:grid-cols-[1.5fr_1fr]"
+            >
+              <ArtImage
+                art={slide.image}
+                alt=""
+                sizes="(min-width: 64rem) 60vw, 100vw"
+                className="block aspect-[16/10] w-full lg:aspect-auto lg:h-full"
+              />
               <div className="flex flex-col justify-center p-6 md:p-10">
-                <p className="font-display text-xs font-semibold uppercase tracking-[0.3em] text-accent">{slide.tagline}</p>
+                <p className="font-display text-xs font-semibold uppercase tracking-[0.3em] text-accent">
+                  {slide.tagline}
+                </p>
                 <h3 className="mt-3 text-3xl font-semibold md:text-4xl">{slide.name}</h3>
                 <p className="mt-4 text-ink-muted">{slide.description}</p>
                 <dl className="mt-6 grid grid-cols-3 gap-3 border-y border-line py-5">

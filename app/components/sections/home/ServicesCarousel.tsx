@@ -18,11 +18,17 @@ export function ServicesCarousel({ content, id }: { content: typeof home.service
         slides={content.slides.map((slide, index) => (
           <article key={slide.id} className="grid items-center gap-8 md:grid-cols-2 md:gap-12">
             <div className="overflow-hidden rounded-card border border-line">
-              <ArtImage art={slide.image} alt="" sizes="(min-width: 48rem) 40rem, 100vw" className="block aspect-[16/10] w-full" />
+              <ArtImage
+                art={slide.image}
+                alt=""
+                sizes="(min-width: 48rem) 40rem, 100vw"
+                className="block aspect-[16/10] w-full"
+              />
             </div>
             <div>
               <p className="font-display text-sm font-semibold tracking-[0.2em] text-ink-muted">
-                <span className="text-accent">{String(index + 1).padStart(2, "0")}</span> / {String(count).padStart(2, "0")}
+                <span className="text-accent">{String(index + 1).padStart(2, "0")}</span> /{" "}
+                {String(count).padStart(2, "0")}
               </p>
               <h3 className="mt-3 text-3xl font-semibold md:text-4xl">{slide.title}</h3>
               <p className="mt-4 text-lg text-ink-muted">{slide.description}</p>
