@@ -3,12 +3,15 @@ import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+const GATES = ["**/page-gates.spec.ts", "**/quality-gates.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
   workers: 1,
+  // Retries are per test, never per lane: a flaky browser test gets one more try in CI (bounded by its
+  // own 60 s limit); the page gates never retry (each page test keeps the best of a few Lighthouse runs).
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -18,9 +21,18 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
+  // Two lanes (scripts/test.sh): `e2e` the feature specs (npm run test:e2e), `gates` the page gates that
+  // visit every page of the route table once per width (npm run test:gates).
   projects: [
     {
-      name: "chromium",
+      name: "e2e",
+      testIgnore: GATES,
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+    },
+    {
+      name: "gates",
+      testMatch: GATES,
+      retries: 0,
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
     },
   ],

@@ -1,16 +1,62 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI runs. Types, the production build, unit and integration tests
-# (Vitest, integration against the build and PostgreSQL), then browser tests in Debian's Chromium
-# (Playwright) including the page quality gates (metadata, links, axe, Lighthouse, budgets).
+# The test lanes. `npm test` runs all three in order; each runs alone too:
+#   fast   (npm run test:fast)   types, the static checks (`check:static`: format, lint, unused code),
+#                                Vitest unit and integration tests. Integration starts the production
+#                                build: the lane builds first unless build/ is current (scripts/build-if-stale.sh).
+#   e2e    (npm run test:e2e)    the feature specs in Debian's Chromium (Playwright project `e2e`).
+#   gates  (npm run test:gates)  the page gates: metadata, links, axe once per page and width, and one
+#                                Lighthouse + budget test per page (Playwright project `gates`).
+# Extra arguments go to Playwright: `npm run test:e2e -- tests/e2e/home.spec.ts`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+lane="${1:-all}"
+shift || true
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   TEST_DATABASE_URL=$(bash scripts/ensure-postgres.sh spark_test)
   export TEST_DATABASE_URL
 fi
-echo "[test] database: ${TEST_DATABASE_URL%%@*}@..."
-npx react-router typegen
-npx tsc --noEmit
-npm run build
-npx vitest run
-npx playwright test "$@"
+echo "[test] lane: $lane; database: ${TEST_DATABASE_URL%%@*}@..."
+
+lane_started=0
+start() {
+  lane_started=$SECONDS
+  echo "[test] ---- $1"
+}
+finish() { echo "[test] ---- $1 done in $((SECONDS - lane_started)) s"; }
+
+fast() {
+  start fast
+  npx react-router typegen
+  npx tsc --noEmit
+  npm run --if-present check:static
+  bash scripts/build-if-stale.sh
+  npx vitest run
+  finish fast
+}
+e2e() {
+  start e2e
+  bash scripts/build-if-stale.sh
+  npx playwright test --project e2e "$@"
+  finish e2e
+}
+gates() {
+  start gates
+  bash scripts/build-if-stale.sh
+  npx playwright test --project gates "$@"
+  finish gates
+}
+
+case "$lane" in
+  fast) fast ;;
+  e2e) e2e "$@" ;;
+  gates) gates "$@" ;;
+  all)
+    fast
+    e2e "$@"
+    gates
+    ;;
+  *)
+    echo "usage: scripts/test.sh [fast|e2e|gates|all] [playwright arguments]" >&2
+    exit 2
+    ;;
+esac

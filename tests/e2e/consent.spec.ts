@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CONSENT_COOKIE } from "~/features/consent/consent";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -57,15 +56,14 @@ test.describe("first-visit consent banner", () => {
     await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
   });
 
-  test("speaks German on German pages and passes axe at 390 and 1280 px", async ({ page }) => {
+  // axe scans the German banner with /terms-of-use in the page gates (quality-gates.spec.ts), at both widths.
+  test("speaks German on German pages", async ({ page }) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await page.goto("/terms-of-use");
       await waitForHydration(page);
       const banner = page.getByRole("region", { name: "Cookie-Einwilligung" });
       await expect(banner.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, `axe at ${width}px`).toEqual([]);
     }
   });
 });
@@ -140,7 +138,8 @@ test.describe("third-party embeds obey the choice", () => {
       if (choice) await page.context().addCookies([{ name: CONSENT_COOKIE, value: choice, url: page.url() }]);
       await page.goto("/360-view");
       await waitForHydration(page);
-      await page.waitForTimeout(500);
+      // The tour's placeholder is on screen, hydrated and idle: any request it would make has been made.
+      await expect(page.getByRole("button", { name: "Start the 360° tour" })).toBeVisible();
       expect(requests, `no request with consent ${choice ?? "not given"}`).toEqual([]);
       await expect(page.locator("iframe")).toHaveCount(0);
     }

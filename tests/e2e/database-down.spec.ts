@@ -13,7 +13,7 @@ let server: RunningServer;
 test.beforeAll(async () => {
   const target = new URL(testDatabaseUrl());
   proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-  server = await startServer(Number(process.env.E2E_PORT ?? 4173) + 60, {
+  server = await startServer({
     DATABASE_URL: viaProxy(testDatabaseUrl(), proxy.port),
     RATE_LIMIT_FORM_MAX: "100000",
   });

@@ -54,3 +54,25 @@ export async function waitForHydration(page: Page) {
   );
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Stops the page's fake clock (page.clock.install() before the page loaded, so that its timers are
+ * fake) a moment from now: from here on time moves only by page.clock.runFor, and a carousel's
+ * rotation or a menu's delay is measured in exact milliseconds instead of sleeps on a loaded machine.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 2_000);
+}
+
+/**
+ * Advances a paused clock in `step` ms until `changed()` holds, at most `limit` ms; returns how far it
+ * advanced, or Infinity if nothing changed.
+ */
+export async function runClockUntil(page: Page, changed: () => Promise<boolean>, limit: number, step = 100) {
+  for (let advanced = step; advanced <= limit; advanced += step) {
+    await page.clock.runFor(step);
+    if (await changed()) return advanced;
+  }
+  return Infinity;
+}

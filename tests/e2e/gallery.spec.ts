@@ -106,13 +106,12 @@ test.describe("accessibility of /gallery", () => {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    test(`axe finds no violations at ${viewport.width} px`, async ({ browser }) => {
+    // The page as loaded is scanned by the page gates (quality-gates.spec.ts); this is the empty category.
+    test(`axe finds no violations in an empty category at ${viewport.width} px`, async ({ browser }) => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await page.goto("/gallery");
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       await page.getByRole("tab", { name: "Buildings" }).click();
       await page.getByRole("button", { name: "Skyline", exact: true }).click();
       const empty = await new AxeBuilder({ page }).analyze();

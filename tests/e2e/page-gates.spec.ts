@@ -1,10 +1,13 @@
-// Page gates of QUALITY.md, run by `npm test` after the browser tests:
-//  - Lighthouse 13, mobile default config, on every page of the route table (Debian's Chromium):
-//    performance >= 95, accessibility / best practices = 100, SEO = 100 on indexable pages.
+// Page gates of QUALITY.md, the `gates` lane (npm run test:gates), one test per page of the route table:
+//  - Lighthouse 13, mobile default config (Debian's Chromium): performance >= 95, accessibility /
+//    best practices = 100, SEO = 100 on indexable pages.
 //  - Budgets from what each page really loads: JavaScript and CSS (brotli), HTML document (brotli),
 //    and the home page's whole first load.
-// Writes build/quality/page-gates.json and .md (BENCHMARKS.md quotes them).
-import { mkdirSync, writeFileSync } from "node:fs";
+// Each page test has its own time limit and never retries (playwright.config.ts); Lighthouse's noise is
+// handled inside the test by keeping the best of at most LIGHTHOUSE_RUNS runs. Each page writes its row to
+// build/quality/page-gates/; build/quality/page-gates.json and .md (BENCHMARKS.md quotes them) are
+// written from the rows after the last page.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -42,121 +45,148 @@ const pages = sitePages().filter((p) => !only || only.includes(p));
 const brotliKb = (body: Buffer) =>
   zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
 
-test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ baseURL }) => {
-  test.setTimeout(60 * 60_000);
-  const server = { url: baseURL! };
-  const assetCache = new Map<string, number>();
-  async function assetKb(path: string): Promise<number> {
-    if (!assetCache.has(path)) {
-      const response = await fetch(`${server.url}${path}`);
-      assetCache.set(path, brotliKb(Buffer.from(await response.arrayBuffer())));
-    }
-    return assetCache.get(path)!;
-  }
+/** Performance on a shared 2-core machine is noisy (the same page scores 95 to 100, nearly all of it total
+ * blocking time): a page gets up to this many Lighthouse runs, the best counts. Most pass on the first. */
+const LIGHTHOUSE_RUNS = 3;
+/** One page: its budgets (a few fetches) and up to LIGHTHOUSE_RUNS Lighthouse runs of 7-30 s each. */
+const PAGE_TIMEOUT_MS = 3 * 60_000;
+const ROWS_DIR = "build/quality/page-gates";
+const rowFile = (path: string) => `${ROWS_DIR}/${path === "/" ? "index" : path.slice(1).replaceAll("/", "__")}.json`;
 
-  const rows: Row[] = [];
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
-  try {
-    if (!skipLighthouse) {
-      chrome = await chromeLauncher.launch({
-        chromePath: chromiumPath(),
-        chromeFlags: ["--headless=new", ...chromiumArgs],
+type Lhr = Awaited<ReturnType<typeof lighthouse>> extends infer R ? (R extends { lhr: infer L } ? L : never) : never;
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+const assetCache = new Map<string, number>();
+
+test.beforeAll(async () => {
+  mkdirSync(ROWS_DIR, { recursive: true });
+  if (!skipLighthouse)
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ["--headless=new", ...chromiumArgs],
+    });
+});
+
+test.afterAll(async () => {
+  await chrome?.kill();
+  chrome = undefined;
+  writeSummary();
+});
+
+for (const path of pages) {
+  test(`${path} meets the Lighthouse, JavaScript, CSS and HTML bars`, async ({ baseURL }) => {
+    test.setTimeout(PAGE_TIMEOUT_MS);
+    const row = await measurePage(baseURL!, path);
+    writeFileSync(rowFile(path), JSON.stringify({ date: new Date().toISOString(), row }, null, 2));
+    expect(row.failures).toEqual([]);
+  });
+}
+
+test(`most pages stay within the ${BARS.htmlKb} KB HTML bar`, async ({ baseURL }) => {
+  const over: string[] = [];
+  for (const path of pages) {
+    const cookie = await gateCookieFor(baseURL!, path);
+    const response = await fetch(`${baseURL}${path}`, { headers: cookie ? { cookie } : {} });
+    const kb = brotliKb(Buffer.from(await response.arrayBuffer()));
+    if (kb > BARS.htmlKb) over.push(`${path} ${kb.toFixed(1)} KB`);
+  }
+  expect(over.length, over.join(", ")).toBeLessThanOrEqual(pages.length / 4);
+});
+
+async function assetKb(baseURL: string, path: string): Promise<number> {
+  if (!assetCache.has(path)) {
+    const response = await fetch(`${baseURL}${path}`);
+    assetCache.set(path, brotliKb(Buffer.from(await response.arrayBuffer())));
+  }
+  return assetCache.get(path)!;
+}
+
+async function measurePage(baseURL: string, path: string): Promise<Row> {
+  const cookie = await gateCookieFor(baseURL, path);
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  const response = await fetch(`${baseURL}${path}`, { headers });
+  const html = Buffer.from(await response.arrayBuffer());
+  const text = html.toString("utf8");
+  // Every module the page loads before anyone touches it: the boot script's list (app/lib/deferred-boot.ts),
+  // its imports, and any plain <script src>. Modules loaded on first use (drawer, toaster, validator) are not counted.
+  const bootModules = /const modules=(\[[^\]]*\])/.exec(text);
+  const scripts = new Set<string>(bootModules ? (JSON.parse(bootModules[1]!) as string[]) : []);
+  for (const m of text.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) scripts.add(m[1]!);
+  for (const m of text.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(m[1]!);
+  const styles = new Set([...text.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]!));
+  let jsKb = 0;
+  for (const s of scripts) jsKb += await assetKb(baseURL, s);
+  let cssKb = 0;
+  for (const s of styles) cssKb += await assetKb(baseURL, s);
+  const indexable = !/<meta name="robots" content="noindex/.test(text);
+  const row: Row = { path, jsKb, cssKb, htmlKb: brotliKb(html), indexable, failures: [] };
+  if (text.includes("__reactRouterRouteModules") && !bootModules)
+    row.failures.push("no boot module list: JavaScript not measured");
+  if (response.status !== 200) row.failures.push(`status ${response.status}`);
+  if (jsKb > ENFORCED.jsKb)
+    row.failures.push(`JS ${jsKb.toFixed(1)} KB > ${ENFORCED.jsKb} KB (floor; bar ${BARS.jsKb} KB)`);
+  if (row.htmlKb > BARS.htmlHardKb) row.failures.push(`HTML ${row.htmlKb.toFixed(1)} KB > ${BARS.htmlHardKb} KB`);
+
+  if (chrome) {
+    let lhr: Lhr | undefined;
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      const result = await lighthouse(`${baseURL}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        extraHeaders: headers,
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
+      if (!lhr || (result!.lhr.categories.performance?.score ?? 0) > (lhr.categories.performance?.score ?? 0))
+        lhr = result!.lhr;
+      if ((lhr.categories.performance?.score ?? 0) >= ENFORCED.performance) break;
     }
-    for (const path of pages) {
-      const cookie = await gateCookieFor(server.url, path);
-      const headers: Record<string, string> = cookie ? { cookie } : {};
-      const response = await fetch(`${server.url}${path}`, { headers });
-      const html = Buffer.from(await response.arrayBuffer());
-      const text = html.toString("utf8");
-      // Every module the page loads before anyone touches it: the boot script's list (app/lib/deferred-boot.ts),
-      // its imports, and any plain <script src>. Modules loaded on first use (drawer, toaster, validator) are not counted.
-      const bootModules = /const modules=(\[[^\]]*\])/.exec(text);
-      const scripts = new Set<string>(bootModules ? (JSON.parse(bootModules[1]!) as string[]) : []);
-      for (const m of text.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) scripts.add(m[1]!);
-      for (const m of text.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(m[1]!);
-      const styles = new Set(
-        [...text.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]!),
-      );
-      let jsKb = 0;
-      for (const s of scripts) jsKb += await assetKb(s);
-      let cssKb = 0;
-      for (const s of styles) cssKb += await assetKb(s);
-      const indexable = !/<meta name="robots" content="noindex/.test(text);
-      const row: Row = { path, jsKb, cssKb, htmlKb: brotliKb(html), indexable, failures: [] };
-      if (text.includes("__reactRouterRouteModules") && !bootModules)
-        row.failures.push("no boot module list: JavaScript not measured");
-      if (response.status !== 200) row.failures.push(`status ${response.status}`);
-      if (jsKb > ENFORCED.jsKb)
-        row.failures.push(`JS ${jsKb.toFixed(1)} KB > ${ENFORCED.jsKb} KB (floor; bar ${BARS.jsKb} KB)`);
-      if (row.htmlKb > BARS.htmlHardKb) row.failures.push(`HTML ${row.htmlKb.toFixed(1)} KB > ${BARS.htmlHardKb} KB`);
-
-      if (chrome) {
-        // Performance on a shared 2-core machine is noisy (the same page scores 95 to 100, nearly all of
-        // it total blocking time): a page gets up to five runs, the best counts. Most pass on the first.
-        let lhr!: Awaited<ReturnType<typeof lighthouse>> extends infer R
-          ? R extends { lhr: infer L }
-            ? L
-            : never
-          : never;
-        for (let attempt = 0; attempt < 5; attempt++) {
-          const result = await lighthouse(`${server.url}${path}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            extraHeaders: headers,
-            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          });
-          if (!lhr || (result!.lhr.categories.performance?.score ?? 0) > (lhr.categories.performance?.score ?? 0))
-            lhr = result!.lhr;
-          if ((lhr.categories.performance?.score ?? 0) >= ENFORCED.performance) break;
-        }
-        row.performance = lhr.categories.performance?.score ?? 0;
-        row.accessibility = lhr.categories.accessibility?.score ?? 0;
-        row.bestPractices = lhr.categories["best-practices"]?.score ?? 0;
-        row.seo = lhr.categories.seo?.score ?? 0;
-        row.lcpMs = lhr.audits["largest-contentful-paint"]?.numericValue;
-        row.tbtMs = lhr.audits["total-blocking-time"]?.numericValue;
-        row.cls = lhr.audits["cumulative-layout-shift"]?.numericValue;
-        row.totalKb = (lhr.audits["total-byte-weight"]?.numericValue ?? 0) / 1024;
-        const failedAudits = (category: string) =>
-          lhr.categories[category]?.auditRefs
-            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-            .map((ref) => ref.id)
-            .join(", ");
-        if (row.performance < ENFORCED.performance)
-          row.failures.push(`performance ${Math.round(row.performance * 100)} (bar ${BARS.performance * 100})`);
-        if (row.accessibility < BARS.accessibility)
-          row.failures.push(`accessibility ${Math.round(row.accessibility * 100)} (${failedAudits("accessibility")})`);
-        if (row.bestPractices < BARS.bestPractices)
-          row.failures.push(
-            `best practices ${Math.round(row.bestPractices * 100)} (${failedAudits("best-practices")})`,
-          );
-        if (row.indexable && row.seo < BARS.seo)
-          row.failures.push(`SEO ${Math.round(row.seo * 100)} (${failedAudits("seo")})`);
-        if (path === "/" && row.totalKb > BARS.homeTotalKb)
-          row.failures.push(`home first load ${row.totalKb.toFixed(0)} KB > ${BARS.homeTotalKb} KB`);
-      }
-      rows.push(row);
-      const misses = [
-        row.performance !== undefined && row.performance < BARS.performance
-          ? `performance ${Math.round(row.performance * 100)} < ${BARS.performance * 100}`
-          : "",
-        jsKb > BARS.jsKb ? `JS ${jsKb.toFixed(1)} KB > ${BARS.jsKb} KB` : "",
-      ].filter(Boolean);
-      process.stdout.write(
-        `[page-gates] ${path} ${row.failures.length ? "FAIL " + row.failures.join("; ") : "ok"}${misses.length ? ` (misses QUALITY.md: ${misses.join(", ")})` : ""}\n`,
-      );
-    }
-  } finally {
-    await chrome?.kill();
+    const best = lhr!;
+    row.performance = best.categories.performance?.score ?? 0;
+    row.accessibility = best.categories.accessibility?.score ?? 0;
+    row.bestPractices = best.categories["best-practices"]?.score ?? 0;
+    row.seo = best.categories.seo?.score ?? 0;
+    row.lcpMs = best.audits["largest-contentful-paint"]?.numericValue;
+    row.tbtMs = best.audits["total-blocking-time"]?.numericValue;
+    row.cls = best.audits["cumulative-layout-shift"]?.numericValue;
+    row.totalKb = (best.audits["total-byte-weight"]?.numericValue ?? 0) / 1024;
+    const failedAudits = (category: string) =>
+      best.categories[category]?.auditRefs
+        .filter((ref) => ref.weight > 0 && (best.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id)
+        .join(", ");
+    if (row.performance < ENFORCED.performance)
+      row.failures.push(`performance ${Math.round(row.performance * 100)} (bar ${BARS.performance * 100})`);
+    if (row.accessibility < BARS.accessibility)
+      row.failures.push(`accessibility ${Math.round(row.accessibility * 100)} (${failedAudits("accessibility")})`);
+    if (row.bestPractices < BARS.bestPractices)
+      row.failures.push(`best practices ${Math.round(row.bestPractices * 100)} (${failedAudits("best-practices")})`);
+    if (row.indexable && row.seo < BARS.seo)
+      row.failures.push(`SEO ${Math.round(row.seo * 100)} (${failedAudits("seo")})`);
+    if (path === "/" && row.totalKb > BARS.homeTotalKb)
+      row.failures.push(`home first load ${row.totalKb.toFixed(0)} KB > ${BARS.homeTotalKb} KB`);
   }
+  const misses = [
+    row.performance !== undefined && row.performance < BARS.performance
+      ? `performance ${Math.round(row.performance * 100)} < ${BARS.performance * 100}`
+      : "",
+    jsKb > BARS.jsKb ? `JS ${jsKb.toFixed(1)} KB > ${BARS.jsKb} KB` : "",
+  ].filter(Boolean);
+  process.stdout.write(
+    `[page-gates] ${path} ${row.failures.length ? "FAIL " + row.failures.join("; ") : "ok"}${misses.length ? ` (misses QUALITY.md: ${misses.join(", ")})` : ""}\n`,
+  );
+  return row;
+}
 
+/** build/quality/page-gates.json and .md from the rows of the pages measured so far (this run's pages only). */
+function writeSummary() {
+  const rows = pages
+    .filter((path) => existsSync(rowFile(path)))
+    .map((path) => (JSON.parse(readFileSync(rowFile(path), "utf8")) as { row: Row }).row);
+  if (rows.length === 0) return;
   const overHtml = rows.filter((r) => r.htmlKb > BARS.htmlKb);
-  const globalFailures: string[] = [];
-  if (overHtml.length > rows.length / 4)
-    globalFailures.push(`${overHtml.length} of ${rows.length} pages over ${BARS.htmlKb} KB HTML`);
-
+  const globalFailures =
+    overHtml.length > rows.length / 4 ? [`${overHtml.length} of ${rows.length} pages over ${BARS.htmlKb} KB HTML`] : [];
   const fmt = (n: number | undefined, digits = 0) => (n === undefined ? "-" : n.toFixed(digits));
   const table = [
     "| page | perf | a11y | bp | seo | LCP ms | TBT ms | CLS | JS KB | CSS KB | HTML KB |",
@@ -166,14 +196,9 @@ test("every page meets the Lighthouse, JavaScript, CSS and HTML bars", async ({ 
         `| ${r.path} | ${fmt(r.performance && r.performance * 100)} | ${fmt(r.accessibility && r.accessibility * 100)} | ${fmt(r.bestPractices && r.bestPractices * 100)} | ${r.indexable ? fmt(r.seo && r.seo * 100) : "noindex"} | ${fmt(r.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKb, 1)} | ${fmt(r.cssKb, 1)} | ${fmt(r.htmlKb, 1)} |`,
     ),
   ].join("\n");
-  console.log(`\n${table}\n`);
-  mkdirSync("build/quality", { recursive: true });
   writeFileSync(
     "build/quality/page-gates.json",
     JSON.stringify({ date: new Date().toISOString(), bars: BARS, rows, globalFailures }, null, 2),
   );
   writeFileSync("build/quality/page-gates.md", table + "\n");
-
-  const failing = rows.filter((r) => r.failures.length > 0).map((r) => `${r.path}: ${r.failures.join("; ")}`);
-  expect([...failing, ...globalFailures]).toEqual([]);
-});
+}

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { prerenderedProductIds, stageRouteIds } from "../../app/content/product-ids";
 import { expect, expectToast, test, waitForHydration } from "./fixtures";
 
 const hero = (page: Page) => page.getByRole("main").locator("section").first();
@@ -290,28 +289,21 @@ test.describe("/venues/gallery media tiles", () => {
 });
 
 test.describe("accessibility of product pages", () => {
-  // Every product page built from the dynamic route (the stage ids are checked in venues.spec.ts), and the fallback.
-  const stages = new Set<string>(stageRouteIds);
-  const routes = [
-    ...prerenderedProductIds.filter((id) => !stages.has(id)).map((id) => `/venues/${id}`),
-    "/venues/rooftop-cinema",
-  ];
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    test(`axe finds no violations at ${viewport.width} px`, async ({ browser }) => {
-      test.setTimeout(240_000);
+    // The product pages as loaded are scanned by the page gates (quality-gates.spec.ts, one test per page
+    // and width). Here: the fallback page of an unknown product id (not in the route table) and the open dialog.
+    test(`axe finds no violations on the fallback page and in the open Manage Video dialog at ${viewport.width} px`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      for (const route of routes) {
-        await page.goto(route);
-        await waitForHydration(page);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map((v) => `${route}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        ).toEqual([]);
-      }
+      await page.goto("/venues/rooftop-cinema");
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       // The Manage Video dialog, open.
       await page.goto("/venues/boardroom");
       await waitForHydration(page);

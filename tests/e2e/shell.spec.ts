@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, pauseClock, test, waitForHydration } from "./fixtures";
 
 // The site frame (issue 3): header menus, mobile drawer, anchored scrolling, header shadow, the
 // branded 404, and the generated sitemap and robots.txt.
@@ -52,20 +52,23 @@ test.describe("desktop header", () => {
   test("a brief pass over the trigger does not open the menu; crossing to the panel keeps it open", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto("/contact");
     await waitForHydration(page);
     const trigger = page.getByRole("button", { name: "Use Cases", exact: true });
     const box = (await trigger.boundingBox())!;
+    await pauseClock(page);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.move(box.x + box.width / 2, 600);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(1_000);
     await expect(page.locator('[data-menu-panel="use-cases"]')).toBeHidden();
 
     await trigger.hover();
+    await page.clock.runFor(1_000);
     const panel = page.locator('[data-menu-panel="use-cases"]');
     await expect(panel).toBeVisible();
     await panel.getByRole("link", { name: /All Use Cases/ }).hover();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(1_000);
     await expect(panel).toBeVisible();
   });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -267,34 +266,4 @@ test.describe("stage pages and the space explorer", () => {
     );
     expect(decodeURIComponent(mail!.split("body=")[1]!)).toContain("Number of guests:\r\n");
   });
-});
-
-test.describe("accessibility of the venue routes", () => {
-  const routes = [
-    "/venues",
-    "/venues/floors",
-    "/venues/single-floor",
-    "/venues/double-floor",
-    "/venues/skyline-stage",
-    "/venues/liberty-stage",
-    "/venues/horizon-stage",
-  ];
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    test(`axe finds no violations at ${viewport.width} px`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      for (const route of routes) {
-        await page.goto(route);
-        await waitForHydration(page);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map((v) => `${route}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        ).toEqual([]);
-      }
-      await context.close();
-    });
-  }
 });

@@ -1,14 +1,13 @@
-import { existsSync, readdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readdirSync } from "node:fs";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { rows, closeTestDb, uniqueTag } from "../support/database";
+import { integrationSuite } from "../support/integration";
 import { startServer, type RunningServer } from "../support/server";
 import { startTcpProxy, viaProxy, type TcpProxy } from "../support/tcp-proxy";
 
 // The production server, run from the build (npm test builds first), against the test PostgreSQL.
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const built = existsSync("build/server/index.js");
-const suite = databaseUrl && built ? describe : describe.skip;
-if (!built) console.warn("[integration] build/ missing: run `npm run build` first (npm test does)");
+const suite = integrationSuite("the production server tests");
 
 function form(values: Record<string, string>): URLSearchParams {
   return new URLSearchParams(values);
@@ -17,7 +16,7 @@ function form(values: Record<string, string>): URLSearchParams {
 suite("production server", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer(4391, {
+    server = await startServer({
       DATABASE_URL: databaseUrl!,
       RATE_LIMIT_FORM_MAX: "3",
       RATE_LIMIT_WINDOW_SECONDS: "600",
@@ -139,7 +138,7 @@ suite("production server", () => {
   });
 
   it("drains and exits within 5 s on SIGTERM", async () => {
-    const other = await startServer(4392, { DATABASE_URL: databaseUrl! });
+    const other = await startServer({ DATABASE_URL: databaseUrl! });
     const { code, ms } = await other.stop("SIGTERM");
     expect(code).toBe(0);
     expect(ms).toBeLessThan(5_000);
@@ -152,7 +151,7 @@ suite("database outage", () => {
   beforeAll(async () => {
     const target = new URL(databaseUrl!);
     proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    server = await startServer(4393, { DATABASE_URL: viaProxy(databaseUrl!, proxy.port) });
+    server = await startServer({ DATABASE_URL: viaProxy(databaseUrl!, proxy.port) });
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 
 export interface RunningServer {
@@ -10,8 +11,21 @@ export interface RunningServer {
 
 const nodeBinary = path.resolve("node_modules/.bin/node");
 
-/** Starts the production build (`node server/main.ts`) on a port with extra settings, and waits for /healthz. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/** A port the OS has free now: test servers never collide with each other or with another run. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the production build (`node server/main.ts`) on a free port with extra settings, and waits for /healthz. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
   let output = "";
   const child = spawn(nodeBinary, ["server/main.ts"], {
     env: {
