@@ -36,13 +36,13 @@ fast() {
 e2e() {
   start e2e
   bash scripts/build-if-stale.sh
-  npx playwright test --project e2e "$@"
+  npx playwright test --project=e2e "$@"
   finish e2e
 }
 gates() {
   start gates
   bash scripts/build-if-stale.sh
-  npx playwright test --project gates "$@"
+  npx playwright test --project=gates "$@"
   finish gates
 }
 

@@ -1,76 +1,65 @@
 import { describe, expect, it } from "vitest";
-import { renderTextPdf, textWidth, wrapText } from "./pdf.server";
+import { readPdf } from "../../tests/support/pdf-text";
+import { renderTextPdf } from "./pdf.server";
 
 const sample = {
   title: "Allgemeine Geschäftsbedingungen",
-  subtitle: "Test (with parentheses) and a backslash \\",
+  subtitle: "Größe 12 € – Straße (mit Klammern) und ein Backslash \\",
   eyebrow: "SPARK Frankfurt",
   language: "de" as const,
   footer: "Fußzeile",
   sections: Array.from({ length: 12 }, (_, i) => ({
     heading: `${i + 1}. Abschnitt über Größe`,
     paragraphs: ["Rechnungen bis 5.000 EUR sind sofort fällig; Zuschläge von 30 % gelten. ".repeat(6)],
-    bullets: ["Überweisung oder Kreditkarte – 3 % Aufschlag", "Preis: 100 €"],
+    bullets: ["Überweisung oder Kreditkarte – 3 % Aufschlag", "Preis: 100 €", "Łódź, Ærøskøbing, „Anführung“ … ™"],
   })),
 };
 
-function xrefOffsets(pdf: string): number[] {
-  const start = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)![1]);
-  expect(pdf.slice(start, start + 4)).toBe("xref");
-  const [, count] = /^xref\n0 (\d+)\n/.exec(pdf.slice(start))!;
-  const lines = pdf
-    .slice(start)
-    .split("\n")
-    .slice(2, 2 + Number(count));
-  return lines.slice(1).map((line) => Number(line.slice(0, 10)));
-}
+describe("renderTextPdf", async () => {
+  const bytes = await renderTextPdf(sample);
+  const read = await readPdf(bytes);
 
-describe("renderTextPdf", () => {
-  const bytes = renderTextPdf(sample);
-  const pdf = bytes.toString("latin1");
-
-  it("writes a PDF whose cross-reference table points at every object", () => {
-    expect(pdf.startsWith("%PDF-1.4\n")).toBe(true);
-    const offsets = xrefOffsets(pdf);
-    expect(offsets.length).toBeGreaterThan(6);
-    offsets.forEach((offset, index) =>
-      expect(pdf.slice(offset, offset + 12)).toMatch(new RegExp(`^${index + 1} 0 obj\\n`)),
-    );
+  it("writes a PDF a reader opens", () => {
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(read.pages.length).toBeGreaterThan(1);
   });
 
-  it("paginates long text and numbers the pages", () => {
-    const count = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(pdf)![1]);
-    expect(count).toBeGreaterThan(1);
-    expect(pdf).toContain(`(Seite ${count} von ${count})`);
-    expect((pdf.match(/\/Type \/Page /g) ?? []).length).toBe(count);
+  it("prints German and the euro sign as written, read back by a PDF reader", () => {
+    expect(read.text).toContain("Größe 12 € – Straße (mit Klammern) und ein Backslash \\");
+    expect(read.text).toContain("Allgemeine Geschäftsbedingungen");
+    expect(read.text).toContain("Überweisung oder Kreditkarte – 3 % Aufschlag");
+    expect(read.text).toContain("Preis: 100 €");
+    expect(read.text).not.toContain("?");
   });
 
-  it("encodes umlauts, the euro sign and the dash in WinAnsi and escapes parentheses", () => {
-    expect(pdf).toContain("(Allgemeine Gesch\\344ftsbedingungen)");
-    expect(pdf).toContain("Preis: 100 \\200");
-    expect(pdf).toContain("\\226 3 % Aufschlag");
-    expect(pdf).toContain("Test \\(with parentheses\\) and a backslash \\\\");
-    expect(pdf).toContain("/Encoding /WinAnsiEncoding");
+  it("prints characters outside WinAnsi too (the whole font, not a legacy encoding)", () => {
+    expect(read.text).toContain("Łódź, Ærøskøbing, „Anführung“ … ™");
   });
 
-  it("declares the right length for every content stream", () => {
-    for (const match of pdf.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
-      const start = match.index! + match[0].length;
-      expect(pdf.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe("\nendstream");
-    }
+  it("paginates long text and numbers every page", () => {
+    const count = read.pages.length;
+    read.pages.forEach((page, index) => {
+      expect(page).toContain(`Seite ${index + 1} von ${count}`);
+      expect(page).toContain("Fußzeile");
+    });
   });
 
-  it("is deterministic", () => {
-    expect(renderTextPdf(sample).equals(bytes)).toBe(true);
+  it("is tagged for assistive technology, with title and language", () => {
+    expect(read.title).toBe("Allgemeine Geschäftsbedingungen");
+    expect(read.language).toBe("de-DE");
+    expect(read.tags).toEqual(expect.arrayContaining(["Document", "H1", "Sect", "H2", "P", "L", "LI", "LBody"]));
+    const raw = bytes.toString("latin1");
+    expect(raw).toMatch(/\/Type \/Catalog[^]*?\/MarkInfo \d+ 0 R[^]*?\/StructTreeRoot \d+ 0 R/);
+    expect(raw).toMatch(/\/Marked true/);
+    expect(raw).toMatch(/\/DisplayDocTitle true/);
   });
-});
 
-describe("wrapText", () => {
-  it("keeps every line within the width and loses no word", () => {
-    const text = "Invoices are payable within 10 days of receipt; from EUR 5,000 80% are due on contract conclusion.";
-    const lines = wrapText(text, 10.5, 150);
-    expect(lines.length).toBeGreaterThan(2);
-    lines.forEach((line) => expect(textWidth(line, 10.5)).toBeLessThanOrEqual(150));
-    expect(lines.join(" ")).toBe(text);
+  it("lays out a deck in landscape, one section per page after the cover", async () => {
+    const deck = await readPdf(await renderTextPdf({ ...sample, format: "deck", language: "en" }));
+    expect(deck.pages.length).toBeGreaterThanOrEqual(sample.sections.length + 1);
+    expect(deck.pages[1]).toContain("1. Abschnitt über Größe");
+    expect(deck.pages[2]).toContain("2. Abschnitt über Größe");
+    expect(deck.language).toBe("en-GB");
+    expect(deck.pages.at(-1)).toContain(`Page ${deck.pages.length} of ${deck.pages.length}`);
   });
 });

@@ -16,10 +16,10 @@ const footers = {
 
 export const downloadFiles: string[] = documents.map((d) => d.file);
 
-const cache = new Map<string, Buffer>();
+const cache = new Map<string, Promise<Buffer>>();
 
 /** The PDF for a download file name, or undefined if there is no such file. */
-export function downloadPdf(file: string): Buffer | undefined {
+export async function downloadPdf(file: string): Promise<Buffer | undefined> {
   const document = documents.find((d) => d.file === file);
   if (!document) return undefined;
   let pdf = cache.get(file);
@@ -34,6 +34,8 @@ export function downloadPdf(file: string): Buffer | undefined {
       format: document.file.startsWith("spark-deck-") ? "deck" : "document",
     });
     cache.set(file, pdf);
+    // A failed rendering is not kept: the next request tries again.
+    pdf.catch(() => cache.delete(file));
   }
   return pdf;
 }

@@ -6,6 +6,7 @@ import { gatedPagePaths } from "~/features/gate/gates";
 import { cateringPage } from "./catering.server";
 import { deadlinesPage } from "./deadlines.server";
 import { developmentPage } from "./development.server";
+import { readPdf } from "../../../tests/support/pdf-text";
 import { downloadFiles, downloadPdf } from "./downloads.server";
 import { eventTypesPage } from "./event-types.server";
 import { catering, changes, partnership, payment } from "./figures.server";
@@ -281,17 +282,22 @@ describe("development proposal mail draft", () => {
 });
 
 describe("downloads", () => {
-  it.each(downloadFiles)("%s is a multi-section PDF", (file) => {
-    const pdf = downloadPdf(file)!;
-    expect(pdf.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
-    expect(pdf.length).toBeGreaterThan(3000);
+  const flat = (text: string) => text.replace(/\s+/g, " ");
+  it.each(downloadFiles)("%s is a PDF a reader opens, with its title and every section heading", async (file) => {
+    const document = [...deckDocuments, termsEnglish, termsGerman].find((d) => d.file === file)!;
+    const pdf = (await downloadPdf(file))!;
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const read = await readPdf(pdf);
+    expect(read.title).toBe(document.title);
+    expect(read.language).toBe(document.language === "de" ? "de-DE" : "en-GB");
+    for (const section of document.sections) expect(flat(read.text)).toContain(flat(section.heading));
     if (process.env.GATED_PDF_OUT) {
       mkdirSync(process.env.GATED_PDF_OUT, { recursive: true });
       writeFileSync(path.join(process.env.GATED_PDF_OUT, file), pdf);
     }
   });
-  it("knows no other file", () => {
-    expect(downloadPdf("../../server/env.ts")).toBeUndefined();
-    expect(downloadPdf("spark-terms-fr.pdf")).toBeUndefined();
+  it("knows no other file", async () => {
+    expect(await downloadPdf("../../server/env.ts")).toBeUndefined();
+    expect(await downloadPdf("spark-terms-fr.pdf")).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { renderTextPdf } from "~/lib/pdf.server";
 // The 'Download Brochure' file of /venues/double-floor: the six offers with prices, sizes,
 // capacities and every feature, written from the same content as the page (prerendered at build).
 
-export function doubleFloorBrochure(): Buffer {
+export function doubleFloorBrochure(): Promise<Buffer> {
   const website = site.defaultOrigin.replace(/^https?:\/\//, "");
   return renderTextPdf({
     eyebrow: `${site.name} Frankfurt · Double Floor`,

@@ -1,0 +1,7 @@
+// fontverter 2 ships no types: the one function pdf.server.ts uses.
+declare module "fontverter" {
+  const fontverter: {
+    convert(font: Uint8Array, toFormat: "truetype" | "woff" | "woff2" | "sfnt", fromFormat?: string): Promise<Buffer>;
+  };
+  export default fontverter;
+}
