@@ -33,6 +33,12 @@ describe("configuration", () => {
     expect(() => parseEnv({ COOKIE_SECRET: "short" })).toThrow(/COOKIE_SECRET/);
     expect(() => parseEnv({ RATE_LIMIT_ENABLED: "maybe" })).toThrow(/RATE_LIMIT_ENABLED/);
   });
+  it("reads the old cookie secrets of a rotation as a comma-separated list, each at least 32 characters", () => {
+    expect(parseEnv({}).COOKIE_SECRETS_OLD).toEqual([]);
+    const old = ["an-old-secret-of-at-least-thirty-two-chars", "an-older-secret-of-at-least-thirty-two-chars"];
+    expect(parseEnv({ COOKIE_SECRETS_OLD: ` ${old[0]}, ${old[1]} ` }).COOKIE_SECRETS_OLD).toEqual(old);
+    expect(() => parseEnv({ COOKIE_SECRETS_OLD: `${old[0]},short` })).toThrow(/COOKIE_SECRETS_OLD/);
+  });
   it("reads switches", () => {
     expect(parseEnv({ RATE_LIMIT_ENABLED: "0" }).RATE_LIMIT_ENABLED).toBe(false);
   });

@@ -19,6 +19,17 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default("./data"),
   COOKIE_SECRET: z.string().min(32).default(DEV_SECRETS.COOKIE_SECRET),
+  /** Earlier COOKIE_SECRETs, comma-separated: their cookies stay valid until they expire (secret rotation). */
+  COOKIE_SECRETS_OLD: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(32, "each old cookie secret needs at least 32 characters"))),
   GATE_PASSWORD_EVENT_PLANNERS: z.string().min(8).default(DEV_SECRETS.GATE_PASSWORD_EVENT_PLANNERS),
   GATE_PASSWORD_DEVELOPMENT: z.string().min(8).default(DEV_SECRETS.GATE_PASSWORD_DEVELOPMENT),
   RATE_LIMIT_ENABLED: flag.default(true),

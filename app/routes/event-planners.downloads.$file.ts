@@ -5,7 +5,7 @@ import type { Route } from "./+types/event-planners.downloads.$file";
 
 // The handbook's PDFs: served only with a valid event-planners cookie, never cached on the way.
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!isUnlocked(request, "event-planners")) {
+  if (!(await isUnlocked(request, "event-planners"))) {
     // A stale bookmark or an expired unlock: show the password form rather than an error.
     throw redirect("/event-planners", { status: 303, headers: GATED_HEADERS });
   }

@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
 import { CONSENT_COOKIE } from "~/features/consent/consent";
-import { expect, test, waitForHydration } from "./fixtures";
+import { choiceInConsent, expect, storedConsent, test, waitForHydration } from "./fixtures";
 
 // These tests start as a first-time visitor: no consent cookie.
 test.use({ presetConsent: null });
 
 const MATTERPORT = "https://my.matterport.com/";
 
+/** The choice (`v1.a0.m0`) stored in the browser's consent cookie. */
 async function consentCookie(page: Page) {
-  return (await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE)?.value;
+  return choiceInConsent((await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE)?.value);
 }
 
 function switches(page: Page) {
@@ -119,7 +120,9 @@ test.describe("cookie settings", () => {
     await page.getByRole("button", { name: "Accept All", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText("Cookie settings saved successfully!");
     await expect(page.getByRole("switch", { name: "Marketing cookies" })).toBeChecked();
-    expect((await context.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE)?.value).toBe("v1.a1.m1");
+    expect(
+      await choiceInConsent((await context.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE)?.value),
+    ).toBe("v1.a1.m1");
     await context.close();
   });
 });
@@ -135,7 +138,10 @@ test.describe("third-party embeds obey the choice", () => {
     );
 
     for (const choice of [undefined, "v1.a1.m0"]) {
-      if (choice) await page.context().addCookies([{ name: CONSENT_COOKIE, value: choice, url: page.url() }]);
+      if (choice)
+        await page
+          .context()
+          .addCookies([{ name: CONSENT_COOKIE, value: await storedConsent(choice), url: page.url() }]);
       await page.goto("/360-view");
       await waitForHydration(page);
       // The tour's placeholder is on screen, hydrated and idle: any request it would make has been made.

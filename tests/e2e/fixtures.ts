@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { CONSENT_COOKIE, essentialOnly, serializeConsent } from "../../app/features/consent/consent";
+import { CONSENT_COOKIE, consentCookie, essentialOnly, serializeConsent } from "../../app/features/consent/consent";
 
 // Every browser test fails on a console error or an uncaught page error: a visitor would see a
 // broken page even if the assertion passed.
@@ -15,7 +15,7 @@ export const test = base.extend<{
   presetConsent: [serializeConsent(essentialOnly), { option: true }],
   context: async ({ context, presetConsent, baseURL }, use) => {
     if (presetConsent && baseURL)
-      await context.addCookies([{ name: CONSENT_COOKIE, value: presetConsent, url: baseURL }]);
+      await context.addCookies([{ name: CONSENT_COOKIE, value: await storedConsent(presetConsent), url: baseURL }]);
     await use(context);
   },
   consoleErrors: [
@@ -38,6 +38,18 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** The consent cookie's value as the site stores it (createCookie's encoding) for a choice such as `v1.a0.m0`. */
+export async function storedConsent(choice: string): Promise<string> {
+  return (await consentCookie.serialize(choice)).split(";")[0]!.slice(CONSENT_COOKIE.length + 1);
+}
+
+/** The choice (`v1.a0.m0`) in a stored consent cookie value, or undefined. */
+export async function choiceInConsent(stored: string | undefined): Promise<string | undefined> {
+  if (stored === undefined) return undefined;
+  const value: unknown = await consentCookie.parse(`${CONSENT_COOKIE}=${stored}`);
+  return typeof value === "string" ? value : undefined;
+}
 
 /** The toast a visitor reads: title and description, exactly. */
 export async function expectToast(page: Page, title: string, description?: string) {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { consentCookie, type ConsentChoice } from "./consent";
+import { consentSetCookie, type ConsentChoice } from "./consent";
 import { choiceFromForm } from "./settings";
 
 export type CookieSettingsResult = { saved: true; choice: ConsentChoice } | { saved: false };
@@ -14,6 +14,6 @@ export async function saveCookieSettings(request: Request) {
   const secure = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   return data<CookieSettingsResult>(
     { saved: true, choice },
-    { headers: { "Set-Cookie": consentCookie(choice, secure) } },
+    { headers: { "Set-Cookie": await consentSetCookie(choice, secure) } },
   );
 }

@@ -1,20 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { acceptAll, consentCookie, essentialOnly, parseConsent, serializeConsent } from "./consent";
+import { acceptAll, consentCookie, consentSetCookie, essentialOnly, readConsent } from "./consent";
 
-describe("consent cookie", () => {
-  it("round-trips both shortcut choices", () => {
-    expect(parseConsent(`x=1; spark_consent=${serializeConsent(acceptAll)}`)).toEqual(acceptAll);
-    expect(parseConsent(`spark_consent=${serializeConsent(essentialOnly)}; y=2`)).toEqual(essentialOnly);
+/** The Cookie header a browser sends back for a Set-Cookie header. */
+const sentBack = async (choice: typeof acceptAll) => (await consentSetCookie(choice, false)).split(";")[0]!;
+
+describe("consent cookie (React Router's createCookie)", () => {
+  it("round-trips both shortcut choices among other cookies", async () => {
+    expect(await readConsent(`x=1; ${await sentBack(acceptAll)}`)).toEqual(acceptAll);
+    expect(await readConsent(`${await sentBack(essentialOnly)}; y=2`)).toEqual(essentialOnly);
   });
-  it("treats a missing, foreign or old-version cookie as no choice", () => {
-    expect(parseConsent(undefined)).toBeUndefined();
-    expect(parseConsent("spark_consent=yes")).toBeUndefined();
-    expect(parseConsent("spark_consent=v0.a1.m1")).toBeUndefined();
+  it("treats a missing, foreign or old-version cookie as no choice", async () => {
+    expect(await readConsent(undefined)).toBeUndefined();
+    expect(await readConsent("")).toBeUndefined();
+    expect(await readConsent("spark_consent=yes")).toBeUndefined();
+    expect(await readConsent("spark_consent=v1.a1.m1")).toBeUndefined(); // not in the cookie's encoding
+    const oldVersion = (await consentCookie.serialize("v0.a1.m1")).split(";")[0]!;
+    expect(await readConsent(oldVersion)).toBeUndefined();
   });
-  it("writes a first-party, Lax cookie that is Secure over https", () => {
-    expect(consentCookie(acceptAll, true)).toMatch(
-      /^spark_consent=v1\.a1\.m1; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/,
-    );
-    expect(consentCookie(essentialOnly, false)).not.toContain("Secure");
+  it("writes a first-party, Lax cookie for a year that is Secure over https", async () => {
+    const secure = await consentSetCookie(acceptAll, true);
+    expect(secure).toMatch(/^spark_consent=[^;]+; /);
+    for (const attribute of ["Max-Age=31536000", "Path=/", "SameSite=Lax", "Secure"])
+      expect(secure.split("; ")).toContain(attribute);
+    expect(secure).not.toContain("HttpOnly"); // the banner's script reads and writes it
+    expect(await consentSetCookie(essentialOnly, false)).not.toContain("Secure");
   });
 });

@@ -1,3 +1,5 @@
+import { createCookie } from "react-router";
+
 // The visitor's cookie choice, kept in a first-party cookie that the server can read too.
 export const CONSENT_COOKIE = "spark_consent";
 export const CONSENT_VERSION = 1;
@@ -17,16 +19,34 @@ export function serializeConsent(choice: ConsentChoice): string {
   return `v${CONSENT_VERSION}.a${choice.analytics ? 1 : 0}.m${choice.marketing ? 1 : 0}`;
 }
 
-/** The choice in a Cookie header or document.cookie; undefined when the visitor has not chosen yet. */
-export function parseConsent(cookieHeader: string | null | undefined): ConsentChoice | undefined {
-  if (!cookieHeader) return undefined;
-  const match = cookieHeader.split(/;\s*/).find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  const value = match?.slice(CONSENT_COOKIE.length + 1);
-  const parsed = value ? /^v(\d+)\.a([01])\.m([01])$/.exec(value) : null;
+/**
+ * The consent cookie, through React Router's createCookie (the same on the server, which writes it for
+ * the form without JavaScript, and in the browser, which writes it from the banner). Not signed: the
+ * visitor's own browser writes it, and it grants nothing, it only records what the visitor allows.
+ */
+export const consentCookie = createCookie(CONSENT_COOKIE, {
+  path: "/",
+  sameSite: "lax",
+  maxAge: CONSENT_MAX_AGE_SECONDS,
+});
+
+/** The choice in a cookie value (`v1.a0.m1`); undefined for anything else. */
+export function parseConsentValue(value: unknown): ConsentChoice | undefined {
+  const parsed = typeof value === "string" ? /^v(\d+)\.a([01])\.m([01])$/.exec(value) : null;
   if (!parsed || Number(parsed[1]) !== CONSENT_VERSION) return undefined;
   return { essential: true, analytics: parsed[2] === "1", marketing: parsed[3] === "1" };
 }
 
-export function consentCookie(choice: ConsentChoice, secure: boolean): string {
-  return `${CONSENT_COOKIE}=${serializeConsent(choice)}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+/** The choice in a Cookie header or document.cookie; undefined when the visitor has not chosen yet. */
+export async function readConsent(cookieHeader: string | null | undefined): Promise<ConsentChoice | undefined> {
+  try {
+    return parseConsentValue(await consentCookie.parse(cookieHeader || null));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Set-Cookie header (or document.cookie assignment) that stores a choice; Secure over https. */
+export function consentSetCookie(choice: ConsentChoice, secure: boolean): Promise<string> {
+  return consentCookie.serialize(serializeConsent(choice), { secure });
 }

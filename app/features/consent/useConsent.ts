@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { consentCookie, parseConsent, type ConsentChoice } from "./consent";
+import { consentSetCookie, readConsent, type ConsentChoice } from "./consent";
 
 const CHANGE_EVENT = "spark:consent-change";
 
@@ -8,15 +8,25 @@ export function useConsent() {
   const [choice, setChoice] = useState<ConsentChoice | undefined>(undefined);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const read = () => setChoice(parseConsent(document.cookie));
+    let live = true;
+    const read = () =>
+      void readConsent(document.cookie).then((current) => {
+        if (!live) return;
+        setChoice(current);
+        setReady(true);
+      });
     read();
-    setReady(true);
     window.addEventListener(CHANGE_EVENT, read);
-    return () => window.removeEventListener(CHANGE_EVENT, read);
+    return () => {
+      live = false;
+      window.removeEventListener(CHANGE_EVENT, read);
+    };
   }, []);
   const save = useCallback((next: ConsentChoice) => {
-    document.cookie = consentCookie(next, window.location.protocol === "https:");
-    window.dispatchEvent(new Event(CHANGE_EVENT));
+    void consentSetCookie(next, window.location.protocol === "https:").then((cookie) => {
+      document.cookie = cookie;
+      window.dispatchEvent(new Event(CHANGE_EVENT));
+    });
   }, []);
   return { choice, ready, save };
 }

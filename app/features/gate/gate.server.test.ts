@@ -11,9 +11,7 @@ import {
   gateSetCookie,
   isUnlocked,
   passwordMatches,
-  readCookie,
   safeReturnPath,
-  signGateCookie,
   tooManyAttemptsMessage,
   verifyGateCookie,
   type UnlockDependencies,
@@ -23,68 +21,104 @@ import { gates } from "./gates";
 const secrets = { cookieSecret: "test-cookie-secret-0123456789abcdef", password: "correct horse battery" };
 const now = Date.UTC(2025, 6, 18, 9, 0, 0);
 
-describe("gate cookie", () => {
-  it("has the shape <expiry>.<signature> and opens its own gate until it expires", () => {
-    const value = signGateCookie("event-planners", secrets, now);
-    expect(value).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
-    expect(Number(value.split(".")[0])).toBe(now / 1000 + GATE_COOKIE_MAX_AGE_SECONDS);
-    expect(verifyGateCookie(value, "event-planners", secrets, now)).toBe(true);
-    expect(verifyGateCookie(value, "event-planners", secrets, now + (GATE_COOKIE_MAX_AGE_SECONDS - 1) * 1000)).toBe(
-      true,
+/** The Cookie header a browser sends back for a Set-Cookie header. */
+const sentBack = (setCookie: string) => setCookie.split(";")[0]!;
+const unlock = async (gate: "event-planners" | "development", at = now, with_ = secrets) =>
+  sentBack(await gateSetCookie(gate, with_, false, at));
+
+describe("gate cookie (React Router's createCookie, signed)", () => {
+  it("opens its own gate until it expires", async () => {
+    const cookie = await unlock("event-planners");
+    expect(await verifyGateCookie(cookie, "event-planners", secrets, now)).toBe(true);
+    const lastSecond = now + (GATE_COOKIE_MAX_AGE_SECONDS - 1) * 1000;
+    expect(await verifyGateCookie(cookie, "event-planners", secrets, lastSecond)).toBe(true);
+    const expired = now + GATE_COOKIE_MAX_AGE_SECONDS * 1000;
+    expect(await verifyGateCookie(cookie, "event-planners", secrets, expired)).toBe(false);
+  });
+
+  it("does not open the other gate, not even renamed", async () => {
+    const cookie = await unlock("event-planners");
+    expect(await verifyGateCookie(cookie, "development", secrets, now)).toBe(false);
+    const renamed = cookie.replace("spark_gate_event-planners=", "spark_gate_development=");
+    expect(await verifyGateCookie(renamed, "development", secrets, now)).toBe(false);
+  });
+
+  it("refuses a forged, extended or truncated cookie", async () => {
+    const cookie = await unlock("development");
+    const [name, value] = cookie.split("=") as [string, string];
+    const [payload, signature] = decodeURIComponent(value).split(".") as [string, string];
+    const extended = btoa(
+      JSON.stringify({ gate: "development", expiresAt: now / 1000 + 10 * GATE_COOKIE_MAX_AGE_SECONDS }),
     );
-    expect(verifyGateCookie(value, "event-planners", secrets, now + GATE_COOKIE_MAX_AGE_SECONDS * 1000)).toBe(false);
-  });
-
-  it("does not open the other gate", () => {
-    const value = signGateCookie("event-planners", secrets, now);
-    expect(verifyGateCookie(value, "development", secrets, now)).toBe(false);
-  });
-
-  it("refuses a forged, extended or truncated cookie", () => {
-    const value = signGateCookie("development", secrets, now);
-    const [expiry, signature] = value.split(".") as [string, string];
-    expect(verifyGateCookie(`${Number(expiry) + 86_400}.${signature}`, "development", secrets, now)).toBe(false);
-    const flipped = signature.slice(0, -1) + (signature.endsWith("A") ? "B" : "A");
-    expect(verifyGateCookie(`${expiry}.${flipped}`, "development", secrets, now)).toBe(false);
-    expect(verifyGateCookie(`${expiry}.${signature.slice(1)}`, "development", secrets, now)).toBe(false);
-    expect(verifyGateCookie("true", "development", secrets, now)).toBe(false);
-    expect(verifyGateCookie("", "development", secrets, now)).toBe(false);
-    expect(verifyGateCookie(undefined, "development", secrets, now)).toBe(false);
-  });
-
-  it("is invalidated by a new cookie secret or a new password", () => {
-    const value = signGateCookie("event-planners", secrets, now);
     expect(
-      verifyGateCookie(value, "event-planners", { ...secrets, cookieSecret: "another-secret-0123456789abcdefgh" }, now),
+      await verifyGateCookie(`${name}=${encodeURIComponent(`${extended}.${signature}`)}`, "development", secrets, now),
     ).toBe(false);
-    expect(verifyGateCookie(value, "event-planners", { ...secrets, password: "a new password" }, now)).toBe(false);
+    const flipped = signature.slice(0, -2) + (signature.at(-2) === "A" ? "B" : "A") + signature.at(-1);
+    expect(
+      await verifyGateCookie(`${name}=${encodeURIComponent(`${payload}.${flipped}`)}`, "development", secrets, now),
+    ).toBe(false);
+    expect(
+      await verifyGateCookie(
+        `${name}=${encodeURIComponent(`${payload}.${signature.slice(1)}`)}`,
+        "development",
+        secrets,
+        now,
+      ),
+    ).toBe(false);
+    expect(await verifyGateCookie(`${name}=${payload}`, "development", secrets, now)).toBe(false);
+    expect(await verifyGateCookie(`${name}=true`, "development", secrets, now)).toBe(false);
+    expect(await verifyGateCookie(`${name}=`, "development", secrets, now)).toBe(false);
+    expect(await verifyGateCookie("", "development", secrets, now)).toBe(false);
+    expect(await verifyGateCookie(undefined, "development", secrets, now)).toBe(false);
   });
 
-  it("is HttpOnly, SameSite=Lax, on the whole site, and Secure only when asked", () => {
-    expect(gateSetCookie("development", "1.abc", true)).toBe(
-      `spark_gate_development=1.abc; Path=/; Max-Age=${GATE_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax; Secure`,
+  it("is invalidated by a new cookie secret or a new password", async () => {
+    const cookie = await unlock("event-planners");
+    const rotatedAway = { ...secrets, cookieSecret: "another-secret-0123456789abcdefgh" };
+    expect(await verifyGateCookie(cookie, "event-planners", rotatedAway, now)).toBe(false);
+    expect(await verifyGateCookie(cookie, "event-planners", { ...secrets, password: "a new password" }, now)).toBe(
+      false,
     );
-    expect(gateSetCookie("event-planners", "1.abc", false)).not.toContain("Secure");
+  });
+
+  it("survives a secret rotation: a cookie signed with an old secret opens the gate while that secret is listed", async () => {
+    const cookie = await unlock("event-planners");
+    const rotated = {
+      ...secrets,
+      cookieSecret: "the-new-secret-0123456789abcdefghij",
+      oldCookieSecrets: [secrets.cookieSecret],
+    };
+    expect(await verifyGateCookie(cookie, "event-planners", rotated, now)).toBe(true);
+    const fresh = await unlock("event-planners", now, rotated);
+    expect(await verifyGateCookie(fresh, "event-planners", rotated, now)).toBe(true);
+    expect(await verifyGateCookie(fresh, "event-planners", secrets, now)).toBe(false);
+  });
+
+  it("is HttpOnly, SameSite=Lax, on the whole site, for 30 days, and Secure only when asked", async () => {
+    const secure = await gateSetCookie("development", secrets, true, now);
+    expect(secure).toMatch(/^spark_gate_development=[^;]+; /);
+    for (const attribute of [`Max-Age=${GATE_COOKIE_MAX_AGE_SECONDS}`, "Path=/", "HttpOnly", "SameSite=Lax", "Secure"])
+      expect(secure.split("; ")).toContain(attribute);
+    expect(await gateSetCookie("event-planners", secrets, false, now)).not.toContain("Secure");
     expect(gateCookieName("event-planners")).toBe("spark_gate_event-planners");
   });
 
-  it("is found among other cookies of the request", () => {
-    const value = signGateCookie("event-planners", secrets, now);
-    const header = `spark_consent=v1.a0.m0; spark_gate_event-planners=${value}; other=1`;
-    expect(readCookie(header, "spark_gate_event-planners")).toBe(value);
+  it("is found among other cookies of the request", async () => {
+    const cookie = await unlock("event-planners");
+    const header = `spark_consent=v1.a0.m0; ${cookie}; other=1`;
     const request = new Request("http://localhost/event-planners", { headers: { Cookie: header } });
-    expect(isUnlocked(request, "event-planners", secrets, now)).toBe(true);
-    expect(isUnlocked(request, "development", secrets, now)).toBe(false);
+    expect(await isUnlocked(request, "event-planners", secrets, now)).toBe(true);
+    expect(await isUnlocked(request, "development", secrets, now)).toBe(false);
   });
 });
 
 describe("gatedLoader", () => {
-  it("answers { locked: true } and nothing else without a valid cookie, and does not even read the content", () => {
+  it("answers { locked: true } and nothing else without a valid cookie, and does not even read the content", async () => {
     let read = false;
     const request = new Request("http://localhost/event-planners", {
       headers: { Cookie: "spark_gate_event-planners=1.forged" },
     });
-    const result = gatedLoader(request, "event-planners", () => {
+    const result = await gatedLoader(request, "event-planners", () => {
       read = true;
       return { secret: "gated" };
     });
@@ -185,7 +219,7 @@ describe("attempt limit (shared PostgreSQL counter)", () => {
     );
     expect(outcome.kind).toBe("unlocked");
     if (outcome.kind === "unlocked")
-      expect(verifyGateCookie(outcome.cookieValue, "event-planners", secrets, now)).toBe(true);
+      expect(await verifyGateCookie(sentBack(outcome.setCookie), "event-planners", secrets, now)).toBe(true);
   });
 });
 

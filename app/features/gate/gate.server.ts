@@ -1,5 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { createCookie, data, redirect, type Cookie, type RouterContextProvider } from "react-router";
 import { database } from "../../../server/db/index.ts";
 import type { Database } from "../../../server/db/client.ts";
 import { env, type Env } from "../../../server/env.ts";
@@ -8,7 +8,8 @@ import { hitRateLimit } from "../../../server/security/rate-limit.ts";
 import { gates, type Gate, type GateName, type GateResult } from "./gates.ts";
 
 // The server half of the password gates. The spec's original compared the password in the browser;
-// here the password and the gated content stay on the server, and an unlock is a signed cookie.
+// here the password and the gated content stay on the server, and an unlock is a signed cookie
+// (React Router's createCookie: HMAC-SHA256, with the earlier secrets of a rotation still accepted).
 
 /** How long an unlock lasts before the visitor is asked again. */
 export const GATE_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -37,7 +38,10 @@ export function gatedHeaders({ actionHeaders }: { actionHeaders?: Headers } = {}
 }
 
 export interface GateSecrets {
+  /** Signs new cookies (COOKIE_SECRET). */
   cookieSecret: string;
+  /** Secrets of earlier rotations (COOKIE_SECRETS_OLD): cookies they signed still open the gate until they expire. */
+  oldCookieSecrets?: string[];
   password: string;
 }
 
@@ -49,7 +53,11 @@ export const GATE_PASSWORD_ENV = {
 
 export function gateSecrets(gate: GateName): GateSecrets {
   const config = env();
-  return { cookieSecret: config.COOKIE_SECRET, password: config[GATE_PASSWORD_ENV[gate]] };
+  return {
+    cookieSecret: config.COOKIE_SECRET,
+    oldCookieSecrets: config.COOKIE_SECRETS_OLD,
+    password: config[GATE_PASSWORD_ENV[gate]],
+  };
 }
 
 export function gateCookieName(gate: GateName): string {
@@ -63,58 +71,67 @@ export function passwordMatches(given: string, expected: string): boolean {
   return timingSafeEqual(sha256(given), sha256(expected));
 }
 
-// The signature covers the gate, the expiry and a fingerprint of the password: a cookie opens only
-// its own gate, cannot be extended, and changing a password locks every earlier unlock out.
-function signature(gate: GateName, expiresAt: number, secrets: GateSecrets): string {
-  return createHmac("sha256", secrets.cookieSecret)
-    .update(`v1|${gate}|${expiresAt}|${sha256(secrets.password).toString("hex")}`)
-    .digest("base64url");
+/** What a gate cookie holds, signed: the gate and when the unlock ends (unix seconds). */
+interface GateCookieValue {
+  gate: GateName;
+  expiresAt: number;
 }
 
-/** The cookie value `<expiry in unix seconds>.<HMAC-SHA256 signature>`. */
-export function signGateCookie(gate: GateName, secrets: GateSecrets, now = Date.now()): string {
-  const expiresAt = Math.floor(now / 1000) + GATE_COOKIE_MAX_AGE_SECONDS;
-  return `${expiresAt}.${signature(gate, expiresAt, secrets)}`;
+/**
+ * The gate's cookie. Every signing secret is bound to the gate and a fingerprint of its password: a
+ * cookie opens only its own gate, cannot be extended (the expiry is signed), and changing a password
+ * locks every earlier unlock out. HttpOnly, SameSite=Lax, for the whole site; Secure in production.
+ */
+export function gateCookie(gate: GateName, secrets: GateSecrets, secure = false): Cookie {
+  const fingerprint = sha256(secrets.password).toString("hex");
+  return createCookie(gateCookieName(gate), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    maxAge: GATE_COOKIE_MAX_AGE_SECONDS,
+    secrets: [secrets.cookieSecret, ...(secrets.oldCookieSecrets ?? [])].map(
+      (secret) => `${secret}|gate:${gate}|${fingerprint}`,
+    ),
+  });
 }
 
-export function verifyGateCookie(
-  value: string | undefined,
+/** The Set-Cookie header of an unlock that lasts GATE_COOKIE_MAX_AGE_SECONDS from `now`. */
+export function gateSetCookie(
+  gate: GateName,
+  secrets: GateSecrets,
+  secure: boolean,
+  now = Date.now(),
+): Promise<string> {
+  const value: GateCookieValue = { gate, expiresAt: Math.floor(now / 1000) + GATE_COOKIE_MAX_AGE_SECONDS };
+  return gateCookie(gate, secrets, secure).serialize(value);
+}
+
+/** Whether a Cookie header carries a valid, unexpired unlock of this gate. */
+export async function verifyGateCookie(
+  cookieHeader: string | null | undefined,
   gate: GateName,
   secrets: GateSecrets,
   now = Date.now(),
-): boolean {
-  if (!value) return false;
-  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
-  if (!match) return false;
-  const expiresAt = Number(match[1]);
-  if (expiresAt * 1000 <= now) return false;
-  const expected = Buffer.from(signature(gate, expiresAt, secrets));
-  const given = Buffer.from(match[2]!);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+): Promise<boolean> {
+  let value: unknown;
+  try {
+    value = await gateCookie(gate, secrets).parse(cookieHeader ?? null);
+  } catch {
+    return false; // not even a cookie header
   }
-  return undefined;
+  if (!value || typeof value !== "object") return false;
+  const { gate: signedGate, expiresAt } = value as Partial<GateCookieValue>;
+  return signedGate === gate && typeof expiresAt === "number" && expiresAt * 1000 > now;
 }
 
-export function gateSetCookie(gate: GateName, value: string, secure: boolean): string {
-  return [
-    `${gateCookieName(gate)}=${value}`,
-    "Path=/",
-    `Max-Age=${GATE_COOKIE_MAX_AGE_SECONDS}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
-}
-
-export function isUnlocked(request: Request, gate: GateName, secrets = gateSecrets(gate), now = Date.now()): boolean {
-  return verifyGateCookie(readCookie(request.headers.get("Cookie"), gateCookieName(gate)), gate, secrets, now);
+export function isUnlocked(
+  request: Request,
+  gate: GateName,
+  secrets = gateSecrets(gate),
+  now = Date.now(),
+): Promise<boolean> {
+  return verifyGateCookie(request.headers.get("Cookie"), gate, secrets, now);
 }
 
 export type GatedData<T> = { locked: true } | { locked: false; content: T };
@@ -123,13 +140,13 @@ export type GatedData<T> = { locked: true } | { locked: false; content: T };
  * The loader of every gated route: without a valid cookie the answer is `{ locked: true }` and
  * nothing else; the content is only read when the cookie is valid.
  */
-export function gatedLoader<T>(request: Request, gate: GateName, content: () => T): GatedData<T> {
-  if (!isUnlocked(request, gate)) return { locked: true };
+export async function gatedLoader<T>(request: Request, gate: GateName, content: () => T): Promise<GatedData<T>> {
+  if (!(await isUnlocked(request, gate))) return { locked: true };
   return { locked: false, content: content() };
 }
 
 export type UnlockOutcome =
-  | { kind: "unlocked"; cookieValue: string }
+  | { kind: "unlocked"; setCookie: string }
   | { kind: "wrong-password" }
   | { kind: "too-many-attempts"; retryAfterSeconds: number }
   | { kind: "unavailable" };
@@ -145,6 +162,8 @@ export interface UnlockDependencies {
   secrets: GateSecrets;
   db: () => Promise<Database>;
   limit: { enabled: boolean; max: number; windowSeconds: number };
+  /** Mark the cookie Secure (production). */
+  secureCookie?: boolean;
 }
 
 /** One password attempt: counted per client address first, then compared in constant time. */
@@ -167,7 +186,10 @@ export async function attemptUnlock(attempt: UnlockAttempt, deps: UnlockDependen
     }
   }
   if (!passwordMatches(attempt.password, deps.secrets.password)) return { kind: "wrong-password" };
-  return { kind: "unlocked", cookieValue: signGateCookie(attempt.gate, deps.secrets, now) };
+  return {
+    kind: "unlocked",
+    setCookie: await gateSetCookie(attempt.gate, deps.secrets, deps.secureCookie ?? false, now),
+  };
 }
 
 /** Where to go after unlocking: the page the visitor was on, if it is behind this gate. */
@@ -207,6 +229,7 @@ export async function unlockAction(request: Request, context: Readonly<RouterCon
         max: config.RATE_LIMIT_GATE_MAX,
         windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
       },
+      secureCookie: config.NODE_ENV === "production",
     },
   );
   switch (outcome.kind) {
@@ -214,7 +237,7 @@ export async function unlockAction(request: Request, context: Readonly<RouterCon
       return redirect(returnTo, {
         status: 303,
         headers: {
-          "Set-Cookie": gateSetCookie(gateName, outcome.cookieValue, config.NODE_ENV === "production"),
+          "Set-Cookie": outcome.setCookie,
           ...GATED_HEADERS,
         },
       });
