@@ -79,7 +79,8 @@ test.describe("password gate", () => {
     await expect(page.getByRole("heading", { level: 1, name: deadlinesPage.hero.title })).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === "spark_gate_event-planners");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-    expect(cookie?.value).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+    // createCookie's signed value: base64 JSON, a dot, the HMAC-SHA256 signature (base64 without padding).
+    expect(decodeURIComponent(cookie!.value)).toMatch(/^[A-Za-z0-9+/]+={0,2}\.[A-Za-z0-9+/]{43}$/);
     expect(cookie!.expires * 1000).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
 
     await page.reload();
@@ -96,7 +97,10 @@ test.describe("password gate", () => {
     await context.addCookies([
       {
         name: "spark_gate_event-planners",
-        value: `${Math.floor(Date.now() / 1000) + 3600}.${"A".repeat(43)}`,
+        // The right shape and a valid-looking payload, without the secret's signature.
+        value: encodeURIComponent(
+          `${btoa(JSON.stringify({ gate: "event-planners", expiresAt: Math.floor(Date.now() / 1000) + 3600 }))}.${"A".repeat(43)}`,
+        ),
         url: baseURL!,
       },
     ]);
