@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects, one run: `unit` (pure code, no server, no database) and `integration` (the production
-// build started as a server, against TEST_DATABASE_URL). `npm run test:fast` runs both; `vitest run
-// --project unit` runs the unit tests alone.
+// Three projects, one run: `unit` (pure code, no server, no database), `integration` (the production
+// build started as a server, against TEST_DATABASE_URL) and `reliability` (the same, under load, faults
+// and hostile input). `npm run test:fast` runs all three; `vitest run --project <name>` one of them.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -25,7 +25,16 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "integration", include: ["tests/integration/**/*.test.ts"] },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          exclude: ["tests/integration/reliability.test.ts"],
+        },
+      },
+      {
+        // Load, faults and hostile input (issue 8): most of the fast lane's time; `--project reliability`.
+        extends: true,
+        test: { name: "reliability", include: ["tests/integration/reliability.test.ts"] },
       },
     ],
   },

@@ -13,7 +13,7 @@ const run = promisify(execFile);
  * cluster (and TEST_DATABASE_URL) is never touched. PostgreSQL refuses to run as root: as root the
  * cluster runs as the `postgres` user.
  */
-export interface OwnPostgres {
+interface OwnPostgres {
   url: string;
   /** pg_ctl restart -m fast: open connections are cut, as in a crash or failover. */
   restart(): Promise<void>;

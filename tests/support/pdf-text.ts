@@ -1,7 +1,7 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /** What a PDF reader finds in a PDF: its text per page (as pdf.js extracts it), metadata and tag tree. */
-export interface PdfReading {
+interface PdfReading {
   pages: string[];
   text: string;
   title: string | undefined;

@@ -31,7 +31,7 @@ export const consentCookie = createCookie(CONSENT_COOKIE, {
 });
 
 /** The choice in a cookie value (`v1.a0.m1`); undefined for anything else. */
-export function parseConsentValue(value: unknown): ConsentChoice | undefined {
+function parseConsentValue(value: unknown): ConsentChoice | undefined {
   const parsed = typeof value === "string" ? /^v(\d+)\.a([01])\.m([01])$/.exec(value) : null;
   if (!parsed || Number(parsed[1]) !== CONSENT_VERSION) return undefined;
   return { essential: true, analytics: parsed[2] === "1", marketing: parsed[3] === "1" };

@@ -82,7 +82,7 @@ interface GateCookieValue {
  * cookie opens only its own gate, cannot be extended (the expiry is signed), and changing a password
  * locks every earlier unlock out. HttpOnly, SameSite=Lax, for the whole site; Secure in production.
  */
-export function gateCookie(gate: GateName, secrets: GateSecrets, secure = false): Cookie {
+function gateCookie(gate: GateName, secrets: GateSecrets, secure = false): Cookie {
   const fingerprint = sha256(secrets.password).toString("hex");
   return createCookie(gateCookieName(gate), {
     path: "/",
