@@ -5,6 +5,10 @@
 # reads, plus PUBLIC_SITE_URL (read at build time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  npm run build # not a git checkout: no file list to fingerprint, always build
+  exit 0
+fi
 fingerprint=$(
   {
     git ls-files -z --cached --others --exclude-standard -- app server scripts public art-photos \
