@@ -271,6 +271,7 @@ test.describe("gated pages are accessible", () => {
   }
 
   test("every gated page shows its own heading once unlocked", async ({ page }) => {
+    test.setTimeout(180_000); // eleven pages
     await unlock(page, "/event-planners", PLANNERS);
     await expect(page.getByRole("heading", { level: 1, name: handbookIndex.hero.title })).toBeVisible();
     await unlock(page, "/development", DEVELOPMENT);
