@@ -51,7 +51,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL"); // never leave a half-started server behind
+      throw new Error(`server did not start within 30 s:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
   return {
