@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type http from "node:http";
 import path from "node:path";
@@ -69,6 +69,8 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     },
   });
 
+  const pages = loadPages(path.join(buildDir, "client"), staticHeaders, constant);
+
   const logger = pino({ level: config.LOG_LEVEL, base: undefined });
   const app = Fastify<http.Server>({
     loggerInstance: logger,
@@ -123,6 +125,12 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     const range = request.headers.range;
     if (range !== undefined && !isSingleRange(range)) delete request.raw.headers.range; // answered in full
     if (pathname.endsWith(".html") || pathname === "/_headers") return done(); // not a page URL: 404 below
+    const page = pages.get(pathname);
+    if (page) {
+      sendPage(request.raw, res, page);
+      void reply.hijack();
+      return;
+    }
     let found = true;
     serveStatic(request.raw, res, () => {
       found = false;
@@ -258,6 +266,73 @@ function readStaticHeaders(buildDir: string): StaticHeaders {
   const file = path.join(buildDir, STATIC_HEADERS_FILE);
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` (its postbuild step writes it)`);
   return JSON.parse(readFileSync(file, "utf8")) as StaticHeaders;
+}
+
+/**
+ * A prerendered page held in memory with its precompressed copies and its complete header list:
+ * the hot path (every first visit) is one lookup and one write, no file system per request.
+ * Other files (assets, art, media with ranges) go through sirv.
+ */
+interface Page {
+  /** Brotli, gzip, then the page as it is: the first one the request accepts is sent. */
+  variants: { encoding: "br" | "gzip" | undefined; body: Buffer; head: string[] }[];
+  etag: string;
+  notModified: string[];
+}
+
+const ACCEPTS = { br: /\bbr\b/, gzip: /\bgzip\b/ };
+
+function loadPages(root: string, table: StaticHeaders, constant: [string, string][]): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  for (const [pathname, csp] of Object.entries(table.pages)) {
+    const file = path.join(root, pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`);
+    const identity = readFileSync(file);
+    const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+    const common = [
+      ...constant.flat(),
+      "Content-Security-Policy",
+      csp,
+      "Content-Type",
+      "text/html; charset=utf-8",
+      "Cache-Control",
+      cacheControlFor(pathname),
+      "Vary",
+      "Accept-Encoding",
+      "ETag",
+      etag,
+    ];
+    const variants: Page["variants"] = [];
+    for (const [encoding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
+      if (!existsSync(file + suffix)) continue;
+      const body = readFileSync(file + suffix);
+      variants.push({
+        encoding,
+        body,
+        head: [...common, "Content-Encoding", encoding, "Content-Length", String(body.length)],
+      });
+    }
+    variants.push({
+      encoding: undefined,
+      body: identity,
+      head: [...common, "Content-Length", String(identity.length)],
+    });
+    pages.set(pathname, { variants, etag, notModified: common });
+  }
+  return pages;
+}
+
+function sendPage(req: http.IncomingMessage, res: http.ServerResponse, page: Page) {
+  const accepted = req.headers["accept-encoding"] ?? "";
+  if (req.headers["if-none-match"] === page.etag) {
+    res.writeHead(304, page.notModified).end();
+    return;
+  }
+  const variant = page.variants.find((v) => v.encoding === undefined || ACCEPTS[v.encoding].test(accepted))!;
+  res.writeHead(200, variant.head);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
 }
 
 function trustHops(hops: number) {
