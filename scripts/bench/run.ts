@@ -29,6 +29,11 @@ if (!existsSync("build/server/index.js")) {
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? execSync("bash scripts/ensure-postgres.sh spark_bench").toString().trim();
 
+// Whatever happens (a load that throws, Ctrl-C), no server or nginx of this run outlives it.
+const started: ChildProcess[] = [];
+process.on("exit", () => started.forEach((child) => child.exitCode === null && child.kill("SIGTERM")));
+process.once("SIGINT", () => process.exit(130));
+
 function startOurServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(node, ["server/main.ts"], {
     env: {
@@ -41,11 +46,12 @@ function startOurServer(port: number, env: Record<string, string>): Promise<Chil
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  started.push(child);
   return waitFor(`http://127.0.0.1:${port}/healthz`).then(() => child);
 }
 
 async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
@@ -85,7 +91,9 @@ http {
 }
 `,
   );
-  return spawn("nginx", ["-c", `${dir}/nginx.conf`, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn("nginx", ["-c", `${dir}/nginx.conf`, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
+  started.push(child);
+  return child;
 }
 
 interface LoadResult {
@@ -241,7 +249,8 @@ say();
 say("## Static page: our server vs nginx");
 say();
 say(
-  `Page \`${page}\` (prerendered HTML) requested as browsers do (\`Accept-Encoding: br, gzip\`): both send the same precompressed brotli file with the same headers (nginx \`brotli_static\` with build/nginx-static.conf; ours Fastify + sirv, docs/decisions/0700). autocannon 50 connections, two alternating rounds each, best round shown. nginx ${PROCESSES} workers, our server ${PROCESSES} processes (\`WEB_CONCURRENCY=${PROCESSES}\`), its request log on.`,
+  `Page \`${page}\` (prerendered HTML) requested as browsers do (\`Accept-Encoding: br, gzip\`): both send the same precompressed brotli file with the same headers (nginx \`brotli_static\` with build/nginx-static.conf; ours Fastify with the page and its build-time `
+    .br` held in memory, docs/decisions/0700). autocannon 50 connections, two alternating rounds each, best round shown. nginx ${PROCESSES} workers, our server ${PROCESSES} processes (\`WEB_CONCURRENCY=${PROCESSES}\`), its request log on.`,
 );
 say();
 say("| server | req/s | p50 ms | p99 ms |");
