@@ -249,8 +249,7 @@ say();
 say("## Static page: our server vs nginx");
 say();
 say(
-  `Page \`${page}\` (prerendered HTML) requested as browsers do (\`Accept-Encoding: br, gzip\`): both send the same precompressed brotli file with the same headers (nginx \`brotli_static\` with build/nginx-static.conf; ours Fastify with the page and its build-time `
-    .br` held in memory, docs/decisions/0700). autocannon 50 connections, two alternating rounds each, best round shown. nginx ${PROCESSES} workers, our server ${PROCESSES} processes (\`WEB_CONCURRENCY=${PROCESSES}\`), its request log on.`,
+  `Page \`${page}\` (prerendered HTML) requested as browsers do (\`Accept-Encoding: br, gzip\`): both send the same precompressed brotli file with the same headers (nginx \`brotli_static\` with build/nginx-static.conf; ours Fastify with the page and its build-time \`.br\` held in memory, docs/decisions/0700). autocannon 50 connections, two alternating rounds each, best round shown. nginx ${PROCESSES} workers, our server ${PROCESSES} processes (\`WEB_CONCURRENCY=${PROCESSES}\`), its request log on.`,
 );
 say();
 say("| server | req/s | p50 ms | p99 ms |");
