@@ -22,15 +22,21 @@ test.describe.configure({ mode: "serial" });
 test.use({ baseURL: base, ignoreHTTPSErrors: true });
 
 test.beforeAll(async () => {
+  // Two processes to start on a machine shared with other runs: more time than one test.
+  test.setTimeout(150_000);
   // Counters of an earlier run on this database would count against this one.
   await rows("delete from rate_limit_hits");
-  server = await startServer(serverPort, {
-    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
-    TRUST_PROXY: "1",
-    PUBLIC_SITE_URL: base,
-    RATE_LIMIT_FORM_MAX: String(FORM_MAX),
-    RATE_LIMIT_GATE_MAX: "100",
-  });
+  server = await startServer(
+    serverPort,
+    {
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+      TRUST_PROXY: "1",
+      PUBLIC_SITE_URL: base,
+      RATE_LIMIT_FORM_MAX: String(FORM_MAX),
+      RATE_LIMIT_GATE_MAX: "100",
+    },
+    { startTimeoutMs: 90_000 },
+  );
   proxy = await startCaddy(proxyPort, serverPort);
 });
 

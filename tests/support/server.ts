@@ -11,7 +11,11 @@ export interface RunningServer {
 const nodeBinary = path.resolve("node_modules/.bin/node");
 
 /** Starts the production build (`node server/main.ts`) on a port with extra settings, and waits for /healthz. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  { startTimeoutMs = 30_000 }: { startTimeoutMs?: number } = {},
+): Promise<RunningServer> {
   let output = "";
   const child = spawn(nodeBinary, ["server/main.ts"], {
     env: {
@@ -28,7 +32,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
