@@ -1,16 +1,24 @@
-import { randomFillSync } from "node:crypto";
-import http from "node:http";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import type http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import zlib from "node:zlib";
-import { createRequest } from "@remix-run/node-fetch-server";
+import { performance } from "node:perf_hooks";
+import compress from "@fastify/compress";
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from "fastify";
+import pino from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import sirv from "sirv";
 import type { Env } from "./env.ts";
 import type { RequestInfo } from "./request-context.ts";
-import { PRERENDER_NONCE } from "./request-context.ts";
-import { securityHeaderList } from "./security/headers.ts";
-import { loadStaticFiles, lookupStatic, type StaticFile } from "./static-files.ts";
+import { constantSecurityHeaders, contentSecurityPolicy } from "./security/headers.ts";
+import { cacheControlFor, STATIC_HEADERS_FILE, type StaticHeaders } from "./static-policy.ts";
+import { canonicalPath, isOnSite, truncateIp, validHost } from "./http-rules.ts";
+
+// Fastify serves the site (docs/decisions/0700-fastify-and-sirv.md): sirv sends the static build
+// (prerendered pages with their precompressed copies, hashed assets, art, media) from a file table
+// made at start; React Router renders everything else. What is ours: security headers, the request
+// id, the request log, the proxy rules, and the few answers below.
 
 interface AppServices {
   health(): Promise<{ database: "up" | "down"; driver: string }>;
@@ -22,55 +30,13 @@ interface EntryModule {
   createRequestContext(info: RequestInfo): RouterContextProvider;
 }
 
-/** `body` of a prerendered page holds the placeholder nonce between its parts. */
-const PLACEHOLDER_BYTES = Buffer.byteLength(PRERENDER_NONCE);
-
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-
-function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  if (!acceptEncoding) return undefined;
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return undefined;
-}
-
-function clientIp(req: http.IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers["x-forwarded-for"];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? "unknown";
-}
-
-/** POSTs from another site are refused: a browser always says where a form came from. */
-function isForeignOrigin(req: http.IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (req.headers["sec-fetch-site"] === "cross-site") return true;
-  if (!origin || origin === "null") return origin === "null";
-  try {
-    return new URL(origin).host !== req.headers.host;
-  } catch {
-    return true;
-  }
-}
-
-async function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | "too-large"> {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) return "too-large";
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return "too-large";
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
+const TEXT = "text/plain; charset=utf-8";
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 export interface AppServer {
   server: http.Server;
   services: AppServices;
+  listen(port: number, host: string): Promise<string>;
   shutdown(): Promise<void>;
 }
 
@@ -79,253 +45,302 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     entry: { module: EntryModule };
   };
   const { services, createRequestContext } = build.entry.module;
-  const handleRequest = createRequestHandler(build, config.NODE_ENV === "production" ? "production" : "development");
-  const files = loadStaticFiles(path.join(buildDir, "client"), PRERENDER_NONCE);
+  const publicOrigin = new URL(config.PUBLIC_SITE_URL).origin;
+  // React Router's own check of action posts: the Origin must be the request's origin or the public host.
+  const handleRequest = createRequestHandler(
+    { ...build, allowedActionOrigins: [new URL(publicOrigin).host] },
+    config.NODE_ENV === "production" ? "production" : "development",
+  );
+  const staticHeaders = readStaticHeaders(buildDir);
+  const constant = Object.entries(constantSecurityHeaders({ hstsPreload: config.HSTS_PRELOAD }));
 
-  function sendStatic(
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    file: StaticFile,
-    nonce: string,
-    requestId: string,
-  ) {
-    const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
-    const head = securityHeaderList(nonce);
-    head.push(
-      "X-Request-Id",
-      requestId,
-      "Content-Type",
-      file.type,
-      "Cache-Control",
-      file.cacheControl,
-      "Vary",
-      "Accept-Encoding",
-    );
-    const parts = file.htmlParts;
-    if (parts && parts.length > 1 && !(encoding && file.body.length > 1024)) {
-      // A prerendered page sent as it is: its parts around the fresh nonce go out in one corked
-      // write (writev), without joining them into a new buffer per response.
-      const nonceBytes = Buffer.from(nonce, "latin1");
-      head.push(
-        "Content-Length",
-        String(file.body.length + (nonceBytes.length - PLACEHOLDER_BYTES) * (parts.length - 1)),
-      );
-      res.writeHead(200, head);
-      if (req.method === "HEAD") {
-        res.end();
-        return;
-      }
-      res.cork();
-      res.write(parts[0]);
-      for (let i = 1; i < parts.length; i++) {
-        res.write(nonceBytes);
-        res.write(parts[i]);
-      }
-      res.end();
+  const serveStatic = sirv(path.join(buildDir, "client"), {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ["html"],
+    setHeaders(res, pathname) {
+      for (const [name, value] of constant) res.setHeader(name, value);
+      res.setHeader("Cache-Control", cacheControlFor(pathname));
+      const csp = staticHeaders.pages[pathname];
+      if (csp) res.setHeader("Content-Security-Policy", csp);
+      if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
+    },
+  });
+
+  const pages = loadPages(path.join(buildDir, "client"), staticHeaders, constant);
+
+  const logger = pino({ level: config.LOG_LEVEL, base: undefined });
+  const app = Fastify<http.Server>({
+    loggerInstance: logger,
+    // One line per request is ours (logRequest): Fastify's own request lines are off.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomBytes(4).toString("hex"),
+    // proxy-addr's rules: a hop count trusts that many proxies nearest to us, a list trusts those addresses.
+    trustProxy: typeof config.TRUST_PROXY === "number" ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
+    bodyLimit: config.MAX_BODY_BYTES,
+    keepAliveTimeout: 5_000,
+    requestTimeout: 30_000,
+    connectionTimeout: 30_000,
+    return503OnClosing: true,
+  });
+
+  await app.register(compress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [(await import("node:zlib")).constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  // Only form posts have bodies here: anything else (JSON, text) is refused with 415 before any route.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(FORM_TYPES, { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+  app.addHook("onRequest", (request, reply, done) => {
+    const started = performance.now();
+    const res = reply.raw;
+    res.once("finish", () => logRequest(request, res.statusCode, performance.now() - started));
+    res.setHeader("X-Request-Id", request.id);
+
+    // The host the visitor asked for (Host, or X-Forwarded-Host from a trusted proxy) must be a host.
+    if (!validHost(request.host)) {
+      void reply.code(400).type(TEXT).send("Bad request.");
       return;
     }
-    let body: Buffer;
-    if (parts) {
-      body = parts.length === 1 ? file.body : Buffer.concat(joinParts(parts, Buffer.from(nonce, "latin1")));
-      if (encoding && body.length > 1024) {
-        body =
-          encoding === "br"
-            ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-            : zlib.gzipSync(body, { level: 6 });
-        head.push("Content-Encoding", encoding);
-      }
-    } else {
-      head.push("ETag", file.etag);
-      if (req.headers["if-none-match"] === file.etag) {
-        res.writeHead(304, head).end();
-        return;
-      }
-      const precompressed = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : undefined;
-      body = precompressed ?? file.body;
-      if (precompressed) head.push("Content-Encoding", encoding!);
-    }
-    head.push("Content-Length", String(body.length));
-    // One writeHead with a flat list: the hot path of every static page and asset.
-    res.writeHead(200, head);
-    res.end(req.method === "HEAD" ? undefined : body);
-  }
+    const method = request.method;
+    if (method !== "GET" && method !== "HEAD") return done();
 
-  async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse, response: Response) {
-    const headers: Record<string, string | string[]> = {};
-    response.headers.forEach((value, key) => {
-      if (key === "set-cookie") return;
-      headers[key] = value;
+    const raw = request.raw.url ?? "/";
+    const queryAt = raw.indexOf("?");
+    const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt);
+    const canonical = canonicalPath(pathname);
+    if (canonical !== pathname) {
+      // One form per page: no trailing slash, no empty segments. The target is a path on this site.
+      void reply
+        .code(308)
+        .header("Location", canonical + (queryAt === -1 ? "" : raw.slice(queryAt)))
+        .send();
+      return;
+    }
+    const range = request.headers.range;
+    if (range !== undefined && !isSingleRange(range)) delete request.raw.headers.range; // answered in full
+    if (pathname.endsWith(".html") || pathname === "/_headers") return done(); // not a page URL: 404 below
+    const page = pages.get(pathname);
+    if (page) {
+      sendPage(request.raw, res, page);
+      void reply.hijack();
+      return;
+    }
+    let found = true;
+    serveStatic(request.raw, res, () => {
+      found = false;
+    });
+    if (found) {
+      void reply.hijack();
+      return;
+    }
+    done();
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ reqId: request.id, err: error }, "request failed");
+    const message =
+      status === 413
+        ? "This request is too large."
+        : status === 415
+          ? "Forms send form data: this content type is not accepted."
+          : status === 500
+            ? "Something went wrong. Please try again."
+            : "Bad request.";
+    void reply
+      .code(status)
+      .headers(status === 413 ? { Connection: "close" } : {})
+      .type(TEXT)
+      .send(message);
+  });
+
+  // Methods the site has no use for (TRACE, PUT, OPTIONS, ...): 405 with the ones it has.
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(405).header("Allow", "GET, HEAD, POST").type(TEXT).send("Method not allowed.");
+  });
+
+  app.get("/healthz", async (_request, reply) => {
+    const health = await services.health();
+    return reply
+      .code(health.database === "up" ? 200 : 503)
+      .header("Cache-Control", "no-store")
+      .send({ status: health.database === "up" ? "ok" : "degraded", ...health });
+  });
+
+  app.route({ method: ["GET", "POST"], url: "/*", handler: render });
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    for (const [name, value] of constant) reply.header(name, value);
+    const pathname = (request.raw.url ?? "/").split("?")[0]!;
+    if (request.method !== "POST" && /^\/(assets|art|media)\//.test(pathname)) {
+      return reply.code(404).header("Cache-Control", "no-store").type(TEXT).send("Not found");
+    }
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    if (request.method === "POST" && !fromThisSite(request, ownOrigin)) {
+      return reply.code(403).type(TEXT).send("Forms can only be sent from this site.");
+    }
+
+    const nonce = randomBytes(16).toString("base64");
+    const controller = new AbortController();
+    reply.raw.once("close", () => controller.abort());
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+      else headers.set(name, value);
+    }
+    const body = request.body instanceof Buffer ? new Uint8Array(request.body) : undefined;
+    const response = await handleRequest(
+      new Request(ownOrigin + request.raw.url, { method: request.method, headers, body, signal: controller.signal }),
+      createRequestContext({ nonce, clientIp: request.ip, requestId: request.id }),
+    );
+
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== "set-cookie") reply.header(name, value);
     });
     const cookies = response.headers.getSetCookie();
-    if (cookies.length) headers["set-cookie"] = cookies;
-    const type = response.headers.get("content-type") ?? "";
-    const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
-    const compress = response.body && encoding && COMPRESSIBLE.test(type) && !response.headers.has("content-encoding");
-    if (compress) {
-      headers["content-encoding"] = encoding!;
-      headers.vary = "Accept-Encoding";
-      delete headers["content-length"];
+    if (cookies.length) reply.header("set-cookie", cookies);
+    reply.header("Content-Security-Policy", contentSecurityPolicy(`'nonce-${nonce}'`));
+    if (response.status === 429 && !response.headers.has("retry-after")) {
+      reply.header("Retry-After", String(config.RATE_LIMIT_WINDOW_SECONDS));
     }
-    if (response.statusText) res.writeHead(response.status, response.statusText, headers);
-    else res.writeHead(response.status, headers);
-    if (!response.body || req.method === "HEAD") {
-      res.end();
-      return;
-    }
-    const source = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
-    if (compress) {
-      const compressor =
-        encoding === "br"
-          ? zlib.createBrotliCompress({
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-              flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-            })
-          : zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH });
-      await pipeline(source, compressor, res);
-    } else {
-      await pipeline(source, res);
-    }
+    const location = response.headers.get("location");
+    if (location !== null && !isOnSite(location, ownOrigin, publicOrigin)) reply.header("Location", "/");
+    if (!response.body || request.method === "HEAD") return reply.send();
+    return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
   }
 
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    const { nonce, requestId } = freshIds();
-    const method = req.method ?? "GET";
-    const pathname = decodePathname(req.url ?? "/");
-
-    if ((method === "GET" || method === "HEAD") && pathname !== undefined) {
-      const file = lookupStatic(files, pathname);
-      if (file) {
-        sendStatic(req, res, file, nonce, requestId);
-        return;
-      }
-    }
-
-    const headerList = securityHeaderList(nonce);
-    for (let i = 0; i < headerList.length; i += 2) res.setHeader(headerList[i]!, headerList[i + 1]!);
-    res.setHeader("X-Request-Id", requestId);
-    const url = new URL(req.url ?? "/", "http://localhost");
-
-    if (url.pathname === "/healthz" && (method === "GET" || method === "HEAD")) {
-      const health = await services.health();
-      res.writeHead(health.database === "up" ? 200 : 503, {
-        "Content-Type": "application/json",
-        "Cache-Control": "no-store",
-      });
-      res.end(JSON.stringify({ status: health.database === "up" ? "ok" : "degraded", ...health }));
-      return;
-    }
-
-    if (method === "GET" || method === "HEAD") {
-      if (/^\/(assets|art|media)\//.test(url.pathname)) {
-        res
-          .writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
-          .end("Not found");
-        return;
-      }
-      if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-        const canonical = url.pathname.replace(/\/+$/, "") || "/";
-        res.writeHead(308, { Location: canonical + url.search }).end();
-        return;
-      }
-    }
-
-    let body: Buffer | undefined;
-    if (method !== "GET" && method !== "HEAD") {
-      if (isForeignOrigin(req)) {
-        res
-          .writeHead(403, { "Content-Type": "text/plain; charset=utf-8" })
-          .end("Forms can only be sent from this site.");
-        return;
-      }
-      const read = await readBody(req, config.MAX_BODY_BYTES);
-      if (read === "too-large") {
-        res
-          .writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" })
-          .end("This request is too large.");
-        req.destroy();
-        return;
-      }
-      body = read;
-    }
-
-    const base = createRequest(req, res);
-    const request = body
-      ? new Request(base.url, { method, headers: base.headers, body: new Uint8Array(body), signal: base.signal })
-      : base;
-    const context = createRequestContext({ nonce, clientIp: clientIp(req, config.TRUST_PROXY), requestId });
-    const response = await handleRequest(request, context);
-    await sendResponse(req, res, response);
+  /** A browser says where a post comes from: this site as the visitor reached it, or its public address. */
+  function fromThisSite(request: FastifyRequest, ownOrigin: string): boolean {
+    if (request.headers["sec-fetch-site"] === "cross-site") return false;
+    const origin = request.headers.origin;
+    return origin === undefined || origin === ownOrigin || origin === publicOrigin;
   }
 
-  const server = http.createServer(
-    { keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 10_000 },
-    (req, res) => {
-      handle(req, res).catch((error: unknown) => {
-        // The visitor went away mid-response: nothing to report.
-        const code = (error as { code?: string }).code;
-        if (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ERR_STREAM_UNABLE_TO_PIPE") return;
-        console.error(
-          `[server] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`,
-        );
-        if (!res.headersSent) {
-          res
-            .writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
-            .end("Something went wrong. Please try again.");
-        } else {
-          res.destroy();
-        }
-      });
-    },
-  );
+  function logRequest(request: FastifyRequest, status: number, ms: number) {
+    const url = request.raw.url ?? "/";
+    const queryAt = url.indexOf("?");
+    logger.info(
+      {
+        reqId: request.id,
+        method: request.method,
+        path: queryAt === -1 ? url : url.slice(0, queryAt),
+        status,
+        ms: Math.round(ms * 10) / 10,
+        ip: truncateIp(request.ip),
+      },
+      "request",
+    );
+  }
+
+  await app.ready();
 
   let closing: Promise<void> | undefined;
   function shutdown(): Promise<void> {
     closing ??= (async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const drained = await Promise.race([
-        closed.then(() => true),
-        new Promise<boolean>((r) => setTimeout(() => r(false), 3_500)),
-      ]);
-      if (!drained) server.closeAllConnections();
+      const closed = app.close().then(() => true);
+      app.server.closeIdleConnections();
+      const drained = await Promise.race([closed, new Promise<boolean>((r) => setTimeout(() => r(false), 3_500))]);
+      if (!drained) app.server.closeAllConnections();
       await services.close().catch(() => {});
     })();
     return closing;
   }
 
-  return { server, services, shutdown };
+  return {
+    server: app.server,
+    services,
+    listen: (port, host) => app.listen({ port, host }),
+    shutdown,
+  };
 }
 
-// Random bytes for every response's CSP nonce (16 bytes) and request id (4 bytes), drawn from a pool
-// refilled 200 responses at a time: one call into the system's generator instead of two per request.
-const ID_BYTES = 20;
-const pool = Buffer.alloc(ID_BYTES * 200);
-let poolOffset = pool.length;
+function readStaticHeaders(buildDir: string): StaticHeaders {
+  const file = path.join(buildDir, STATIC_HEADERS_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` (its postbuild step writes it)`);
+  return JSON.parse(readFileSync(file, "utf8")) as StaticHeaders;
+}
 
-function freshIds(): { nonce: string; requestId: string } {
-  if (poolOffset + ID_BYTES > pool.length) {
-    randomFillSync(pool);
-    poolOffset = 0;
+/**
+ * A prerendered page held in memory with its precompressed copies and its complete header list:
+ * the hot path (every first visit) is one lookup and one write, no file system per request.
+ * Other files (assets, art, media with ranges) go through sirv.
+ */
+interface Page {
+  /** Brotli, gzip, then the page as it is: the first one the request accepts is sent. */
+  variants: { encoding: "br" | "gzip" | undefined; body: Buffer; head: string[] }[];
+  etag: string;
+  notModified: string[];
+}
+
+const ACCEPTS = { br: /\bbr\b/, gzip: /\bgzip\b/ };
+
+function loadPages(root: string, table: StaticHeaders, constant: [string, string][]): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  for (const [pathname, csp] of Object.entries(table.pages)) {
+    const file = path.join(root, pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`);
+    const identity = readFileSync(file);
+    const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+    const common = [
+      ...constant.flat(),
+      "Content-Security-Policy",
+      csp,
+      "Content-Type",
+      "text/html; charset=utf-8",
+      "Cache-Control",
+      cacheControlFor(pathname),
+      "Vary",
+      "Accept-Encoding",
+      "ETag",
+      etag,
+    ];
+    const variants: Page["variants"] = [];
+    for (const [encoding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
+      if (!existsSync(file + suffix)) continue;
+      const body = readFileSync(file + suffix);
+      variants.push({
+        encoding,
+        body,
+        head: [...common, "Content-Encoding", encoding, "Content-Length", String(body.length)],
+      });
+    }
+    variants.push({
+      encoding: undefined,
+      body: identity,
+      head: [...common, "Content-Length", String(identity.length)],
+    });
+    pages.set(pathname, { variants, etag, notModified: common });
   }
-  const nonce = pool.toString("base64", poolOffset, poolOffset + 16);
-  const requestId = pool.toString("hex", poolOffset + 16, poolOffset + ID_BYTES);
-  poolOffset += ID_BYTES;
-  return { nonce, requestId };
+  return pages;
 }
 
-/** The path of a request URL without query, or undefined when it is not a plain path. */
-function decodePathname(raw: string): string | undefined {
-  const end = raw.search(/[?#]/);
-  const path = end === -1 ? raw : raw.slice(0, end);
-  if (!path.startsWith("/") || path.includes("%") || path.includes("..")) return undefined;
-  return path;
+function sendPage(req: http.IncomingMessage, res: http.ServerResponse, page: Page) {
+  const accepted = req.headers["accept-encoding"] ?? "";
+  if (req.headers["if-none-match"] === page.etag) {
+    res.writeHead(304, page.notModified).end();
+    return;
+  }
+  const variant = page.variants.find((v) => v.encoding === undefined || ACCEPTS[v.encoding].test(accepted))!;
+  res.writeHead(200, variant.head);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
 }
 
-function joinParts(parts: Buffer[], nonce: Buffer): Buffer[] {
-  const out: Buffer[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0) out.push(nonce);
-    out.push(part);
-  });
-  return out;
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** `bytes=first-last` or `bytes=first-` with first <= last: the one form media players send. */
+function isSingleRange(range: string): boolean {
+  const match = /^bytes=(\d+)-(\d*)$/.exec(range);
+  return match !== null && (match[2] === "" || Number(match[1]) <= Number(match[2]));
 }

@@ -43,3 +43,26 @@ describe("configuration", () => {
     expect(parseEnv({ RATE_LIMIT_ENABLED: "0" }).RATE_LIMIT_ENABLED).toBe(false);
   });
 });
+
+describe("proxy trust", () => {
+  it("reads a hop count, a list of addresses or ranges, or none", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8, ::1" }).TRUST_PROXY).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+    ]);
+  });
+  it("refuses to trust every sender and names what it could not read", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/8, proxy.example" })).toThrow(/proxy\.example/);
+  });
+  it("keeps HSTS preload off unless chosen, and needs PostgreSQL for several processes", () => {
+    expect(parseEnv({}).HSTS_PRELOAD).toBe(false);
+    expect(parseEnv({ HSTS_PRELOAD: "1" }).HSTS_PRELOAD).toBe(true);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(/DATABASE_URL/);
+    expect(parseEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://x@localhost/y" }).WEB_CONCURRENCY).toBe(2);
+  });
+});

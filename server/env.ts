@@ -10,6 +10,34 @@ export const DEV_SECRETS = {
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 
+/**
+ * Which proxies in front of the server are trusted (as Express' and Fastify's `trust proxy`, via
+ * proxy-addr): `0` none, a number of hops (`1`: the one proxy right in front), or a comma-separated
+ * list of addresses and CIDR ranges (`127.0.0.1, 10.0.0.0/8`, also `loopback`, `uniquelocal`).
+ * "Trust everyone" is refused: it would let any visitor choose their own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] | false => {
+    if (value === "" || value === "0" || value === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const address = /^(loopback|linklocal|uniquelocal|[0-9.]+(\/\d{1,2})?|[0-9a-f:.]+(\/\d{1,3})?)$/i;
+    const bad = list.filter((entry) => !address.test(entry));
+    if (list.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `expected 0, a hop count or addresses/CIDR ranges, got ${bad.join(", ") || value}`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -41,7 +69,12 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(16 * 1024),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** Send HSTS with `preload`: only once the domain owner has chosen to submit it to the preload list. */
+  HSTS_PRELOAD: flag.default(false),
+  /** Server processes (node:cluster); more than 1 needs PostgreSQL (PGlite is one process per folder). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   ALLOW_DEV_SECRETS: flag.default(false),
 });
 
@@ -53,6 +86,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid configuration:\n${z.prettifyError(result.error)}`);
   }
   const env = result.data;
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    throw new Error("Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (PGlite is one process).");
+  }
   if (env.NODE_ENV === "production" && !env.ALLOW_DEV_SECRETS) {
     const weak = (Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]).filter(
       (key) => env[key] === DEV_SECRETS[key],

@@ -1,27 +1,46 @@
+import cluster from "node:cluster";
 import { env } from "./env.ts";
 import { createAppServer } from "./app-server.ts";
 
-// The production server: `npm start` after `npm run build`.
+// The production server: `npm start` after `npm run build`. With WEB_CONCURRENCY above 1 the
+// first process only starts and stops that many server processes sharing the port (node:cluster).
 const config = env();
-const app = await createAppServer(config);
 
-app.server.listen(config.PORT, config.HOST, () => {
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
-  console.log(`[server] SPARK listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
-});
-
-// Open the database now so the first visitor doesn't wait for migrations.
-void app.services.health().then((h) => console.log(`[server] database ${h.database} (${h.driver})`));
-
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
-    console.log(`[server] ${signal}: draining`);
-    const hardStop = setTimeout(() => process.exit(1), 4_800);
-    hardStop.unref();
-    void app.shutdown().then(() => {
-      console.log("[server] stopped");
-      process.exit(0);
-    });
+if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) cluster.fork();
+  let stopping = false;
+  cluster.on("exit", (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`[server] process ${worker.process.pid} exited (${code}): starting another`);
+    cluster.fork();
   });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      setTimeout(() => process.exit(1), 4_900).unref();
+    });
+  }
+} else {
+  const app = await createAppServer(config);
+  const address = await app.listen(config.PORT, config.HOST);
+  if (cluster.isPrimary) console.log(`[server] SPARK listening on ${address.replace("0.0.0.0", "localhost")}`);
+
+  // Open the database now so the first visitor doesn't wait for migrations.
+  void app.services.health().then((h) => console.log(`[server] database ${h.database} (${h.driver})`));
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      console.log(`[server] ${signal}: draining`);
+      const hardStop = setTimeout(() => process.exit(1), 4_800);
+      hardStop.unref();
+      void app.shutdown().then(() => {
+        console.log("[server] stopped");
+        process.exit(0);
+      });
+    });
+  }
 }

@@ -1,4 +1,5 @@
-// Headers on every response (QUALITY.md: MDN HTTP Observatory A+).
+// Headers on every response (QUALITY.md: MDN HTTP Observatory A+). The same policy is written next to
+// the static build by scripts/postbuild.ts (`_headers`, nginx snippet), so a CDN sends what we send.
 
 /** Third-party players the site may embed after the visitor's click or consent. */
 export const EMBED_ORIGINS = [
@@ -7,11 +8,15 @@ export const EMBED_ORIGINS = [
   "https://my.matterport.com",
 ];
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The policy with the given script sources: a fresh `'nonce-…'` for a server-rendered response, the
+ * `'sha256-…'` hashes of a prerendered page's inline scripts for a static file.
+ * `'strict-dynamic'`: the trusted scripts may load the route chunks they import.
+ */
+export function contentSecurityPolicy(scriptSources: string): string {
   return [
     "default-src 'self'",
-    // strict-dynamic: the nonced module scripts may load the route chunks they import.
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    scriptSources === "'none'" ? "script-src 'none'" : `script-src ${scriptSources} 'strict-dynamic'`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -27,10 +32,15 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-export function securityHeaders(nonce: string): Record<string, string> {
+export interface HeaderOptions {
+  /** `preload` in HSTS is a commitment of the domain owner: opt-in (HSTS_PRELOAD). */
+  hstsPreload: boolean;
+}
+
+/** Every header but the CSP, identical on every response. */
+export function constantSecurityHeaders({ hstsPreload }: HeaderOptions): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce),
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "Strict-Transport-Security": `max-age=63072000; includeSubDomains${hstsPreload ? "; preload" : ""}`,
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -38,14 +48,4 @@ export function securityHeaders(nonce: string): Record<string, string> {
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
   };
-}
-
-const CONSTANT_HEADERS = Object.entries(securityHeaders("x")).filter(([name]) => name !== "Content-Security-Policy");
-const [CSP_BEFORE, CSP_AFTER] = contentSecurityPolicy("\u0000").split("\u0000") as [string, string];
-
-/** The same headers as a flat [name, value, name, value, ...] list, cheap to build per response. */
-export function securityHeaderList(nonce: string): string[] {
-  const list = ["Content-Security-Policy", CSP_BEFORE + nonce + CSP_AFTER];
-  for (const [name, value] of CONSTANT_HEADERS) list.push(name, value);
-  return list;
 }

@@ -1,4 +1,7 @@
-import { readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { rows, closeTestDb, uniqueTag } from "../support/database";
 import { integrationSuite } from "../support/integration";
@@ -9,6 +12,24 @@ import { startTcpProxy, viaProxy, type TcpProxy } from "../support/tcp-proxy";
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const suite = integrationSuite("the production server tests");
 
+/** A request as written (fetch normalizes paths and refuses some Host values). */
+function rawGet(
+  base: string,
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path, method, headers }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
 function form(values: Record<string, string>): URLSearchParams {
   return new URLSearchParams(values);
 }
@@ -16,9 +37,12 @@ function form(values: Record<string, string>): URLSearchParams {
 suite("production server", () => {
   let server: RunningServer;
   beforeAll(async () => {
+    // The limiter's counters of an earlier run on this database would count against this one.
+    await rows("delete from rate_limit_hits");
     server = await startServer({
       DATABASE_URL: databaseUrl!,
       RATE_LIMIT_FORM_MAX: "3",
+      RATE_LIMIT_GATE_MAX: "3",
       RATE_LIMIT_WINDOW_SECONDS: "600",
     });
   });
@@ -27,52 +51,159 @@ suite("production server", () => {
     await closeTestDb();
   });
 
-  it("serves a prerendered page as complete HTML with the security headers and a fresh nonce", async () => {
-    const first = await fetch(`${server.url}/contact`);
-    const second = await fetch(`${server.url}/contact`);
+  it("serves a prerendered page as the same bytes every time, with the security headers and a CSP listing the hash of each inline script", async () => {
+    const first = await fetch(`${server.url}/contact`, { headers: { "accept-encoding": "identity" } });
+    const second = await fetch(`${server.url}/contact`, { headers: { "accept-encoding": "identity" } });
     expect(first.status).toBe(200);
     expect(first.redirected).toBe(false);
     const html = await first.text();
+    expect(await second.text()).toBe(html);
     expect(html).toContain("<h1");
     expect(html).toContain('name="first_name"');
-    const csp = first.headers.get("content-security-policy")!;
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(html).toContain(`nonce="${nonce}"`);
     expect(html).not.toContain("__SPARK_CSP_NONCE__");
-    expect(second.headers.get("content-security-policy")).not.toBe(csp);
-    expect(first.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(html).not.toMatch(/\snonce=/);
+    const csp = first.headers.get("content-security-policy")!;
+    expect(second.headers.get("content-security-policy")).toBe(csp);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(first.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(first.headers.get("permissions-policy")).toContain("camera=()");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   });
 
-  it("sends a page uncompressed when the client asks for no encoding: exact length, the nonce everywhere, also in the boot script", async () => {
-    const { request } = await import("node:http");
-    const get = () =>
-      new Promise<{ headers: import("node:http").IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        request(`${server.url}/imprint`, (response) => {
+  it("lists exactly the hashes of the inline scripts on every prerendered page (a script added without its hash fails here)", async () => {
+    const pages = readdirSync("build/client", { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith("index.html"))
+      .map((file) => "/" + file.replace(/\/?index\.html$/, ""));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const page of pages) {
+      const response = await fetch(`${server.url}${page}`, { headers: { "accept-encoding": "identity" } });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !/\bsrc=/.test(attributes!),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      const expected = scripts.map(
+        ([, , body]) => `'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`,
+      );
+      const listed = /script-src ([^;]*)/
+        .exec(response.headers.get("content-security-policy")!)![1]!
+        .split(" ")
+        .filter((s) => s.startsWith("'sha256-"));
+      expect(new Set(listed), page).toEqual(new Set(expected));
+    }
+  });
+
+  it("sends the precompressed copy of a page, the same bytes twice, with an ETag that answers 304", async () => {
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        request(`${server.url}/imprint`, { headers }, (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          response.on("end", () =>
+            resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
         })
           .on("error", reject)
           .end();
       });
-    const [first, second] = [await get(), await get()];
-    for (const { headers, body } of [first, second]) {
-      expect(headers["content-encoding"]).toBeUndefined();
-      expect(Number(headers["content-length"])).toBe(body.length);
-      const nonce = /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))![1]!;
-      const html = body.toString("utf8");
-      expect(html).not.toContain("__SPARK_CSP_NONCE__");
-      expect(html).toContain(`link.nonce="${nonce}"`);
-      expect(html.match(/nonce="([^"]+)"/g)!.every((attribute) => attribute === `nonce="${nonce}"`)).toBe(true);
-      expect(html.trimEnd().endsWith("</html>")).toBe(true);
+    const [first, second] = [
+      await get({ "accept-encoding": "br, gzip" }),
+      await get({ "accept-encoding": "br, gzip" }),
+    ];
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(Number(first.headers["content-length"])).toBe(first.body.length);
+    expect(second.body.equals(first.body)).toBe(true);
+    const plain = await get({});
+    expect(brotliDecompressSync(first.body).equals(plain.body)).toBe(true);
+    const gzip = await get({ "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    const again = await get({ "accept-encoding": "br, gzip", "if-none-match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("renders server pages (the 404) with a fresh nonce per response, compressed on the way", async () => {
+    const first = await fetch(`${server.url}/no-such-page-${uniqueTag("n")}`);
+    const second = await fetch(`${server.url}/no-such-page-${uniqueTag("n")}`);
+    const nonce = /'nonce-([^']+)'/.exec(first.headers.get("content-security-policy")!)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get("content-security-policy")).not.toBe(first.headers.get("content-security-policy"));
+    const html = await first.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html.match(/nonce="([^"]+)"/g)!.every((attribute) => attribute === `nonce="${nonce}"`)).toBe(true);
+    expect(first.headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
+  });
+
+  it("answers a byte range of the hero video with 206 and Content-Range", async () => {
+    const whole = readFileSync("build/client/media/hero-loop.mp4");
+    const response = await fetch(`${server.url}/media/hero-loop.mp4`, { headers: { range: "bytes=0-99" } });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-range")).toBe(`bytes 0-99/${whole.length}`);
+    expect(response.headers.get("accept-ranges")).toBe("bytes");
+    expect(response.headers.get("content-type")).toBe("video/mp4");
+    expect(Buffer.from(await response.arrayBuffer()).equals(whole.subarray(0, 100))).toBe(true);
+    const tail = await fetch(`${server.url}/media/hero-loop.mp4`, {
+      headers: { range: `bytes=${whole.length - 10}-` },
+    });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(whole.subarray(whole.length - 10))).toBe(true);
+  });
+
+  it("never sends a Location off the site, whatever the path", async () => {
+    for (const path of [
+      "//x//evil.example/path/",
+      "//evil.example/",
+      "/%2F%2Fevil.example",
+      "/.//evil.example",
+      "/.//evil.example/",
+      "/\\evil.example/",
+      "/contact//",
+    ]) {
+      const response = await rawGet(server.url, path);
+      const location = response.headers.location;
+      if (location !== undefined)
+        expect(new URL(location, server.url).origin, `${path} -> ${location}`).toBe(server.url);
+      expect(response.status, path).toBeLessThan(500);
     }
-    expect(first.headers["content-security-policy"]).not.toBe(second.headers["content-security-policy"]);
+  });
+
+  it("answers odd methods, a malformed Host and non-form bodies with 4xx, storing nothing", async () => {
+    expect((await rawGet(server.url, "/", { method: "TRACE" })).status).toBe(405);
+    expect((await rawGet(server.url, "/contact", { method: "PUT" })).status).toBe(405);
+    for (const host of ["evil.example/x", "a b", "host:port:port"]) {
+      expect((await rawGet(server.url, "/contact", { headers: { host } })).status, host).toBe(400);
+    }
+    const tag = uniqueTag("json");
+    const json = await fetch(`${server.url}/cookie-settings`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ analytics: true }),
+    });
+    expect(json.status).toBe(415);
+    expect(await json.text()).not.toMatch(/at .*\.(js|ts):\d+/);
+    const contact = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ first_name: "A", last_name: "B", email: `${tag}@example.com`, message: "hi" }),
+    });
+    expect(contact.status).toBe(415);
+    const text = await fetch(`${server.url}/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: `email=${tag}@example.com`,
+    });
+    expect(text.status).toBe(415);
+    expect(await rows("select 1 from contact_submissions where email = $1", [`${tag}@example.com`])).toHaveLength(0);
+    expect(await rows("select 1 from newsletter_subscriptions where email = $1", [`${tag}@example.com`])).toHaveLength(
+      0,
+    );
+    expect(server.logs()).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
   it("sends hashed assets compressed and immutable", async () => {
@@ -121,8 +252,9 @@ suite("production server", () => {
     expect(await rows("select 1 from contact_submissions where email = $1", [`${tag}@example.com`])).toHaveLength(0);
   });
 
-  it("limits submissions per address with a clear 429 message", async () => {
+  it("limits submissions per address with a clear 429 message, and every 429 says when to retry", async () => {
     const statuses: number[] = [];
+    const retryAfter: (string | null)[] = [];
     let lastBody = "";
     for (let i = 0; i < 5; i++) {
       const response = await fetch(`${server.url}/newsletter`, {
@@ -130,11 +262,58 @@ suite("production server", () => {
         body: form({ email: `${uniqueTag("rl")}@example.com` }),
       });
       statuses.push(response.status);
+      if (response.status === 429) retryAfter.push(response.headers.get("retry-after"));
       lastBody = await response.text();
     }
     expect(statuses.slice(0, 3).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(3)).toEqual([429, 429]);
     expect(lastBody).toContain("Too many requests");
+    // The hydrated form posts to the .data URL; the password gate has its own limit.
+    const data = await fetch(`${server.url}/newsletter.data`, {
+      method: "POST",
+      body: form({ email: `${uniqueTag("rl")}@example.com` }),
+    });
+    expect(data.status).toBe(429);
+    retryAfter.push(data.headers.get("retry-after"));
+    for (let i = 0; i < 4; i++) {
+      const gate = await fetch(`${server.url}/development`, {
+        method: "POST",
+        body: form({ password: "not-the-password", returnTo: "/development" }),
+        redirect: "manual",
+      });
+      if (i < 3) expect(gate.status).toBe(403);
+      else {
+        expect(gate.status).toBe(429);
+        retryAfter.push(gate.headers.get("retry-after"));
+      }
+    }
+    expect(retryAfter).toHaveLength(4);
+    for (const value of retryAfter) expect(Number(value)).toBeGreaterThan(0);
+  });
+
+  it("logs one structured line per request: id, method, path, status, duration, a shortened address, no form contents", async () => {
+    const secret = uniqueTag("private-words");
+    const response = await fetch(`${server.url}/contact?ref=${secret}`, {
+      method: "POST",
+      body: form({ first_name: "Log", last_name: "Test", email: `${secret}@example.com`, message: secret }),
+    });
+    const id = response.headers.get("x-request-id")!;
+    expect(id).toMatch(/^[0-9a-f]{8}$/);
+    const logLine = () =>
+      server
+        .logs()
+        .split("\n")
+        .find((l) => l.includes(`"reqId":"${id}"`) && l.includes('"msg":"request"'));
+    await expect.poll(logLine).toBeTruthy();
+    const line = logLine();
+    expect(JSON.parse(line!)).toMatchObject({
+      method: "POST",
+      path: "/contact",
+      status: response.status,
+      ip: "127.0.0.0",
+    });
+    expect(JSON.parse(line!).ms).toBeGreaterThan(0);
+    expect(server.logs()).not.toContain(secret);
   });
 
   it("drains and exits within 5 s on SIGTERM", async () => {

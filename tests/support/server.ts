@@ -24,7 +24,10 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the production build (`node server/main.ts`) on a free port with extra settings, and waits for /healthz. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { startTimeoutMs = 30_000 }: { startTimeoutMs?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   let output = "";
   const child = spawn(nodeBinary, ["server/main.ts"], {
@@ -42,7 +45,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -53,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL"); // never leave a half-started server behind
-      throw new Error(`server did not start within 30 s:\n${output}`);
+      throw new Error(`server did not start within ${startTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }

@@ -22,17 +22,16 @@ export const privacyPolicy: LegalDocument = {
       id: "server-logs",
       heading: "2. Visiting this website: server logs",
       blocks: [
-        "When you open a page, your browser sends technical data that our server records in a log file:",
+        "When you open a page or send a form, our server records one line per request in its log:",
         {
           list: [
-            "your IP address",
-            "date and time of the request",
-            "the page or file requested and the HTTP status code",
-            "the referring page, if your browser sends it",
-            "browser and operating system (user agent)",
+            "your IP address, shortened (the last of its four parts set to 0 for IPv4; only the first 48 bits kept for IPv6), so that it no longer identifies your connection",
+            "date and time of the request, and how long the answer took",
+            "the kind of request, the page or file requested (without anything after a question mark) and the HTTP status code",
             "a random request number that lets us trace errors",
           ],
         },
+        "The log never contains what you type into a form; it does not record the referring page or your browser.",
         "We need this data to deliver the pages, to find errors and to detect attacks. The legal basis is our legitimate interest in a secure and working website (Art. 6(1)(f) GDPR). Log files are deleted after 14 days, unless an incident has to be investigated, in which case the affected entries are kept until it is resolved.",
         "To protect our forms against automated abuse, the server counts submissions per IP address. This counter is kept in our database for at most 30 minutes and then deleted automatically (Art. 6(1)(f) GDPR).",
       ],

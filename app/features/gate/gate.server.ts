@@ -244,7 +244,7 @@ export async function unlockAction(request: Request, context: Readonly<RouterCon
     case "wrong-password":
       return data<GateResult>({ status: "error", message: WRONG_PASSWORD_MESSAGE, returnTo }, { status: 403 });
     case "too-many-attempts":
-      console.warn(`[gate:${gateName}] ${requestId} attempt limit reached for ${clientIp}`);
+      console.warn(`[gate:${gateName}] ${requestId} attempt limit reached`); // the request log line has the shortened address
       return data<GateResult>(
         { status: "error", message: tooManyAttemptsMessage(outcome.retryAfterSeconds), returnTo },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
