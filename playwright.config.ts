@@ -40,6 +40,8 @@ export default defineConfig({
       // Browser tests send many forms from one address; the limiter has its own tests.
       RATE_LIMIT_FORM_MAX: "100000",
       RATE_LIMIT_GATE_MAX: "100000",
+      // No SMTP_URL: mail goes to the outbox table, which the mail tests read; workers poll often.
+      JOBS_POLL_SECONDS: "0.5",
     },
   },
 });
