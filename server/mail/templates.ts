@@ -155,7 +155,7 @@ export function visitorWebinarMail(row: TourRow, settings: MailSettings): Render
       heading: `Hallo ${row.fullName}, Sie sind dabei!`,
       paragraphs: [
         `Ihre Anmeldung zum kostenfreien Live-Webinar „${webinar.title}“ ist bestätigt.`,
-        `Termin: ${webinar.weekday}, ${webinar.dateLong}, ${webinar.time} bis ${webinar.endTime} Uhr (deutsche Zeit). Bitte wählen Sie sich ${webinar.earlyJoinMinutes} Minuten vor Beginn ein.`,
+        `Termin: ${webinar.dateLong}, ${webinar.time} bis ${webinar.endTime} Uhr (deutsche Zeit). Bitte wählen Sie sich ${webinar.earlyJoinMinutes} Minuten vor Beginn ein.`,
         `Den Termin für Ihren Kalender finden Sie hier: ${link(settings, `${webinar.landingPath}.ics`)}`,
       ],
       action: { label: "Zum Webinar-Raum", href: webinar.joinUrl },
