@@ -35,10 +35,9 @@ suite("mail through the queue", () => {
 
   beforeAll(async () => {
     await smtp.start();
-    [first, second] = await Promise.all([
-      startServer(Number(process.env.TEST_MAIL_PORT ?? 5131), settings),
-      startServer(Number(process.env.TEST_MAIL_PORT_2 ?? 5132), settings),
-    ]);
+    // Started one after the other, so a server that did start is stopped even if the other fails.
+    first = await startServer(Number(process.env.TEST_MAIL_PORT ?? 5131), settings);
+    second = await startServer(Number(process.env.TEST_MAIL_PORT_2 ?? 5132), settings);
   }, 90_000);
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
@@ -139,6 +138,15 @@ suite("mail through the queue", () => {
     const mails = (await smtp.waitFor((all) => all.filter(about(tag)).length >= 2, 45_000)).filter(about(tag));
     expect(mails.map(to).sort()).toEqual([team.contact, `${tag}@example.com`].sort());
   }, 90_000);
+
+  it("stops its workers and exits within 5 s on SIGTERM", async () => {
+    const other = await startServer(Number(process.env.TEST_MAIL_PORT_3 ?? 5133), settings);
+    await expect.poll(() => other.logs(), { timeout: 30_000 }).toContain("[jobs] working");
+    const { code, ms } = await other.stop("SIGTERM");
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(5_000);
+    expect(other.logs()).toContain("[server] stopped");
+  }, 60_000);
 
   it("two server processes: every mail of 10 submissions goes out exactly once", async () => {
     const tag = uniqueTag("mail-once");
