@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 process.env.DATABASE_URL = "";
 process.env.DATA_DIR = ":memory:";
 process.env.JOBS_ENABLED = "0";
+process.env.MAIL_RETRY_LIMIT = "0";
 
 const { database, closeDatabase } = await import("../db/index.ts");
 const { contactSubmissions } = await import("../db/schema.ts");
 const { jobQueue, queueNames, sendLeadMails, stopJobQueue, transactionWithJobs } = await import("./queue.ts");
+const { listFailedMailJobs, retryMailJob } = await import("../mail/outbox.ts");
 
 describe("job queue on PGlite", () => {
   beforeAll(async () => {
@@ -59,5 +61,22 @@ describe("job queue on PGlite", () => {
     expect(await jobsFor(id)).toEqual([]);
     const rows = await db.execute(sql`select 1 from contact_submissions where id = ${id}`);
     expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+  });
+
+  it("a mail job that failed its last attempt is listed with its error for the back office, and can be retried", async () => {
+    const boss = await jobQueue();
+    const id = await boss.send(queueNames.teamNotification, { kind: "contact", id: 999_999 });
+    const job = (await boss.fetch(queueNames.teamNotification, { batchSize: 10 })).find((item) => item.id === id);
+    expect(job).toBeDefined();
+    await boss.fail(queueNames.teamNotification, job!.id, { message: "connect ECONNREFUSED 127.0.0.1:25" });
+    const failed = (await listFailedMailJobs()).find((entry) => entry.id === id);
+    expect(failed).toMatchObject({
+      queue: queueNames.teamNotification,
+      data: { kind: "contact", id: 999_999 },
+      error: "connect ECONNREFUSED 127.0.0.1:25",
+      attempts: 1,
+    });
+    await retryMailJob(queueNames.teamNotification, id!);
+    expect((await listFailedMailJobs()).some((entry) => entry.id === id)).toBe(false);
   });
 });
