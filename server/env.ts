@@ -45,6 +45,11 @@ const schema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(12),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   NEWSLETTER_RESEND_MINUTES: z.coerce.number().int().min(0).default(10),
+  // When the retention sweep runs (cron, Europe/Berlin); "off" schedules none (browser tests).
+  RETENTION_CRON: z
+    .string()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, "a five-field cron expression or off")
+    .default("*/15 * * * *"),
 });
 
 export type Env = z.infer<typeof schema>;

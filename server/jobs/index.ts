@@ -14,7 +14,7 @@ import * as visitorConfirmation from "./visitor-confirmation.ts";
 
 interface JobModule {
   name: string;
-  cron?: string;
+  cron?: (config: Env) => string | undefined;
   run(job: Job<never>, db: Database, config: Env): Promise<string>;
 }
 
@@ -41,7 +41,9 @@ export async function startJobs(): Promise<void> {
         }
       },
     );
-    if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: "Europe/Berlin" });
+    const cron = job.cron?.(config);
+    if (cron) await boss.schedule(job.name, cron, null, { tz: "Europe/Berlin" });
+    else if (job.cron) await boss.unschedule(job.name);
   }
   console.log(`[jobs] working ${jobs.map((job) => job.name).join(", ")}`);
 }

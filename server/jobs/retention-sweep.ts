@@ -4,10 +4,10 @@ import type { Env } from "../env.ts";
 import { sweepExpired } from "../privacy/retention.ts";
 import { queueNames } from "./queue.ts";
 
-// The privacy page's retention periods, enforced: scheduled every 15 minutes (once across all
-// server processes: pg-boss's cron), deletes what is due.
+// The privacy page's retention periods, enforced: scheduled by RETENTION_CRON (every 15 minutes;
+// once across all server processes: pg-boss's cron), deletes what is due.
 export const name = queueNames.retentionSweep;
-export const cron = "*/15 * * * *";
+export const cron = (config: Env) => (config.RETENTION_CRON === "off" ? undefined : config.RETENTION_CRON);
 
 export async function run(_job: Job<object>, db: Database, _config: Env): Promise<string> {
   const deleted = await sweepExpired(db);

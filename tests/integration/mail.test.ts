@@ -173,6 +173,10 @@ suite("mail through the queue", () => {
       if (Date.now() > deadline) throw new Error("queue not drained");
       await new Promise((r) => setTimeout(r, 100));
     }
+    // The retention sweep is one schedule however many processes registered it.
+    expect(await rows("select cron, timezone from pgboss.schedule where name = 'retention-sweep'")).toEqual([
+      { cron: "*/15 * * * *", timezone: "Europe/Berlin" },
+    ]);
     const mine = smtp.mails.filter(about(tag));
     expect(mine).toHaveLength(20);
     const keys = mine.map((m) => `${to(m)}|${m.subject}|${m.text?.match(/N\d+|Number \d+/)?.[0]}`);
