@@ -15,11 +15,13 @@ function transporter(url: string): Transporter {
   if (store.__sparkMailer?.url !== url) {
     store.__sparkMailer = {
       url,
-      transporter: nodemailer.createTransport(url, {
+      // A mail server that does not answer fails the attempt within seconds; the queue retries it.
+      transporter: nodemailer.createTransport({
+        url,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
-      } as never),
+      }),
     };
   }
   return store.__sparkMailer.transporter;
