@@ -52,6 +52,11 @@ export default defineConfig({
       // Browser tests send many forms from one address; the limiter has its own tests.
       RATE_LIMIT_FORM_MAX: "100000",
       RATE_LIMIT_GATE_MAX: "100000",
+      // No SMTP_URL: mail goes to the outbox table, which the mail tests read; workers poll often.
+      JOBS_POLL_SECONDS: "0.5",
+      // The past webinar's registrations are due for deletion (3 months after it): a sweep in the
+      // middle of a webinar test would take its fresh row. The sweep has its own tests (server/privacy).
+      RETENTION_CRON: "off",
     },
   },
 });

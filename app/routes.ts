@@ -39,6 +39,9 @@ export default [
   route("360-view", "routes/360-view.tsx"),
   // Server endpoint of the newsletter block; without JavaScript it shows the answer as a page.
   route("newsletter", "routes/newsletter.tsx"),
+  // The links of the newsletter mails: double opt-in and unsubscribe (never prerendered).
+  route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
   // Password-gated areas (spec sections 2 and 6): never prerendered, answered per visitor.
   route("event-planners", "routes/event-planners.tsx", [
     index("routes/event-planners._index.tsx"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "../app/content/site.ts";
 
 // Every setting of the site, read once from the environment. Development defaults for secrets
 // exist so that `npm start` works on a new machine; production refuses to start with them.
@@ -76,6 +77,23 @@ const schema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   ALLOW_DEV_SECRETS: flag.default(false),
+  // Mail (docs/decisions/0800-mail-through-pg-boss.md). Without SMTP_URL mail is kept in the outbox table.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default(`${site.name} <${site.email.info}>`),
+  MAIL_TEAM_CONTACT: z.email().default(site.email.info),
+  MAIL_TEAM_TOUR: z.email().default(site.email.sales),
+  MAIL_TEAM_WEBINAR: z.email().default(site.email.sales),
+  // The job queue: retries with exponential backoff from MAIL_RETRY_DELAY_SECONDS up to an hour.
+  JOBS_ENABLED: flag.default(true),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(12),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  NEWSLETTER_RESEND_MINUTES: z.coerce.number().int().min(0).default(10),
+  // When the retention sweep runs (cron, Europe/Berlin); "off" schedules none (browser tests).
+  RETENTION_CRON: z
+    .string()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, "a five-field cron expression or off")
+    .default("*/15 * * * *"),
 });
 
 export type Env = z.infer<typeof schema>;

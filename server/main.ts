@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import { env } from "./env.ts";
 import { createAppServer } from "./app-server.ts";
+import { startJobs, stopJobs } from "./jobs/index.ts";
 
 // The production server: `npm start` after `npm run build`. With WEB_CONCURRENCY above 1 the
 // first process only starts and stops that many server processes sharing the port (node:cluster).
@@ -31,16 +32,26 @@ if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
 
   // Open the database now so the first visitor doesn't wait for migrations.
   void app.services.health().then((h) => console.log(`[server] database ${h.database} (${h.driver})`));
+  // The job queue's workers (mail, retention) run in every server process; retried while the database is down.
+  const startWorkers = (): void =>
+    void startJobs().catch((error) => {
+      console.error(`[jobs] could not start, retrying in 10 s: ${error instanceof Error ? error.message : error}`);
+      setTimeout(startWorkers, 10_000).unref();
+    });
+  startWorkers();
 
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       console.log(`[server] ${signal}: draining`);
       const hardStop = setTimeout(() => process.exit(1), 4_800);
       hardStop.unref();
-      void app.shutdown().then(() => {
-        console.log("[server] stopped");
-        process.exit(0);
-      });
+      void stopJobs()
+        .catch((error) => console.error(`[jobs] stop: ${error instanceof Error ? error.message : error}`))
+        .then(() => app.shutdown())
+        .then(() => {
+          console.log("[server] stopped");
+          process.exit(0);
+        });
     });
   }
 }

@@ -7,7 +7,7 @@ import { gatedPagePaths, isGatedPath } from "../features/gate/gates.ts";
 // prerendered. The quality gates and the sitemap read the same lists.
 
 /** Server endpoints with a page only for the no-JavaScript answer; not pages of their own. */
-export const serverOnlyPaths = ["/newsletter"];
+export const serverOnlyPaths = ["/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe"];
 
 /** Files of resource routes (no page, e.g. the webinar's calendar file): prerendered, never visited as pages. */
 export const resourcePaths = [

@@ -9,6 +9,9 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "pglite";
+  /** The connection string (PostgreSQL) or the embedded instance (PGlite), for the job queue. */
+  url?: string;
+  pglite?: import("@electric-sql/pglite").PGlite;
   close(): Promise<void>;
 }
 
@@ -51,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", url: options.url, close: () => pool.end() };
   }
 
   const { PGlite } = await import("@electric-sql/pglite");
@@ -67,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const db = drizzle(client, { schema }) as unknown as Database;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", pglite: client, close: () => client.close() };
 }
 
 export async function databaseIsUp(db: Database): Promise<boolean> {

@@ -26,7 +26,16 @@ for (const target of targets) {
       );
       const columns = (result as unknown as { rows: { table_name: string; column_name: string }[] }).rows;
       const of = (table: string) => columns.filter((c) => c.table_name === table).map((c) => c.column_name);
-      expect(of("newsletter_subscriptions")).toEqual(["id", "email", "created_at"]);
+      // The spec's columns, then the double opt-in state beside them.
+      expect(of("newsletter_subscriptions")).toEqual([
+        "id",
+        "email",
+        "created_at",
+        "status",
+        "consent_text",
+        "confirmed_at",
+        "confirmation_sent_at",
+      ]);
       expect(of("contact_submissions")).toEqual([
         "id",
         "first_name",

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 // Tables and column names as spec section 3 names them, plus id and created_at.
 
@@ -9,8 +20,22 @@ export const newsletterSubscriptions = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Double opt-in (docs/decisions/0801-newsletter-double-opt-in.md): pending until the link in
+    // the confirmation mail is opened; rows from before it were carried over as confirmed.
+    status: text("status", { enum: ["pending", "confirmed"] })
+      .notNull()
+      .default("pending"),
+    consentText: text("consent_text"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("newsletter_subscriptions_email_lower_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_email_lower_key").on(sql`lower(${t.email})`),
+    check("newsletter_subscriptions_status", sql`${t.status} in ('pending', 'confirmed')`),
+    index("newsletter_subscriptions_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const contactSubmissions = pgTable("contact_submissions", {
@@ -60,4 +85,25 @@ export const rateLimitHits = pgTable(
     hits: integer("hits").notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index("rate_limit_hits_window_idx").on(t.windowStart)],
+);
+
+// Mail the site would have sent while no SMTP_URL is configured (`npm run local`): the back
+// office shows it, and the retention job deletes it after retention.outboxDays.
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    template: text("template").notNull(),
+    sender: text("sender").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("mail_outbox_created_idx").on(t.createdAt),
+    index("mail_outbox_recipient_idx").on(sql`lower(${t.recipient})`),
+  ],
 );

@@ -1,8 +1,9 @@
 import { expect, expectToast, test, waitForHydration } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
+import { linkIn, waitForOutbox } from "../support/outbox";
 
 test.describe("newsletter", () => {
-  test("subscribe: button disabled while empty, busy label, toast, cleared field, one row; again in other case: already subscribed", async ({
+  test("subscribe: button disabled while empty, busy label, toast, cleared field, one row; confirmed, again in other case: already subscribed", async ({
     page,
   }) => {
     const tag = uniqueTag("news");
@@ -26,6 +27,13 @@ test.describe("newsletter", () => {
     await expectToast(page, "Successfully subscribed!", "Thank you for subscribing to our newsletter.");
     await expect(field).toHaveValue("");
     await page.unroute("**/newsletter.data*");
+
+    // Double opt-in: the address counts as subscribed once the link in the mail is opened.
+    const [mail] = await waitForOutbox(`${tag}@example.com`, "newsletter-confirmation");
+    await page.goto(linkIn(mail!, "/newsletter/confirm"));
+    await expect(page.getByRole("heading", { level: 1, name: "Subscription confirmed" })).toBeVisible();
+    await page.goto("/");
+    await waitForHydration(page);
 
     await field.fill(`${tag.toUpperCase()}@EXAMPLE.com`);
     await page.getByRole("button", { name: "Subscribe" }).click();

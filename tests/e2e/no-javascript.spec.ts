@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { rows, uniqueTag } from "../support/database";
+import { linkIn, waitForOutbox } from "../support/outbox";
 
 // With JavaScript off every form still posts, stores the row and shows the same message in the page.
 test.use({ javaScriptEnabled: false });
@@ -37,6 +38,11 @@ test("newsletter without JavaScript, and the duplicate message", async ({ page }
   await page.getByLabel("E-mail address").fill(`${tag}@example.com`);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("status")).toContainText("Successfully subscribed!");
+  // Double opt-in: the address counts as subscribed once the link in the mail is opened.
+  const [mail] = await waitForOutbox(`${tag}@example.com`, "newsletter-confirmation");
+  await page.goto(linkIn(mail!, "/newsletter/confirm"));
+  await expect(page.getByRole("heading", { level: 1, name: "Subscription confirmed" })).toBeVisible();
+  await page.goto("/");
   await page.getByLabel("E-mail address").fill(`${tag}@example.com`);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("alert")).toContainText("Already subscribed");

@@ -1,5 +1,6 @@
 import { CONSENT_COOKIE } from "~/features/consent/consent";
 import { CONSENT_MONTHS } from "~/features/consent/settings";
+import { retentionTexts } from "../retention";
 import { fullAddress, site } from "../site";
 import type { LegalDocument } from "../legal.schema";
 
@@ -32,7 +33,7 @@ export const privacyPolicy: LegalDocument = {
           ],
         },
         "The log never contains what you type into a form; it does not record the referring page or your browser.",
-        "We need this data to deliver the pages, to find errors and to detect attacks. The legal basis is our legitimate interest in a secure and working website (Art. 6(1)(f) GDPR). Log files are deleted after 14 days, unless an incident has to be investigated, in which case the affected entries are kept until it is resolved.",
+        `We need this data to deliver the pages, to find errors and to detect attacks. The legal basis is our legitimate interest in a secure and working website (Art. 6(1)(f) GDPR). ${retentionTexts.logs}, unless an incident has to be investigated, in which case the affected entries are kept until it is resolved.`,
         "To protect our forms against automated abuse, the server counts submissions per IP address. This counter is kept in our database for at most 30 minutes and then deleted automatically (Art. 6(1)(f) GDPR).",
       ],
     },
@@ -49,31 +50,31 @@ export const privacyPolicy: LegalDocument = {
               [
                 "Newsletter sign-up",
                 "E-mail address",
-                "Sending our newsletter about events, offers and webinars; your consent (Art. 6(1)(a) GDPR)",
-                "Until you unsubscribe or withdraw your consent",
+                "Sending our newsletter about events, offers and webinars; your consent, confirmed with the link in the e-mail we send you (double opt-in), stored with its time and wording (Art. 6(1)(a) GDPR). Every newsletter e-mail has an unsubscribe link",
+                retentionTexts.newsletter,
               ],
               [
                 "Contact form ([Contact](/contact))",
                 "First name, last name, e-mail address, company (optional), message",
                 "Answering your enquiry and, where it concerns a booking, pre-contractual steps (Art. 6(1)(b) and (f) GDPR)",
-                "12 months after our conversation ends; longer only where a booking follows and tax or commercial law requires it",
+                retentionTexts.contact,
               ],
               [
                 "Tour request ([Book a Tour](/book-tour))",
                 "Full name, e-mail address, company and phone (optional), preferred date and time, number of guests, additional information",
                 "Arranging and confirming your venue tour (Art. 6(1)(b) GDPR)",
-                "12 months after the tour date",
+                retentionTexts.tour,
               ],
               [
                 "Webinar registration",
                 "First name, e-mail address, phone (optional), the chosen webinar date",
                 "Registering you for the webinar and sending access details; your consent given with the checkbox (Art. 6(1)(a) GDPR)",
-                "3 months after the webinar",
+                retentionTexts.webinar,
               ],
             ],
           },
         },
-        "On the webinar confirmation page you can ask for an SMS reminder. The phone number you enter there is used only to send that single reminder shortly before the webinar starts, and is deleted after the webinar (Art. 6(1)(a) GDPR). The answer to the short survey on the same page stays in your browser's local storage and is never sent to us.",
+        `On the webinar confirmation page you can ask for an SMS reminder. The phone number you enter there is used only to send that single reminder shortly before the webinar starts, and ${retentionTexts.sms} (Art. 6(1)(a) GDPR). The answer to the short survey on the same page stays in your browser's local storage and is never sent to us.`,
         "Each form contains a hidden field that people do not see but spam robots fill in. Submissions with this field filled are discarded; no data about them is kept.",
         "Fields marked as required are needed to answer you. Everything else is voluntary.",
       ],

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { contactSubmissions } from "../../../server/db/schema.ts";
+import { sendLeadMails, transactionWithJobs } from "../../../server/jobs/queue.ts";
 import { handleFormSubmission } from "../form-kit/submission.server.ts";
 import { contactMessages, contactSchema } from "./schema.ts";
 
@@ -10,14 +11,20 @@ export function sendContactMessage(request: Request, context: Readonly<RouterCon
     form: "contact",
     schema: contactSchema,
     messages: contactMessages,
-    save: async (db, values) => {
-      await db.insert(contactSubmissions).values({
-        firstName: values.first_name,
-        lastName: values.last_name,
-        email: values.email,
-        company: values.company ?? null,
-        message: values.message,
-      });
-    },
+    // The row and its two mails (team, visitor) commit together.
+    save: (db, values) =>
+      transactionWithJobs(db, async (tx, send) => {
+        const [row] = await tx
+          .insert(contactSubmissions)
+          .values({
+            firstName: values.first_name,
+            lastName: values.last_name,
+            email: values.email,
+            company: values.company ?? null,
+            message: values.message,
+          })
+          .returning({ id: contactSubmissions.id });
+        await sendLeadMails(send, { kind: "contact", id: row!.id });
+      }),
   });
 }

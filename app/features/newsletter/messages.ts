@@ -14,3 +14,7 @@ export const newsletterMessages = {
   rateLimited: rateLimitedMessage,
   invalidTitle: INVALID_INPUT_TITLE,
 };
+
+// What a subscriber agreed to, stored with the subscription (double opt-in): the form's own words.
+export const newsletterConsentText =
+  "Subscribe to the SPARK Frankfurt newsletter: new stages, event formats and exclusive offers, about once a month. Unsubscribe at any time. We use your address only to send the newsletter.";

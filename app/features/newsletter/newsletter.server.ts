@@ -1,7 +1,13 @@
 import type { RouterContextProvider } from "react-router";
-import { newsletterSubscriptions } from "../../../server/db/schema.ts";
+import { env } from "../../../server/env.ts";
+import { signUp } from "../../../server/newsletter/subscriptions.ts";
 import { handleFormSubmission } from "../form-kit/submission.server.ts";
 import { newsletterMessages, newsletterSchema } from "./schema.ts";
+
+/** A confirmed address: answered with the spec's 'Already subscribed' (the code of a unique violation). */
+class AlreadySubscribed extends Error {
+  code = "23505";
+}
 
 export function subscribeToNewsletter(request: Request, context: Readonly<RouterContextProvider>) {
   return handleFormSubmission({
@@ -10,10 +16,13 @@ export function subscribeToNewsletter(request: Request, context: Readonly<Router
     form: "newsletter",
     schema: newsletterSchema,
     messages: newsletterMessages,
-    // The unique index on lower(email) answers 23505 for a second subscription.
+    // 23505: a confirmed address, or the unique index on lower(email) when two first sign-ups race.
     knownErrors: { "23505": { status: "error", ...newsletterMessages.duplicate } },
+    // Double opt-in: a new or pending address gets the confirmation mail (again, at most every
+    // NEWSLETTER_RESEND_MINUTES) and the success message; nothing is sent to it before it confirms.
     save: async (db, { email }) => {
-      await db.insert(newsletterSubscriptions).values({ email });
+      const outcome = await signUp(db, email, { resendMinutes: env().NEWSLETTER_RESEND_MINUTES });
+      if (outcome === "already-confirmed") throw new AlreadySubscribed("already subscribed");
     },
   });
 }

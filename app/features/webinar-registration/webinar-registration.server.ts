@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { tourBookings } from "../../../server/db/schema.ts";
+import { sendLeadMails, transactionWithJobs } from "../../../server/jobs/queue.ts";
 import { webinar, webinarSignupLabel } from "../../content/webinar.ts";
 import { handleFormSubmission } from "../form-kit/submission.server.ts";
 import { registrationMessages, registrationSchema, type WebinarRegistration } from "./schema.ts";
@@ -25,9 +26,12 @@ export function registerForWebinar(request: Request, context: Readonly<RouterCon
     form: "webinar-registration",
     schema: registrationSchema,
     messages: registrationMessages,
-    save: async (db, values) => {
-      await db.insert(tourBookings).values(registrationRow(values));
-    },
+    // The row, the team's notification and the visitor's confirmation commit together.
+    save: (db, values) =>
+      transactionWithJobs(db, async (tx, send) => {
+        const [row] = await tx.insert(tourBookings).values(registrationRow(values)).returning({ id: tourBookings.id });
+        await sendLeadMails(send, { kind: "webinar", id: row!.id });
+      }),
     // Without JavaScript the browser follows this; with it, the dialog shows the toast and navigates.
     successRedirect: webinar.confirmationPath,
   });

@@ -1,0 +1,32 @@
+// How long the site keeps what visitors send: the one source for the privacy page's texts and
+// for the scheduled deletion job (server/jobs/retention-sweep.ts). Change a period here and both
+// the promise and its enforcement follow.
+
+export const retention = {
+  /** Contact messages: months after the message arrived. */
+  contactMonths: 12,
+  /** Tour requests: months after the requested tour date. */
+  tourMonths: 12,
+  /** Webinar registrations: months after the webinar. */
+  webinarMonths: 3,
+  /** SMS reminder numbers: deleted once the webinar has ended. */
+  smsAfterWebinar: true,
+  /** Newsletter sign-ups never confirmed: days after the sign-up. */
+  unconfirmedNewsletterDays: 30,
+  /** How long the link in the newsletter confirmation mail works. */
+  newsletterLinkDays: 7,
+  /** Mails kept in the local outbox (when no mail server is configured): days. */
+  outboxDays: 30,
+  /** Server logs: days (rotated by the hosting set-up, not by the application). */
+  logDays: 14,
+} as const;
+
+/** The retention column of the privacy page's form table, per form. */
+export const retentionTexts = {
+  newsletter: `Until you unsubscribe or withdraw your consent; a sign-up that is not confirmed with the link in our e-mail is deleted after ${retention.unconfirmedNewsletterDays} days`,
+  contact: `${retention.contactMonths} months after your message; longer only where a booking follows and tax or commercial law requires it`,
+  tour: `${retention.tourMonths} months after the tour date`,
+  webinar: `${retention.webinarMonths} months after the webinar`,
+  sms: "is deleted after the webinar",
+  logs: `Log files are deleted after ${retention.logDays} days`,
+} as const;

@@ -1,0 +1,111 @@
+import { sql } from "drizzle-orm";
+import { fromDrizzle, fromPglite, PgBoss, type QueueOptions } from "pg-boss";
+import type { Database } from "../db/client.ts";
+import { database } from "../db/index.ts";
+import { env, type Env } from "../env.ts";
+
+// The durable job queue: pg-boss on the site's own database (docs/decisions/0800-mail-through-pg-boss.md).
+// PostgreSQL: pg-boss keeps its own small pool on DATABASE_URL. PGlite: it shares the embedded
+// instance through pg-boss's PGlite adapter. Jobs are sent inside the transaction that stores
+// their row (enqueue), so a submission and its mails commit or roll back together.
+
+export const queueNames = {
+  teamNotification: "mail-team-notification",
+  visitorConfirmation: "mail-visitor-confirmation",
+  newsletterConfirmation: "mail-newsletter-confirmation",
+  retentionSweep: "retention-sweep",
+} as const;
+export type QueueName = (typeof queueNames)[keyof typeof queueNames];
+
+export const mailQueues: QueueName[] = [
+  queueNames.teamNotification,
+  queueNames.visitorConfirmation,
+  queueNames.newsletterConfirmation,
+];
+
+/** The lead kinds that notify the team and confirm to the visitor. */
+export type LeadKind = "contact" | "tour" | "webinar";
+export interface LeadMailJob {
+  kind: LeadKind;
+  id: number;
+}
+export interface NewsletterConfirmationJob {
+  subscriptionId: number;
+}
+
+export function queueOptions(name: QueueName, config: Env): QueueOptions {
+  if (name === queueNames.retentionSweep) return { retryLimit: 3, retryDelay: 60, retryBackoff: true };
+  return {
+    retryLimit: config.MAIL_RETRY_LIMIT,
+    retryDelay: config.MAIL_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    // A job carries ids only; what it sends is read from the rows when it runs.
+    deleteAfterSeconds: 7 * 86_400,
+  };
+}
+
+const store = globalThis as typeof globalThis & { __sparkJobQueue?: Promise<PgBoss> };
+
+/** The process's pg-boss instance, started (schema installed, queues created) on first use. */
+export function jobQueue(): Promise<PgBoss> {
+  store.__sparkJobQueue ??= (async () => {
+    const config = env();
+    const handle = await database();
+    const common = {
+      schema: "pgboss",
+      // Maintenance and cron run in processes that work jobs; pg-boss elects one at a time.
+      supervise: config.JOBS_ENABLED,
+      schedule: config.JOBS_ENABLED,
+    };
+    const boss =
+      handle.kind === "pglite" && handle.pglite
+        ? new PgBoss({ ...common, db: fromPglite(handle.pglite), backend: "pglite" })
+        : new PgBoss({ ...common, connectionString: handle.url, max: 3, application_name: "spark-jobs" });
+    boss.on("error", (error) => console.error(`[jobs] ${error instanceof Error ? error.message : String(error)}`));
+    await boss.start();
+    for (const name of Object.values(queueNames)) {
+      const options = queueOptions(name, config);
+      await boss.createQueue(name, options);
+      await boss.updateQueue(name, options);
+    }
+    return boss;
+  })();
+  store.__sparkJobQueue.catch(() => {
+    store.__sparkJobQueue = undefined;
+  });
+  return store.__sparkJobQueue;
+}
+
+export type SendJob = (name: QueueName, data: object) => Promise<void>;
+
+/**
+ * Runs `work` in one transaction with a `send` that enqueues jobs in that same transaction: the
+ * rows and their jobs commit together or not at all. The queue is started before the transaction
+ * opens (on PGlite, one connection, it could not start from inside one).
+ */
+export async function transactionWithJobs<T>(
+  db: Database,
+  work: (tx: Database, send: SendJob) => Promise<T>,
+): Promise<T> {
+  const boss = await jobQueue();
+  return db.transaction(async (tx) => {
+    const send: SendJob = async (name, data) => {
+      await boss.send(name, data, { db: fromDrizzle(tx as never, sql) });
+    };
+    return work(tx as unknown as Database, send);
+  });
+}
+
+/** Mails of a stored lead: the team's notification and the visitor's confirmation. */
+export async function sendLeadMails(send: SendJob, job: LeadMailJob): Promise<void> {
+  await send(queueNames.teamNotification, job);
+  await send(queueNames.visitorConfirmation, job);
+}
+
+export async function stopJobQueue(): Promise<void> {
+  const pending = store.__sparkJobQueue;
+  store.__sparkJobQueue = undefined;
+  const boss = await pending?.catch(() => undefined);
+  await boss?.stop({ graceful: true, timeout: 3_000, close: true });
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { webinar, webinarSignupLabel } from "../../app/content/webinar.ts";
+import { newsletterLinks, verifyLink } from "../newsletter/links.ts";
+import {
+  newsletterConfirmationMail,
+  teamContactMail,
+  teamTourMail,
+  teamWebinarMail,
+  visitorContactMail,
+  visitorTourMail,
+  visitorWebinarMail,
+  type MailSettings,
+} from "./templates.ts";
+
+const settings: MailSettings = {
+  siteUrl: "https://www.example.test",
+  team: { contact: "hello@team.test", tour: "sales@team.test", webinar: "webinar@team.test" },
+};
+const createdAt = new Date("2026-11-22T09:30:00Z");
+const contact = {
+  id: 7,
+  firstName: "Jörg",
+  lastName: "Weiß",
+  email: "joerg@example.com",
+  company: "Messe <GmbH>",
+  message: "We plan a launch for 300 guests.\nWhich stage fits?",
+  createdAt,
+};
+const tour = {
+  id: 8,
+  fullName: "Ada Lovelace",
+  email: "ada@example.com",
+  company: null,
+  phoneNumber: "+49 69 123",
+  preferredDate: "2026-12-03",
+  preferredTime: "10:30",
+  numberOfGuests: 4,
+  additionalInformation: "Parking?",
+  createdAt,
+};
+const registration = {
+  ...tour,
+  fullName: "Mia",
+  email: "mia@example.com",
+  preferredDate: webinar.dateOption,
+  preferredTime: webinar.time,
+  numberOfGuests: null,
+  additionalInformation: webinarSignupLabel,
+};
+
+describe("lead mails", () => {
+  it("contact: the team gets the whole message with Reply-To the visitor; the visitor a confirmation", () => {
+    const team = teamContactMail(contact, settings);
+    expect(team.to).toBe("hello@team.test");
+    expect(team.replyTo).toBe("joerg@example.com");
+    expect(team.subject).toBe("New contact message from Jörg Weiß (Messe <GmbH>)");
+    expect(team.text).toContain("Message: We plan a launch for 300 guests.\nWhich stage fits?");
+    expect(team.html).toContain("Messe &lt;GmbH&gt;"); // escaped, never markup
+    expect(team.html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+
+    const visitor = visitorContactMail(contact, settings);
+    expect(visitor.to).toBe("joerg@example.com");
+    expect(visitor.replyTo).toBe("hello@team.test");
+    expect(visitor.subject).toBe("We received your message - SPARK Frankfurt");
+    expect(visitor.text).toContain("Thank you for contacting us. We'll get back to you soon.");
+    expect(visitor.html).toContain("Hello Jörg, thank you for your message");
+  });
+
+  it("tour: the team gets date, time and guests; the visitor the 24-hour promise", () => {
+    const team = teamTourMail(tour, settings);
+    expect(team.to).toBe("sales@team.test");
+    expect(team.subject).toBe("New tour request: Ada Lovelace, 2026-12-03 10:30");
+    expect(team.text).toContain("Guests: 4");
+    expect(team.text).toContain("Phone: +49 69 123");
+    const visitor = visitorTourMail(tour, settings);
+    expect(visitor.to).toBe("ada@example.com");
+    expect(visitor.subject).toBe("Your tour request at SPARK Frankfurt");
+    expect(visitor.text).toContain("We'll contact you within 24 hours to confirm.");
+    expect(visitor.html).toContain("We&#x27;ll contact you within 24 hours to confirm.");
+  });
+
+  it("webinar: both mails in German, the visitor's with date, time and join link", () => {
+    const team = teamWebinarMail(registration, settings);
+    expect(team.to).toBe("webinar@team.test");
+    expect(team.subject).toBe(`Neue Webinar-Anmeldung: Mia (${webinar.date})`);
+    expect(team.html).toMatch(/<html lang="de">/);
+    const visitor = visitorWebinarMail(registration, settings);
+    expect(visitor.to).toBe("mia@example.com");
+    expect(visitor.subject).toBe(`Ihre Anmeldung: ${webinar.title} am ${webinar.date}`);
+    expect(visitor.text).toContain("Hallo Mia, Sie sind dabei!");
+    expect(visitor.text).toContain(`${webinar.time} bis ${webinar.endTime} Uhr`);
+    expect(visitor.text).toContain(`Zum Webinar-Raum: ${webinar.joinUrl}`);
+    expect(visitor.text).toContain("https://www.example.test/webinar/led-wall.ics");
+    expect(visitor.html).toMatch(/<html lang="de">/);
+  });
+});
+
+describe("newsletter confirmation mail", () => {
+  const secret = "test-secret-test-secret-test-secret-00";
+  const row = {
+    id: 42,
+    email: "News@Example.com",
+    createdAt,
+    status: "pending" as const,
+    consentText: "x",
+    confirmedAt: null,
+    confirmationSentAt: createdAt,
+  };
+
+  it("carries the signed confirmation link and one-click unsubscribe headers (RFC 8058)", () => {
+    const links = newsletterLinks(secret, settings.siteUrl, row.id, row.email, createdAt);
+    const mail = newsletterConfirmationMail(row, links);
+    expect(mail.to).toBe("News@Example.com");
+    expect(mail.subject).toBe("Please confirm your subscription to the SPARK newsletter");
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": `<${links.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(mail.text).toContain(`Confirm subscription: ${links.confirmUrl}`);
+    expect(links.confirmUrl).toMatch(/^https:\/\/www\.example\.test\/newsletter\/confirm\?token=42\.\d+\.[\w-]{43}$/);
+  });
+
+  it("links: valid for the address and 7 days; forged, edited, other-address or expired ones are refused", () => {
+    const links = newsletterLinks(secret, settings.siteUrl, row.id, row.email, createdAt);
+    const token = new URL(links.confirmUrl).searchParams.get("token")!;
+    expect(verifyLink(secret, "confirm", token, "news@example.com", createdAt)).toBe(true);
+    expect(verifyLink(secret, "confirm", token, "other@example.com", createdAt)).toBe(false);
+    expect(verifyLink("another-secret-another-secret-0000000", "confirm", token, row.email, createdAt)).toBe(false);
+    expect(verifyLink(secret, "confirm", token.replace(/^42\./, "43."), row.email, createdAt)).toBe(false);
+    expect(verifyLink(secret, "unsubscribe", token, row.email, createdAt)).toBe(false);
+    const later = (days: number) => new Date(createdAt.getTime() + days * 86_400_000);
+    expect(verifyLink(secret, "confirm", token, row.email, later(6.9))).toBe(true);
+    expect(verifyLink(secret, "confirm", token, row.email, later(7.1))).toBe(false);
+    const unsubscribe = new URL(links.unsubscribeUrl).searchParams.get("token")!;
+    expect(verifyLink(secret, "unsubscribe", unsubscribe, row.email, later(400))).toBe(true);
+  });
+});

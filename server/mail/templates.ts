@@ -1,0 +1,196 @@
+import { site } from "../../app/content/site.ts";
+import { retention } from "../../app/content/retention.ts";
+import { webinar } from "../../app/content/webinar.ts";
+import { contactMessages } from "../../app/features/contact/messages.ts";
+import { tourMessages } from "../../app/features/tour/messages.ts";
+import type { contactSubmissions, newsletterSubscriptions, tourBookings } from "../db/schema.ts";
+import { renderMail, type RenderedMail } from "./layout.ts";
+
+// The site's mails, one function each: a row in, subject, recipients, HTML and text out.
+// English except the webinar's (its pages are German).
+
+export interface MailSettings {
+  siteUrl: string;
+  team: { contact: string; tour: string; webinar: string };
+}
+
+type ContactRow = typeof contactSubmissions.$inferSelect;
+type TourRow = typeof tourBookings.$inferSelect;
+type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+const link = (settings: MailSettings, path: string) => new URL(path, settings.siteUrl).toString();
+const berlin = (date: Date, lang: "en" | "de") =>
+  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
+    timeZone: "Europe/Berlin",
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(date);
+
+export function teamContactMail(row: ContactRow, settings: MailSettings): RenderedMail {
+  const name = `${row.firstName} ${row.lastName}`;
+  return renderMail(
+    {
+      to: settings.team.contact,
+      replyTo: row.email,
+      subject: `New contact message from ${name}${row.company ? ` (${row.company})` : ""}`,
+    },
+    {
+      lang: "en",
+      preview: row.message.slice(0, 120),
+      heading: "New contact message",
+      paragraphs: [`${name} wrote through the contact form. Reply to this mail to answer them directly.`],
+      fields: [
+        ["Name", name],
+        ["E-mail", row.email],
+        ["Company", row.company ?? "-"],
+        ["Message", row.message],
+        ["Received", berlin(row.createdAt, "en")],
+      ],
+      action: { label: `Reply to ${row.firstName}`, href: `mailto:${row.email}` },
+    },
+  );
+}
+
+export function visitorContactMail(row: ContactRow, settings: MailSettings): RenderedMail {
+  return renderMail(
+    { to: row.email, replyTo: settings.team.contact, subject: `We received your message - ${site.name} Frankfurt` },
+    {
+      lang: "en",
+      preview: contactMessages.success.description,
+      heading: `Hello ${row.firstName}, thank you for your message`,
+      paragraphs: [
+        contactMessages.success.description,
+        `If it is urgent, call us on ${site.phone.display} (${site.businessHours.display}).`,
+      ],
+      fields: [["Your message", row.message]],
+      notes: [
+        `You receive this e-mail because this address was entered in the contact form on ${link(settings, "/contact")}.`,
+      ],
+    },
+  );
+}
+
+export function teamTourMail(row: TourRow, settings: MailSettings): RenderedMail {
+  return renderMail(
+    {
+      to: settings.team.tour,
+      replyTo: row.email,
+      subject: `New tour request: ${row.fullName}, ${row.preferredDate} ${row.preferredTime}`,
+    },
+    {
+      lang: "en",
+      preview: `${row.fullName} would like a tour on ${row.preferredDate} at ${row.preferredTime}.`,
+      heading: "New tour request",
+      paragraphs: [`${row.fullName} asked for a venue tour. ${site.responsePromise}`],
+      fields: [
+        ["Name", row.fullName],
+        ["E-mail", row.email],
+        ["Company", row.company ?? "-"],
+        ["Phone", row.phoneNumber ?? "-"],
+        ["Preferred date", row.preferredDate],
+        ["Preferred time", row.preferredTime],
+        ["Guests", row.numberOfGuests === null ? "-" : String(row.numberOfGuests)],
+        ["Additional information", row.additionalInformation ?? "-"],
+        ["Received", berlin(row.createdAt, "en")],
+      ],
+      action: { label: `Reply to ${row.fullName}`, href: `mailto:${row.email}` },
+    },
+  );
+}
+
+export function visitorTourMail(row: TourRow, settings: MailSettings): RenderedMail {
+  return renderMail(
+    { to: row.email, replyTo: settings.team.tour, subject: `Your tour request at ${site.name} Frankfurt` },
+    {
+      lang: "en",
+      preview: tourMessages.success.description,
+      heading: `Hello ${row.fullName}, we received your tour request`,
+      paragraphs: [
+        tourMessages.success.description,
+        `${site.tourAvailability.duration}. ${site.tourAvailability.weekdays}; ${site.tourAvailability.weekends.toLowerCase()}.`,
+      ],
+      fields: [
+        ["Preferred date", row.preferredDate],
+        ["Preferred time", row.preferredTime],
+        ["Guests", row.numberOfGuests === null ? "-" : String(row.numberOfGuests)],
+      ],
+      notes: [
+        `You receive this e-mail because this address was entered in the tour form on ${link(settings, "/book-tour")}.`,
+      ],
+    },
+  );
+}
+
+export function teamWebinarMail(row: TourRow, settings: MailSettings): RenderedMail {
+  return renderMail(
+    {
+      to: settings.team.webinar,
+      replyTo: row.email,
+      subject: `Neue Webinar-Anmeldung: ${row.fullName} (${webinar.date})`,
+    },
+    {
+      lang: "de",
+      preview: `${row.fullName} hat sich für „${webinar.title}“ angemeldet.`,
+      heading: "Neue Webinar-Anmeldung",
+      paragraphs: [
+        `${row.fullName} hat sich für „${webinar.title}“ am ${webinar.date} um ${webinar.time} Uhr angemeldet.`,
+      ],
+      fields: [
+        ["Vorname", row.fullName],
+        ["E-Mail", row.email],
+        ["Telefon", row.phoneNumber ?? "-"],
+        ["Termin", row.preferredDate],
+        ["Eingegangen", berlin(row.createdAt, "de")],
+      ],
+    },
+  );
+}
+
+export function visitorWebinarMail(row: TourRow, settings: MailSettings): RenderedMail {
+  return renderMail(
+    { to: row.email, replyTo: settings.team.webinar, subject: `Ihre Anmeldung: ${webinar.title} am ${webinar.date}` },
+    {
+      lang: "de",
+      preview: `Sie sind dabei: ${webinar.dateLong}, ${webinar.time} Uhr.`,
+      heading: `Hallo ${row.fullName}, Sie sind dabei!`,
+      paragraphs: [
+        `Ihre Anmeldung zum kostenfreien Live-Webinar „${webinar.title}“ ist bestätigt.`,
+        `Termin: ${webinar.dateLong}, ${webinar.time} bis ${webinar.endTime} Uhr (deutsche Zeit). Bitte wählen Sie sich ${webinar.earlyJoinMinutes} Minuten vor Beginn ein.`,
+        `Den Termin für Ihren Kalender finden Sie hier: ${link(settings, `${webinar.landingPath}.ics`)}`,
+      ],
+      action: { label: "Zum Webinar-Raum", href: webinar.joinUrl },
+      notes: [
+        `Sie erhalten diese E-Mail, weil diese Adresse auf ${link(settings, webinar.landingPath)} für das Webinar angemeldet wurde. Ihre Anmeldedaten löschen wir ${retention.webinarMonths} Monate nach dem Webinar.`,
+      ],
+    },
+  );
+}
+
+/** The headers every newsletter mail carries: one-click unsubscribe (RFC 8058). */
+export function newsletterHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+export function newsletterConfirmationMail(
+  row: SubscriptionRow,
+  links: { confirmUrl: string; unsubscribeUrl: string },
+): RenderedMail {
+  return renderMail(
+    {
+      to: row.email,
+      subject: `Please confirm your subscription to the ${site.name} newsletter`,
+      headers: newsletterHeaders(links.unsubscribeUrl),
+    },
+    {
+      lang: "en",
+      preview: "One click to confirm your newsletter subscription.",
+      heading: "Confirm your subscription",
+      paragraphs: [
+        `Please confirm that you want to receive the ${site.name} Frankfurt newsletter at ${row.email}. We send nothing else until you do.`,
+        `The link works for ${retention.newsletterLinkDays} days. If you did not sign up, ignore this e-mail: the address is deleted after ${retention.unconfirmedNewsletterDays} days.`,
+      ],
+      action: { label: "Confirm subscription", href: links.confirmUrl },
+      notes: [`Changed your mind? Unsubscribe: ${links.unsubscribeUrl}`],
+    },
+  );
+}

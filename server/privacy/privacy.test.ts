@@ -1,0 +1,255 @@
+import { inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { retention } from "../../app/content/retention.ts";
+import { privacyPolicy } from "../../app/content/legal/privacy.ts";
+import { webinar, webinarSignupLabel } from "../../app/content/webinar.ts";
+import { openDatabase, type DatabaseHandle } from "../db/client.ts";
+import {
+  contactSubmissions,
+  mailOutbox,
+  newsletterSubscriptions,
+  tourBookings,
+  webinarSmsReminders,
+} from "../db/schema.ts";
+import { unsubscribeAddress } from "../newsletter/subscriptions.ts";
+import { sweepExpired } from "./retention.ts";
+import { deleteSubjectData, exportSubjectData } from "./subject-requests.ts";
+
+// Against PostgreSQL (TEST_DATABASE_URL, the test's own database): the retention sweep with the
+// clock moved past each period, and the data subject requests.
+const url = process.env.TEST_DATABASE_URL;
+const day = 86_400_000;
+const addMonths = (date: Date, months: number) => {
+  const copy = new Date(date);
+  copy.setUTCMonth(copy.getUTCMonth() + months);
+  return copy;
+};
+
+describe.runIf(url)("privacy on PostgreSQL", () => {
+  let handle: DatabaseHandle;
+  const tag = `priv-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  const mail = (name: string) => `${tag}-${name}@example.com`;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ url, dataDir: ":memory:", poolSize: 2 });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("the privacy page states the periods the sweep enforces", () => {
+    const text = JSON.stringify(privacyPolicy);
+    expect(text).toContain(`${retention.contactMonths} months after your message`);
+    expect(text).toContain(`${retention.tourMonths} months after the tour date`);
+    expect(text).toContain(`${retention.webinarMonths} months after the webinar`);
+    expect(text).toContain(`deleted after ${retention.unconfirmedNewsletterDays} days`);
+    expect(text).toContain(`Log files are deleted after ${retention.logDays} days`);
+    expect(text).toContain("is deleted after the webinar");
+  });
+
+  it("deletes each kind once its period has passed and keeps the rest", async () => {
+    const { db } = handle;
+    const base = new Date("2030-01-15T12:00:00Z"); // a fixed "now" far from any other test's rows
+    const contactOld = addMonths(base, -retention.contactMonths);
+    const [oldContact, newContact] = await db
+      .insert(contactSubmissions)
+      .values([
+        {
+          firstName: "Old",
+          lastName: tag,
+          email: mail("c-old"),
+          message: "m",
+          createdAt: new Date(contactOld.getTime() - day),
+        },
+        {
+          firstName: "New",
+          lastName: tag,
+          email: mail("c-new"),
+          message: "m",
+          createdAt: new Date(contactOld.getTime() + day),
+        },
+      ])
+      .returning();
+    const tourRow = (name: string, preferredDate: string) => ({
+      fullName: name,
+      email: mail(name),
+      preferredDate,
+      preferredTime: "10:00",
+      additionalInformation: tag,
+    });
+    // 12 months after the tour date (not the request date): 2029-01-13 is due on 2030-01-15, 2029-01-16 not yet.
+    const [dueTour, keptTour] = await db
+      .insert(tourBookings)
+      .values([tourRow("t-due", "2029-01-13"), tourRow("t-kept", "2029-01-16")])
+      .returning();
+    const [registration] = await db
+      .insert(tourBookings)
+      .values({
+        fullName: "Reg",
+        email: mail("webinar"),
+        preferredDate: webinar.dateOption,
+        preferredTime: webinar.time,
+        additionalInformation: webinarSignupLabel,
+      })
+      .returning();
+    const [sms] = await db
+      .insert(webinarSmsReminders)
+      .values({ webinarId: webinar.id, countryCode: "+49", phoneNumber: "1701234567" })
+      .returning();
+    const [pendingOld, pendingNew, confirmedOld] = await db
+      .insert(newsletterSubscriptions)
+      .values([
+        { email: mail("n-pending-old"), status: "pending", createdAt: new Date(base.getTime() - 31 * day) },
+        { email: mail("n-pending-new"), status: "pending", createdAt: new Date(base.getTime() - 29 * day) },
+        {
+          email: mail("n-confirmed"),
+          status: "confirmed",
+          confirmedAt: new Date(base.getTime() - 400 * day),
+          createdAt: new Date(base.getTime() - 400 * day),
+        },
+      ])
+      .returning();
+    const [outboxOld, outboxNew] = await db
+      .insert(mailOutbox)
+      .values(
+        [31, 29].map((days) => ({
+          template: "t",
+          sender: "s",
+          recipient: mail(`o${days}`),
+          subject: "s",
+          textBody: "t",
+          htmlBody: "h",
+          createdAt: new Date(base.getTime() - days * day),
+        })),
+      )
+      .returning();
+
+    const ids = async () => ({
+      contacts: (
+        await db
+          .select({ id: contactSubmissions.id })
+          .from(contactSubmissions)
+          .where(inArray(contactSubmissions.id, [oldContact!.id, newContact!.id]))
+      ).map((r) => r.id),
+      tours: (
+        await db
+          .select({ id: tourBookings.id })
+          .from(tourBookings)
+          .where(inArray(tourBookings.id, [dueTour!.id, keptTour!.id, registration!.id]))
+      ).map((r) => r.id),
+      sms: (
+        await db
+          .select({ id: webinarSmsReminders.id })
+          .from(webinarSmsReminders)
+          .where(sql`id = ${sms!.id}`)
+      ).length,
+      newsletter: (
+        await db
+          .select({ id: newsletterSubscriptions.id })
+          .from(newsletterSubscriptions)
+          .where(inArray(newsletterSubscriptions.id, [pendingOld!.id, pendingNew!.id, confirmedOld!.id]))
+      ).map((r) => r.id),
+      outbox: (
+        await db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.id, [outboxOld!.id, outboxNew!.id]))
+      ).map((r) => r.id),
+    });
+
+    // Before the webinar ended: its registration and SMS number stay.
+    const webinarEnd = new Date(webinar.end);
+    await sweepExpired(db, new Date(webinarEnd.getTime() - 60_000));
+    expect((await ids()).sms).toBe(1);
+
+    // Just after the webinar: the SMS number goes, the registration stays for 3 months.
+    await sweepExpired(db, new Date(webinarEnd.getTime() + 60_000));
+    expect((await ids()).sms).toBe(0);
+    expect((await ids()).tours).toContain(registration!.id);
+    await sweepExpired(db, new Date(addMonths(webinarEnd, retention.webinarMonths).getTime() - 60_000));
+    expect((await ids()).tours).toContain(registration!.id);
+    await sweepExpired(db, new Date(addMonths(webinarEnd, retention.webinarMonths).getTime() + 60_000));
+    expect((await ids()).tours).not.toContain(registration!.id);
+
+    const result = await sweepExpired(db, base);
+    expect(result.contactMessages).toBeGreaterThanOrEqual(1);
+    const after = await ids();
+    expect(after.contacts).toEqual([newContact!.id]);
+    expect(after.tours).toEqual([keptTour!.id]);
+    expect(after.newsletter.sort()).toEqual([pendingNew!.id, confirmedOld!.id].sort());
+    expect(after.outbox).toEqual([outboxNew!.id]);
+
+    // Moved on past the rest of the periods, they go too; a confirmed subscription never expires.
+    await sweepExpired(db, addMonths(base, 13));
+    const later = await ids();
+    expect(later.contacts).toEqual([]);
+    expect(later.tours).toEqual([]);
+    expect(later.newsletter).toEqual([confirmedOld!.id]);
+    expect(later.outbox).toEqual([]);
+  });
+
+  it("exports everything about an address as JSON, then deletes it all (any letter case)", async () => {
+    const { db } = handle;
+    const email = mail("subject");
+    const other = mail("bystander");
+    await db.insert(contactSubmissions).values([
+      { firstName: "S", lastName: "Subject", email, message: "hello" },
+      { firstName: "B", lastName: "Bystander", email: other, message: "hi" },
+    ]);
+    await db.insert(tourBookings).values([
+      { fullName: "S", email: email.toUpperCase(), preferredDate: "2031-02-03", preferredTime: "09:00" },
+      {
+        fullName: "S",
+        email,
+        preferredDate: webinar.dateOption,
+        preferredTime: webinar.time,
+        additionalInformation: webinarSignupLabel,
+      },
+    ]);
+    await db.insert(newsletterSubscriptions).values({ email, status: "confirmed", consentText: "yes" });
+    await db.insert(mailOutbox).values([
+      { template: "visitor-contact", sender: "s", recipient: email, subject: "a", textBody: "t", htmlBody: "h" },
+      {
+        template: "team-contact",
+        sender: "s",
+        recipient: "team@example.com",
+        subject: "b",
+        textBody: "t",
+        htmlBody: "h",
+        headers: { "Reply-To": email },
+      },
+    ]);
+
+    const exported = await exportSubjectData(db, ` ${email.toUpperCase()} `);
+    expect(JSON.parse(JSON.stringify(exported))).toMatchObject({
+      email: email.toUpperCase(),
+      contactMessages: [{ message: "hello" }],
+      tourRequests: [{ preferredDate: "2031-02-03" }],
+      webinarRegistrations: [{ preferredDate: webinar.dateOption }],
+      newsletterSubscriptions: [{ status: "confirmed", consentText: "yes" }],
+    });
+    expect(exported.mails.map((m) => m.subject).sort()).toEqual(["a", "b"]);
+
+    expect(await deleteSubjectData(db, email)).toEqual({
+      newsletterSubscriptions: 1,
+      contactMessages: 1,
+      tourBookings: 2,
+      mails: 2,
+    });
+    const empty = await exportSubjectData(db, email);
+    expect([empty.contactMessages, empty.tourRequests, empty.webinarRegistrations, empty.mails]).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
+    expect((await exportSubjectData(db, other)).contactMessages).toHaveLength(1);
+  });
+
+  it("the back office's unsubscribe deletes the subscription", async () => {
+    const { db } = handle;
+    await db.insert(newsletterSubscriptions).values({ email: mail("unsub"), status: "confirmed" });
+    expect(await unsubscribeAddress(db, mail("UNSUB"))).toBe(true);
+    expect(await unsubscribeAddress(db, mail("unsub"))).toBe(false);
+  });
+});

@@ -1,0 +1,144 @@
+import { signLink } from "../../server/newsletter/links";
+import { DEV_SECRETS } from "../../server/env";
+import { rows, uniqueTag } from "../support/database";
+import { linkIn, outboxMails, waitForOutbox } from "../support/outbox";
+import { expect, expectToast, test, waitForHydration } from "./fixtures";
+
+// Mail as a visitor meets it, through the browser, with the server's mail kept in the local
+// outbox (no SMTP_URL): lead mails, and the newsletter's double opt-in and unsubscribe.
+
+const subscription = async (email: string) =>
+  (
+    await rows<{ id: number; status: string; confirmed_at: Date | null; consent_text: string | null }>(
+      "select id, status, confirmed_at, consent_text from newsletter_subscriptions where lower(email) = lower($1)",
+      [email],
+    )
+  )[0];
+
+async function subscribe(page: import("@playwright/test").Page, email: string) {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+}
+
+test.describe("mail", () => {
+  test("a contact message sent in the browser: the team's notification and the visitor's confirmation", async ({
+    page,
+  }) => {
+    const tag = uniqueTag("mail-contact");
+    const email = `${tag}@example.com`;
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill(tag);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel(/^Message/).fill(`A launch for 300 guests (${tag}).`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Message sent successfully!");
+    const [visitor] = await waitForOutbox(email, "visitor-contact");
+    expect(visitor!.subject).toBe("We received your message - SPARK Frankfurt");
+    expect(visitor!.text_body).toContain(`A launch for 300 guests (${tag}).`);
+    const team = await rows<{ recipient: string; subject: string; headers: Record<string, string> }>(
+      "select recipient, subject, headers from mail_outbox where template = 'team-contact' and headers->>'Reply-To' = $1",
+      [email],
+    );
+    expect(team).toEqual([
+      {
+        recipient: "hello@spark-frankfurt.de",
+        subject: `New contact message from Ada ${tag}`,
+        headers: { "Reply-To": email },
+      },
+    ]);
+  });
+
+  test("double opt-in: pending until the link; forged and expired links do nothing; resend; already subscribed", async ({
+    page,
+  }) => {
+    const email = `${uniqueTag("doi")}@example.com`;
+    await subscribe(page, email);
+    await expectToast(page, "Successfully subscribed!", "Thank you for subscribing to our newsletter.");
+    const pending = await subscription(email);
+    expect(pending).toMatchObject({ status: "pending", confirmed_at: null });
+    expect(pending!.consent_text).toContain("Unsubscribe at any time.");
+
+    const [mail] = await waitForOutbox(email, "newsletter-confirmation");
+    expect(mail!.subject).toBe("Please confirm your subscription to the SPARK newsletter");
+    expect(mail!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const confirmPath = linkIn(mail!, "/newsletter/confirm");
+
+    // A forged signature and an expired link (issued 8 days ago) change nothing.
+    const forged = confirmPath.replace(/.(?=$)/, (c) => (c === "A" ? "B" : "A"));
+    await page.goto(forged);
+    await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+    const expired = signLink(
+      DEV_SECRETS.COOKIE_SECRET,
+      "confirm",
+      pending!.id,
+      email,
+      new Date(Date.now() - 8 * 86_400_000),
+    );
+    await page.goto(`/newsletter/confirm?token=${expired}`);
+    await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+    expect((await subscription(email))!.status).toBe("pending");
+
+    // Signing up again while pending: the success message; a new mail only after the resend interval.
+    await subscribe(page, email.toUpperCase());
+    await expectToast(page, "Successfully subscribed!", "Thank you for subscribing to our newsletter.");
+    expect(await outboxMails(email, "newsletter-confirmation")).toHaveLength(1);
+    await rows(
+      "update newsletter_subscriptions set confirmation_sent_at = now() - interval '11 minutes' where id = $1",
+      [pending!.id],
+    );
+    await subscribe(page, email);
+    await expectToast(page, "Successfully subscribed!", "Thank you for subscribing to our newsletter.");
+    await waitForOutbox(email, "newsletter-confirmation", 2);
+
+    // The link confirms; opened again it says so; the address is now 'Already subscribed'.
+    await page.goto(confirmPath);
+    await expect(page.getByRole("heading", { level: 1, name: "Subscription confirmed" })).toBeVisible();
+    const confirmed = await subscription(email);
+    expect(confirmed!.status).toBe("confirmed");
+    expect(confirmed!.confirmed_at).toBeInstanceOf(Date);
+    await page.goto(confirmPath);
+    await expect(page.getByRole("heading", { level: 1, name: "Already confirmed" })).toBeVisible();
+    await subscribe(page, email);
+    await expectToast(page, "Already subscribed", "This email is already subscribed to our newsletter.");
+  });
+
+  test("unsubscribe: the page's button, the one-click POST (RFC 8058), and a forged link that does nothing", async ({
+    page,
+    request,
+  }) => {
+    const first = `${uniqueTag("unsub")}@example.com`;
+    const second = `${uniqueTag("unsub-click")}@example.com`;
+    for (const email of [first, second]) {
+      await subscribe(page, email);
+      await expectToast(page, "Successfully subscribed!");
+    }
+    const [firstMail] = await waitForOutbox(first, "newsletter-confirmation");
+    const [secondMail] = await waitForOutbox(second, "newsletter-confirmation");
+    const unsubscribePath = linkIn(firstMail!, "/newsletter/unsubscribe");
+
+    await page.goto(unsubscribePath.replace(/\.[\w-]+$/, ".AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"));
+    await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+    expect(await subscription(first)).toBeDefined();
+
+    // Opening the link shows a button (a mail scanner's GET unsubscribes nobody); the button does it.
+    await page.goto(unsubscribePath);
+    await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from the newsletter" })).toBeVisible();
+    expect(await subscription(first)).toBeDefined();
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
+    expect(await subscription(first)).toBeUndefined();
+
+    // The mail client's one-click: POST to the List-Unsubscribe URL with List-Unsubscribe=One-Click.
+    const header = secondMail!.headers["List-Unsubscribe"]!;
+    const url = new URL(header.slice(1, -1));
+    const response = await request.post(`${url.pathname}${url.search}`, {
+      form: { "List-Unsubscribe": "One-Click" },
+    });
+    expect(response.status()).toBe(200);
+    expect(await subscription(second)).toBeUndefined();
+  });
+});

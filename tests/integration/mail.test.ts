@@ -1,0 +1,185 @@
+import { existsSync } from "node:fs";
+import type { ParsedMail } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webinar } from "../../app/content/webinar.ts";
+import { closeTestDb, rows, uniqueTag } from "../support/database";
+import { startServer, type RunningServer } from "../support/server";
+import { testSmtp } from "../support/smtp";
+
+// The production build with a real SMTP server (smtp-server + mailparser) on PostgreSQL: each lead
+// reaches the team and the visitor; with the mail server down the visitor is still acknowledged
+// and the mail arrives once it is back; with two server processes every mail goes out once.
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const built = existsSync("build/server/index.js");
+const suite = databaseUrl && built ? describe : describe.skip;
+
+const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? 2525);
+const team = { contact: "contact-team@spark.test", tour: "tour-team@spark.test", webinar: "webinar-team@spark.test" };
+
+suite("mail through the queue", () => {
+  const smtp = testSmtp(SMTP_PORT);
+  let first: RunningServer;
+  let second: RunningServer;
+  const settings = {
+    DATABASE_URL: databaseUrl ?? "",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "SPARK <hello@spark.test>",
+    MAIL_TEAM_CONTACT: team.contact,
+    MAIL_TEAM_TOUR: team.tour,
+    MAIL_TEAM_WEBINAR: team.webinar,
+    PUBLIC_SITE_URL: "https://www.spark.test",
+    JOBS_POLL_SECONDS: "0.5",
+    MAIL_RETRY_DELAY_SECONDS: "1",
+    RATE_LIMIT_FORM_MAX: "100000",
+  };
+
+  beforeAll(async () => {
+    await smtp.start();
+    // Started one after the other, so a server that did start is stopped even if the other fails.
+    first = await startServer(Number(process.env.TEST_MAIL_PORT ?? 5131), settings);
+    second = await startServer(Number(process.env.TEST_MAIL_PORT_2 ?? 5132), settings);
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await smtp.stop();
+    await closeTestDb();
+  });
+
+  const post = (server: RunningServer, path: string, values: Record<string, string>) =>
+    fetch(`${server.url}${path}`, { method: "POST", body: new URLSearchParams(values), redirect: "manual" });
+  const about = (tag: string) => (mail: ParsedMail) => (mail.text ?? "").includes(tag) || mail.subject?.includes(tag);
+  const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+  const replyTo = (mail: ParsedMail) => mail.replyTo?.value[0]?.address;
+
+  it("a contact message: the team's notification and the visitor's confirmation", async () => {
+    const tag = uniqueTag("mail-contact");
+    const response = await post(first, "/contact", {
+      first_name: "Jörg",
+      last_name: tag,
+      email: `${tag}@example.com`,
+      company: "Messe GmbH",
+      message: `Launch for 300 guests ${tag}`,
+    });
+    expect(response.status).toBe(200);
+    const mails = (await smtp.waitFor((all) => all.filter(about(tag)).length >= 2)).filter(about(tag));
+    const teamMail = mails.find((m) => to(m) === team.contact)!;
+    expect(teamMail.subject).toBe(`New contact message from Jörg ${tag} (Messe GmbH)`);
+    expect(replyTo(teamMail)).toBe(`${tag}@example.com`);
+    expect(teamMail.from?.text).toBe('"SPARK" <hello@spark.test>');
+    expect(teamMail.text).toContain(`Message: Launch for 300 guests ${tag}`);
+    expect(teamMail.html).toContain(`Launch for 300 guests ${tag}`);
+    const visitorMail = mails.find((m) => to(m) === `${tag}@example.com`)!;
+    expect(visitorMail.subject).toBe("We received your message - SPARK Frankfurt");
+    expect(visitorMail.text).toContain("Thank you for contacting us. We'll get back to you soon.");
+  });
+
+  it("a tour request: the team gets the details, the visitor the 24-hour promise", async () => {
+    const tag = uniqueTag("mail-tour");
+    const response = await post(second, "/book-tour", {
+      full_name: `Ada ${tag}`,
+      email: `${tag}@example.com`,
+      preferred_date: "2031-03-04",
+      preferred_time: "10:30",
+      number_of_guests: "6",
+    });
+    expect(response.status).toBe(200);
+    const mails = (await smtp.waitFor((all) => all.filter(about(tag)).length >= 2)).filter(about(tag));
+    const teamMail = mails.find((m) => to(m) === team.tour)!;
+    expect(teamMail.subject).toBe(`New tour request: Ada ${tag}, 2031-03-04 10:30`);
+    expect(teamMail.text).toContain("Guests: 6");
+    const visitorMail = mails.find((m) => to(m) === `${tag}@example.com`)!;
+    expect(visitorMail.subject).toBe("Your tour request at SPARK Frankfurt");
+    expect(visitorMail.text).toContain("We'll contact you within 24 hours to confirm.");
+  });
+
+  it("a webinar registration: both mails in German", async () => {
+    const tag = uniqueTag("mail-webinar");
+    const response = await post(first, "/webinar/led-wall", {
+      preferred_date: webinar.dateOption,
+      first_name: `Mia ${tag}`,
+      email: `${tag}@example.com`,
+      privacy_consent: "on",
+    });
+    expect(response.status).toBe(303);
+    const mails = (await smtp.waitFor((all) => all.filter(about(tag)).length >= 2)).filter(about(tag));
+    const teamMail = mails.find((m) => to(m) === team.webinar)!;
+    expect(teamMail.subject).toBe(`Neue Webinar-Anmeldung: Mia ${tag} (${webinar.date})`);
+    const visitorMail = mails.find((m) => to(m) === `${tag}@example.com`)!;
+    expect(visitorMail.subject).toBe(`Ihre Anmeldung: ${webinar.title} am ${webinar.date}`);
+    expect(visitorMail.text).toContain(`Hallo Mia ${tag}, Sie sind dabei!`);
+    expect(visitorMail.text).toContain(webinar.joinUrl);
+  });
+
+  it("mail server down: the submission is acknowledged and stored; the mail arrives once it is back", async () => {
+    await smtp.stop();
+    const tag = uniqueTag("mail-down");
+    const response = await post(first, "/contact", {
+      first_name: "Down",
+      last_name: tag,
+      email: `${tag}@example.com`,
+      message: `While the mail server is away ${tag}`,
+    });
+    expect(response.status).toBe(200);
+    expect(await rows("select email from contact_submissions where last_name = $1", [tag])).toEqual([
+      { email: `${tag}@example.com` },
+    ]);
+    // At least one attempt failed and is waiting for its retry (visible in the queue's table).
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const retrying = await rows(
+        "select count(*)::int as n from pgboss.job where name like 'mail-%' and state = 'retry' and data->>'kind' = 'contact' and created_on > now() - interval '1 minute'",
+      );
+      if ((retrying[0] as { n: number }).n >= 1) break;
+      if (Date.now() > deadline) throw new Error(`no failed attempt seen:\n${first.logs().slice(-2000)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(smtp.mails.filter(about(tag))).toHaveLength(0);
+    await smtp.start();
+    const mails = (await smtp.waitFor((all) => all.filter(about(tag)).length >= 2, 45_000)).filter(about(tag));
+    expect(mails.map(to).sort()).toEqual([team.contact, `${tag}@example.com`].sort());
+  }, 90_000);
+
+  it("stops its workers and exits within 5 s on SIGTERM", async () => {
+    const other = await startServer(Number(process.env.TEST_MAIL_PORT_3 ?? 5133), settings);
+    await expect.poll(() => other.logs(), { timeout: 30_000 }).toContain("[jobs] working");
+    const { code, ms } = await other.stop("SIGTERM");
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(5_000);
+    expect(other.logs()).toContain("[server] stopped");
+  }, 60_000);
+
+  it("two server processes: every mail of 10 submissions goes out exactly once", async () => {
+    const tag = uniqueTag("mail-once");
+    const servers = [first, second];
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post(servers[i % 2]!, "/contact", {
+          first_name: `N${i}`,
+          last_name: tag,
+          email: `${tag}-${i}@example.com`,
+          message: `Number ${i} ${tag}`,
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+    await smtp.waitFor((all) => all.filter(about(tag)).length >= 20, 45_000);
+    // Give any duplicate the chance to arrive: wait until both queues are drained of this tag's jobs.
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const open = await rows(
+        "select count(*)::int as n from pgboss.job where name like 'mail-%' and state in ('created','retry','active') and created_on > now() - interval '5 minutes'",
+      );
+      if ((open[0] as { n: number }).n === 0) break;
+      if (Date.now() > deadline) throw new Error("queue not drained");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // The retention sweep is one schedule however many processes registered it.
+    expect(await rows("select cron, timezone from pgboss.schedule where name = 'retention-sweep'")).toEqual([
+      { cron: "*/15 * * * *", timezone: "Europe/Berlin" },
+    ]);
+    const mine = smtp.mails.filter(about(tag));
+    expect(mine).toHaveLength(20);
+    const keys = mine.map((m) => `${to(m)}|${m.subject}|${m.text?.match(/N\d+|Number \d+/)?.[0]}`);
+    expect(new Set(keys).size).toBe(20);
+  }, 90_000);
+});
