@@ -36,8 +36,8 @@ suite("mail through the queue", () => {
   beforeAll(async () => {
     await smtp.start();
     // Started one after the other, so a server that did start is stopped even if the other fails.
-    first = await startServer(Number(process.env.TEST_MAIL_PORT ?? 5131), settings);
-    second = await startServer(Number(process.env.TEST_MAIL_PORT_2 ?? 5132), settings);
+    first = await startServer(settings);
+    second = await startServer(settings);
   }, 90_000);
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
@@ -140,7 +140,7 @@ suite("mail through the queue", () => {
   }, 90_000);
 
   it("stops its workers and exits within 5 s on SIGTERM", async () => {
-    const other = await startServer(Number(process.env.TEST_MAIL_PORT_3 ?? 5133), settings);
+    const other = await startServer(settings);
     await expect.poll(() => other.logs(), { timeout: 30_000 }).toContain("[jobs] working");
     const { code, ms } = await other.stop("SIGTERM");
     expect(code).toBe(0);
