@@ -61,3 +61,4 @@ export const rateLimitHits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index("rate_limit_hits_window_idx").on(t.windowStart)],
 );
+export * from "./staff-schema.ts";
