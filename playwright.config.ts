@@ -40,6 +40,7 @@ export default defineConfig({
       // Browser tests send many forms from one address; the limiter has its own tests.
       RATE_LIMIT_FORM_MAX: "100000",
       RATE_LIMIT_GATE_MAX: "100000",
+      STAFF_SIGN_IN_MAX: "100000",
     },
   },
 });

@@ -235,18 +235,20 @@ export async function addLeadNote(db: Database, actor: Actor, id: number, body: 
 
 /** The rows of the CSV export: every lead matching the filter (no paging) with its main details. */
 export async function exportInbox(db: Database, filter: InboxFilter): Promise<{ header: string[]; rows: unknown[][] }> {
+  // The filter's conditions name lead_inbox's columns in full, so the table keeps its name here.
   const result = await db.execute(sql`
-    select l.id, l.kind, l.status, l.created_at, l.name, l.email, l.company,
+    select lead_inbox.id, lead_inbox.kind, lead_inbox.status, lead_inbox.created_at, lead_inbox.name,
+           lead_inbox.email, lead_inbox.company,
            coalesce(t.phone_number, s.country_code || ' ' || s.phone_number) as phone,
            c.message, t.preferred_date, t.preferred_time, t.number_of_guests, t.additional_information,
            u.name as assignee
-    from lead_inbox l
-    left join contact_submissions c on l.kind = 'contact' and c.id = l.source_id
-    left join tour_bookings t on l.kind in ('tour', 'webinar') and t.id = l.source_id
-    left join webinar_sms_reminders s on l.kind = 'sms' and s.id = l.source_id
-    left join staff_user u on u.id = l.assignee_id
+    from lead_inbox
+    left join contact_submissions c on lead_inbox.kind = 'contact' and c.id = lead_inbox.source_id
+    left join tour_bookings t on lead_inbox.kind in ('tour', 'webinar') and t.id = lead_inbox.source_id
+    left join webinar_sms_reminders s on lead_inbox.kind = 'sms' and s.id = lead_inbox.source_id
+    left join staff_user u on u.id = lead_inbox.assignee_id
     where ${conditions(filter, false) ?? sql`true`}
-    order by l.created_at desc, l.id desc`);
+    order by lead_inbox.created_at desc, lead_inbox.id desc`);
   const header = [
     "id",
     "kind",
