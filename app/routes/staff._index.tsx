@@ -28,6 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filter, ...page, counts, nextCursor: page.hasMore && last ? cursorOf(last) : undefined };
 }
 
+/** Counts stop at COUNT_CAP (10,000): above it the inbox says "10,000+". */
+function countText(count: number): string {
+  return count > 10_000 ? "10,000+" : count.toLocaleString("en-GB");
+}
+
 const control =
   "block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-ink focus-visible:border-accent";
 
@@ -39,8 +44,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-semibold">Inbox</h1>
           <p className="mt-1 text-ink-muted" aria-live="polite">
-            {counts.total.toLocaleString("en-GB")} {counts.total === 1 ? "lead" : "leads"} ·{" "}
-            {counts.unread.toLocaleString("en-GB")} new
+            {countText(counts.total)} {counts.total === 1 ? "lead" : "leads"} · {countText(counts.unread)} new
           </p>
         </div>
         <a href={`/staff/export.csv${filterParams(filter)}`} className={buttonClass("secondary")} download>

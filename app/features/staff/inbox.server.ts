@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import {
   leadInbox,
@@ -39,8 +39,9 @@ function conditions(filter: InboxFilter, withCursor: boolean): SQL | undefined {
   if (filter.to)
     parts.push(lt(leadInbox.createdAt, sql`(${filter.to}::date + 1)::timestamp at time zone 'Europe/Berlin'`));
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
-    parts.push(or(ilike(leadInbox.name, pattern), ilike(leadInbox.email, pattern), ilike(leadInbox.company, pattern)));
+    // lead_inbox.search: name, e-mail and company lower-cased, with a trigram index (hand-written
+    // in migration staff_backoffice_triggers, so not in the Drizzle schema).
+    parts.push(sql`lead_inbox.search ilike ${`%${escapeLike(filter.q.toLowerCase())}%`}`);
   }
   const cursor = withCursor && filter.before ? parseCursor(filter.before) : undefined;
   if (cursor)
@@ -50,6 +51,10 @@ function conditions(filter: InboxFilter, withCursor: boolean): SQL | undefined {
   return and(...parts);
 }
 
+// Exactly the order of the inbox's indexes (Drizzle's desc() indexes are NULLS LAST), so the planner
+// walks an index and stops after one page instead of sorting every row.
+const newestFirst = [sql`${leadInbox.createdAt} desc nulls last`, sql`${leadInbox.id} desc nulls last`];
+
 const rowColumns = {
   id: leadInbox.id,
   kind: leadInbox.kind,
@@ -58,7 +63,10 @@ const rowColumns = {
   company: leadInbox.company,
   createdAt: leadInbox.createdAt,
   status: leadInbox.status,
-  assignee: staffUser.name,
+  // A sub-select rather than a join: the planner then walks the (created_at, id) index and stops at 51 rows.
+  assignee: sql<
+    string | null
+  >`(select ${staffUser.name} from ${staffUser} where ${staffUser.id} = ${leadInbox.assigneeId})`,
 };
 
 function toRow(row: {
@@ -84,22 +92,22 @@ export async function listInbox(db: Database, filter: InboxFilter): Promise<{ ro
   const found = await db
     .select(rowColumns)
     .from(leadInbox)
-    .leftJoin(staffUser, eq(staffUser.id, leadInbox.assigneeId))
     .where(conditions(filter, true))
-    .orderBy(desc(leadInbox.createdAt), desc(leadInbox.id))
+    .orderBy(...newestFirst)
     .limit(PAGE_SIZE + 1);
   return { rows: found.slice(0, PAGE_SIZE).map(toRow), hasMore: found.length > PAGE_SIZE };
 }
 
-/** How many leads match the filter, and how many of them are new. */
+/** Counts are exact up to this many; above, the inbox says "10,000+" (an exact count of 100,000 rows costs more than the page). */
+export const COUNT_CAP = 10_000;
+
+/** How many leads match the filter, and how many of them are new (each capped at COUNT_CAP + 1). */
 export async function countInbox(db: Database, filter: InboxFilter): Promise<{ total: number; unread: number }> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      unread: sql<number>`(count(*) filter (where ${leadInbox.status} = 'new'))::int`,
-    })
-    .from(leadInbox)
-    .where(conditions(filter, false));
+  const where = conditions(filter, false) ?? sql`true`;
+  const result = await db.execute(sql`
+    select (select count(*)::int from (select 1 from lead_inbox where ${where} limit ${COUNT_CAP + 1}) a) as total,
+           (select count(*)::int from (select 1 from lead_inbox where ${where} and lead_inbox.status = 'new' limit ${COUNT_CAP + 1}) b) as unread`);
+  const [row] = resultRows(result) as { total: number; unread: number }[];
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
@@ -127,7 +135,6 @@ export async function leadDetail(db: Database, id: number): Promise<LeadDetail |
   const [found] = await db
     .select({ ...rowColumns, assigneeId: leadInbox.assigneeId, sourceId: leadInbox.sourceId })
     .from(leadInbox)
-    .leftJoin(staffUser, eq(staffUser.id, leadInbox.assigneeId))
     .where(eq(leadInbox.id, id));
   if (!found) return undefined;
   const { sourceId, ...lead } = found;
@@ -248,7 +255,7 @@ export async function exportInbox(db: Database, filter: InboxFilter): Promise<{ 
     left join webinar_sms_reminders s on lead_inbox.kind = 'sms' and s.id = lead_inbox.source_id
     left join staff_user u on u.id = lead_inbox.assignee_id
     where ${conditions(filter, false) ?? sql`true`}
-    order by lead_inbox.created_at desc, lead_inbox.id desc`);
+    order by ${sql.join(newestFirst, sql`, `)}`);
   const header = [
     "id",
     "kind",
