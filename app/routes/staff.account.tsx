@@ -27,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sessions = await sessionsOf(db, user.id);
   return {
     user,
+    passwordChanged: new URL(request.url).searchParams.get("password") === "changed",
     required: await twoFactorRequired(db),
     minLength: MIN_PASSWORD_LENGTH,
     sessions: sessions.map((s) => ({
@@ -88,11 +89,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!response.ok) return reply({ intent, error: "Your current password is not correct." }, 400);
     await recordAudit(db, user, { action: "password.change", targetType: "staff", targetId: user.id });
-    const headers = forwardCookies(response);
-    return data<AccountResult>(
-      { intent, message: "Password changed. Your other sessions were signed out." },
-      { headers },
-    );
+    // A redirect carries better-auth's renewed session cookie as it is.
+    throw redirect("/staff/account?password=changed", { headers: forwardCookies(response) });
   }
   if (intent === "revoke") {
     const sessionId = String(form.get("session") ?? "");
@@ -104,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, required, sessions, minLength } = loaderData;
+  const { user, required, sessions, minLength, passwordChanged } = loaderData;
   const busy = useNavigation().state === "submitting";
   const result = actionData;
   const started = result && "secret" in result ? result : undefined;
@@ -198,6 +196,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             required
           />
           {notice("password")}
+          {passwordChanged && !actionData ? (
+            <Notice tone="success">Password changed. Your other sessions were signed out.</Notice>
+          ) : null}
           <Button type="submit" variant="secondary" disabled={busy}>
             Change password
           </Button>
