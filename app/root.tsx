@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {chrome === "site" ? <SiteFooter /> : null}
         <SiteToaster />
-        <ConsentBanner />
+        {chrome === "staff" ? null : <ConsentBanner />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

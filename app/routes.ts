@@ -60,6 +60,18 @@ export default [
   // The webinar's calendar file (step 2 of the confirmation page without JavaScript).
   route("webinar/led-wall.ics", "routes/webinar-calendar.ts"),
   route("webinar/confirmation", "routes/webinar-confirmation.tsx"),
+  // The back office (docs/decisions/0850-0853): per signed-in staff member, never prerendered.
+  route("staff/sign-in", "routes/staff.sign-in.tsx"),
+  route("staff/sign-out", "routes/staff.sign-out.ts"),
+  route("staff/invite/:token", "routes/staff.invite.$token.tsx"),
+  route("staff/export.csv", "routes/staff.export[.]csv.ts"),
+  route("staff", "routes/staff.tsx", [
+    index("routes/staff._index.tsx"),
+    route("leads/:leadId", "routes/staff.leads.$leadId.tsx"),
+    route("account", "routes/staff.account.tsx"),
+    route("team", "routes/staff.team.tsx"),
+    route("*", "routes/staff.$.tsx"),
+  ]),
   // Generated from this table and the content (app/lib/site-map.ts); prerendered.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

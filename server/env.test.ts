@@ -5,6 +5,7 @@ const strongSecrets = {
   COOKIE_SECRET: "a-real-secret-of-at-least-thirty-two-characters",
   GATE_PASSWORD_EVENT_PLANNERS: "planners-prod-password",
   GATE_PASSWORD_DEVELOPMENT: "development-prod-password",
+  STAFF_AUTH_SECRET: "another-real-secret-of-at-least-32-characters",
 };
 
 describe("configuration", () => {
@@ -17,7 +18,7 @@ describe("configuration", () => {
   });
   it("refuses to start in production with development secrets", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(
-      /COOKIE_SECRET, GATE_PASSWORD_EVENT_PLANNERS, GATE_PASSWORD_DEVELOPMENT/,
+      /COOKIE_SECRET, GATE_PASSWORD_EVENT_PLANNERS, GATE_PASSWORD_DEVELOPMENT, STAFF_AUTH_SECRET/,
     );
     expect(() =>
       parseEnv({
@@ -26,6 +27,9 @@ describe("configuration", () => {
         GATE_PASSWORD_DEVELOPMENT: DEV_SECRETS.GATE_PASSWORD_DEVELOPMENT,
       }),
     ).toThrow(/GATE_PASSWORD_DEVELOPMENT/);
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", ...strongSecrets, STAFF_AUTH_SECRET: DEV_SECRETS.STAFF_AUTH_SECRET }),
+    ).toThrow(/STAFF_AUTH_SECRET/);
     expect(parseEnv({ NODE_ENV: "production", ...strongSecrets }).NODE_ENV).toBe("production");
   });
   it("refuses malformed settings with a readable message", () => {

@@ -7,6 +7,7 @@ export const DEV_SECRETS = {
   COOKIE_SECRET: "dev-cookie-secret-change-me-0000000000",
   GATE_PASSWORD_EVENT_PLANNERS: "spark-planners",
   GATE_PASSWORD_DEVELOPMENT: "spark-development",
+  STAFF_AUTH_SECRET: "dev-staff-auth-secret-change-me-00000000",
 } as const;
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
@@ -61,6 +62,10 @@ const schema = z.object({
     .pipe(z.array(z.string().min(32, "each old cookie secret needs at least 32 characters"))),
   GATE_PASSWORD_EVENT_PLANNERS: z.string().min(8).default(DEV_SECRETS.GATE_PASSWORD_EVENT_PLANNERS),
   GATE_PASSWORD_DEVELOPMENT: z.string().min(8).default(DEV_SECRETS.GATE_PASSWORD_DEVELOPMENT),
+  STAFF_AUTH_SECRET: z.string().min(32).default(DEV_SECRETS.STAFF_AUTH_SECRET),
+  STAFF_INVITE_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  STAFF_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
+  STAFF_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_ENABLED: flag.default(true),
   RATE_LIMIT_FORM_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_GATE_MAX: z.coerce.number().int().min(1).default(10),

@@ -11,6 +11,8 @@ export const NOINDEX_RULES: NoindexRule[] = [
   { pattern: /^\/event-planners(\/.*)?$/, disallow: "/event-planners" },
   { pattern: /^\/development(\/.*)?$/, disallow: "/development" },
   { pattern: /^\/webinar\/confirmation$/ },
+  // The back office.
+  { pattern: /^\/staff(\/.*)?$/, disallow: "/staff" },
   // The newsletter endpoint's no-JavaScript answer page.
   { pattern: /^\/newsletter$/ },
 ];

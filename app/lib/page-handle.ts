@@ -3,5 +3,6 @@ export interface PageHandle {
   /** The document language; German pages (webinar, Terms of Use) set "de". */
   lang?: "en" | "de";
   /** "site": the full header and footer. "minimal": the page brings its own (webinar). */
-  chrome?: "site" | "minimal";
+  /** "staff": the back office (/staff) brings its own frame; no consent banner (it sets no optional cookies). */
+  chrome?: "site" | "minimal" | "staff";
 }

@@ -46,3 +46,11 @@ describe("product pages", () => {
     expect([...stageRouteIds].sort()).toEqual([...stagePageIds].sort());
   });
 });
+
+describe("back office", () => {
+  it("no /staff page is prerendered or listed as a page of the site", () => {
+    const routes = ["/", "/staff", "/staff/sign-in", "/staff/account", "/staff/team", "/staff/export.csv", "/contact"];
+    expect(prerenderPaths(routes).filter((path) => path.startsWith("/staff"))).toEqual([]);
+    expect(allPagePaths(routes).filter((path) => path.startsWith("/staff"))).toEqual([]);
+  });
+});

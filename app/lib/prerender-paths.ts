@@ -34,10 +34,16 @@ export function dynamicPaths(): string[] {
   return [...venueCategoryIds.map(venueCategoryPath), ...productPaths()];
 }
 
+/** The back office (/staff): per signed-in person, never prerendered, not a page of the public site. */
+export function isBackOfficePath(path: string): boolean {
+  return path === "/staff" || path.startsWith("/staff/");
+}
+
 export function prerenderPaths(staticPaths: string[]): string[] {
   const excluded = new Set([...serverOnlyPaths, ...gatedPaths()]);
   // isGatedPath as well: a gated page added to the route table but not to the list is still never built.
-  return [...new Set([...staticPaths.filter((path) => !excluded.has(path) && !isGatedPath(path)), ...dynamicPaths()])];
+  const built = staticPaths.filter((path) => !excluded.has(path) && !isGatedPath(path) && !isBackOfficePath(path));
+  return [...new Set([...built, ...dynamicPaths()])];
 }
 
 /** Every page a visitor can open: the prerendered ones and the gated ones. */

@@ -75,5 +75,6 @@ describe("sitemap.xml and robots.txt", () => {
     expect(robots).toContain("Sitemap: https://www.spark-frankfurt.de/sitemap.xml");
     expect(robots).toContain("Disallow: /event-planners");
     expect(robots).toContain("Disallow: /development");
+    expect(robots).toContain("Disallow: /staff");
   });
 });

@@ -325,6 +325,10 @@ function pageSummary(rows: GateRow[]): string[] {
 }
 
 const notes = existsSync("docs/benchmarks-notes.md") ? readFileSync("docs/benchmarks-notes.md", "utf8") : "";
-writeFileSync("BENCHMARKS.md", lines.join("\n") + "\n" + (notes ? `\n${notes}` : ""));
+// The back office's inbox figures come from `npm run bench:inbox` (scripts/bench/inbox.ts): kept as they are.
+const inbox = /<!-- bench:inbox:start -->[\s\S]*<!-- bench:inbox:end -->/.exec(
+  existsSync("BENCHMARKS.md") ? readFileSync("BENCHMARKS.md", "utf8") : "",
+)?.[0];
+writeFileSync("BENCHMARKS.md", lines.join("\n") + "\n" + (inbox ? `\n${inbox}\n` : "") + (notes ? `\n${notes}` : ""));
 console.log("[bench] wrote BENCHMARKS.md");
 process.exit(0);

@@ -58,15 +58,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const { PGlite } = await import("@electric-sql/pglite");
+  // pg_trgm: the back office's search index (migration staff_backoffice_triggers).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const extensions = { pg_trgm };
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let client: InstanceType<typeof PGlite>;
   if (options.dataDir === ":memory:") {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dataDir = path.resolve(options.dataDir);
     mkdirSync(path.dirname(dataDir), { recursive: true });
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, { extensions });
   }
   const db = drizzle(client, { schema }) as unknown as Database;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -107,3 +107,4 @@ export const mailOutbox = pgTable(
     index("mail_outbox_recipient_idx").on(sql`lower(${t.recipient})`),
   ],
 );
+export * from "./staff-schema.ts";

@@ -1,0 +1,350 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { database } from "../../../server/db/index.ts";
+import type { Database } from "../../../server/db/client.ts";
+import {
+  staffAuditLog,
+  staffInvites,
+  staffRoles,
+  staffSession,
+  staffSettings,
+  staffUser,
+  type StaffRole,
+} from "../../../server/db/staff-schema.ts";
+import { env } from "../../../server/env.ts";
+import { requestInfo } from "../../../server/request-context.ts";
+import { CLIENT_IP_HEADER, STAFF_AUTH_BASE_PATH, staffAuth } from "../../../server/staff/auth.ts";
+
+// Who may see the back office: every /staff loader and action starts with requireStaff(), so a
+// request without a valid staff session gets the sign-in page (a redirect) and never any data.
+
+/** Back-office responses are for one signed-in person: never stored, never indexed. */
+export const STAFF_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  Vary: "Cookie",
+} as const;
+
+export function staffHeaders(): Headers {
+  return new Headers(STAFF_HEADERS);
+}
+
+export const SIGN_IN_PATH = "/staff/sign-in";
+export const TWO_FACTOR_SETUP_PATH = "/staff/account";
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  twoFactorEnabled: boolean;
+}
+
+export interface StaffContext {
+  user: StaffMember;
+  sessionId: string;
+  db: Database;
+}
+
+/** A path inside the back office to return to after signing in; anything else goes to the inbox. */
+export function safeStaffPath(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/staff") || value.startsWith("//") || value.includes("\\"))
+    return "/staff";
+  const [pathname, search = ""] = value.replace(/\.data(?=$|\?)/, "").split("?");
+  if (!/^\/staff[a-z0-9/._-]*$/i.test(pathname!) || pathname!.startsWith(SIGN_IN_PATH)) return "/staff";
+  return search ? `${pathname}?${search}` : pathname!;
+}
+
+function signInRedirect(request: Request): never {
+  const url = new URL(request.url);
+  const next = safeStaffPath(`${url.pathname}${url.search}`);
+  throw redirect(`${SIGN_IN_PATH}${next === "/staff" ? "" : `?next=${encodeURIComponent(next)}`}`, {
+    headers: STAFF_HEADERS,
+  });
+}
+
+export async function twoFactorRequired(db: Database): Promise<boolean> {
+  const [row] = await db.select().from(staffSettings).where(eq(staffSettings.key, "require_two_factor"));
+  // Until the owner decides otherwise the second factor is required (docs/decisions/0851).
+  return row ? row.value === true : true;
+}
+
+export async function currentStaff(request: Request): Promise<StaffContext | null> {
+  const auth = await staffAuth();
+  const result = await auth.api.getSession({ headers: request.headers });
+  if (!result) return null;
+  const user = result.user as typeof result.user & {
+    role?: string;
+    banned?: boolean | null;
+    twoFactorEnabled?: boolean;
+  };
+  if (user.banned) return null;
+  const role: StaffRole = user.role === "owner" ? "owner" : "staff";
+  return {
+    user: { id: user.id, name: user.name, email: user.email, role, twoFactorEnabled: !!user.twoFactorEnabled },
+    sessionId: result.session.id,
+    db: (await database()).db,
+  };
+}
+
+/**
+ * The guard of every back-office loader and action. Without a session: a redirect to the sign-in
+ * page. Second factor required but not set up: only the account page (to set it up) is open.
+ * `owner`: a staff account gets 403.
+ */
+export async function requireStaff(
+  request: Request,
+  options: { owner?: boolean; allowWithoutSecondFactor?: boolean } = {},
+): Promise<StaffContext> {
+  const staff = await currentStaff(request);
+  if (!staff) signInRedirect(request);
+  if (!options.allowWithoutSecondFactor && !staff.user.twoFactorEnabled && (await twoFactorRequired(staff.db)))
+    throw redirect(TWO_FACTOR_SETUP_PATH, { headers: STAFF_HEADERS });
+  if (options.owner && staff.user.role !== "owner")
+    throw data({ message: "Only an owner can manage staff and settings." }, { status: 403, headers: STAFF_HEADERS });
+  return staff;
+}
+
+// --- Audit log -------------------------------------------------------------------------------
+
+export interface AuditEntry {
+  action: string;
+  targetType: "lead" | "staff" | "settings" | "invite" | "export";
+  targetId: string | number;
+  details?: Record<string, unknown>;
+}
+
+export async function recordAudit(db: Database, actor: { id: string | null; email: string }, entry: AuditEntry) {
+  await db.insert(staffAuditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    details: entry.details ?? {},
+  });
+}
+
+// --- Invites ---------------------------------------------------------------------------------
+
+const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+export function parseRole(value: unknown): StaffRole | undefined {
+  return staffRoles.find((role) => role === value);
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export class InviteError extends Error {}
+
+/**
+ * A one-time invite for an address that has no account yet. Returns the URL to hand over; only a
+ * hash of its token is stored. (C1's mail queue can send this URL: see inviteMailText.)
+ */
+export async function createInvite(
+  db: Database,
+  input: { email: string; role: StaffRole; base: string; createdBy: { id: string | null; email: string } },
+  now = new Date(),
+): Promise<{ url: string; expiresAt: Date }> {
+  const email = input.email.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) throw new InviteError("Please enter a valid e-mail address.");
+  const [existing] = await db.select({ id: staffUser.id }).from(staffUser).where(eq(staffUser.email, email));
+  if (existing) throw new InviteError(`${email} already has a staff account.`);
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + env().STAFF_INVITE_TTL_HOURS * 3_600_000);
+  const [invite] = await db
+    .insert(staffInvites)
+    .values({ tokenHash: hashToken(token), email, role: input.role, createdBy: input.createdBy.id, expiresAt })
+    .returning({ id: staffInvites.id });
+  await recordAudit(db, input.createdBy, {
+    action: "invite.create",
+    targetType: "invite",
+    targetId: invite!.id,
+    details: { email, role: input.role },
+  });
+  return { url: `${input.base.replace(/\/$/, "")}/staff/invite/${token}`, expiresAt };
+}
+
+/** The text of an invite mail, for when invites are also mailed (the mail queue is separate). */
+export function inviteMailText(url: string, role: StaffRole): { subject: string; text: string } {
+  return {
+    subject: "Your invitation to the SPARK back office",
+    text: [
+      `You have been invited to the SPARK back office as ${role}.`,
+      "",
+      `Open this link to set your password: ${url}`,
+      "",
+      `The link works once and expires in ${env().STAFF_INVITE_TTL_HOURS} hours.`,
+    ].join("\n"),
+  };
+}
+
+export async function findOpenInvite(db: Database, token: string, now = new Date()) {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const [invite] = await db
+    .select()
+    .from(staffInvites)
+    .where(
+      and(eq(staffInvites.tokenHash, hashToken(token)), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, now)),
+    );
+  return invite;
+}
+
+/** Marks the invite used (once, even with two tabs) and creates the account with its password. */
+export async function acceptInvite(
+  db: Database,
+  input: { token: string; name: string; password: string },
+): Promise<{ email: string } | undefined> {
+  const [invite] = await db
+    .update(staffInvites)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(staffInvites.tokenHash, hashToken(input.token)),
+        isNull(staffInvites.usedAt),
+        gt(staffInvites.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!invite) return undefined;
+  let user: { id: string };
+  try {
+    const ctx = await (await staffAuth()).$context;
+    user = await ctx.internalAdapter.createUser(
+      { email: invite.email, name: input.name, emailVerified: true, role: invite.role },
+      { method: "admin" },
+    );
+    await ctx.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: await ctx.password.hash(input.password),
+    });
+  } catch (error) {
+    // The account could not be made (e.g. the address got an account meanwhile): the link stays usable.
+    await db.update(staffInvites).set({ usedAt: null }).where(eq(staffInvites.id, invite.id));
+    throw error;
+  }
+  await recordAudit(
+    db,
+    { id: user.id, email: invite.email },
+    {
+      action: "invite.accept",
+      targetType: "staff",
+      targetId: user.id,
+      details: { role: invite.role, inviteId: invite.id },
+    },
+  );
+  return { email: invite.email };
+}
+
+// --- Calls into better-auth's handler (rate-limited) -------------------------------------------
+
+/**
+ * Calls one of better-auth's endpoints through its HTTP handler in-process, so its rate limiter
+ * (shared in the database) counts the attempt for this client address. Only the visitor's cookies
+ * and user agent are passed on.
+ */
+export async function callStaffAuth(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  endpoint: "/sign-in/email" | "/two-factor/verify-totp" | "/sign-out",
+  body: Record<string, unknown>,
+): Promise<Response> {
+  const auth = await staffAuth();
+  const origin = new URL(env().PUBLIC_SITE_URL).origin;
+  const headers = new Headers({
+    "content-type": "application/json",
+    origin,
+    [CLIENT_IP_HEADER]: requestInfo(context).clientIp,
+  });
+  for (const name of ["cookie", "user-agent"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return auth.handler(
+    new Request(`${origin}${STAFF_AUTH_BASE_PATH}${endpoint}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
+}
+
+/** The Set-Cookie headers of a better-auth answer, with the back office's no-store headers. */
+export function forwardCookies(response: Response): Headers {
+  const headers = staffHeaders();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export function retryAfterMinutes(response: Response): number {
+  const seconds = Number(response.headers.get("X-Retry-After") ?? response.headers.get("Retry-After") ?? 60);
+  return Math.max(1, Math.ceil((Number.isFinite(seconds) ? seconds : 60) / 60));
+}
+
+export async function staffDb(): Promise<Database> {
+  return (await database()).db;
+}
+
+// --- Sessions and settings -------------------------------------------------------------------
+
+export async function sessionsOf(db: Database, userId: string) {
+  return db
+    .select({
+      id: staffSession.id,
+      createdAt: staffSession.createdAt,
+      updatedAt: staffSession.updatedAt,
+      expiresAt: staffSession.expiresAt,
+      ipAddress: staffSession.ipAddress,
+      userAgent: staffSession.userAgent,
+    })
+    .from(staffSession)
+    .where(and(eq(staffSession.userId, userId), gt(staffSession.expiresAt, new Date())))
+    .orderBy(desc(staffSession.updatedAt));
+}
+
+/** Ends one session (its row goes, so its cookie opens nothing any more); false if it was not there. */
+export async function revokeSession(
+  db: Database,
+  actor: { id: string; email: string },
+  userId: string,
+  sessionId: string,
+) {
+  const removed = await db
+    .delete(staffSession)
+    .where(and(eq(staffSession.id, sessionId), eq(staffSession.userId, userId)))
+    .returning({ id: staffSession.id });
+  if (removed.length === 0) return false;
+  await recordAudit(db, actor, {
+    action: "session.revoke",
+    targetType: "staff",
+    targetId: userId,
+    details: { sessionId },
+  });
+  return true;
+}
+
+export async function revokeAllSessions(db: Database, actor: { id: string; email: string }, userId: string) {
+  const removed = await db
+    .delete(staffSession)
+    .where(eq(staffSession.userId, userId))
+    .returning({ id: staffSession.id });
+  await recordAudit(db, actor, {
+    action: "session.revoke-all",
+    targetType: "staff",
+    targetId: userId,
+    details: { sessions: removed.length },
+  });
+  return removed.length;
+}
+
+export async function setTwoFactorRequired(db: Database, actor: { id: string; email: string }, required: boolean) {
+  await db
+    .insert(staffSettings)
+    .values({ key: "require_two_factor", value: required })
+    .onConflictDoUpdate({ target: staffSettings.key, set: { value: required, updatedAt: new Date() } });
+  await recordAudit(db, actor, {
+    action: "settings.require-two-factor",
+    targetType: "settings",
+    targetId: "require_two_factor",
+    details: { to: required },
+  });
+}

@@ -1,0 +1,15 @@
+// CSV for spreadsheets: UTF-8 with a byte-order mark (so Excel reads umlauts correctly), CRLF line
+// ends, every field quoted when needed, and cells that a spreadsheet would run as a formula
+// (starting with = + - @) prefixed with an apostrophe.
+
+export const CSV_BOM = "\uFEFF";
+
+export function csvField(value: unknown): string {
+  let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: string[], rows: unknown[][]): string {
+  return CSV_BOM + [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+}

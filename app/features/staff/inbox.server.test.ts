@@ -1,0 +1,91 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../../server/db/client";
+import {
+  contactSubmissions,
+  leadInbox,
+  newsletterSubscriptions,
+  staffAuditLog,
+  tourBookings,
+  webinarSmsReminders,
+} from "../../../server/db/schema";
+import { webinarSignupLabel } from "../../content/webinar";
+import { countInbox, exportInbox, leadDetail, listInbox, setLeadStatus } from "./inbox.server";
+
+// The inbox on embedded PGlite (pg_trgm loaded) and, when TEST_DATABASE_URL is set, PostgreSQL.
+const targets: { name: string; url?: string }[] = [{ name: "PGlite" }];
+if (process.env.TEST_DATABASE_URL) targets.push({ name: "PostgreSQL", url: process.env.TEST_DATABASE_URL });
+
+for (const target of targets) {
+  describe(`lead inbox on ${target.name}`, () => {
+    let handle: DatabaseHandle;
+    const tag = `inbox-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+    beforeAll(async () => {
+      handle = await openDatabase({ url: target.url, dataDir: ":memory:", poolSize: 2 });
+    }, 60_000);
+    afterAll(async () => {
+      await handle?.close();
+    });
+
+    it("gets one row per submission of every kind, in the same transaction, and loses it with the row", async () => {
+      const { db } = handle;
+      const [contact] = await db
+        .insert(contactSubmissions)
+        .values({
+          firstName: "Jürgen",
+          lastName: tag,
+          email: `c-${tag}@example.com`,
+          company: "Müller AG",
+          message: "Hallo",
+        })
+        .returning();
+      await db.insert(tourBookings).values([
+        { fullName: `Tour ${tag}`, email: `t-${tag}@example.com`, preferredDate: "2026-12-01", preferredTime: "10:00" },
+        {
+          fullName: `Webinar ${tag}`,
+          email: `w-${tag}@example.com`,
+          preferredDate: "Freitag, 18.07. 11:00 Uhr",
+          preferredTime: "11:00",
+          additionalInformation: webinarSignupLabel,
+        },
+      ]);
+      await db.insert(webinarSmsReminders).values({ webinarId: tag, countryCode: "+49", phoneNumber: "1701234567" });
+      await db.insert(newsletterSubscriptions).values({ email: `n-${tag}@example.com` });
+
+      const { rows } = await listInbox(db, { q: tag });
+      expect(rows.map((r) => [r.kind, r.status]).sort()).toEqual([
+        ["contact", "new"],
+        ["newsletter", "new"],
+        ["tour", "new"],
+        ["webinar", "new"],
+      ]);
+      expect(rows.find((r) => r.kind === "contact")).toMatchObject({ name: `Jürgen ${tag}`, company: "Müller AG" });
+      expect((await listInbox(db, { q: "MÜLLER ag" })).rows.some((r) => r.email === `c-${tag}@example.com`)).toBe(true);
+      expect(await countInbox(db, { q: tag, kind: "webinar" })).toEqual({ total: 1, unread: 1 });
+
+      const lead = rows.find((r) => r.kind === "contact")!;
+      expect(await setLeadStatus(db, { id: "u1", email: "owner@example.com" }, lead.id, "done")).toBe(true);
+      const detail = await leadDetail(db, lead.id);
+      expect(detail?.submission).toContainEqual(["message", "Hallo"]);
+      expect(detail?.history.map((h) => [h.action, h.actor, h.details])).toEqual([
+        ["lead.status", "owner@example.com", { from: "new", to: "done" }],
+      ]);
+      const csv = await exportInbox(db, { q: tag, status: "done" });
+      expect(csv.rows).toHaveLength(1);
+
+      await db.delete(contactSubmissions).where(eq(contactSubmissions.id, contact!.id));
+      expect((await listInbox(db, { q: tag })).rows.map((r) => r.kind)).not.toContain("contact");
+      const audit = await db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.targetId, String(lead.id)));
+      expect(audit).toHaveLength(1);
+      const sms = await db
+        .select()
+        .from(leadInbox)
+        .where(sql`${leadInbox.kind} = 'sms' and ${leadInbox.name} = '+49 1701234567'`);
+      expect(sms.length).toBeGreaterThanOrEqual(1);
+    }, 60_000);
+  });
+}

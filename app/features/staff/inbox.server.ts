@@ -1,0 +1,307 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../../server/db/client.ts";
+import {
+  leadInbox,
+  leadNotes,
+  staffAuditLog,
+  staffUser,
+  type LeadKind,
+  type LeadStatus,
+} from "../../../server/db/staff-schema.ts";
+import { recordAudit } from "./access.server.ts";
+import { MAX_NOTE_LENGTH, PAGE_SIZE, parseCursor, type InboxFilter } from "./inbox.ts";
+
+export { MAX_NOTE_LENGTH };
+
+// The inbox's queries. Every lead of the five tables has one lead_inbox row (written by triggers);
+// lists read only that table, newest first, paged by keyset (created_at, id) on its indexes, so
+// page 1 and page 2,000 cost the same (BENCHMARKS.md, 'Back office inbox').
+
+export interface InboxRow {
+  id: number;
+  kind: LeadKind;
+  name: string | null;
+  email: string | null;
+  company: string | null;
+  createdAt: string;
+  status: LeadStatus;
+  assignee: string | null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditions(filter: InboxFilter, withCursor: boolean): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.kind) parts.push(eq(leadInbox.kind, filter.kind));
+  if (filter.status) parts.push(eq(leadInbox.status, filter.status));
+  if (filter.from)
+    parts.push(gte(leadInbox.createdAt, sql`(${filter.from}::date)::timestamp at time zone 'Europe/Berlin'`));
+  if (filter.to)
+    parts.push(lt(leadInbox.createdAt, sql`(${filter.to}::date + 1)::timestamp at time zone 'Europe/Berlin'`));
+  if (filter.q) {
+    // lead_inbox.search: name, e-mail and company lower-cased, with a trigram index (hand-written
+    // in migration staff_backoffice_triggers, so not in the Drizzle schema).
+    parts.push(sql`lead_inbox.search ilike ${`%${escapeLike(filter.q.toLowerCase())}%`}`);
+  }
+  const cursor = withCursor && filter.before ? parseCursor(filter.before) : undefined;
+  if (cursor)
+    parts.push(
+      sql`(${leadInbox.createdAt}, ${leadInbox.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`,
+    );
+  return and(...parts);
+}
+
+// Exactly the order of the inbox's indexes (Drizzle's desc() indexes are NULLS LAST), so the planner
+// walks an index and stops after one page instead of sorting every row.
+const newestFirst = [sql`${leadInbox.createdAt} desc nulls last`, sql`${leadInbox.id} desc nulls last`];
+
+const rowColumns = {
+  id: leadInbox.id,
+  kind: leadInbox.kind,
+  name: leadInbox.name,
+  email: leadInbox.email,
+  company: leadInbox.company,
+  createdAt: leadInbox.createdAt,
+  status: leadInbox.status,
+  // A sub-select rather than a join: the planner then walks the (created_at, id) index and stops at 51 rows.
+  assignee: sql<
+    string | null
+  >`(select ${staffUser.name} from ${staffUser} where ${staffUser.id} = ${leadInbox.assigneeId})`,
+};
+
+function toRow(row: {
+  id: number;
+  kind: string;
+  name: string | null;
+  email: string | null;
+  company: string | null;
+  createdAt: Date;
+  status: string;
+  assignee: string | null;
+}): InboxRow {
+  return {
+    ...row,
+    kind: row.kind as LeadKind,
+    status: row.status as LeadStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One page of the inbox and whether there is an older page. */
+export async function listInbox(db: Database, filter: InboxFilter): Promise<{ rows: InboxRow[]; hasMore: boolean }> {
+  const found = await db
+    .select(rowColumns)
+    .from(leadInbox)
+    .where(conditions(filter, true))
+    .orderBy(...newestFirst)
+    .limit(PAGE_SIZE + 1);
+  return { rows: found.slice(0, PAGE_SIZE).map(toRow), hasMore: found.length > PAGE_SIZE };
+}
+
+/** Counts are exact up to this many; above, the inbox says "10,000+" (an exact count of 100,000 rows costs more than the page). */
+export const COUNT_CAP = 10_000;
+
+/** How many leads match the filter, and how many of them are new (each capped at COUNT_CAP + 1). */
+export async function countInbox(db: Database, filter: InboxFilter): Promise<{ total: number; unread: number }> {
+  const where = conditions(filter, false) ?? sql`true`;
+  const result = await db.execute(sql`
+    select (select count(*)::int from (select 1 from lead_inbox where ${where} limit ${COUNT_CAP + 1}) a) as total,
+           (select count(*)::int from (select 1 from lead_inbox where ${where} and lead_inbox.status = 'new' limit ${COUNT_CAP + 1}) b) as unread`);
+  const [row] = resultRows(result) as { total: number; unread: number }[];
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+}
+
+const sourceTables: Record<LeadKind, string> = {
+  contact: "contact_submissions",
+  tour: "tour_bookings",
+  webinar: "tour_bookings",
+  sms: "webinar_sms_reminders",
+  newsletter: "newsletter_subscriptions",
+};
+
+function resultRows(result: unknown): Record<string, unknown>[] {
+  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
+}
+
+export interface LeadDetail {
+  lead: InboxRow & { assigneeId: string | null };
+  /** The whole submission as stored in the spec's table: column name and value. */
+  submission: [string, string | null][];
+  notes: { id: number; author: string; body: string; createdAt: string }[];
+  history: { id: number; at: string; actor: string; action: string; details: Record<string, unknown> }[];
+}
+
+export async function leadDetail(db: Database, id: number): Promise<LeadDetail | undefined> {
+  const [found] = await db
+    .select({ ...rowColumns, assigneeId: leadInbox.assigneeId, sourceId: leadInbox.sourceId })
+    .from(leadInbox)
+    .where(eq(leadInbox.id, id));
+  if (!found) return undefined;
+  const { sourceId, ...lead } = found;
+  const table = sourceTables[lead.kind as LeadKind];
+  const [source] = resultRows(await db.execute(sql`select * from ${sql.identifier(table)} where id = ${sourceId}`));
+  const submission = Object.entries(source ?? {}).map(([column, value]): [string, string | null] => [
+    column,
+    value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value),
+  ]);
+  const notes = await db
+    .select()
+    .from(leadNotes)
+    .where(eq(leadNotes.leadId, id))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  const history = await db
+    .select()
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.targetType, "lead"), eq(staffAuditLog.targetId, String(id))))
+    .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id));
+  return {
+    lead: { ...toRow(lead), assigneeId: lead.assigneeId },
+    submission,
+    notes: notes.map((n) => ({ id: n.id, author: n.authorEmail, body: n.body, createdAt: n.createdAt.toISOString() })),
+    history: history.map((h) => ({
+      id: h.id,
+      at: h.at.toISOString(),
+      actor: h.actorEmail,
+      action: h.action,
+      details: h.details as Record<string, unknown>,
+    })),
+  };
+}
+
+type Actor = { id: string; email: string };
+
+/** Sets a lead's status and records it; false when the lead does not exist. */
+export async function setLeadStatus(db: Database, actor: Actor, id: number, status: LeadStatus): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: leadInbox.status })
+      .from(leadInbox)
+      .where(eq(leadInbox.id, id))
+      .for("update");
+    if (!before) return false;
+    if (before.status === status) return true;
+    await tx.update(leadInbox).set({ status, updatedAt: new Date() }).where(eq(leadInbox.id, id));
+    await recordAudit(tx as unknown as Database, actor, {
+      action: "lead.status",
+      targetType: "lead",
+      targetId: id,
+      details: { from: before.status, to: status },
+    });
+    return true;
+  });
+}
+
+export async function setLeadAssignee(
+  db: Database,
+  actor: Actor,
+  id: number,
+  assigneeId: string | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ assigneeId: leadInbox.assigneeId })
+      .from(leadInbox)
+      .where(eq(leadInbox.id, id))
+      .for("update");
+    if (!before) return false;
+    let assigneeEmail: string | null = null;
+    if (assigneeId) {
+      const [user] = await tx.select({ email: staffUser.email }).from(staffUser).where(eq(staffUser.id, assigneeId));
+      if (!user) return false;
+      assigneeEmail = user.email;
+    }
+    if (before.assigneeId === assigneeId) return true;
+    await tx.update(leadInbox).set({ assigneeId, updatedAt: new Date() }).where(eq(leadInbox.id, id));
+    await recordAudit(tx as unknown as Database, actor, {
+      action: "lead.assignee",
+      targetType: "lead",
+      targetId: id,
+      details: { to: assigneeEmail },
+    });
+    return true;
+  });
+}
+
+export async function addLeadNote(db: Database, actor: Actor, id: number, body: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leadInbox.id }).from(leadInbox).where(eq(leadInbox.id, id));
+    if (!lead) return false;
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ leadId: id, authorId: actor.id, authorEmail: actor.email, body })
+      .returning({ id: leadNotes.id });
+    await recordAudit(tx as unknown as Database, actor, {
+      action: "lead.note",
+      targetType: "lead",
+      targetId: id,
+      details: { noteId: note!.id, text: body },
+    });
+    return true;
+  });
+}
+
+/** The rows of the CSV export: every lead matching the filter (no paging) with its main details. */
+export async function exportInbox(db: Database, filter: InboxFilter): Promise<{ header: string[]; rows: unknown[][] }> {
+  // The filter's conditions name lead_inbox's columns in full, so the table keeps its name here.
+  const result = await db.execute(sql`
+    select lead_inbox.id, lead_inbox.kind, lead_inbox.status, lead_inbox.created_at, lead_inbox.name,
+           lead_inbox.email, lead_inbox.company,
+           coalesce(t.phone_number, s.country_code || ' ' || s.phone_number) as phone,
+           c.message, t.preferred_date, t.preferred_time, t.number_of_guests, t.additional_information,
+           u.name as assignee
+    from lead_inbox
+    left join contact_submissions c on lead_inbox.kind = 'contact' and c.id = lead_inbox.source_id
+    left join tour_bookings t on lead_inbox.kind in ('tour', 'webinar') and t.id = lead_inbox.source_id
+    left join webinar_sms_reminders s on lead_inbox.kind = 'sms' and s.id = lead_inbox.source_id
+    left join staff_user u on u.id = lead_inbox.assignee_id
+    where ${conditions(filter, false) ?? sql`true`}
+    order by ${sql.join(newestFirst, sql`, `)}`);
+  const header = [
+    "id",
+    "kind",
+    "status",
+    "received",
+    "name",
+    "email",
+    "company",
+    "phone",
+    "message",
+    "preferred_date",
+    "preferred_time",
+    "guests",
+    "additional_information",
+    "assignee",
+  ];
+  const rows = resultRows(result).map((r) => [
+    r.id,
+    r.kind,
+    r.status,
+    r.created_at instanceof Date ? r.created_at.toISOString() : r.created_at,
+    r.name,
+    r.email,
+    r.company,
+    r.phone,
+    r.message,
+    r.preferred_date,
+    r.preferred_time,
+    r.number_of_guests,
+    r.additional_information,
+    r.assignee,
+  ]);
+  return { header, rows };
+}
+
+export async function staffDirectory(db: Database) {
+  return db
+    .select({
+      id: staffUser.id,
+      name: staffUser.name,
+      email: staffUser.email,
+      role: staffUser.role,
+      banned: staffUser.banned,
+      twoFactorEnabled: staffUser.twoFactorEnabled,
+      createdAt: staffUser.createdAt,
+    })
+    .from(staffUser)
+    .orderBy(asc(staffUser.name));
+}

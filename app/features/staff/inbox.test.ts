@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { webinarSignupLabel } from "../../content/webinar";
+import { cursorOf, filterParams, parseCursor, parseInboxFilter } from "./inbox";
+
+describe("inbox filter", () => {
+  it("reads known values and ignores malformed ones", () => {
+    const filter = parseInboxFilter(
+      new URLSearchParams("kind=tour&status=done&from=2026-11-01&to=nope&q=%20M%C3%BCller%20&before=x"),
+    );
+    expect(filter).toEqual({ kind: "tour", status: "done", from: "2026-11-01", q: "Müller" });
+    expect(parseInboxFilter(new URLSearchParams("kind=admin&status=deleted"))).toEqual({});
+  });
+  it("keeps the filter in links and the CSV address, the cursor only when asked", () => {
+    expect(filterParams({ kind: "contact", q: "Jürgen", before: "2026-11-22T10:00:00.000Z_5" })).toBe(
+      "?kind=contact&q=J%C3%BCrgen",
+    );
+    const cursor = cursorOf({ createdAt: "2026-11-22T10:00:00.000Z", id: 42 });
+    expect(parseCursor(cursor)).toEqual({ at: new Date("2026-11-22T10:00:00.000Z"), id: 42 });
+    expect(parseCursor("2026-11-22_42")).toBeUndefined();
+  });
+});
+
+describe("inbox triggers", () => {
+  it("recognise webinar registrations by the label the registration writes", () => {
+    const file = readdirSync("server/db/migrations").find((name) => name.endsWith("_staff_backoffice_triggers.sql"))!;
+    const migration = readFileSync(`server/db/migrations/${file}`, "utf8");
+    const prefix = /LIKE '([^']+)%'/.exec(migration)![1]!;
+    expect(webinarSignupLabel.startsWith(prefix)).toBe(true);
+  });
+});

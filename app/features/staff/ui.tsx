@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import type { MetaDescriptor } from "react-router";
+
+// Building blocks of the back office's pages, in the site's design language (app.css tokens).
+
+/** Title and robots of every back-office page. */
+export function staffMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} · SPARK Back Office` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export function Panel({ title, children, id }: { title?: string; children: ReactNode; id?: string }) {
+  return (
+    <section
+      aria-labelledby={id ? `${id}-title` : undefined}
+      className="rounded-card border border-line bg-surface p-6"
+    >
+      {title ? (
+        <h2 id={id ? `${id}-title` : undefined} className="mb-4 text-xl font-semibold">
+          {title}
+        </h2>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+export function Notice({ tone, children }: { tone: "error" | "success"; children: ReactNode }) {
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border px-4 py-3 text-sm font-medium ${
+        tone === "error" ? "border-danger/60 bg-danger/10 text-danger" : "border-success/60 bg-success/10 text-success"
+      }`}
+    >
+      {children}
+    </p>
+  );
+}
+
+const statusTones: Record<string, string> = {
+  new: "border-accent/60 bg-accent/15 text-accent-strong",
+  in_progress: "border-glow/60 bg-glow/10 text-glow",
+  done: "border-success/60 bg-success/10 text-success",
+  spam: "border-line bg-surface-raised text-ink-muted",
+};
+
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return (
+    <span
+      className={`inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold ${statusTones[status] ?? statusTones.spam}`}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** A time in Europe/Berlin, as the team reads it. */
+export function formatBerlin(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Berlin",
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
+}
+
+/** A centred card for the pages before sign-in (sign-in, invite). */
+export function AuthCard({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="container-page flex min-h-dvh items-center justify-center py-16">
+      <div className="w-full max-w-md rounded-card border border-line bg-surface p-8 shadow-card">
+        <p className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-accent">SPARK Back Office</p>
+        <h1 className="mt-3 text-3xl font-semibold">{title}</h1>
+        {lead ? <p className="mt-3 text-ink-muted">{lead}</p> : null}
+        <div className="mt-8 space-y-5">{children}</div>
+      </div>
+    </div>
+  );
+}

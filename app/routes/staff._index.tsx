@@ -1,0 +1,184 @@
+import { Form, Link } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
+import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import {
+  cursorOf,
+  filterParams,
+  kindLabels,
+  leadKinds,
+  leadStatuses,
+  parseInboxFilter,
+  statusLabels,
+} from "~/features/staff/inbox";
+import { countInbox, listInbox } from "~/features/staff/inbox.server";
+import { formatBerlin, StatusBadge, staffMeta } from "~/features/staff/ui";
+import type { Route } from "./+types/staff._index";
+
+// The inbox: every lead of the site in one list, newest first, filtered by kind, status, date
+// and a search over name, e-mail and company; paged by keyset so every page is equally fast.
+
+export const meta: Route.MetaFunction = () => staffMeta("Inbox");
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await requireStaff(request);
+  const filter = parseInboxFilter(new URL(request.url).searchParams);
+  const [page, counts] = await Promise.all([listInbox(db, filter), countInbox(db, filter)]);
+  const last = page.rows.at(-1);
+  return { filter, ...page, counts, nextCursor: page.hasMore && last ? cursorOf(last) : undefined };
+}
+
+/** Counts stop at COUNT_CAP (10,000): above it the inbox says "10,000+". */
+function countText(count: number): string {
+  return count > 10_000 ? "10,000+" : count.toLocaleString("en-GB");
+}
+
+const control =
+  "block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-ink focus-visible:border-accent";
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { filter, rows, counts, nextCursor } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold">Inbox</h1>
+          <p className="mt-1 text-ink-muted" aria-live="polite">
+            {countText(counts.total)} {counts.total === 1 ? "lead" : "leads"} · {countText(counts.unread)} new
+          </p>
+        </div>
+        <a href={`/staff/export.csv${filterParams(filter)}`} className={buttonClass("secondary")} download>
+          Export CSV
+        </a>
+      </div>
+
+      <Form
+        method="get"
+        role="search"
+        className="grid gap-3 rounded-card border border-line bg-surface p-4 md:grid-cols-6"
+      >
+        <label className="text-sm md:col-span-2">
+          <span className="mb-1 block font-medium">Search</span>
+          <input
+            type="search"
+            name="q"
+            defaultValue={filter.q ?? ""}
+            placeholder="Name, e-mail or company"
+            className={control}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">Kind</span>
+          <select name="kind" defaultValue={filter.kind ?? ""} className={control}>
+            <option value="">All kinds</option>
+            {leadKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindLabels[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">Status</span>
+          <select name="status" defaultValue={filter.status ?? ""} className={control}>
+            <option value="">All statuses</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">From</span>
+          <input type="date" name="from" defaultValue={filter.from ?? ""} className={control} />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">To</span>
+          <input type="date" name="to" defaultValue={filter.to ?? ""} className={control} />
+        </label>
+        <div className="flex gap-3 md:col-span-6">
+          <button type="submit" className={buttonClass("primary")}>
+            Apply filters
+          </button>
+          <Link to="/staff" className={buttonClass("ghost")}>
+            Clear
+          </Link>
+        </div>
+      </Form>
+
+      {rows.length === 0 ? (
+        <p className="rounded-card border border-line bg-surface p-8 text-center text-ink-muted">
+          No leads match these filters.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-card border border-line">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-surface-raised text-ink-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Received
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Kind
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  E-mail
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Company
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Assignee
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-line hover:bg-surface">
+                  <td className="whitespace-nowrap px-4 py-3 text-ink-muted">{formatBerlin(row.createdAt)}</td>
+                  <td className="whitespace-nowrap px-4 py-3">{kindLabels[row.kind]}</td>
+                  <td className="px-4 py-3">
+                    <Link
+                      to={`/staff/leads/${row.id}`}
+                      className="font-semibold text-ink underline-offset-4 hover:underline"
+                    >
+                      {row.name ?? row.email ?? `Lead ${row.id}`}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3 text-ink-muted">{row.email ?? "–"}</td>
+                  <td className="px-4 py-3 text-ink-muted">{row.company ?? "–"}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={row.status} label={statusLabels[row.status]} />
+                  </td>
+                  <td className="px-4 py-3 text-ink-muted">{row.assignee ?? "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <nav aria-label="Pages" className="flex justify-between gap-4">
+        {filter.before ? (
+          <Link to={`/staff${filterParams(filter)}`} className={buttonClass("secondary")}>
+            ← Newest
+          </Link>
+        ) : (
+          <span />
+        )}
+        {nextCursor ? (
+          <Link to={`/staff${filterParams(filter, { before: nextCursor })}`} className={buttonClass("secondary")}>
+            Older leads →
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

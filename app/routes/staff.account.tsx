@@ -1,0 +1,236 @@
+import QRCode from "qrcode";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/Button";
+import { TextField } from "~/features/form-kit/fields";
+import {
+  callStaffAuth,
+  forwardCookies,
+  recordAudit,
+  requireStaff,
+  revokeSession,
+  sessionsOf,
+  STAFF_HEADERS,
+  twoFactorRequired,
+} from "~/features/staff/access.server";
+import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
+import { MIN_PASSWORD_LENGTH, staffAuth } from "../../server/staff/auth";
+import type { Route } from "./+types/staff.account";
+
+// Own account: the second factor (set up here, also when the owner requires it before anything
+// else opens), the password, and the sessions signed in with this account.
+
+export const meta: Route.MetaFunction = () => staffMeta("My account");
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db, user, sessionId } = await requireStaff(request, { allowWithoutSecondFactor: true });
+  const sessions = await sessionsOf(db, user.id);
+  return {
+    user,
+    passwordChanged: new URL(request.url).searchParams.get("password") === "changed",
+    required: await twoFactorRequired(db),
+    minLength: MIN_PASSWORD_LENGTH,
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      current: s.id === sessionId,
+      createdAt: s.createdAt.toISOString(),
+      lastSeen: s.updatedAt.toISOString(),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
+  };
+}
+
+type AccountResult =
+  | { intent: string; error: string }
+  | { intent: "two-factor-start"; secret: string; qrSvg: string; backupCodes: string[] }
+  | { intent: string; message: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, user } = await requireStaff(request, { allowWithoutSecondFactor: true });
+  const form = await request.formData().catch(() => new FormData());
+  const intent = String(form.get("intent") ?? "");
+  const auth = await staffAuth();
+  const reply = (result: AccountResult, status = 200) =>
+    data<AccountResult>(result, { status, headers: STAFF_HEADERS });
+
+  if (intent === "two-factor-start") {
+    const password = String(form.get("password") ?? "");
+    try {
+      const result = await auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: request.headers });
+      if (result.method !== "totp") throw new Error("TOTP set-up expected");
+      const secret = new URL(result.totpURI).searchParams.get("secret") ?? "";
+      const qrSvg = await QRCode.toString(result.totpURI, { type: "svg", margin: 1, width: 200 });
+      return reply({ intent, secret, qrSvg, backupCodes: result.backupCodes });
+    } catch {
+      return reply({ intent, error: "Incorrect password." }, 400);
+    }
+  }
+  if (intent === "two-factor-verify") {
+    const code = String(form.get("code") ?? "").replace(/\s/g, "");
+    const response = await callStaffAuth(request, context, "/two-factor/verify-totp", { code });
+    if (!response.ok)
+      return reply(
+        { intent, error: "That code is not valid. Enter your password to start the set-up again." },
+        response.status === 429 ? 429 : 400,
+      );
+    await recordAudit(db, user, { action: "two-factor.enable", targetType: "staff", targetId: user.id });
+    throw redirect("/staff/account?two-factor=on", { headers: forwardCookies(response) });
+  }
+  if (intent === "password") {
+    const currentPassword = String(form.get("current") ?? "");
+    const newPassword = String(form.get("new") ?? "");
+    if (newPassword.length < MIN_PASSWORD_LENGTH || newPassword.length > 128)
+      return reply({ intent, error: `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` }, 400);
+    const response = await auth.api.changePassword({
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+      headers: request.headers,
+      asResponse: true,
+    });
+    if (!response.ok) return reply({ intent, error: "Your current password is not correct." }, 400);
+    await recordAudit(db, user, { action: "password.change", targetType: "staff", targetId: user.id });
+    // A redirect carries better-auth's renewed session cookie as it is.
+    throw redirect("/staff/account?password=changed", { headers: forwardCookies(response) });
+  }
+  if (intent === "revoke") {
+    const sessionId = String(form.get("session") ?? "");
+    const done = await revokeSession(db, user, user.id, sessionId);
+    if (!done) return reply({ intent, error: "That session has ended already." }, 404);
+    return reply({ intent, message: "Session signed out." });
+  }
+  return reply({ intent, error: "Unknown action." }, 400);
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, required, sessions, minLength, passwordChanged } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const result = actionData;
+  const started = result && "secret" in result ? result : undefined;
+  const notice = (intent: string) =>
+    result && result.intent === intent && !("secret" in result) ? (
+      "error" in result ? (
+        <Notice tone="error">{result.error}</Notice>
+      ) : (
+        <Notice tone="success">{result.message}</Notice>
+      )
+    ) : null;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-semibold">My account</h1>
+        <p className="mt-1 text-ink-muted">
+          {user.name} · {user.email} · {user.role}
+        </p>
+      </div>
+
+      <Panel title="Two-factor authentication" id="two-factor">
+        {user.twoFactorEnabled ? (
+          <p>Two-factor authentication is on. Each sign-in asks for a code from your authenticator app.</p>
+        ) : started ? (
+          <div className="space-y-4">
+            <p>
+              Scan this code with your authenticator app (or enter the key by hand), then enter the 6-digit code it
+              shows.
+            </p>
+            <div className="w-fit rounded-lg bg-white p-2" dangerouslySetInnerHTML={{ __html: started.qrSvg }} />
+            <p>
+              Key:{" "}
+              <code data-testid="totp-secret" className="rounded bg-canvas px-2 py-1 font-mono">
+                {started.secret}
+              </code>
+            </p>
+            <details>
+              <summary className="cursor-pointer font-semibold">Backup codes (keep them somewhere safe)</summary>
+              <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm">
+                {started.backupCodes.map((code) => (
+                  <li key={code}>{code}</li>
+                ))}
+              </ul>
+            </details>
+            <Form method="post" className="max-w-sm space-y-3">
+              <input type="hidden" name="intent" value="two-factor-verify" />
+              <TextField
+                label="Code from the app"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+              />
+              <Button type="submit" disabled={busy}>
+                Turn on
+              </Button>
+            </Form>
+          </div>
+        ) : (
+          <div className="space-y-4">
+            {required ? (
+              <Notice tone="error">The back office requires two-factor authentication. Set it up to continue.</Notice>
+            ) : null}
+            <p>Confirm your password to connect an authenticator app.</p>
+            <Form method="post" className="max-w-sm space-y-3">
+              <input type="hidden" name="intent" value="two-factor-start" />
+              <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+              <Button type="submit" disabled={busy}>
+                Set up two-factor authentication
+              </Button>
+            </Form>
+          </div>
+        )}
+        <div className="mt-4 space-y-2">
+          {notice("two-factor-start")}
+          {notice("two-factor-verify")}
+        </div>
+      </Panel>
+
+      <Panel title="Password" id="password">
+        <Form method="post" className="max-w-sm space-y-3">
+          <input type="hidden" name="intent" value="password" />
+          <TextField label="Current password" name="current" type="password" autoComplete="current-password" required />
+          <TextField
+            label="New password"
+            name="new"
+            type="password"
+            autoComplete="new-password"
+            minLength={minLength}
+            hint={`At least ${minLength} characters.`}
+            required
+          />
+          {notice("password")}
+          {passwordChanged && !actionData ? (
+            <Notice tone="success">Password changed. Your other sessions were signed out.</Notice>
+          ) : null}
+          <Button type="submit" variant="secondary" disabled={busy}>
+            Change password
+          </Button>
+        </Form>
+      </Panel>
+
+      <Panel title="Sessions" id="sessions">
+        {notice("revoke")}
+        <ul className="mt-2 divide-y divide-line">
+          {sessions.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="text-sm">
+                <p className="font-medium">
+                  {session.userAgent ?? "Unknown browser"}
+                  {session.current ? <span className="ml-2 text-accent">(this browser)</span> : null}
+                </p>
+                <p className="text-ink-muted">
+                  Signed in {formatBerlin(session.createdAt)} · last active {formatBerlin(session.lastSeen)}
+                  {session.ipAddress ? ` · ${session.ipAddress}` : ""}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="intent" value="revoke" />
+                <input type="hidden" name="session" value={session.id} />
+                <Button type="submit" variant="secondary" disabled={busy}>
+                  Sign out this session
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </div>
+  );
+}

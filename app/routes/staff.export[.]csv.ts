@@ -1,0 +1,27 @@
+import { recordAudit, requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { toCsv } from "~/features/staff/csv";
+import { filterParams, parseInboxFilter } from "~/features/staff/inbox";
+import { exportInbox } from "~/features/staff/inbox.server";
+import type { Route } from "./+types/staff.export[.]csv";
+
+// The inbox's current filter as a CSV file (UTF-8 with BOM, for Excel), for signed-in staff only.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db, user } = await requireStaff(request);
+  const filter = parseInboxFilter(new URL(request.url).searchParams);
+  const { header, rows } = await exportInbox(db, filter);
+  await recordAudit(db, user, {
+    action: "leads.export",
+    targetType: "export",
+    targetId: "csv",
+    details: { filter: filterParams(filter), rows: rows.length },
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(toCsv(header, rows), {
+    headers: {
+      ...STAFF_HEADERS,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="spark-leads-${day}.csv"`,
+    },
+  });
+}

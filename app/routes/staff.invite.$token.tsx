@@ -1,0 +1,92 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/Button";
+import { TextField } from "~/features/form-kit/fields";
+import {
+  acceptInvite,
+  callStaffAuth,
+  findOpenInvite,
+  forwardCookies,
+  STAFF_HEADERS,
+  staffDb,
+} from "~/features/staff/access.server";
+import { AuthCard, Notice, staffMeta } from "~/features/staff/ui";
+import type { PageHandle } from "~/lib/page-handle";
+import { MIN_PASSWORD_LENGTH } from "../../server/staff/auth";
+import type { Route } from "./+types/staff.invite.$token";
+
+// A one-time invite link (from `npm run staff -- add` or an owner): set a name and password, and
+// enter the back office (where the second factor is set up next when it is required).
+
+export const handle: PageHandle = { chrome: "staff" };
+export const meta: Route.MetaFunction = () => staffMeta("Accept invitation");
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+const INVALID = "This invitation link is not valid: it was used already or has expired. Please ask for a new one.";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const invite = await findOpenInvite(await staffDb(), params.token);
+  if (!invite) return data({ valid: false as const }, { status: 404, headers: STAFF_HEADERS });
+  return { valid: true as const, email: invite.email, role: invite.role, minLength: MIN_PASSWORD_LENGTH };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const name = String(form.get("name") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  const confirm = String(form.get("confirm") ?? "");
+  const fail = (error: string, status = 400) => data({ error }, { status, headers: STAFF_HEADERS });
+  if (!name || name.length > 100) return fail("Please enter your name.");
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > 128)
+    return fail(`Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password !== confirm) return fail("The two passwords do not match.");
+  const db = await staffDb();
+  const accepted = await acceptInvite(db, { token: params.token, name, password }).catch((error: unknown) => {
+    console.error(`[staff] invite could not be accepted: ${error instanceof Error ? error.message : String(error)}`);
+    return "failed" as const;
+  });
+  if (accepted === "failed") return fail("Your account could not be created. Please try again in a moment.", 500);
+  if (!accepted) return fail(INVALID, 410);
+  const response = await callStaffAuth(request, context, "/sign-in/email", { email: accepted.email, password });
+  if (!response.ok) throw redirect("/staff/sign-in", { headers: STAFF_HEADERS });
+  throw redirect("/staff", { headers: forwardCookies(response) });
+}
+
+export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  if (!loaderData.valid) {
+    return (
+      <AuthCard title="Invitation not valid">
+        <Notice tone="error">{INVALID}</Notice>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Welcome to the back office"
+      lead={
+        <>
+          You are invited as <strong className="text-ink">{loaderData.role}</strong> with{" "}
+          <strong className="text-ink">{loaderData.email}</strong>. Choose your password to continue.
+        </>
+      }
+    >
+      <Form method="post" className="space-y-5">
+        <TextField label="Your name" name="name" autoComplete="name" required maxLength={100} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={loaderData.minLength}
+          hint={`At least ${loaderData.minLength} characters.`}
+        />
+        <TextField label="Repeat password" name="confirm" type="password" autoComplete="new-password" required />
+        {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          Set password and continue
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

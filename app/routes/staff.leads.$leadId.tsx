@@ -1,0 +1,216 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button, ExternalButtonLink } from "~/components/ui/Button";
+import { SelectField, TextAreaField } from "~/features/form-kit/fields";
+import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import {
+  kindLabels,
+  leadStatuses,
+  MAX_NOTE_LENGTH,
+  statusLabels,
+  type LeadKind,
+  type LeadStatus,
+} from "~/features/staff/inbox";
+import { addLeadNote, leadDetail, setLeadAssignee, setLeadStatus, staffDirectory } from "~/features/staff/inbox.server";
+import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
+import { buildMailto } from "~/lib/mailto";
+import type { Route } from "./+types/staff.leads.$leadId";
+
+// One lead: the whole submission, its status, assignee and internal notes, a reply by e-mail,
+// and the history of every change (who, what, when).
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? `${kindLabels[loaderData.lead.kind]} ${loaderData.lead.id}` : "Lead");
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+function leadId(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw data({ message: "No such lead" }, { status: 404, headers: STAFF_HEADERS });
+  return id;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { db } = await requireStaff(request);
+  const detail = await leadDetail(db, leadId(params.leadId));
+  if (!detail) throw data({ message: "No such lead" }, { status: 404, headers: STAFF_HEADERS });
+  const staff = (await staffDirectory(db)).filter((member) => !member.banned);
+  return { ...detail, staff: staff.map((member) => ({ id: member.id, name: member.name })) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { db, user } = await requireStaff(request);
+  const id = leadId(params.leadId);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  const fail = (error: string, status = 400) => data({ ok: false as const, error }, { status, headers: STAFF_HEADERS });
+  let done: boolean;
+  if (intent === "status") {
+    const status = form.get("status");
+    if (!leadStatuses.includes(status as LeadStatus)) return fail("Please choose a status.");
+    done = await setLeadStatus(db, user, id, status as LeadStatus);
+  } else if (intent === "assignee") {
+    const assignee = form.get("assignee");
+    done = await setLeadAssignee(db, user, id, typeof assignee === "string" && assignee ? assignee : null);
+  } else if (intent === "note") {
+    const body = String(form.get("note") ?? "").trim();
+    if (!body) return fail("Please write a note first.");
+    if (body.length > MAX_NOTE_LENGTH) return fail(`A note can have at most ${MAX_NOTE_LENGTH} characters.`);
+    done = await addLeadNote(db, user, id, body);
+  } else {
+    return fail("Unknown action.");
+  }
+  if (!done) return fail("This lead or person no longer exists.", 404);
+  return data({ ok: true as const, intent: String(intent) }, { headers: STAFF_HEADERS });
+}
+
+const savedText: Record<string, string> = {
+  status: "Status saved.",
+  assignee: "Assignee saved.",
+  note: "Note added.",
+};
+
+function describe(action: string, details: Record<string, unknown>): string {
+  switch (action) {
+    case "lead.status":
+      return `Status: ${statusLabels[details.from as LeadStatus] ?? details.from} → ${statusLabels[details.to as LeadStatus] ?? details.to}`;
+    case "lead.assignee":
+      return details.to ? `Assigned to ${String(details.to)}` : "Unassigned";
+    case "lead.note":
+      return "Note added";
+    default:
+      return action;
+  }
+}
+
+function replyDraft(kind: LeadKind, name: string | null, email: string) {
+  const subjects: Record<LeadKind, string> = {
+    contact: "Your message to SPARK",
+    tour: "Your tour request at SPARK",
+    webinar: "Ihre Anmeldung zum SPARK-Webinar",
+    sms: "Your SPARK webinar reminder",
+    newsletter: "Your SPARK newsletter subscription",
+  };
+  const greeting =
+    kind === "webinar" ? `Hallo ${name ?? ""},`.replace(" ,", ",") : `Hello ${name ?? ""},`.replace(" ,", ",");
+  return buildMailto({ to: email, subject: subjects[kind], body: [greeting, "", ""] });
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, submission, notes, history, staff } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link
+          to="/staff"
+          className="text-sm font-semibold text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+        >
+          ← Inbox
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.15em] text-accent">{kindLabels[lead.kind]}</p>
+          <h1 className="mt-1 text-3xl font-semibold">{lead.name ?? lead.email ?? `Lead ${lead.id}`}</h1>
+          <p className="mt-2 flex items-center gap-3 text-ink-muted">
+            Received {formatBerlin(lead.createdAt)}
+            <StatusBadge status={lead.status} label={statusLabels[lead.status]} />
+          </p>
+        </div>
+        {lead.email ? (
+          <ExternalButtonLink href={replyDraft(lead.kind, lead.name, lead.email)}>Reply by e-mail</ExternalButtonLink>
+        ) : null}
+      </div>
+
+      {actionData ? (
+        actionData.ok ? (
+          <Notice tone="success">{savedText[actionData.intent] ?? "Saved."}</Notice>
+        ) : (
+          <Notice tone="error">{actionData.error}</Notice>
+        )
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <Panel title="Submission" id="submission">
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+              {submission.map(([column, value]) => (
+                <div key={column} className="contents">
+                  <dt className="text-sm font-medium text-ink-muted">{column.replace(/_/g, " ")}</dt>
+                  <dd className="whitespace-pre-wrap break-words">{value ?? "–"}</dd>
+                </div>
+              ))}
+            </dl>
+          </Panel>
+
+          <Panel title="Internal notes" id="notes">
+            {notes.length === 0 ? <p className="text-ink-muted">No notes yet.</p> : null}
+            <ol className="space-y-4">
+              {notes.map((note) => (
+                <li key={note.id} className="rounded-lg border border-line bg-canvas p-4">
+                  <p className="whitespace-pre-wrap">{note.body}</p>
+                  <p className="mt-2 text-xs text-ink-muted">
+                    {note.author} · {formatBerlin(note.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ol>
+            <Form method="post" className="mt-6 space-y-3">
+              <input type="hidden" name="intent" value="note" />
+              <TextAreaField label="New note" name="note" required maxLength={MAX_NOTE_LENGTH} />
+              <Button type="submit" variant="secondary" disabled={busy}>
+                Add note
+              </Button>
+            </Form>
+          </Panel>
+        </div>
+
+        <div className="space-y-6">
+          <Panel title="Work this lead" id="work">
+            <Form method="post" className="space-y-3">
+              <input type="hidden" name="intent" value="status" />
+              <SelectField
+                label="Status"
+                name="status"
+                defaultValue={lead.status}
+                key={`status-${lead.status}`}
+                options={leadStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
+              />
+              <Button type="submit" disabled={busy}>
+                Save status
+              </Button>
+            </Form>
+            <Form method="post" className="mt-6 space-y-3">
+              <input type="hidden" name="intent" value="assignee" />
+              <SelectField
+                label="Assignee"
+                name="assignee"
+                defaultValue={lead.assigneeId ?? ""}
+                key={`assignee-${lead.assigneeId ?? ""}`}
+                placeholder="Nobody"
+                options={staff.map((member) => ({ value: member.id, label: member.name }))}
+              />
+              <Button type="submit" variant="secondary" disabled={busy}>
+                Save assignee
+              </Button>
+            </Form>
+          </Panel>
+
+          <Panel title="History" id="history">
+            {history.length === 0 ? <p className="text-ink-muted">No changes yet.</p> : null}
+            <ol className="space-y-3 text-sm">
+              {history.map((entry) => (
+                <li key={entry.id}>
+                  <p>{describe(entry.action, entry.details)}</p>
+                  <p className="text-xs text-ink-muted">
+                    {entry.actor} · {formatBerlin(entry.at)}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

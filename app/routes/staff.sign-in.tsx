@@ -1,0 +1,142 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/Button";
+import { TextField } from "~/features/form-kit/fields";
+import {
+  callStaffAuth,
+  currentStaff,
+  forwardCookies,
+  retryAfterMinutes,
+  safeStaffPath,
+  STAFF_HEADERS,
+} from "~/features/staff/access.server";
+import { AuthCard, Notice, staffMeta } from "~/features/staff/ui";
+import type { PageHandle } from "~/lib/page-handle";
+import type { Route } from "./+types/staff.sign-in";
+
+// Sign-in to the back office: e-mail and password, then the code of the authenticator app.
+// Both steps go through better-auth's handler, whose limiter counts attempts per address.
+
+export const handle: PageHandle = { chrome: "staff" };
+export const meta: Route.MetaFunction = () => staffMeta("Sign in");
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+export const WRONG_CREDENTIALS = "Incorrect e-mail or password.";
+export const WRONG_CODE = "That code is not valid. Please enter the current code from your authenticator app.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = safeStaffPath(url.searchParams.get("next"));
+  if (await currentStaff(request)) throw redirect(next, { headers: STAFF_HEADERS });
+  return {
+    next,
+    step: url.searchParams.get("step") === "code" ? ("code" as const) : ("password" as const),
+    signedOut: url.searchParams.has("signed-out"),
+  };
+}
+
+type SignInResult = { error: string };
+
+function tooMany(response: Response) {
+  const minutes = retryAfterMinutes(response);
+  return data<SignInResult>(
+    {
+      error: `Too many sign-in attempts from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    },
+    { status: 429, headers: STAFF_HEADERS },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const next = safeStaffPath(form.get("next"));
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  if (form.get("step") === "code") {
+    const code = text("code").replace(/\s/g, "");
+    if (!/^\d{6}$/.test(code))
+      return data<SignInResult>({ error: WRONG_CODE }, { status: 400, headers: STAFF_HEADERS });
+    const response = await callStaffAuth(request, context, "/two-factor/verify-totp", { code });
+    if (response.status === 429) return tooMany(response);
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { code?: string };
+      // The first step has expired or was used: start again with the password.
+      if (body.code === "INVALID_TWO_FACTOR_COOKIE")
+        throw redirect(`/staff/sign-in?next=${encodeURIComponent(next)}`, { headers: forwardCookies(response) });
+      return data<SignInResult>({ error: WRONG_CODE }, { status: 401, headers: forwardCookies(response) });
+    }
+    throw redirect(next, { headers: forwardCookies(response) });
+  }
+
+  const email = text("email").toLowerCase();
+  const password = form.get("password");
+  if (!email || typeof password !== "string" || !password)
+    return data<SignInResult>(
+      { error: "Please enter your e-mail and password." },
+      { status: 400, headers: STAFF_HEADERS },
+    );
+  const response = await callStaffAuth(request, context, "/sign-in/email", { email, password, rememberMe: true });
+  if (response.status === 429) return tooMany(response);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    const error = body.code === "BANNED_USER" && body.message ? body.message : WRONG_CREDENTIALS;
+    return data<SignInResult>({ error }, { status: 401, headers: STAFF_HEADERS });
+  }
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { twoFactorRedirect?: boolean };
+  const target = body.twoFactorRedirect ? `/staff/sign-in?step=code&next=${encodeURIComponent(next)}` : next;
+  throw redirect(target, { headers: forwardCookies(response) });
+}
+
+export default function StaffSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { next, step, signedOut } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  if (step === "code") {
+    return (
+      <AuthCard
+        title="Enter your code"
+        lead="Open your authenticator app and enter the 6-digit code for SPARK Back Office."
+      >
+        <Form method="post" className="space-y-5">
+          <input type="hidden" name="step" value="code" />
+          <input type="hidden" name="next" value={next} />
+          <TextField
+            label="Authentication code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,7}"
+            required
+            autoFocus
+          />
+          {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+          <Button type="submit" className="w-full" disabled={busy}>
+            Verify
+          </Button>
+        </Form>
+        <p className="text-sm text-ink-muted">
+          <a href="/staff/sign-in" className="underline underline-offset-4">
+            Start again
+          </a>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Sign in" lead="For SPARK staff. Accounts are created by invitation only.">
+      {signedOut && !actionData ? <Notice tone="success">You are signed out.</Notice> : null}
+      <Form method="post" className="space-y-5">
+        <input type="hidden" name="next" value={next} />
+        <TextField label="E-mail" name="email" type="email" autoComplete="username" required autoFocus />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+        {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          Sign in
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,219 @@
+import { data, Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/Button";
+import { SelectField, TextField } from "~/features/form-kit/fields";
+import {
+  createInvite,
+  InviteError,
+  parseRole,
+  recordAudit,
+  requireStaff,
+  revokeAllSessions,
+  setTwoFactorRequired,
+  STAFF_HEADERS,
+  twoFactorRequired,
+} from "~/features/staff/access.server";
+import { staffDirectory } from "~/features/staff/inbox.server";
+import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
+import { env } from "../../server/env";
+import { staffAuth } from "../../server/staff/auth";
+import { staffRoles } from "../../server/db/staff-vocabulary";
+import type { Route } from "./+types/staff.team";
+
+// Staff management, for owners only: invite, change role, deactivate, sign out everywhere, and
+// whether the second factor is required.
+
+export const meta: Route.MetaFunction = () => staffMeta("Team");
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db, user } = await requireStaff(request, { owner: true });
+  const members = await staffDirectory(db);
+  return {
+    me: user.id,
+    required: await twoFactorRequired(db),
+    members: members.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+  };
+}
+
+type TeamResult = { intent: string; error: string } | { intent: string; message: string; inviteUrl?: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const { db, user } = await requireStaff(request, { owner: true });
+  const form = await request.formData().catch(() => new FormData());
+  const intent = String(form.get("intent") ?? "");
+  const reply = (result: TeamResult, status = 200) => data<TeamResult>(result, { status, headers: STAFF_HEADERS });
+  const auth = await staffAuth();
+
+  if (intent === "invite") {
+    const role = parseRole(form.get("role"));
+    if (!role) return reply({ intent, error: "Please choose a role." }, 400);
+    try {
+      const invite = await createInvite(db, {
+        email: String(form.get("email") ?? ""),
+        role,
+        base: env().PUBLIC_SITE_URL,
+        createdBy: user,
+      });
+      return reply({
+        intent,
+        message: `Invitation created. Hand this one-time link to the new ${role}; it works until ${formatBerlin(invite.expiresAt.toISOString())}.`,
+        inviteUrl: invite.url,
+      });
+    } catch (error) {
+      if (error instanceof InviteError) return reply({ intent, error: error.message }, 400);
+      throw error;
+    }
+  }
+  if (intent === "require-two-factor") {
+    const required = form.get("required") === "on";
+    await setTwoFactorRequired(db, user, required);
+    return reply({
+      intent,
+      message: required ? "Two-factor authentication is now required." : "Two-factor authentication is optional.",
+    });
+  }
+
+  const userId = String(form.get("user") ?? "");
+  if (userId === user.id)
+    return reply({ intent, error: "You cannot change your own role or deactivate yourself here." }, 400);
+  const target = (await staffDirectory(db)).find((member) => member.id === userId);
+  if (!target) return reply({ intent, error: "That person has no account." }, 404);
+
+  if (intent === "role") {
+    const role = parseRole(form.get("role"));
+    if (!role) return reply({ intent, error: "Please choose a role." }, 400);
+    await auth.api.setRole({ body: { userId, role }, headers: request.headers });
+    await recordAudit(db, user, {
+      action: "staff.role",
+      targetType: "staff",
+      targetId: userId,
+      details: { from: target.role, to: role },
+    });
+    return reply({ intent, message: `${target.name} is now ${role}.` });
+  }
+  if (intent === "deactivate") {
+    await auth.api.banUser({ body: { userId, banReason: "Deactivated by an owner" }, headers: request.headers });
+    await revokeAllSessions(db, user, userId);
+    await recordAudit(db, user, { action: "staff.deactivate", targetType: "staff", targetId: userId });
+    return reply({ intent, message: `${target.name} is deactivated and signed out.` });
+  }
+  if (intent === "reactivate") {
+    await auth.api.unbanUser({ body: { userId }, headers: request.headers });
+    await recordAudit(db, user, { action: "staff.reactivate", targetType: "staff", targetId: userId });
+    return reply({ intent, message: `${target.name} can sign in again.` });
+  }
+  if (intent === "revoke-sessions") {
+    const count = await revokeAllSessions(db, user, userId);
+    return reply({ intent, message: `${target.name} was signed out of ${count} session${count === 1 ? "" : "s"}.` });
+  }
+  return reply({ intent, error: "Unknown action." }, 400);
+}
+
+export default function Team({ loaderData, actionData }: Route.ComponentProps) {
+  const { members, me, required } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const roleOptions = staffRoles.map((role) => ({ value: role, label: role === "owner" ? "Owner" : "Staff" }));
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-semibold">Team</h1>
+      {actionData ? (
+        "error" in actionData ? (
+          <Notice tone="error">{actionData.error}</Notice>
+        ) : (
+          <Notice tone="success">{actionData.message}</Notice>
+        )
+      ) : null}
+      {actionData && "inviteUrl" in actionData && actionData.inviteUrl ? (
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium">Invitation link</span>
+          <input
+            readOnly
+            value={actionData.inviteUrl}
+            className="block w-full rounded-lg border border-line bg-canvas px-3 py-2 font-mono text-sm"
+          />
+        </label>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Invite someone" id="invite">
+          <Form method="post" className="space-y-3">
+            <input type="hidden" name="intent" value="invite" />
+            <TextField label="E-mail" name="email" type="email" required />
+            <SelectField label="Role" name="role" defaultValue="staff" options={roleOptions} />
+            <Button type="submit" disabled={busy}>
+              Create invitation link
+            </Button>
+          </Form>
+        </Panel>
+        <Panel title="Security" id="security">
+          <Form method="post" className="space-y-3">
+            <input type="hidden" name="intent" value="require-two-factor" />
+            <label className="flex items-center gap-3">
+              <input
+                type="checkbox"
+                name="required"
+                defaultChecked={required}
+                key={String(required)}
+                className="size-5 accent-accent"
+              />
+              Require two-factor authentication for everyone
+            </label>
+            <Button type="submit" variant="secondary" disabled={busy}>
+              Save
+            </Button>
+          </Form>
+        </Panel>
+      </div>
+
+      <Panel title="Staff accounts" id="members">
+        <ul className="divide-y divide-line">
+          {members.map((member) => (
+            <li key={member.id} className="flex flex-wrap items-center gap-4 py-4">
+              <div className="min-w-60 flex-1">
+                <p className="font-semibold">
+                  {member.name} {member.id === me ? <span className="text-ink-muted">(you)</span> : null}
+                </p>
+                <p className="text-sm text-ink-muted">
+                  {member.email} · {member.role} · {member.banned ? "deactivated" : "active"} · two-factor{" "}
+                  {member.twoFactorEnabled ? "on" : "off"} · since {formatBerlin(member.createdAt)}
+                </p>
+              </div>
+              {member.id === me ? null : (
+                <div className="flex flex-wrap items-end gap-2">
+                  <Form method="post" className="flex items-end gap-2">
+                    <input type="hidden" name="intent" value="role" />
+                    <input type="hidden" name="user" value={member.id} />
+                    <SelectField
+                      label={`Role of ${member.name}`}
+                      name="role"
+                      defaultValue={member.role}
+                      key={member.role}
+                      options={roleOptions}
+                    />
+                    <Button type="submit" variant="secondary" disabled={busy}>
+                      Change role
+                    </Button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke-sessions" />
+                    <input type="hidden" name="user" value={member.id} />
+                    <Button type="submit" variant="secondary" disabled={busy}>
+                      Sign out everywhere
+                    </Button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value={member.banned ? "reactivate" : "deactivate"} />
+                    <input type="hidden" name="user" value={member.id} />
+                    <Button type="submit" variant="secondary" disabled={busy}>
+                      {member.banned ? "Reactivate" : "Deactivate"}
+                    </Button>
+                  </Form>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </div>
+  );
+}

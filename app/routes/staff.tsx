@@ -1,0 +1,89 @@
+import { Form, isRouteErrorResponse, NavLink, Outlet } from "react-router";
+import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { staffNav } from "~/features/staff/nav";
+import { staffMeta } from "~/features/staff/ui";
+import type { PageHandle } from "~/lib/page-handle";
+import type { Route } from "./+types/staff";
+
+// The back office's frame: signed-in staff only (each child route checks again for itself, since
+// a data request may run a child's loader alone).
+
+export const handle: PageHandle = { chrome: "staff" };
+export const meta: Route.MetaFunction = () => staffMeta("Back office");
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireStaff(request, { allowWithoutSecondFactor: true });
+  return { user };
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const items = staffNav.filter((item) => !item.roles || item.roles.includes(user.role));
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-line bg-surface/80">
+        <div className="container-page flex flex-wrap items-center gap-x-8 gap-y-3 py-4">
+          <p className="font-display text-lg font-semibold">
+            SPARK <span className="text-accent">Back Office</span>
+          </p>
+          <nav aria-label="Back office" className="flex flex-wrap gap-1">
+            {items.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                end={item.to === "/staff"}
+                className={({ isActive }) =>
+                  `rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+                    isActive ? "bg-ink/10 text-ink" : "text-ink-muted hover:text-ink"
+                  }`
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-4 text-sm">
+            <span className="text-ink-muted">
+              {user.name} · {user.role}
+            </span>
+            <Form method="post" action="/staff/sign-out">
+              <button
+                type="submit"
+                className="rounded-full border border-ink/30 px-4 py-2 font-semibold hover:border-ink/60"
+              >
+                Sign out
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <div className="container-page py-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    status === 403
+      ? "Only an owner can manage staff and settings."
+      : status === 404
+        ? "There is no such page or lead in the back office."
+        : "Something went wrong. Please try again in a moment.";
+  return (
+    <div className="container-page py-24 text-center">
+      <h1 className="text-title font-semibold">
+        {status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Error"}
+      </h1>
+      <p className="mt-4 text-ink-muted">{message}</p>
+      <p className="mt-8">
+        <a href="/staff" className="font-semibold text-accent underline-offset-4 hover:underline">
+          Back to the inbox
+        </a>
+      </p>
+    </div>
+  );
+}

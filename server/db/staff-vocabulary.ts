@@ -1,0 +1,10 @@
+// The back office's fixed vocabularies, without imports so that pages can use them too.
+
+export const staffRoles = ["owner", "staff"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const leadKinds = ["contact", "tour", "webinar", "sms", "newsletter"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+export const leadStatuses = ["new", "in_progress", "done", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
