@@ -32,7 +32,13 @@ export const site = {
     role: "Head of Development Partnerships",
     email: "lena.hartmann@spark-frankfurt.de",
   },
-  businessHours: { days: "Mon-Fri", hours: "8:30-17:00 CET", display: "Monday to Friday, 8:30-17:00 CET" },
+  businessHours: {
+    days: "Mon-Fri",
+    hours: "8:30-17:00 CET",
+    display: "Monday to Friday, 8:30-17:00 CET",
+    /** The same hours for the German pages (Terms of Use, webinar). */
+    de: { days: "Mo-Fr", hours: "8:30-17:00 Uhr MEZ", display: "Montag bis Freitag, 8:30-17:00 Uhr MEZ" },
+  },
   tourAvailability: {
     weekdays: "Monday to Friday, 9:00-18:00",
     weekends: "Weekends by arrangement",

@@ -49,7 +49,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       </section>
 
       <section className="container-page grid gap-12 py-20 lg:grid-cols-[1fr_1.3fr]">
-        <div className="space-y-10">
+        <div className="min-w-0 space-y-10">
           <div>
             <h2 className="text-2xl font-semibold">Visit us</h2>
             <address className="mt-3 not-italic text-lg text-ink-muted">
@@ -88,14 +88,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </ul>
           </div>
 
-          <div className="flex items-center gap-6 rounded-card border border-line bg-surface p-6">
+          <div className="flex flex-wrap items-center gap-6 rounded-card border border-line bg-surface p-6">
             <div
               className="h-36 w-36 shrink-0 overflow-hidden rounded-lg bg-white p-1"
               role="img"
               aria-label="QR code that opens a WhatsApp chat with SPARK"
               dangerouslySetInnerHTML={{ __html: loaderData.whatsappQr }}
             />
-            <div>
+            <div className="min-w-48 flex-1">
               <h2 className="text-xl font-semibold">Chat on WhatsApp</h2>
               <p className="mt-2 text-sm text-ink-muted">Scan the code with your phone, or open the chat directly.</p>
               <a

@@ -56,7 +56,7 @@ export default function ServicesPage() {
           key={service.id}
           id={service.id}
           aria-labelledby={`${service.id}-heading`}
-          className="container-page scroll-mt-24 py-16 md:py-20"
+          className="container-page py-16 md:py-20"
         >
           <div
             className={`grid items-start gap-10 lg:grid-cols-2 ${index % 2 === 1 ? "lg:[&>*:first-child]:order-2" : ""}`}

@@ -48,7 +48,7 @@ export default function UseCasesPage() {
           key={group.sectionId}
           id={group.sectionId}
           aria-labelledby={`${group.sectionId}-heading`}
-          className="container-page scroll-mt-24 py-16"
+          className="container-page py-16"
         >
           <div className="flex items-center gap-4">
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent/15 text-accent">

@@ -46,7 +46,7 @@ export default function FloorsPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       {sections.map((section) => (
-        <div key={section.id} className="scroll-mt-24" id={section.id}>
+        <div key={section.id} id={section.id}>
           <ConfigurationGrid
             id={`${section.configuration}-floor`}
             title={section.title}

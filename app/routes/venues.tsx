@@ -65,7 +65,7 @@ export default function VenuesPage({ loaderData }: Route.ComponentProps) {
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-heading`}
-          className="container-page scroll-mt-24 py-16"
+          className="container-page py-16"
         >
           <h2 id={`${section.id}-heading`} className="text-title font-semibold">
             {section.title}

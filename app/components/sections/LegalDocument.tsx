@@ -104,7 +104,7 @@ export function LegalDocument({
   return (
     <article className="container-page pb-24 pt-36 md:pt-44">
       <header className="max-w-3xl">
-        <h1 className="text-title font-semibold">{document.title}</h1>
+        <h1 className="text-title font-semibold break-words hyphens-auto">{document.title}</h1>
         <p className="mt-3 text-sm text-ink-muted">
           {updatedLabel}: {document.updated}
         </p>
@@ -125,14 +125,10 @@ export function LegalDocument({
             ))}
           </ol>
         </nav>
-        <div className="max-w-3xl space-y-12">
+        {/* min-w-0: a wide table scrolls inside its region instead of widening the grid column. */}
+        <div className="min-w-0 max-w-3xl space-y-12">
           {document.sections.map((section) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-28"
-            >
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
               <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
                 {section.heading}
               </h2>

@@ -97,7 +97,9 @@ export function Carousel({
         if (event.key === "ArrowRight") next();
       }}
     >
-      <div ref={viewportRef} className="overflow-hidden" aria-live={rotating ? "off" : "polite"}>
+      {/* relative: the viewport is the containing block of its slides' positioned content (sr-only texts),
+          so slides waiting off to the side are clipped before Embla starts, and without JavaScript. */}
+      <div ref={viewportRef} className="relative overflow-hidden" aria-live={rotating ? "off" : "polite"}>
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
             <div

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ArtImage } from "~/components/media/ArtImage";
 import type { ArtSlot } from "~/lib/art";
 
@@ -31,13 +31,16 @@ export function VenueCard({
   description,
   facts = [],
   features = [],
-  href,
+  href: target,
   linkLabel = "View details",
   headingLevel = "h3",
   children,
   priorityImage,
 }: VenueCardProps) {
   const Heading = headingLevel;
+  // A card of the page the visitor is on is not a link to itself (it would only reload the page).
+  const here = useLocation().pathname === target;
+  const href = here ? undefined : target;
   return (
     <article
       className={`relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-colors ${href ? "group hover:border-accent/60 focus-within:border-accent/60" : ""}`}
@@ -90,6 +93,7 @@ export function VenueCard({
           </ul>
         ) : null}
         {children}
+        {here ? <p className="mt-auto pt-6 text-sm font-semibold text-ink-muted">You are viewing this venue</p> : null}
         {href ? (
           <span aria-hidden="true" className="mt-auto pt-6 text-sm font-semibold text-accent">
             {linkLabel} →

@@ -1,5 +1,6 @@
 import { CONSENT_COOKIE } from "~/features/consent/consent";
 import { CONSENT_MONTHS } from "~/features/consent/settings";
+import { GATE_ACCESS_DAYS } from "~/features/gate/gates";
 import { site } from "../site";
 import type { LegalDocument } from "../legal.schema";
 
@@ -42,7 +43,7 @@ export const cookiePolicy: LegalDocument = {
                 "Client-area access",
                 "Essential",
                 "Set after you enter the password of the event planners handbook or the development partnership area, so that the area stays unlocked. Contains no personal data.",
-                "Until you close the browser or the area's access period ends",
+                `${GATE_ACCESS_DAYS} days, then the password is asked again`,
               ],
             ],
           },

@@ -5,13 +5,13 @@ import type { Database } from "../../../server/db/client.ts";
 import { env, type Env } from "../../../server/env.ts";
 import { requestInfo } from "../../../server/request-context.ts";
 import { hitRateLimit } from "../../../server/security/rate-limit.ts";
-import { gates, type Gate, type GateName, type GateResult } from "./gates.ts";
+import { GATE_ACCESS_DAYS, gates, type Gate, type GateName, type GateResult } from "./gates.ts";
 
 // The server half of the password gates. The spec's original compared the password in the browser;
 // here the password and the gated content stay on the server, and an unlock is a signed cookie.
 
 /** How long an unlock lasts before the visitor is asked again. */
-export const GATE_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const GATE_COOKIE_MAX_AGE_SECONDS = GATE_ACCESS_DAYS * 24 * 60 * 60;
 
 export const WRONG_PASSWORD_MESSAGE = "Incorrect password. Please try again.";
 export const UNAVAILABLE_MESSAGE = "We could not check your password just now. Please try again in a moment.";
