@@ -6,7 +6,7 @@ export const site = {
   legalName: "SPARK Venues GmbH",
   tagline: "Stages, spaces and studios in Frankfurt",
   description:
-    "SPARK is Frankfurt's home for conferences, meetings, workshops, broadcast and streaming: three stages on floors 4, 5 and 6, flexible spaces, offices and studios.",
+    "SPARK is Frankfurt's home for conferences, meetings, workshops, broadcast and streaming: three stages on floors 4, 5 and 6, plus spaces, offices and studios.",
   /** Production origin; canonical URLs, sitemap and Open Graph use it. Overridden by PUBLIC_SITE_URL at build time. */
   defaultOrigin: "https://www.spark-frankfurt.de",
   locale: "en_GB",

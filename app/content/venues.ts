@@ -701,7 +701,7 @@ export const overviewCardSchema = z.object({
   area: copySchema,
   capacity: copySchema,
   features: z.array(copySchema).min(1),
-  /** Only stage cards link (to their stage page); space and office cards are not links. */
+  /** Stage cards link to their stage page, office cards to their product page; space cards are not links. */
   href: z.string().startsWith("/venues/").optional(),
 });
 export type OverviewCard = z.infer<typeof overviewCardSchema>;
@@ -813,6 +813,7 @@ export const venueOverview: VenueOverviewSection[] = [
         area: officeSizes[0].area,
         capacity: `Up to ${officeSizes[0].people} people`,
         features: ["Furnished and lockable", "Meeting room credits", "Monthly terms"],
+        href: "/venues/private-office",
       },
       {
         id: "team-office",
@@ -824,6 +825,7 @@ export const venueOverview: VenueOverviewSection[] = [
         area: officeSizes[1].area,
         capacity: `Up to ${officeSizes[1].people} people`,
         features: ["Own meeting corner", "Phone booths on the floor", "Flexible layout"],
+        href: "/venues/team-office",
       },
       {
         id: "corporate-office",
@@ -835,6 +837,7 @@ export const venueOverview: VenueOverviewSection[] = [
         area: officeSizes[2].area,
         capacity: `Up to ${officeSizes[2].people} people`,
         features: ["Own entrance and branding", "Reception service", "Private meeting rooms"],
+        href: "/venues/corporate-office",
       },
       {
         id: "enterprise-office",
@@ -846,6 +849,7 @@ export const venueOverview: VenueOverviewSection[] = [
         area: officeSizes[3].area,
         capacity: `${officeSizes[3].people} people`,
         features: ["Fit-out to your design", "Dedicated IT network", "Events downstairs at member rates"],
+        href: "/venues/enterprise-office",
       },
     ],
   },

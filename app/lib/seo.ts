@@ -17,6 +17,15 @@ export interface PageSeo {
   jsonLd?: Record<string, unknown>[];
 }
 
+/** Search results show about this much of a title and a description; longer ones are cut. */
+export const TITLE_MAX_CHARS = 70;
+export const DESCRIPTION_MAX_CHARS = 160;
+
+/** The document title of a page: the home page's stands alone, the others end with the site's name. */
+export function pageTitle(title: string, path: string): string {
+  return path === "/" ? title : `${title} | ${site.name} Frankfurt`;
+}
+
 declare const __SITE_ORIGIN__: string | undefined;
 
 /** The public origin, fixed at build time from PUBLIC_SITE_URL (vite.config.ts), else the site's own. */
@@ -62,7 +71,7 @@ export const organizationJsonLd = () => ({
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
 export function seo(page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(page.path);
-  const title = page.path === "/" ? page.title : `${page.title} | ${site.name} Frankfurt`;
+  const title = pageTitle(page.title, page.path);
   const image = absoluteUrl(`/art/og/${page.image ?? "og-default"}.png`);
   return [
     { title },

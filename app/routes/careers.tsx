@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Careers",
     description:
-      "Work at SPARK Frankfurt: open roles for event technicians, event managers, venue sales and marketing. Real shows from week one, fair hours and an application without a portal.",
+      "Work at SPARK Frankfurt: open roles for event technicians, event managers, venue sales and marketing. Real shows from week one and fair hours.",
     path: "/careers",
   });
 

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Exclusive Offers",
     description:
-      "Fixed-price event packages at SPARK Frankfurt: Weekend Immersion, Weekday Business Edge and the Virtual Keynote Experience, with stage, LED wall and crew included. Request a quote by e-mail.",
+      "Fixed-price event packages at SPARK Frankfurt: Weekend Immersion, Weekday Business Edge and the Virtual Keynote Experience, with stage, LED wall and crew.",
     path: "/exclusive-offers",
   });
 

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Overview",
     description:
-      "SPARK Frankfurt at a glance: three event floors with LED stages, flexible spaces and offices, the use cases they are built for and the venues to book for up to 550 guests.",
+      "SPARK Frankfurt at a glance: three event floors with LED stages, flexible spaces and offices, the use cases they serve and venues for up to 550 guests.",
     path: "/overview",
   });
 

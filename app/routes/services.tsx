@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Services",
     description:
-      "Venue as a Service, full-service event management, LED and broadcast technology and creative content from one team at SPARK Frankfurt. Send us a service enquiry.",
+      "Venue as a Service, full-service event management, LED and broadcast technology and creative content from one team at SPARK Frankfurt. Send us an enquiry.",
     path: "/services",
   });
 

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Nutzungsbedingungen",
     description:
-      "Nutzungsbedingungen der Website von SPARK Frankfurt: Inhalte und unverbindliche Angebote, Anfragen per Formular und E-Mail, geschützte Kundenbereiche, Urheberrecht, Haftung und Kontakt.",
+      "Nutzungsbedingungen der Website von SPARK Frankfurt: Inhalte und Angebote, Anfragen per Formular und E-Mail, Kundenbereiche, Urheberrecht, Haftung und Kontakt.",
     path: "/terms-of-use",
     locale: "de_DE",
   });

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Use Cases",
     description:
-      "Eighteen ways to use SPARK Frankfurt: product launches, town halls and award ceremonies, board meetings and innovation sprints, virtual keynotes and hybrid conferences.",
+      "Eighteen ways to use SPARK Frankfurt: product launches, town halls, award ceremonies, board meetings, innovation sprints, virtual keynotes and hybrid events.",
     path: "/use-cases",
   });
 

@@ -83,7 +83,7 @@ export default function VenuesPage({ loaderData }: Route.ComponentProps) {
                   name={card.name}
                   description={card.description}
                   href={card.href}
-                  linkLabel="Explore the stage"
+                  linkLabel={section.id === "stages-section" ? "Explore the stage" : "View details"}
                   facts={[
                     { label: "Area", value: card.area },
                     { label: "Capacity", value: card.capacity },

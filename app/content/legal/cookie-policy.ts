@@ -18,7 +18,7 @@ export const cookiePolicy: LegalDocument = {
           list: [
             "Essential: needed for the site to work and to remember your choices. Always on; they do not track you.",
             "Analytics: would let us measure how the site is used. We currently run no analytics at all, so this choice has no effect today; if we ever introduce measurement, it will only run with this consent.",
-            "Marketing: allows content from third parties to load automatically, such as the 360° virtual tour. Without it, each video or tour waits for your click.",
+            "Marketing: allows content from third parties to load automatically, such as videos and the 360° virtual tour. Without it, each video or tour waits for your click.",
           ],
         },
         "You can change your choice at any time on the [Cookie Settings](/cookie-settings) page; the new choice applies from the next page you open.",

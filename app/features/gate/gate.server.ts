@@ -219,7 +219,9 @@ export async function unlockAction(request: Request, context: Readonly<RouterCon
         },
       });
     case "wrong-password":
-      return data<GateResult>({ status: "error", message: WRONG_PASSWORD_MESSAGE, returnTo }, { status: 403 });
+      // 200: the form is answered with its message, like any form with a typing error. A 403 made the
+      // browser log an error on every attempt; the attempt still counts towards the rate limit.
+      return data<GateResult>({ status: "error", message: WRONG_PASSWORD_MESSAGE, returnTo }, { status: 200 });
     case "too-many-attempts":
       console.warn(`[gate:${gateName}] ${requestId} attempt limit reached for ${clientIp}`);
       return data<GateResult>(

@@ -11,7 +11,7 @@ export function subscribeToNewsletter(request: Request, context: Readonly<Router
     schema: newsletterSchema,
     messages: newsletterMessages,
     // The unique index on lower(email) answers 23505 for a second subscription.
-    knownErrors: { "23505": { status: "error", ...newsletterMessages.duplicate } },
+    knownErrors: { "23505": { status: "notice", ...newsletterMessages.duplicate } },
     save: async (db, { email }) => {
       await db.insert(newsletterSubscriptions).values({ email });
     },

@@ -5,6 +5,7 @@ import { floorPlans, stagePages, venueFilmUrl, type FloorPlanKey, type StagePage
 import { virtualTour } from "~/content/virtual-tour";
 import { heroVideoSource } from "~/features/video-upload/hero-video";
 import { buildMailto } from "~/lib/mailto";
+import { DESCRIPTION_MAX_CHARS, pageTitle, TITLE_MAX_CHARS } from "~/lib/seo";
 
 // What the venue pages' loaders hand to the browser: only the page's own content, so the
 // catalogue of 29 records never lands in a client bundle.
@@ -60,7 +61,10 @@ export function loadProductPage(id: string) {
   return {
     product,
     isFallback: !known,
-    metaTitle: product.subtitle ? `${product.name}: ${product.subtitle.split(" · ").pop()}` : product.name,
+    metaTitle:
+      [product.subtitle ? `${product.name}: ${product.subtitle.split(" · ").pop()}` : product.name].find(
+        (title) => pageTitle(title, `/venues/${product.id}`).length <= TITLE_MAX_CHARS,
+      ) ?? product.name,
     metaDescription: metaDescription(`${product.name}. ${product.description}`),
     plans: planKeys.map((key) => floorPlans[key]),
     horizonFilmUrl: venueFilmUrl.horizon,
@@ -82,7 +86,7 @@ export function loadProductPage(id: string) {
 }
 
 /** At most 160 characters, cut at a word: for meta descriptions built from copy. */
-export function metaDescription(text: string, max = 160): string {
+export function metaDescription(text: string, max = DESCRIPTION_MAX_CHARS): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.]$/, "")}…`;
