@@ -1,6 +1,10 @@
 // The business identity of SPARK: written once, imported everywhere (header, footer, contact,
 // imprint, JSON-LD, mail drafts). Change a fact here and every page follows.
 
+const tourHours = "9:00-18:00";
+const tourMinutes = "60-90";
+const responseWindow = "24 hours";
+
 export const site = {
   name: "SPARK",
   legalName: "SPARK Venues GmbH",
@@ -40,11 +44,15 @@ export const site = {
     de: { days: "Mo-Fr", hours: "8:30-17:00 Uhr MEZ", display: "Montag bis Freitag, 8:30-17:00 Uhr MEZ" },
   },
   tourAvailability: {
-    weekdays: "Monday to Friday, 9:00-18:00",
+    weekdays: `Monday to Friday, ${tourHours}`,
+    hours: tourHours,
     weekends: "Weekends by arrangement",
-    duration: "Tours last 60-90 minutes",
+    minutes: tourMinutes,
+    duration: `Tours last ${tourMinutes} minutes`,
   },
-  responsePromise: "We answer every request within 24 hours.",
+  /** How soon the venue team answers a request or confirms a tour. */
+  responseWindow,
+  responsePromise: `We answer every request within ${responseWindow}.`,
   register: {
     court: "Amtsgericht Frankfurt am Main",
     number: "HRB 128 455",

@@ -30,6 +30,13 @@ export const capacity = {
   triple: 550,
 } as const;
 
+/** The capacities as pages write them: "199", "350-400", "550". */
+export const capacityText = {
+  single: String(capacity.singleStage),
+  double: `${capacity.double.min}-${capacity.double.max}`,
+  triple: String(capacity.triple),
+} as const;
+
 /** LED wall surface in sqm: one 30 sqm wall per stage, so 60 for two floors and 90 for three. */
 export const ledWallSqm = { single: 30, double: 60, triple: 90, largestConfiguration: 150 } as const;
 

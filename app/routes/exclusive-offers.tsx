@@ -6,6 +6,7 @@ import { OffersBrowser } from "~/features/offers/OffersBrowser";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/exclusive-offers";
+import { site } from "~/content/site";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -30,8 +31,8 @@ export default function ExclusiveOffersPage() {
           title="Choose your format"
           lead={
             <>
-              Each package can be adapted to your date and your guests: request a quote and we answer within 24 hours.
-              Planning a closed, in-house event? See our{" "}
+              Each package can be adapted to your date and your guests: request a quote and we answer within{" "}
+              {site.responseWindow}. Planning a closed, in-house event? See our{" "}
               <Link to="/private-offers" className="text-accent underline underline-offset-4 hover:text-accent-strong">
                 private offers
               </Link>

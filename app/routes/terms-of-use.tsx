@@ -18,7 +18,12 @@ export const meta: Route.MetaFunction = () =>
 
 export default function TermsOfUsePage() {
   return (
-    <LegalDocument document={termsOfUse} updatedLabel="Stand" contentsLabel="Inhalt">
+    <LegalDocument
+      document={termsOfUse}
+      updatedLabel="Stand"
+      contentsLabel="Inhalt"
+      scrollHint="Zum Weiterlesen seitlich wischen oder scrollen"
+    >
       <div className="flex flex-wrap gap-4">
         <ButtonLink to="/contact">Kontakt aufnehmen</ButtonLink>
         <ButtonLink to="/privacy" variant="secondary">

@@ -6,6 +6,7 @@ import { useCaseGroups } from "~/content/use-cases";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/use-cases";
+import { capacityText } from "~/content/venues";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -21,7 +22,7 @@ export default function UseCasesPage() {
       <PageHero
         eyebrow="Use Cases"
         title="One building, every kind of event"
-        lead="From a board meeting for twelve to a product launch for 550 guests and a stream to thousands: find the format you are planning and see how SPARK sets it up."
+        lead={`From a board meeting for twelve to a product launch for ${capacityText.triple} guests and a stream to thousands: find the format you are planning and see how SPARK sets it up.`}
         image={art("hero/use-cases-horizon")}
       >
         <nav aria-label="Use case groups" className="w-full">

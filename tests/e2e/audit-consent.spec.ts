@@ -27,7 +27,7 @@ test("with marketing consent a stage's Watch Video dialog loads the player witho
 }) => {
   await page.goto("/venues/horizon-stage");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Watch Video" }).first().click();
+  await page.getByRole("region", { name: "Explore the spaces" }).getByRole("button", { name: "Watch Video" }).click();
   const dialog = page.getByRole("dialog", { name: "Horizon Stage: the film" });
   await expect(dialog.locator("iframe")).toHaveAttribute("src", /^https:\/\/player\.vimeo\.com\/video\//);
   await expect(dialog.getByRole("button", { name: "Play Horizon Stage film" })).toHaveCount(0);
@@ -36,6 +36,6 @@ test("with marketing consent a stage's Watch Video dialog loads the player witho
 test("the consent texts say what the players do", async ({ page }) => {
   for (const path of ["/cookie-policy", "/privacy", "/cookie-settings"]) {
     await page.goto(path);
-    await expect(page.locator("main"), path).toContainText(/load automatically|loaded automatically|load at once/);
+    await expect(page.locator("main"), path).toContainText(/automatically/);
   }
 });

@@ -49,9 +49,10 @@ test("a toast leaves the desktop navigation free", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
   await waitForHydration(page);
+  await page.getByLabel("E-mail address").fill("not-an-address");
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expectToast(page, newsletterMessages.missing.title, newsletterMessages.missing.description);
   const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast).toBeVisible();
   await expectApart(toast, page.locator("header nav").first(), "the navigation");
   await expectApart(toast, page.getByRole("link", { name: "Book a Tour" }).first(), "the Book a Tour button");
 });
@@ -61,9 +62,10 @@ test("'Already subscribed' is a plain toast; only 'Subscription failed' is destr
   await page.goto("/");
   await waitForHydration(page);
   const field = page.getByLabel("E-mail address");
+  // A failure is destructive (the invalid address: an error toast).
+  await field.fill("not-an-address");
   await page.getByRole("button", { name: "Subscribe" }).click();
-  const failed = page.locator("[data-sonner-toast]").filter({ hasText: newsletterMessages.missing.title }).first();
-  await expect(failed).toHaveAttribute("data-type", "error");
+  await expect(page.locator("[data-sonner-toast]").first()).toHaveAttribute("data-type", "error");
 
   await field.fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();

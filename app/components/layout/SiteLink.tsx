@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate, type LinkProps } from "react-router";
+import { CurrentPageMarker } from "~/components/ui/PageLink";
 import { ANCHOR_SCROLL_DELAY_MS, scrollToSection, scrollToTop, splitHref } from "~/lib/scroll";
 
 type SiteLinkProps = Omit<LinkProps, "to"> & {
@@ -43,5 +44,6 @@ export function SiteLink({ href, onNavigate, scrollTopWithoutAnchor, onClick, ..
     });
   };
 
+  if (!hash && pathname === location.pathname) return <CurrentPageMarker {...props} />;
   return <Link to={href} onClick={handleClick} {...props} />;
 }

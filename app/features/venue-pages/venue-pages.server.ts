@@ -5,6 +5,7 @@ import { floorPlans, stagePages, venueFilmUrl, type FloorPlanKey, type StagePage
 import { virtualTour } from "~/content/virtual-tour";
 import { heroVideoSource } from "~/features/video-upload/hero-video";
 import { buildMailto } from "~/lib/mailto";
+import { productVenue } from "~/lib/structured-data";
 import { DESCRIPTION_MAX_CHARS, pageTitle, TITLE_MAX_CHARS } from "~/lib/seo";
 
 // What the venue pages' loaders hand to the browser: only the page's own content, so the
@@ -46,6 +47,8 @@ export function loadStagePage(id: StagePage["id"]) {
     plans: [floorPlans[page.venue]],
     // The stage's product record (the same id) supplies the Technical Details table and the hero film.
     specifications: product.specifications,
+    /** The stage as an EventVenue for the page's JSON-LD. */
+    venue: productVenue(product, `/venues/${id}`),
     heroVideoUrl: heroVideoSource({ name: product.name, videoUrl: product.videoUrl }, venueFilmUrl.horizon),
     consultationHref: consultationMailto(page.title),
   };

@@ -1,0 +1,29 @@
+import { Link, useLocation, type LinkProps } from "react-router";
+import { splitHref } from "~/lib/scroll";
+
+// No link leads to the page it is on (issue 17, docs/decisions/0900): clicking one only reloads
+// the page. Where a menu, footer or card would link to the current page, it names the page instead:
+// the same text and place, marked aria-current="page", but not a link.
+
+/** True when this href (without an #anchor) is the page the visitor is on. */
+export function useIsCurrentPage(href: string): boolean {
+  const { pathname } = useLocation();
+  const target = splitHref(href);
+  return !target.hash && target.pathname === pathname;
+}
+
+/** The stand-in for a link to the current page: the link's text and look, no href. */
+export function CurrentPageMarker({ className, children, ...rest }: Omit<LinkProps, "to">) {
+  const label = rest["aria-label"];
+  return (
+    <a aria-current="page" aria-label={label} className={typeof className === "string" ? className : undefined}>
+      {children as React.ReactNode}
+    </a>
+  );
+}
+
+/** A Link, or the current-page marker when it would lead to the page it is on. */
+export function PageLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+  const current = useIsCurrentPage(to);
+  return current ? <CurrentPageMarker {...props} /> : <Link to={to} {...props} />;
+}
