@@ -90,7 +90,7 @@ export function floorSize(text: string): QuantitativeValue | undefined {
     : { "@type": "QuantitativeValue", value: numbers[0], unitCode: "MTK", unitText: "sqm" };
 }
 
-/** "Up to 199 guests", "350-400 guests", "8 people" -> the most guests the room takes. */
+/** "Up to 120 guests", "20-40 guests", "8 people" -> the most guests the room takes. */
 export function maximumCapacity(text: string): number | undefined {
   const numbers = [...text.matchAll(/\d[\d,]*/g)].map((match) => Number(match[0].replace(/,/g, "")));
   return numbers.length ? Math.max(...numbers) : undefined;
