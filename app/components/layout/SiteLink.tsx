@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate, type LinkProps } from "react-router";
-import { CurrentPageMarker } from "~/components/ui/PageLink";
+import { CurrentPageMarker, useIsCurrentPage } from "~/components/ui/PageLink";
 import { ANCHOR_SCROLL_DELAY_MS, scrollToSection, scrollToTop, splitHref } from "~/lib/scroll";
 
 type SiteLinkProps = Omit<LinkProps, "to"> & {
@@ -22,6 +22,7 @@ export function SiteLink({ href, onNavigate, scrollTopWithoutAnchor, onClick, ..
   const navigate = useNavigate();
   const location = useLocation();
   const { pathname, hash } = splitHref(href);
+  const current = useIsCurrentPage(href);
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -44,6 +45,6 @@ export function SiteLink({ href, onNavigate, scrollTopWithoutAnchor, onClick, ..
     });
   };
 
-  if (!hash && pathname === location.pathname) return <CurrentPageMarker {...props} />;
+  if (current) return <CurrentPageMarker {...props} />;
   return <Link to={href} onClick={handleClick} {...props} />;
 }

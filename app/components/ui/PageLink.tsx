@@ -9,8 +9,11 @@ import { splitHref } from "~/lib/scroll";
 export function useIsCurrentPage(href: string): boolean {
   const { pathname } = useLocation();
   const target = splitHref(href);
-  return !target.hash && target.pathname === pathname;
+  return !target.hash && withoutTrailingSlash(target.pathname) === withoutTrailingSlash(pathname);
 }
+
+/** The build prerenders "/contact" as the request "/contact/": both are the same page. */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /** The stand-in for a link to the current page: the link's text and look, no href. */
 export function CurrentPageMarker({ className, children, ...rest }: Omit<LinkProps, "to">) {

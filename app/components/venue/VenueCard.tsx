@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { useIsCurrentPage } from "~/components/ui/PageLink";
 import { ArtImage } from "~/components/media/ArtImage";
 import type { ArtSlot } from "~/lib/art";
 
@@ -39,7 +40,8 @@ export function VenueCard({
 }: VenueCardProps) {
   const Heading = headingLevel;
   // A card of the page the visitor is on is not a link to itself (it would only reload the page).
-  const here = useLocation().pathname === target;
+  // A card without a link ("#no-link": an anchor, never the current page) is never "here".
+  const here = useIsCurrentPage(target ?? "#no-link");
   const href = here ? undefined : target;
   return (
     <article
