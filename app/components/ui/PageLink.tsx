@@ -16,10 +16,10 @@ export function useIsCurrentPage(href: string): boolean {
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /** The stand-in for a link to the current page: the link's text and look, no href. */
-export function CurrentPageMarker({ className, children, ...rest }: Omit<LinkProps, "to">) {
-  const label = rest["aria-label"];
+export function CurrentPageMarker({ className, children }: Omit<LinkProps, "to">) {
+  // No aria-label: HTML forbids it on an <a> without href; the visible text names the page.
   return (
-    <a aria-current="page" aria-label={label} className={typeof className === "string" ? className : undefined}>
+    <a aria-current="page" className={typeof className === "string" ? className : undefined}>
       {children as React.ReactNode}
     </a>
   );
