@@ -40,7 +40,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = handle.lang ?? "en";
   const chrome = handle.chrome ?? "site";
   return (
-    <html lang={lang} className="scroll-smooth motion-reduce:scroll-auto">
+    // The fixed header's 96 px (HEADER_OFFSET_PX) are kept free above an anchored section by this one rule;
+    // sections carry no scroll margin of their own (docs/decisions/0104). Pages without the header need none.
+    <html lang={lang} className={`scroll-smooth motion-reduce:scroll-auto ${chrome === "site" ? "scroll-pt-24" : ""}`}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -9,6 +9,8 @@ import sharp from "sharp";
 import { artFormat, artSrc } from "../app/lib/art.ts";
 import { paintSlot, PAINTER_VERSION } from "./art/paint.ts";
 import { scanSlots } from "./art/scan.ts";
+import { writeLogo } from "./art/logo.ts";
+import { LOGO_PATH, LOGO_SIZE } from "../app/lib/structured-data.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "public");
@@ -112,6 +114,10 @@ async function main() {
     removed++;
   }
   pruneEmptyDirs(path.join(outDir, "art"));
+  // The logo of the JSON-LD Organization (app/lib/structured-data.ts LOGO_PATH): drawn from the
+  // committed font, a fraction of a second, so not cached.
+  mkdirSync(path.join(outDir, path.dirname(LOGO_PATH)), { recursive: true });
+  await writeLogo(root, path.join(outDir, LOGO_PATH), LOGO_SIZE);
   mkdirSync(path.dirname(cacheFile), { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(next, Object.keys(next).sort(), 0));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -166,6 +166,8 @@ export const footerGroups: FooterGroup[] = [
       { name: "Book a Tour", href: "/book-tour" },
       { name: "Gallery", href: "/gallery" },
       { name: "Private Offers", href: "/private-offers" },
+      { name: "Venue Shop", href: "/shop" },
+      { name: "LED-Wall Webinar", href: "/webinar/led-wall" },
     ],
   },
 ];

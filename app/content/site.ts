@@ -1,12 +1,16 @@
 // The business identity of SPARK: written once, imported everywhere (header, footer, contact,
 // imprint, JSON-LD, mail drafts). Change a fact here and every page follows.
 
+const tourHours = "9:00-18:00";
+const tourMinutes = "60-90";
+const responseWindow = "24 hours";
+
 export const site = {
   name: "SPARK",
   legalName: "SPARK Venues GmbH",
   tagline: "Stages, spaces and studios in Frankfurt",
   description:
-    "SPARK is Frankfurt's home for conferences, meetings, workshops, broadcast and streaming: three stages on floors 4, 5 and 6, flexible spaces, offices and studios.",
+    "SPARK is Frankfurt's home for conferences, meetings, workshops, broadcast and streaming: three stages on floors 4, 5 and 6, plus spaces, offices and studios.",
   /** Production origin; canonical URLs, sitemap and Open Graph use it. Overridden by PUBLIC_SITE_URL at build time. */
   defaultOrigin: "https://www.spark-frankfurt.de",
   locale: "en_GB",
@@ -32,13 +36,23 @@ export const site = {
     role: "Head of Development Partnerships",
     email: "lena.hartmann@spark-frankfurt.de",
   },
-  businessHours: { days: "Mon-Fri", hours: "8:30-17:00 CET", display: "Monday to Friday, 8:30-17:00 CET" },
-  tourAvailability: {
-    weekdays: "Monday to Friday, 9:00-18:00",
-    weekends: "Weekends by arrangement",
-    duration: "Tours last 60-90 minutes",
+  businessHours: {
+    days: "Mon-Fri",
+    hours: "8:30-17:00 CET",
+    display: "Monday to Friday, 8:30-17:00 CET",
+    /** The same hours for the German pages (Terms of Use, webinar). */
+    de: { days: "Mo-Fr", hours: "8:30-17:00 Uhr MEZ", display: "Montag bis Freitag, 8:30-17:00 Uhr MEZ" },
   },
-  responsePromise: "We answer every request within 24 hours.",
+  tourAvailability: {
+    weekdays: `Monday to Friday, ${tourHours}`,
+    hours: tourHours,
+    weekends: "Weekends by arrangement",
+    minutes: tourMinutes,
+    duration: `Tours last ${tourMinutes} minutes`,
+  },
+  /** How soon the venue team answers a request or confirms a tour. */
+  responseWindow,
+  responsePromise: `We answer every request within ${responseWindow}.`,
   register: {
     court: "Amtsgericht Frankfurt am Main",
     number: "HRB 128 455",

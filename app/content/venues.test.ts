@@ -99,7 +99,7 @@ describe("/venues overview", () => {
     ]);
   });
 
-  it("stage cards link to the three stage pages; space and office cards are not links", () => {
+  it("stage cards link to the three stage pages, office cards to their product pages; space cards are not links", () => {
     const [stages, spaces, offices] = venueOverview;
     expect(stages!.cards.map((c) => c.href)).toEqual([
       "/venues/skyline-stage",
@@ -107,7 +107,12 @@ describe("/venues overview", () => {
       "/venues/horizon-stage",
     ]);
     expect(spaces!.cards.every((c) => c.href === undefined)).toBe(true);
-    expect(offices!.cards.every((c) => c.href === undefined)).toBe(true);
+    expect(offices!.cards.map((c) => c.href)).toEqual([
+      "/venues/private-office",
+      "/venues/team-office",
+      "/venues/corporate-office",
+      "/venues/enterprise-office",
+    ]);
   });
 });
 

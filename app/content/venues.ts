@@ -30,6 +30,13 @@ export const capacity = {
   triple: 550,
 } as const;
 
+/** The capacities as pages write them: "199", "350-400", "550". */
+export const capacityText = {
+  single: String(capacity.singleStage),
+  double: `${capacity.double.min}-${capacity.double.max}`,
+  triple: String(capacity.triple),
+} as const;
+
 /** LED wall surface in sqm: one 30 sqm wall per stage, so 60 for two floors and 90 for three. */
 export const ledWallSqm = { single: 30, double: 60, triple: 90, largestConfiguration: 150 } as const;
 
@@ -701,7 +708,7 @@ export const overviewCardSchema = z.object({
   area: copySchema,
   capacity: copySchema,
   features: z.array(copySchema).min(1),
-  /** Only stage cards link (to their stage page); space and office cards are not links. */
+  /** Stage cards link to their stage page, office cards to their product page; space cards are not links. */
   href: z.string().startsWith("/venues/").optional(),
 });
 export type OverviewCard = z.infer<typeof overviewCardSchema>;
@@ -813,6 +820,7 @@ export const venueOverview: VenueOverviewSection[] = [
         area: officeSizes[0].area,
         capacity: `Up to ${officeSizes[0].people} people`,
         features: ["Furnished and lockable", "Meeting room credits", "Monthly terms"],
+        href: "/venues/private-office",
       },
       {
         id: "team-office",
@@ -824,6 +832,7 @@ export const venueOverview: VenueOverviewSection[] = [
         area: officeSizes[1].area,
         capacity: `Up to ${officeSizes[1].people} people`,
         features: ["Own meeting corner", "Phone booths on the floor", "Flexible layout"],
+        href: "/venues/team-office",
       },
       {
         id: "corporate-office",
@@ -835,6 +844,7 @@ export const venueOverview: VenueOverviewSection[] = [
         area: officeSizes[2].area,
         capacity: `Up to ${officeSizes[2].people} people`,
         features: ["Own entrance and branding", "Reception service", "Private meeting rooms"],
+        href: "/venues/corporate-office",
       },
       {
         id: "enterprise-office",
@@ -846,6 +856,7 @@ export const venueOverview: VenueOverviewSection[] = [
         area: officeSizes[3].area,
         capacity: `${officeSizes[3].people} people`,
         features: ["Fit-out to your design", "Dedicated IT network", "Events downstairs at member rates"],
+        href: "/venues/enterprise-office",
       },
     ],
   },

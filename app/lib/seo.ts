@@ -1,6 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { isIndexablePath } from "./indexing";
+import { breadcrumbJsonLd, organizationJsonLd as organizationLd, type Crumb } from "./structured-data";
+
+/** What the default share card (og/og-default) shows, for og:image:alt. */
+export const DEFAULT_SHARE_IMAGE_ALT = "SPARK Frankfurt: an event stage lit by LED walls and moving lights at night";
 
 export interface PageSeo {
   title: string;
@@ -13,8 +17,21 @@ export interface PageSeo {
   noindex?: boolean;
   locale?: "en_GB" | "de_DE";
   type?: "website" | "article" | "event";
+  /** What the share card shows (og:image:alt); required with a page's own image. */
+  imageAlt?: string;
+  /** The breadcrumb the page shows, for its BreadcrumbList. */
+  breadcrumbs?: Crumb[];
   /** Further JSON-LD objects for this page (an Event, a Product...). */
-  jsonLd?: Record<string, unknown>[];
+  jsonLd?: object[];
+}
+
+/** Search results show about this much of a title and a description; longer ones are cut. */
+export const TITLE_MAX_CHARS = 70;
+export const DESCRIPTION_MAX_CHARS = 160;
+
+/** The document title of a page: the home page's stands alone, the others end with the site's name. */
+export function pageTitle(title: string, path: string): string {
+  return path === "/" ? title : `${title} | ${site.name} Frankfurt`;
 }
 
 declare const __SITE_ORIGIN__: string | undefined;
@@ -29,40 +46,12 @@ export function absoluteUrl(path: string): string {
   return `${siteOrigin()}${path === "/" ? "/" : path}`;
 }
 
-export const organizationJsonLd = () => ({
-  "@context": "https://schema.org",
-  "@type": "Organization",
-  name: site.name,
-  legalName: site.legalName,
-  url: absoluteUrl("/"),
-  logo: absoluteUrl("/favicon.svg"),
-  email: site.email.sales,
-  telephone: site.phone.display,
-  address: {
-    "@type": "PostalAddress",
-    streetAddress: site.address.street,
-    postalCode: site.address.postalCode,
-    addressLocality: site.address.city,
-    addressRegion: site.address.region,
-    addressCountry: site.address.countryCode,
-  },
-  contactPoint: [
-    {
-      "@type": "ContactPoint",
-      contactType: "sales",
-      email: site.email.sales,
-      telephone: site.phone.display,
-      areaServed: "DE",
-      availableLanguage: ["English", "German"],
-    },
-  ],
-  sameAs: site.social.map((s) => s.href),
-});
+export const organizationJsonLd = () => organizationLd(absoluteUrl);
 
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
 export function seo(page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(page.path);
-  const title = page.path === "/" ? page.title : `${page.title} | ${site.name} Frankfurt`;
+  const title = pageTitle(page.title, page.path);
   const image = absoluteUrl(`/art/og/${page.image ?? "og-default"}.png`);
   return [
     { title },
@@ -76,13 +65,16 @@ export function seo(page: PageSeo): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: page.imageAlt ?? DEFAULT_SHARE_IMAGE_ALT },
     { property: "og:locale", content: page.locale ?? site.locale },
     { property: "og:site_name", content: site.name },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: page.imageAlt ?? DEFAULT_SHARE_IMAGE_ALT },
     { "script:ld+json": organizationJsonLd() },
+    ...(page.breadcrumbs ? [{ "script:ld+json": breadcrumbJsonLd(page.breadcrumbs, page.path, absoluteUrl) }] : []),
     ...(page.jsonLd ?? []).map((entry) => ({ "script:ld+json": entry })),
   ];
 }

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "360° Virtual Tour",
     description:
-      "Walk through SPARK Frankfurt online: a 360° tour of the Horizon, Liberty and Skyline event floors and the co-working floors, loaded only after your click or consent.",
+      "Walk through SPARK Frankfurt online: a 360° tour of the Horizon, Liberty and Skyline event floors and the co-working floors, loaded after your click or consent.",
     path: "/360-view",
   });
 
@@ -33,7 +33,6 @@ export default function VirtualTourPage() {
           title={virtualTour.title}
           poster={virtualTour.poster}
           provider={virtualTour.provider}
-          autoLoadWithConsent
           playLabel="Start the 360° tour"
           aspect="aspect-[4/5] sm:aspect-video"
         />

@@ -4,12 +4,12 @@ import { requestTour } from "~/features/tour/tour.server";
 import { TourRequestForm } from "~/features/tour/TourRequestForm";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/book-tour";
+import { capacityText } from "~/content/venues";
 
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Book a Tour",
-    description:
-      "Request a personal tour of SPARK Frankfurt: three stages, LED walls, studios and offices on floors 4 to 8. Tours last 60-90 minutes; we confirm within 24 hours.",
+    description: `Request a personal tour of SPARK Frankfurt: three stages, LED walls, studios and offices on floors 4 to 8. ${site.tourAvailability.duration}; we confirm within ${site.responseWindow}.`,
     path: "/book-tour",
   });
 
@@ -32,13 +32,13 @@ const whatToExpect = [
   },
   {
     title: "A clear offer afterwards",
-    text: "Within 24 hours of the tour you receive a written proposal with availability and prices.",
+    text: `Within ${site.responseWindow} of the tour you receive a written proposal with availability and prices.`,
   },
 ];
 
 const whyChoose = [
   "Stages from 600 to 1,400 sqm with LED walls of up to 150 sqm",
-  "Up to 199 guests per single stage, 350-400 on a double floor and 550 across three floors",
+  `Up to ${capacityText.single} guests per single stage, ${capacityText.double} on a double floor and ${capacityText.triple} across three floors`,
   "In-house broadcast and streaming studios with a production crew",
   "Catering, technology, branding and content from one team",
   "Central Frankfurt location with hotels, trains and the airport close by",
@@ -50,7 +50,7 @@ export default function BookTourPage({ actionData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Book a Tour"
         title="See SPARK with your own eyes"
-        lead="Walk the stages, test the LED walls and meet the team who will run your event. Tell us when suits you and we confirm within 24 hours."
+        lead={`Walk the stages, test the LED walls and meet the team who will run your event. Tell us when suits you and we confirm within ${site.responseWindow}.`}
       />
       <section className="container-page grid gap-12 pb-24 lg:grid-cols-[1.3fr_1fr]">
         <div className="rounded-card border border-line bg-surface p-6 shadow-card md:p-10">

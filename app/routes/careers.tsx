@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Careers",
     description:
-      "Work at SPARK Frankfurt: open roles for event technicians, event managers, venue sales and marketing. Real shows from week one, fair hours and an application without a portal.",
+      "Work at SPARK Frankfurt: open roles for event technicians, event managers, venue sales and marketing. Real shows from week one and fair hours.",
     path: "/careers",
   });
 
@@ -48,7 +48,7 @@ export default function CareersPage() {
         </ul>
       </section>
 
-      <section id="open-roles" aria-labelledby="roles-heading" className="container-page scroll-mt-24 pb-16">
+      <section id="open-roles" aria-labelledby="roles-heading" className="container-page pb-16">
         <h2 id="roles-heading" className="text-title font-semibold">
           Open roles
         </h2>
@@ -58,7 +58,7 @@ export default function CareersPage() {
               key={role.id}
               id={role.id}
               aria-labelledby={`${role.id}-title`}
-              className="scroll-mt-24 rounded-card border border-line bg-surface p-6 md:p-8"
+              className="rounded-card border border-line bg-surface p-6 md:p-8"
             >
               <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
                 <div>

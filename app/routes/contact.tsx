@@ -9,11 +9,12 @@ import { whatsappQrSvg } from "~/features/contact/whatsapp-qr.server";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
+import { capacityText } from "~/content/venues";
 
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Contact",
-    description: `Contact SPARK Frankfurt: send us a message, call ${site.phone.display}, write to ${site.email.sales} or chat on WhatsApp. We answer within 24 hours.`,
+    description: `Contact SPARK Frankfurt: send us a message, call ${site.phone.display}, write to ${site.email.sales} or chat on WhatsApp. We answer within ${site.responseWindow}.`,
     path: "/contact",
   });
 
@@ -34,7 +35,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <PageHero
         eyebrow="Contact"
         title="Let's plan your next event"
-        lead="Tell us what you have in mind: a product launch for 550 guests, a board meeting for 12 or a live stream to thousands. Our venue team answers within 24 hours."
+        lead={`Tell us what you have in mind: a product launch for ${capacityText.triple} guests, a board meeting for 12 or a live stream to thousands. Our venue team answers within ${site.responseWindow}.`}
       />
 
       <section aria-label="Our venue" className="container-page">
@@ -49,7 +50,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       </section>
 
       <section className="container-page grid gap-12 py-20 lg:grid-cols-[1fr_1.3fr]">
-        <div className="space-y-10">
+        <div className="min-w-0 space-y-10">
           <div>
             <h2 className="text-2xl font-semibold">Visit us</h2>
             <address className="mt-3 not-italic text-lg text-ink-muted">
@@ -88,14 +89,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </ul>
           </div>
 
-          <div className="flex items-center gap-6 rounded-card border border-line bg-surface p-6">
+          <div className="flex flex-wrap items-center gap-6 rounded-card border border-line bg-surface p-6">
             <div
               className="h-36 w-36 shrink-0 overflow-hidden rounded-lg bg-white p-1"
               role="img"
               aria-label="QR code that opens a WhatsApp chat with SPARK"
               dangerouslySetInnerHTML={{ __html: loaderData.whatsappQr }}
             />
-            <div>
+            <div className="min-w-48 flex-1">
               <h2 className="text-xl font-semibold">Chat on WhatsApp</h2>
               <p className="mt-2 text-sm text-ink-muted">Scan the code with your phone, or open the chat directly.</p>
               <a
@@ -129,8 +130,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <div className="rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 to-transparent p-8">
           <h2 className="text-2xl font-semibold">Book a Tour</h2>
           <p className="mt-3 text-ink-muted">
-            See the stages, LED walls and studios for yourself. Tours last 60-90 minutes, Monday to Friday, 9:00-18:00,
-            weekends by arrangement.
+            See the stages, LED walls and studios for yourself. {site.tourAvailability.duration},{" "}
+            {site.tourAvailability.weekdays}, weekends by arrangement.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink to="/book-tour">Book a Tour</ButtonLink>

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Cookie Policy",
     description:
-      "Every cookie the SPARK Frankfurt website sets, what the essential, analytics and marketing categories mean, and how embedded videos and the 360° tour respect your choice.",
+      "Every cookie the SPARK Frankfurt website sets, what the essential, analytics and marketing categories mean, and how videos and the 360° tour follow your choice.",
     path: "/cookie-policy",
   });
 

@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Cookie Settings",
     description:
-      "Choose which cookies SPARK Frankfurt may use: essential cookies are always on; analytics and marketing are your choice, and third-party videos and the 360° tour follow it.",
+      "Choose which cookies SPARK Frankfurt may use: essential cookies are always on; analytics and marketing are your choice, and videos and the 360° tour follow it.",
     path: "/cookie-settings",
   });
 

@@ -36,7 +36,7 @@ export default function OurPackages({ loaderData }: Route.ComponentProps) {
             <li
               key={deck.id}
               id={deck.id}
-              className="flex scroll-mt-24 flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card"
+              className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card"
             >
               <ArtImage
                 art={deck.image}

@@ -6,12 +6,13 @@ import { OffersBrowser } from "~/features/offers/OffersBrowser";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/exclusive-offers";
+import { site } from "~/content/site";
 
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Exclusive Offers",
     description:
-      "Fixed-price event packages at SPARK Frankfurt: Weekend Immersion, Weekday Business Edge and the Virtual Keynote Experience, with stage, LED wall and crew included. Request a quote by e-mail.",
+      "Fixed-price event packages at SPARK Frankfurt: Weekend Immersion, Weekday Business Edge and the Virtual Keynote Experience, with stage, LED wall and crew.",
     path: "/exclusive-offers",
   });
 
@@ -30,8 +31,8 @@ export default function ExclusiveOffersPage() {
           title="Choose your format"
           lead={
             <>
-              Each package can be adapted to your date and your guests: request a quote and we answer within 24 hours.
-              Planning a closed, in-house event? See our{" "}
+              Each package can be adapted to your date and your guests: request a quote and we answer within{" "}
+              {site.responseWindow}. Planning a closed, in-house event? See our{" "}
               <Link to="/private-offers" className="text-accent underline underline-offset-4 hover:text-accent-strong">
                 private offers
               </Link>

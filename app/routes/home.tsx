@@ -9,7 +9,8 @@ import { home } from "~/content/home";
 import { site } from "~/content/site";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { artPreloadLink } from "~/lib/art";
-import { seo } from "~/lib/seo";
+import { absoluteUrl, seo } from "~/lib/seo";
+import { websiteJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = () =>
     title: "SPARK Frankfurt | Event stages, spaces and studios",
     description: site.description,
     path: "/",
+    jsonLd: [websiteJsonLd(absoluteUrl)],
   });
 
 // The hero still is the page's LCP image: fetched from the head, ahead of the scripts.

@@ -8,7 +8,7 @@ import type { Route } from "./+types/imprint";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Imprint",
-    description: `Legal notice (Impressum) of ${site.legalName}, Frankfurt am Main: address, managing directors, commercial register, VAT ID and contact details according to § 5 DDG.`,
+    description: `Legal notice (Impressum) of ${site.legalName}, Frankfurt am Main: address, managing directors, commercial register, VAT ID and contact according to § 5 DDG.`,
     path: "/imprint",
   });
 

@@ -9,12 +9,12 @@ import { featuredUseCaseIds, useCaseById } from "~/content/use-cases";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/overview";
+import { capacityText } from "~/content/venues";
 
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Overview",
-    description:
-      "SPARK Frankfurt at a glance: three event floors with LED stages, flexible spaces and offices, the use cases they are built for and the venues to book for up to 550 guests.",
+    description: `SPARK Frankfurt at a glance: three event floors with LED stages, flexible spaces and offices, the use cases they serve and venues for up to ${capacityText.triple} guests.`,
     path: "/overview",
   });
 
@@ -76,7 +76,7 @@ export default function OverviewPage() {
           id="venues-heading"
           eyebrow="Featured venues"
           title="Stages and floors to book"
-          lead="Single stages for up to 199 guests, or two and three floors combined into one event."
+          lead={`Single stages for up to ${capacityText.single} guests, or two and three floors combined into one event.`}
         />
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featuredVenues.map((venue) => (

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Privacy Policy",
     description:
-      "How SPARK Frankfurt processes personal data: server logs, the newsletter, contact, tour and webinar forms, the consent cookie, embedded videos and the virtual tour, and your rights under the GDPR.",
+      "How SPARK Frankfurt processes personal data: logs, newsletter, contact, tour and webinar forms, the consent cookie, videos, the 360° tour and your GDPR rights.",
     path: "/privacy",
   });
 

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Private Offers",
     description:
-      "Packages for closed, in-house events at SPARK Frankfurt: the Extended Focus conference day, Co-Create & Accelerate workshops and the Hybrid Studio Day. Request a quote by e-mail.",
+      "Packages for closed, in-house events at SPARK Frankfurt: the Extended Focus conference day, Co-Create & Accelerate workshops and the Hybrid Studio Day.",
     path: "/private-offers",
   });
 

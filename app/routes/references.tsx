@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "References",
     description:
-      "What clients say about their events at SPARK Frankfurt: investor days, product launches, hybrid congresses, town halls and leadership workshops, in their own words.",
+      "What clients say about their events at SPARK Frankfurt: investor days, product launches, hybrid congresses, town halls and leadership workshops.",
     path: "/references",
   });
 

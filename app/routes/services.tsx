@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Services",
     description:
-      "Venue as a Service, full-service event management, LED and broadcast technology and creative content from one team at SPARK Frankfurt. Send us a service enquiry.",
+      "Venue as a Service, full-service event management, LED and broadcast technology and creative content from one team at SPARK Frankfurt. Send us an enquiry.",
     path: "/services",
   });
 
@@ -56,7 +56,7 @@ export default function ServicesPage() {
           key={service.id}
           id={service.id}
           aria-labelledby={`${service.id}-heading`}
-          className="container-page scroll-mt-24 py-16 md:py-20"
+          className="container-page py-16 md:py-20"
         >
           <div
             className={`grid items-start gap-10 lg:grid-cols-2 ${index % 2 === 1 ? "lg:[&>*:first-child]:order-2" : ""}`}

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     });
   return seo({
     title: `${category.title} | Venue Shop`,
-    description: `${category.description} ${category.price}, net plus VAT. ${category.subtitle}.`,
+    description: `${category.description} ${category.price}, net plus VAT.`,
     path: category.href,
   });
 };

@@ -11,7 +11,7 @@ import type { Route } from "./+types/shop.venue";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Venue Shop",
-    description: `Book SPARK Frankfurt by the day or the event: ${venueCategories.map((c) => `${c.title.toLowerCase()} ${c.price.replace("From", "from")}`).join(", ")}.`,
+    description: `Book SPARK by the day or event: ${venueCategories.map((c) => `${c.title.toLowerCase()} ${c.price.replace("From", "from")}`).join(", ")}.`,
     path: "/shop/venue",
   });
 

@@ -13,7 +13,7 @@ import type { Route } from "./+types/support";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Support",
-    description: `Help for SPARK clients: answers on deadlines, deliveries, technology and recordings, plus phone, e-mail and WhatsApp support. ${site.responsePromise}`,
+    description: `Help for SPARK clients: deadlines, deliveries, technology and recordings, plus phone, e-mail and WhatsApp support. ${site.responsePromise}`,
     path: "/support",
   });
 

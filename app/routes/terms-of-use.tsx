@@ -11,14 +11,19 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Nutzungsbedingungen",
     description:
-      "Nutzungsbedingungen der Website von SPARK Frankfurt: Inhalte und unverbindliche Angebote, Anfragen per Formular und E-Mail, geschützte Kundenbereiche, Urheberrecht, Haftung und Kontakt.",
+      "Nutzungsbedingungen der Website von SPARK Frankfurt: Inhalte und Angebote, Anfragen per Formular und E-Mail, Kundenbereiche, Urheberrecht, Haftung und Kontakt.",
     path: "/terms-of-use",
     locale: "de_DE",
   });
 
 export default function TermsOfUsePage() {
   return (
-    <LegalDocument document={termsOfUse} updatedLabel="Stand" contentsLabel="Inhalt">
+    <LegalDocument
+      document={termsOfUse}
+      updatedLabel="Stand"
+      contentsLabel="Inhalt"
+      scrollHint="Zum Weiterlesen seitlich wischen oder scrollen"
+    >
       <div className="flex flex-wrap gap-4">
         <ButtonLink to="/contact">Kontakt aufnehmen</ButtonLink>
         <ButtonLink to="/privacy" variant="secondary">

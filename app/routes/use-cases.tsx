@@ -6,12 +6,13 @@ import { useCaseGroups } from "~/content/use-cases";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/use-cases";
+import { capacityText } from "~/content/venues";
 
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Use Cases",
     description:
-      "Eighteen ways to use SPARK Frankfurt: product launches, town halls and award ceremonies, board meetings and innovation sprints, virtual keynotes and hybrid conferences.",
+      "Eighteen ways to use SPARK Frankfurt: product launches, town halls, award ceremonies, board meetings, innovation sprints, virtual keynotes and hybrid events.",
     path: "/use-cases",
   });
 
@@ -21,7 +22,7 @@ export default function UseCasesPage() {
       <PageHero
         eyebrow="Use Cases"
         title="One building, every kind of event"
-        lead="From a board meeting for twelve to a product launch for 550 guests and a stream to thousands: find the format you are planning and see how SPARK sets it up."
+        lead={`From a board meeting for twelve to a product launch for ${capacityText.triple} guests and a stream to thousands: find the format you are planning and see how SPARK sets it up.`}
         image={art("hero/use-cases-horizon")}
       >
         <nav aria-label="Use case groups" className="w-full">
@@ -48,7 +49,7 @@ export default function UseCasesPage() {
           key={group.sectionId}
           id={group.sectionId}
           aria-labelledby={`${group.sectionId}-heading`}
-          className="container-page scroll-mt-24 py-16"
+          className="container-page py-16"
         >
           <div className="flex items-center gap-4">
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent/15 text-accent">

@@ -13,7 +13,8 @@ import { loadProductPage } from "~/features/venue-pages/venue-pages.server";
 import { heroVideoSource } from "~/features/video-upload/hero-video";
 import { ManageVideoDialog, VideoStatus } from "~/features/video-upload/ManageVideoDialog";
 import { useLocalVideo } from "~/features/video-upload/useLocalVideo";
-import { seo } from "~/lib/seo";
+import { absoluteUrl, seo } from "~/lib/seo";
+import { productVenue, venueJsonLd, type Crumb } from "~/lib/structured-data";
 import type { Route } from "./+types/venues.$productId";
 
 // /venues/{productId}: the 28 products and 'gallery' are prerendered; any other id is rendered on
@@ -22,13 +23,29 @@ export function loader({ params }: Route.LoaderArgs) {
   return loadProductPage(params.productId);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) =>
-  seo({
+/** The breadcrumb the page shows, and its BreadcrumbList. */
+const crumbs = (name: string): Crumb[] => [
+  { label: "Home", to: "/" },
+  { label: "Venues", to: "/venues" },
+  { label: name },
+];
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  const path = `/venues/${params.productId}`;
+  const product = loaderData?.product;
+  return seo({
     title: loaderData?.metaTitle ?? "Venue",
     description: loaderData?.metaDescription ?? "Premium venue space for exceptional experiences.",
-    path: `/venues/${params.productId}`,
+    path,
     noindex: loaderData?.isFallback ?? true,
+    breadcrumbs: product ? crumbs(product.name) : undefined,
+    // A room, stage, studio or office that can be booked: an EventVenue (the gallery is none).
+    jsonLd:
+      product && !loaderData.isFallback && product.category !== "VENUES"
+        ? [venueJsonLd(productVenue(product, path), absoluteUrl)]
+        : [],
   });
+};
 
 // Literal classes (Tailwind reads the source): the facts strip is as wide as its facts.
 const factGrid: Record<number, string> = {
@@ -70,9 +87,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="absolute inset-0 bg-gradient-to-b from-canvas/75 via-canvas/85 to-canvas" />
         </div>
         <div className="container-page">
-          <Breadcrumb
-            items={[{ label: "Home", to: "/" }, { label: "Venues", to: "/venues" }, { label: product.name }]}
-          />
+          <Breadcrumb items={crumbs(product.name)} />
           <p className="mt-8 font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">
             {categoryLabel[product.category]}
           </p>

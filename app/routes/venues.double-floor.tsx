@@ -4,6 +4,7 @@ import { VenueCard } from "~/components/venue/VenueCard";
 import { doubleFloorOffers, doubleFloorPage, offerPrice } from "~/content/floors";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.double-floor";
+import { capacityText } from "~/content/venues";
 
 export function loader() {
   return {
@@ -15,8 +16,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Double Floor",
-    description:
-      "Six double-floor formats at SPARK Frankfurt for 350-400 guests: conferences, launches, broadcasts and galas on two stages, from €3,500 per day.",
+    description: `Six double-floor formats at SPARK Frankfurt for ${capacityText.double} guests: conferences, launches, broadcasts and galas on two stages, from €3,500 per day.`,
     path: "/venues/double-floor",
   });
 

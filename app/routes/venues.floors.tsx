@@ -5,6 +5,7 @@ import { floorSections } from "~/content/floors";
 import { productCard } from "~/content/products";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.floors";
+import { capacityText } from "~/content/venues";
 
 export function loader() {
   return {
@@ -15,8 +16,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Floors",
-    description:
-      "Book one, two or three event floors at SPARK Frankfurt: single floors for up to 199 guests, double floors for 350-400 and the triple floor for 550.",
+    description: `Book one, two or three event floors at SPARK Frankfurt: single floors for up to ${capacityText.single} guests, double floors for ${capacityText.double} and the triple floor for ${capacityText.triple}.`,
     path: "/venues/floors",
   });
 
@@ -27,7 +27,7 @@ export default function FloorsPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Floors"
         title="One floor, two floors, the whole house"
-        lead="Floors 4, 5 and 6 each hold a stage. Book one for up to 199 guests, two for 350-400 with live relay between them, or all three for 550."
+        lead={`Floors 4, 5 and 6 each hold a stage. Book one for up to ${capacityText.single} guests, two for ${capacityText.double} with live relay between them, or all three for ${capacityText.triple}.`}
       >
         <nav aria-label="Floor types" className="w-full">
           <ul className="flex flex-wrap gap-3">
@@ -46,7 +46,7 @@ export default function FloorsPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       {sections.map((section) => (
-        <div key={section.id} className="scroll-mt-24" id={section.id}>
+        <div key={section.id} id={section.id}>
           <ConfigurationGrid
             id={`${section.configuration}-floor`}
             title={section.title}

@@ -1,6 +1,7 @@
 import { StagePageLayout } from "~/components/venue/StageSections";
 import { loadStagePage } from "~/features/venue-pages/venue-pages.server";
-import { seo } from "~/lib/seo";
+import { absoluteUrl, seo } from "~/lib/seo";
+import { venueJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/venues.liberty-stage";
 
 export function loader() {
@@ -8,7 +9,12 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ title: "Liberty Stage", description: loaderData.page.metaDescription, path: "/venues/liberty-stage" });
+  seo({
+    title: "Liberty Stage",
+    description: loaderData.page.metaDescription,
+    path: "/venues/liberty-stage",
+    jsonLd: [venueJsonLd(loaderData.venue, absoluteUrl)],
+  });
 
 export default function LibertyStagePage({ loaderData }: Route.ComponentProps) {
   return <StagePageLayout content={loaderData} />;

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import { Link } from "react-router";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
@@ -7,6 +8,7 @@ import { productCard } from "~/content/products";
 import { capacity, ceilingText, ledWallText, skylineArea, sqm, venues, type VenueKey } from "~/content/venues";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.single-floor";
+import { capacityText } from "~/content/venues";
 
 export function loader() {
   const order: VenueKey[] = ["skyline", "liberty", "horizon"];
@@ -30,8 +32,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Single Floor Stages",
-    description:
-      "Single-floor stages at SPARK Frankfurt: Skyline, Liberty and Horizon, each for up to 199 guests with its own LED wall, plus Skyline with its rooftop terrace.",
+    description: `Single-floor stages at SPARK Frankfurt: Skyline, Liberty and Horizon, each for up to ${capacityText.single} guests with its own LED wall, plus Skyline with its rooftop terrace.`,
     path: "/venues/single-floor",
   });
 
@@ -42,7 +43,7 @@ export default function SingleFloorPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Single Floor"
         title="Premium single-level stages"
-        lead="One floor, one stage, and everything within a few steps: the stage, the rooms, the bar and the terrace. Four ways to host up to 199 guests on a single level."
+        lead={`One floor, one stage, and everything within a few steps: the stage, the rooms, the bar and the terrace. Four ways to host up to ${capacityText.single} guests on a single level.`}
       >
         <Link
           to="/venues/floors"
@@ -62,12 +63,7 @@ export default function SingleFloorPage({ loaderData }: Route.ComponentProps) {
         <h2 id="compare-heading" className="text-title font-semibold">
           Compare the three stages
         </h2>
-        <div
-          className="mt-8 overflow-x-auto rounded-card border border-line focus-visible:outline-2"
-          tabIndex={0}
-          role="region"
-          aria-label="Comparison table, scrolls sideways on small screens"
-        >
+        <ScrollRegion label="Comparison table, scrolls sideways on small screens" fitsFrom="lg" className="mt-8">
           <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
             <caption className="sr-only">Skyline, Liberty and Horizon compared</caption>
             <thead className="bg-surface-raised">
@@ -95,7 +91,7 @@ export default function SingleFloorPage({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <div className="mt-10 flex flex-wrap gap-3">
           <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
           <ButtonLink to="/venues/double-floor" variant="secondary">

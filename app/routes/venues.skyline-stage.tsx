@@ -1,6 +1,7 @@
 import { StagePageLayout } from "~/components/venue/StageSections";
 import { loadStagePage } from "~/features/venue-pages/venue-pages.server";
-import { seo } from "~/lib/seo";
+import { absoluteUrl, seo } from "~/lib/seo";
+import { venueJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/venues.skyline-stage";
 
 export function loader() {
@@ -8,7 +9,12 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ title: "Skyline Stage", description: loaderData.page.metaDescription, path: "/venues/skyline-stage" });
+  seo({
+    title: "Skyline Stage",
+    description: loaderData.page.metaDescription,
+    path: "/venues/skyline-stage",
+    jsonLd: [venueJsonLd(loaderData.venue, absoluteUrl)],
+  });
 
 export default function SkylineStagePage({ loaderData }: Route.ComponentProps) {
   return <StagePageLayout content={loaderData} />;

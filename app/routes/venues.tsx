@@ -4,6 +4,7 @@ import { VenueCard } from "~/components/venue/VenueCard";
 import { venueOverview } from "~/content/venues";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues";
+import { capacityText } from "~/content/venues";
 
 export function loader() {
   return { sections: venueOverview };
@@ -12,8 +13,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Venues",
-    description:
-      "SPARK's venues in Frankfurt: three stages on floors 4, 5 and 6 for up to 550 guests, spaces from 34 to 600 sqm, and serviced offices from 16 to 2500 sqm.",
+    description: `SPARK's venues in Frankfurt: three stages on floors 4, 5 and 6 for up to ${capacityText.triple} guests, spaces from 34 to 600 sqm, and serviced offices from 16 to 2500 sqm.`,
     path: "/venues",
   });
 
@@ -65,7 +65,7 @@ export default function VenuesPage({ loaderData }: Route.ComponentProps) {
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-heading`}
-          className="container-page scroll-mt-24 py-16"
+          className="container-page py-16"
         >
           <h2 id={`${section.id}-heading`} className="text-title font-semibold">
             {section.title}
@@ -83,7 +83,7 @@ export default function VenuesPage({ loaderData }: Route.ComponentProps) {
                   name={card.name}
                   description={card.description}
                   href={card.href}
-                  linkLabel="Explore the stage"
+                  linkLabel={section.id === "stages-section" ? "Explore the stage" : "View details"}
                   facts={[
                     { label: "Area", value: card.area },
                     { label: "Capacity", value: card.capacity },
@@ -103,8 +103,8 @@ export default function VenuesPage({ loaderData }: Route.ComponentProps) {
               Two floors, three floors, one event
             </h2>
             <p className="mt-4 text-lg text-ink-muted">
-              Combine stages for 350-400 guests on two floors or 550 on all three, linked by live relay and run by one
-              production team.
+              Combine stages for {capacityText.double} guests on two floors or {capacityText.triple} on all three,
+              linked by live relay and run by one production team.
             </p>
           </div>
           <div className="flex flex-wrap gap-3 md:justify-end">

@@ -45,7 +45,9 @@ test("newsletter without JavaScript, and the duplicate message", async ({ page }
   await page.goto("/");
   await page.getByLabel("E-mail address").fill(`${tag}@example.com`);
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("alert")).toContainText("Already subscribed");
-  await expect(page.getByRole("alert")).toContainText("This email is already subscribed to our newsletter.");
+  // Not an error (spec section 8: only 'Subscription failed' is destructive): a status, not an alert.
+  await expect(page.getByRole("status")).toContainText("Already subscribed");
+  await expect(page.getByRole("status")).toContainText("This email is already subscribed to our newsletter.");
+  await expect(page.getByRole("alert")).toHaveCount(0);
   expect(await rows("select 1 from newsletter_subscriptions where email = $1", [`${tag}@example.com`])).toHaveLength(1);
 });

@@ -63,7 +63,7 @@ test.describe("webinar landing", () => {
     const dialog = page.getByRole("dialog", { name: "Jetzt kostenfrei anmelden" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Termin")).toHaveValue(DATE_OPTION);
-    await expect(dialog.getByLabel("Termin").locator("option")).toHaveText([DATE_OPTION]);
+    await expect(dialog.getByLabel("Termin").locator("option")).toHaveText(["Bitte Termin wählen", DATE_OPTION]);
     await expect(dialog.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/privacy");
     await expect(dialog.getByText("100 % kostenfrei")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -313,7 +313,7 @@ test.describe("webinar confirmation", () => {
     await waitForHydration(page);
     const step = page.getByRole("region", { name: /SMS-Erinnerung aktivieren/ });
     await expect(step.getByLabel("Vorwahl")).toHaveValue("+49");
-    await expect(step.getByLabel("Vorwahl").locator("option")).toHaveText(["+49", "+43", "+41"]);
+    await expect(step.getByLabel("Vorwahl").locator("option")).toHaveText(["Bitte wählen", "+49", "+43", "+41"]);
     await step.getByRole("button", { name: "Aktivieren" }).click();
     await expectToast(page, "Telefonnummer erforderlich", "Bitte geben Sie Ihre Telefonnummer ein.");
 

@@ -1,4 +1,5 @@
 import type { TableSection } from "~/content/gated/schema";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import { ContentSection, SectionHeader } from "./SectionHeader";
 
 /** A real table (caption, column headers, row headers), scrollable on narrow screens. */
@@ -6,12 +7,7 @@ export function DataTable({ section }: { section: TableSection }) {
   return (
     <ContentSection id={section.id}>
       <SectionHeader id={section.id} heading={section.heading} lead={section.lead} />
-      <div
-        className="mt-10 overflow-x-auto rounded-card border border-line bg-surface"
-        tabIndex={0}
-        role="region"
-        aria-label={section.caption}
-      >
+      <ScrollRegion label={`${section.caption} (scrolls sideways)`} className="mt-10 bg-surface">
         <table className={`w-full text-left ${section.columns.length > 2 ? "min-w-[36rem]" : ""}`}>
           <caption className="sr-only">{section.caption}</caption>
           <thead className="border-b border-line text-sm uppercase tracking-[0.12em] text-ink-muted">
@@ -41,7 +37,7 @@ export function DataTable({ section }: { section: TableSection }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {section.footnote ? <p className="mt-6 max-w-3xl text-sm text-ink-muted">{section.footnote}</p> : null}
     </ContentSection>
   );

@@ -7,7 +7,7 @@ export function FaqGroups({ groups }: { groups: FaqGroup[] }) {
   return (
     <div className="mt-10 grid gap-10 lg:grid-cols-2">
       {groups.map((group) => (
-        <div key={group.id} id={`faq-${group.id}`} className="scroll-mt-24">
+        <div key={group.id} id={`faq-${group.id}`}>
           <h3 className="mb-4 text-2xl font-semibold">{group.title}</h3>
           <Accordion
             headingLevel={4}

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { PageLink } from "~/components/ui/PageLink";
 import type { HandbookNav as HandbookNavContent } from "~/content/gated/schema";
 
 /** The handbook's table of contents, shown under every unlocked handbook page. */
@@ -10,13 +10,12 @@ export function HandbookNav({ nav }: { nav: HandbookNavContent }) {
         <ul className="mt-6 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {nav.links.map((link) => (
             <li key={link.href}>
-              <NavLink
+              <PageLink
                 to={link.href}
-                end
                 className="flex min-h-11 items-center rounded-lg border border-line px-4 py-2 text-ink-muted hover:border-accent hover:text-ink aria-[current=page]:border-accent aria-[current=page]:text-ink"
               >
                 {link.label}
-              </NavLink>
+              </PageLink>
             </li>
           ))}
         </ul>

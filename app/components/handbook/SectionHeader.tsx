@@ -31,11 +31,7 @@ export function ContentSection({
   children: ReactNode;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className={`container-page scroll-mt-24 py-14 md:py-20 ${className}`}
-    >
+    <section id={id} aria-labelledby={`${id}-heading`} className={`container-page py-14 md:py-20 ${className}`}>
       {children}
     </section>
   );

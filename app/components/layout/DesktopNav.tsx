@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PageLink } from "~/components/ui/PageLink";
 import { primaryNavigation, type NavMenu } from "~/content/navigation";
 import { ArtImage } from "../media/ArtImage";
 import { ArrowRightIcon, ChevronDownIcon } from "../ui/icons";
@@ -61,12 +62,12 @@ export function DesktopNav() {
         {primaryNavigation.map((item) =>
           item.kind === "link" ? (
             <li key={item.link.href}>
-              <NavLink
+              <PageLink
                 to={item.link.href}
                 className="rounded-full px-3 py-2 text-sm font-medium text-ink-muted transition-colors hover:text-ink aria-[current=page]:text-ink"
               >
                 {item.link.name}
-              </NavLink>
+              </PageLink>
             </li>
           ) : (
             <MenuItem

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/ui/PageLink";
 import { bookTourLink, locations } from "~/content/navigation";
 import { HEADER_SHADOW_AFTER_PX } from "~/lib/scroll";
 import { buttonClass } from "../ui/Button";
@@ -26,9 +26,9 @@ export function SiteHeader() {
       className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-canvas/55 backdrop-blur-md transition-[background-color,box-shadow,border-color] duration-300 data-[scrolled=true]:border-line/60 data-[scrolled=true]:bg-canvas/92 data-[scrolled=true]:shadow-header"
     >
       <div className="container-page flex h-20 items-center gap-3">
-        <Link to="/" className="mr-auto flex min-h-11 items-center xl:mr-4" aria-label="SPARK, home">
+        <PageLink to="/" className="mr-auto flex min-h-11 items-center xl:mr-4" aria-label="SPARK, home">
           <Wordmark />
-        </Link>
+        </PageLink>
         <DesktopNav />
         <div className="flex items-center gap-2 xl:ml-auto">
           <SiteLink

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate, type LinkProps } from "react-router";
+import { CurrentPageMarker, useIsCurrentPage } from "~/components/ui/PageLink";
 import { ANCHOR_SCROLL_DELAY_MS, scrollToSection, scrollToTop, splitHref } from "~/lib/scroll";
 
 type SiteLinkProps = Omit<LinkProps, "to"> & {
@@ -21,6 +22,7 @@ export function SiteLink({ href, onNavigate, scrollTopWithoutAnchor, onClick, ..
   const navigate = useNavigate();
   const location = useLocation();
   const { pathname, hash } = splitHref(href);
+  const current = useIsCurrentPage(href);
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -43,5 +45,6 @@ export function SiteLink({ href, onNavigate, scrollTopWithoutAnchor, onClick, ..
     });
   };
 
+  if (current) return <CurrentPageMarker {...props} />;
   return <Link to={href} onClick={handleClick} {...props} />;
 }

@@ -10,23 +10,22 @@ interface ConsentEmbedProps {
   poster: ArtSlot;
   /** Who serves the embed, named on the button: "Vimeo", "YouTube", "Matterport". */
   provider: string;
-  /** Load at once when the visitor accepted marketing cookies (the 360° tour); players always wait for a click. */
-  autoLoadWithConsent?: boolean;
   playLabel?: string;
   aspect?: string;
   lang?: "en" | "de";
 }
 
 /**
- * A third-party embed that loads nothing from the third party until the visitor clicks (or gave
- * marketing consent, where autoLoadWithConsent is set): until then a poster and a play button.
+ * A third-party embed (player or tour) that loads nothing from the third party until the visitor
+ * clicks, or at once when the visitor has allowed marketing cookies, as the consent texts say
+ * (banner, /cookie-settings, privacy section 7, cookie policy section 3): until then a poster and a
+ * play button.
  */
 export function ConsentEmbed({
   src,
   title,
   poster,
   provider,
-  autoLoadWithConsent,
   playLabel,
   aspect = "aspect-video",
   lang = "en",
@@ -34,8 +33,8 @@ export function ConsentEmbed({
   const { choice } = useConsent();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (autoLoadWithConsent && choice?.marketing) setLoaded(true);
-  }, [autoLoadWithConsent, choice]);
+    if (choice?.marketing) setLoaded(true);
+  }, [choice]);
 
   if (loaded) {
     return (

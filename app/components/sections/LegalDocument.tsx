@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { LegalBlock, LegalDocument as LegalDocumentData } from "~/content/legal.schema";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import { buildMailto } from "~/lib/mailto";
 
 const linkClass = "font-medium text-accent underline underline-offset-4 hover:text-accent-strong";
@@ -35,7 +36,7 @@ export function RichText({ text }: { text: string }) {
   );
 }
 
-function Block({ block }: { block: LegalBlock }) {
+function Block({ block, scrollHint }: { block: LegalBlock; scrollHint?: string }) {
   if (typeof block === "string")
     return (
       <p>
@@ -54,7 +55,7 @@ function Block({ block }: { block: LegalBlock }) {
     );
   const { caption, head, rows } = block.table;
   return (
-    <div className="overflow-x-auto rounded-card border border-line" tabIndex={0} role="region" aria-label={caption}>
+    <ScrollRegion label={`${caption} (scrolls sideways)`} hint={scrollHint}>
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-raised text-ink">
@@ -84,7 +85,7 @@ function Block({ block }: { block: LegalBlock }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -93,18 +94,21 @@ export function LegalDocument({
   document,
   updatedLabel = "Last updated",
   contentsLabel = "Contents",
+  scrollHint,
   children,
 }: {
   document: LegalDocumentData;
   updatedLabel?: string;
   contentsLabel?: string;
+  /** The hint above a wide table on narrow screens (ScrollRegion's English default otherwise). */
+  scrollHint?: string;
   /** Extra content after the sections, e.g. links to related pages. */
   children?: ReactNode;
 }) {
   return (
     <article className="container-page pb-24 pt-36 md:pt-44">
       <header className="max-w-3xl">
-        <h1 className="text-title font-semibold">{document.title}</h1>
+        <h1 className="text-title font-semibold break-words hyphens-auto">{document.title}</h1>
         <p className="mt-3 text-sm text-ink-muted">
           {updatedLabel}: {document.updated}
         </p>
@@ -125,20 +129,16 @@ export function LegalDocument({
             ))}
           </ol>
         </nav>
-        <div className="max-w-3xl space-y-12">
+        {/* min-w-0: a wide table scrolls inside its region instead of widening the grid column. */}
+        <div className="min-w-0 max-w-3xl space-y-12">
           {document.sections.map((section) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-28"
-            >
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
               <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
                 {section.heading}
               </h2>
               <div className="mt-4 space-y-4 leading-relaxed text-ink-muted">
                 {section.blocks.map((block, index) => (
-                  <Block key={index} block={block} />
+                  <Block key={index} block={block} scrollHint={scrollHint} />
                 ))}
               </div>
             </section>

@@ -8,7 +8,7 @@ export function UseCaseCard({ useCase }: { useCase: UseCase }) {
     <article
       id={useCase.id}
       aria-labelledby={`${useCase.id}-title`}
-      className="scroll-mt-28 overflow-hidden rounded-card border border-line bg-surface shadow-card"
+      className="overflow-hidden rounded-card border border-line bg-surface shadow-card"
     >
       <ArtImage
         art={useCase.image}

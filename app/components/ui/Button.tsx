@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
+import { PageLink } from "./PageLink";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 
@@ -27,6 +28,8 @@ export function Button({ variant = "primary", className = "", type = "button", .
 type ButtonLinkProps = LinkProps & { variant?: ButtonVariant };
 
 export function ButtonLink({ variant = "primary", className = "", ...props }: ButtonLinkProps) {
+  const { to, ...rest } = props;
+  if (typeof to === "string") return <PageLink to={to} className={buttonClass(variant, String(className))} {...rest} />;
   return <Link className={buttonClass(variant, String(className))} {...props} />;
 }
 

@@ -97,7 +97,9 @@ export function Carousel({
         if (event.key === "ArrowRight") next();
       }}
     >
-      <div ref={viewportRef} className="overflow-hidden" aria-live={rotating ? "off" : "polite"}>
+      {/* relative: the viewport is the containing block of its slides' positioned content (sr-only texts),
+          so slides waiting off to the side are clipped before Embla starts, and without JavaScript. */}
+      <div ref={viewportRef} className="relative overflow-hidden" aria-live={rotating ? "off" : "polite"}>
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
@@ -117,39 +119,42 @@ export function Carousel({
       </div>
       {count > 1 ? (
         <div className="mt-6 flex flex-wrap items-center justify-center gap-4">
-          <button
-            type="button"
-            onClick={previous}
-            aria-label="Previous slide"
-            className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-accent"
-          >
-            <span aria-hidden="true">←</span>
-          </button>
-          <div className="flex items-center gap-1">
-            {slides.map((_, index) => (
-              <button
-                key={index}
-                type="button"
-                onClick={() => embla?.scrollTo(index)}
-                aria-label={`Go to slide ${index + 1}${slideLabels?.[index] ? `: ${slideLabels[index]}` : ""}`}
-                aria-current={index === selected ? "true" : undefined}
-                className="flex h-11 w-7 items-center justify-center"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`block h-2 rounded-full transition-all ${index === selected ? "w-6 bg-accent" : "w-2 bg-ink/40"}`}
-                />
-              </button>
-            ))}
+          {/* The arrows and dots stay on one line (the dots wrap between the arrows when there are many). */}
+          <div className="flex min-w-0 items-center justify-center gap-4">
+            <button
+              type="button"
+              onClick={previous}
+              aria-label="Previous slide"
+              className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-accent"
+            >
+              <span aria-hidden="true">←</span>
+            </button>
+            <div className="flex min-w-0 flex-wrap items-center justify-center gap-x-1">
+              {slides.map((_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  onClick={() => embla?.scrollTo(index)}
+                  aria-label={`Go to slide ${index + 1}${slideLabels?.[index] ? `: ${slideLabels[index]}` : ""}`}
+                  aria-current={index === selected ? "true" : undefined}
+                  className="flex h-11 w-7 items-center justify-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2 rounded-full transition-all ${index === selected ? "w-6 bg-accent" : "w-2 bg-ink/40"}`}
+                  />
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              onClick={next}
+              aria-label="Next slide"
+              className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-accent"
+            >
+              <span aria-hidden="true">→</span>
+            </button>
           </div>
-          <button
-            type="button"
-            onClick={next}
-            aria-label="Next slide"
-            className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-accent"
-          >
-            <span aria-hidden="true">→</span>
-          </button>
           {autoplayMs && !reducedMotion ? (
             <button
               type="button"

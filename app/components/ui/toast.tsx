@@ -54,7 +54,8 @@ export function SiteToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton theme="dark" />
+      {/* At the bottom: at the top, toasts covered the fixed navigation and a dialog's heading and close button. */}
+      <Toaster position="bottom-right" richColors closeButton theme="dark" />
       <Mounted />
     </Suspense>
   );

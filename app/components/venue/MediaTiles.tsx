@@ -145,7 +145,6 @@ export function MediaTiles({ photos, films, tour, plans }: MediaTilesProps) {
               title={tour.title}
               poster={tour.poster}
               provider="Matterport"
-              autoLoadWithConsent
               playLabel="Start the 360° tour"
             />
             <p className="mt-4 text-sm text-ink-muted">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useIsCurrentPage } from "~/components/ui/PageLink";
 import { ArtImage } from "~/components/media/ArtImage";
 import type { ArtSlot } from "~/lib/art";
 
@@ -31,13 +32,17 @@ export function VenueCard({
   description,
   facts = [],
   features = [],
-  href,
+  href: target,
   linkLabel = "View details",
   headingLevel = "h3",
   children,
   priorityImage,
 }: VenueCardProps) {
   const Heading = headingLevel;
+  // A card of the page the visitor is on is not a link to itself (it would only reload the page).
+  // A card without a link ("#no-link": an anchor, never the current page) is never "here".
+  const here = useIsCurrentPage(target ?? "#no-link");
+  const href = here ? undefined : target;
   return (
     <article
       className={`relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-colors ${href ? "group hover:border-accent/60 focus-within:border-accent/60" : ""}`}
@@ -90,6 +95,7 @@ export function VenueCard({
           </ul>
         ) : null}
         {children}
+        {here ? <p className="mt-auto pt-6 text-sm font-semibold text-ink-muted">You are viewing this venue</p> : null}
         {href ? (
           <span aria-hidden="true" className="mt-auto pt-6 text-sm font-semibold text-accent">
             {linkLabel} →

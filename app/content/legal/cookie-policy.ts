@@ -1,5 +1,6 @@
 import { CONSENT_COOKIE } from "~/features/consent/consent";
 import { CONSENT_MONTHS } from "~/features/consent/settings";
+import { GATE_ACCESS_DAYS } from "~/features/gate/gates";
 import { site } from "../site";
 import type { LegalDocument } from "../legal.schema";
 
@@ -17,7 +18,7 @@ export const cookiePolicy: LegalDocument = {
           list: [
             "Essential: needed for the site to work and to remember your choices. Always on; they do not track you.",
             "Analytics: would let us measure how the site is used. We currently run no analytics at all, so this choice has no effect today; if we ever introduce measurement, it will only run with this consent.",
-            "Marketing: allows content from third parties to load automatically, such as the 360° virtual tour. Without it, each video or tour waits for your click.",
+            "Marketing: allows content from third parties to load automatically, such as videos and the 360° virtual tour. Without it, each video or tour waits for your click.",
           ],
         },
         "You can change your choice at any time on the [Cookie Settings](/cookie-settings) page; the new choice applies from the next page you open.",
@@ -42,7 +43,7 @@ export const cookiePolicy: LegalDocument = {
                 "Client-area access",
                 "Essential",
                 "Set after you enter the password of the event planners handbook or the development partnership area, so that the area stays unlocked. Contains no personal data.",
-                "Until you close the browser or the area's access period ends",
+                `${GATE_ACCESS_DAYS} days, then the password is asked again`,
               ],
             ],
           },

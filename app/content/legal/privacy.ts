@@ -1,6 +1,7 @@
 import { CONSENT_COOKIE } from "~/features/consent/consent";
 import { CONSENT_MONTHS } from "~/features/consent/settings";
 import { retentionTexts } from "../retention";
+import { GATE_ACCESS_DAYS } from "~/features/gate/gates";
 import { fullAddress, site } from "../site";
 import type { LegalDocument } from "../legal.schema";
 
@@ -97,7 +98,7 @@ export const privacyPolicy: LegalDocument = {
       id: "cookies",
       heading: "6. Cookies and local storage",
       blocks: [
-        `We set only cookies that the site needs. '${CONSENT_COOKIE}' stores your choice in the cookie banner or on the [Cookie Settings](/cookie-settings) page for ${CONSENT_MONTHS} months, so that we do not ask again on every page and so that embedded content respects your choice. When you enter the password of a client area (event planners handbook, development partnership), an access cookie keeps that area unlocked in your browser.`,
+        `We set only cookies that the site needs. '${CONSENT_COOKIE}' stores your choice in the cookie banner or on the [Cookie Settings](/cookie-settings) page for ${CONSENT_MONTHS} months, so that we do not ask again on every page and so that embedded content respects your choice. When you enter the password of a client area (event planners handbook, development partnership), an access cookie keeps that area unlocked in your browser for ${GATE_ACCESS_DAYS} days.`,
         "These cookies are strictly necessary to provide the service you asked for (§ 25(2) no. 2 TDDDG, Art. 6(1)(f) GDPR). We do not use analytics or advertising cookies. The details of every cookie are in our [Cookie Policy](/cookie-policy).",
       ],
     },

@@ -74,7 +74,7 @@ export const termsOfUse: LegalDocument = {
       id: "kontakt",
       heading: "9. Kontakt",
       blocks: [
-        `Fragen zu diesen Nutzungsbedingungen beantworten wir gern. Schreiben Sie uns über das [Kontaktformular](/contact), per E-Mail an [${site.email.info}](mailto:${site.email.info}) oder rufen Sie uns an unter ${site.phone.display} (${site.businessHours.days}, ${site.businessHours.hours}).`,
+        `Fragen zu diesen Nutzungsbedingungen beantworten wir gern. Schreiben Sie uns über das [Kontaktformular](/contact), per E-Mail an [${site.email.info}](mailto:${site.email.info}) oder rufen Sie uns an unter ${site.phone.display} (${site.businessHours.de.days}, ${site.businessHours.de.hours}).`,
       ],
     },
   ],

@@ -70,6 +70,7 @@ export function TextField({ label, error, hint, id: givenId, className, ...input
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         className={`${controlClass} ${className ?? ""}`}
+        type="text"
         {...input}
       />
     </FieldShell>
@@ -201,12 +202,13 @@ export function EnhancedMarker({ hydrated }: { hydrated: boolean }) {
 /** The answer to a plain (no JavaScript) post, shown in place of the toast. */
 export function FormNotice({ result }: { result?: FormResult }) {
   if (!result) return null;
-  const success = result.status === "success";
+  const tone = {
+    success: "border-success/40 bg-success/10",
+    notice: "border-line bg-surface",
+    error: "border-danger/40 bg-danger/10",
+  }[result.status];
   return (
-    <div
-      role={success ? "status" : "alert"}
-      className={`rounded-lg border px-4 py-3 ${success ? "border-success/40 bg-success/10" : "border-danger/40 bg-danger/10"}`}
-    >
+    <div role={result.status === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 ${tone}`}>
       <p className="font-semibold text-ink">{result.title}</p>
       <p className="text-sm text-ink">{result.description}</p>
     </div>

@@ -9,8 +9,12 @@ export interface ToastMessage {
   description: string;
 }
 
+// "notice": nothing went wrong, but nothing new happened either (the spec's 'Already subscribed'):
+// a plain toast, not the destructive one.
 export type FormResult =
-  ({ status: "success" } & ToastMessage) | ({ status: "error"; fieldErrors?: Record<string, string> } & ToastMessage);
+  | ({ status: "success" } & ToastMessage)
+  | ({ status: "notice" } & ToastMessage)
+  | ({ status: "error"; fieldErrors?: Record<string, string> } & ToastMessage);
 
 export const HONEYPOT_FIELD = "website";
 /** Set by the enhanced (JavaScript) form so that the server answers with data rather than a redirect. */

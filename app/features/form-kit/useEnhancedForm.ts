@@ -56,6 +56,8 @@ export function useEnhancedForm<T>(options: EnhancedFormOptions<T>) {
       formRef.current?.reset();
       setClientErrors({});
       optionsRef.current.onSuccess?.(result);
+    } else if (result.status === "notice") {
+      toast(result.title, { description: result.description });
     } else {
       toast.error(result.title, { description: result.description });
       setClientErrors(result.fieldErrors ?? {});

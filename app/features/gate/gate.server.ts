@@ -5,14 +5,14 @@ import type { Database } from "../../../server/db/client.ts";
 import { env, type Env } from "../../../server/env.ts";
 import { requestInfo } from "../../../server/request-context.ts";
 import { hitRateLimit } from "../../../server/security/rate-limit.ts";
-import { gates, type Gate, type GateName, type GateResult } from "./gates.ts";
+import { GATE_ACCESS_DAYS, gates, type Gate, type GateName, type GateResult } from "./gates.ts";
 
 // The server half of the password gates. The spec's original compared the password in the browser;
 // here the password and the gated content stay on the server, and an unlock is a signed cookie
 // (React Router's createCookie: HMAC-SHA256, with the earlier secrets of a rotation still accepted).
 
 /** How long an unlock lasts before the visitor is asked again. */
-export const GATE_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const GATE_COOKIE_MAX_AGE_SECONDS = GATE_ACCESS_DAYS * 24 * 60 * 60;
 
 export const WRONG_PASSWORD_MESSAGE = "Incorrect password. Please try again.";
 export const UNAVAILABLE_MESSAGE = "We could not check your password just now. Please try again in a moment.";
@@ -242,7 +242,9 @@ export async function unlockAction(request: Request, context: Readonly<RouterCon
         },
       });
     case "wrong-password":
-      return data<GateResult>({ status: "error", message: WRONG_PASSWORD_MESSAGE, returnTo }, { status: 403 });
+      // 200: the form is answered with its message, like any form with a typing error. A 403 made the
+      // browser log an error on every attempt; the attempt still counts towards the rate limit.
+      return data<GateResult>({ status: "error", message: WRONG_PASSWORD_MESSAGE, returnTo }, { status: 200 });
     case "too-many-attempts":
       console.warn(`[gate:${gateName}] ${requestId} attempt limit reached`); // the request log line has the shortened address
       return data<GateResult>(

@@ -2,6 +2,9 @@
 // names and the paths each gate covers. Never the password, never the content: each password comes
 // from the environment (GATE_PASSWORD_EVENT_PLANNERS, GATE_PASSWORD_DEVELOPMENT; see gate.server.ts).
 
+/** How long an unlock lasts before the visitor is asked again (the cookie's Max-Age; the Cookie Policy states it). */
+export const GATE_ACCESS_DAYS = 30;
+
 export type GateName = "event-planners" | "development";
 
 export interface Gate {

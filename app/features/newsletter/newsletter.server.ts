@@ -17,7 +17,7 @@ export function subscribeToNewsletter(request: Request, context: Readonly<Router
     schema: newsletterSchema,
     messages: newsletterMessages,
     // 23505: a confirmed address, or the unique index on lower(email) when two first sign-ups race.
-    knownErrors: { "23505": { status: "error", ...newsletterMessages.duplicate } },
+    knownErrors: { "23505": { status: "notice", ...newsletterMessages.duplicate } },
     // Double opt-in: a new or pending address gets the confirmation mail (again, at most every
     // NEWSLETTER_RESEND_MINUTES) and the success message; nothing is sent to it before it confirms.
     save: async (db, { email }) => {

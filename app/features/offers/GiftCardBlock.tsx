@@ -16,7 +16,7 @@ export function GiftCardBlock() {
   ];
   return (
     <>
-      <section id="gift-card" aria-labelledby="gift-card-heading" className="container-page scroll-mt-28 py-16">
+      <section id="gift-card" aria-labelledby="gift-card-heading" className="container-page py-16">
         <div className="grid overflow-hidden rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 via-surface to-surface md:grid-cols-[1fr_1.2fr]">
           <div className="relative min-h-56">
             <ArtImage

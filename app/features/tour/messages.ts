@@ -1,4 +1,5 @@
 import { INVALID_INPUT_TITLE, rateLimitedMessage } from "../form-kit/messages.ts";
+import { site } from "../../content/site.ts";
 
 // The tour form's texts and limits (spec sections 5 and 8). No Zod here: the page
 // shows these before the validator (schema.ts) has loaded.
@@ -12,7 +13,7 @@ export const tourMessages = {
   failure: { title: "Failed to submit tour request", description: "Please try again later or contact us directly." },
   success: {
     title: "Tour request submitted successfully!",
-    description: "Thank you for booking a tour. We'll contact you within 24 hours to confirm.",
+    description: `Thank you for booking a tour. We'll contact you within ${site.responseWindow} to confirm.`,
   },
   rateLimited: rateLimitedMessage,
   invalidTitle: INVALID_INPUT_TITLE,

@@ -33,7 +33,7 @@ export function doubleFloorBrochure(): Promise<Buffer> {
       {
         heading: "See both floors for yourself",
         paragraphs: [
-          `Tours last 60-90 minutes, ${site.tourAvailability.weekdays}, weekends by arrangement. Book at ${website}/book-tour, call ${site.phone.display} or write to ${site.email.sales}. Prices are per day and start from the amount shown; your quote follows your date, set-up and technical needs.`,
+          `${site.tourAvailability.duration}, ${site.tourAvailability.weekdays}, weekends by arrangement. Book at ${website}/book-tour, call ${site.phone.display} or write to ${site.email.sales}. Prices are per day and start from the amount shown; your quote follows your date, set-up and technical needs.`,
         ],
       },
     ],

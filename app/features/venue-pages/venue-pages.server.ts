@@ -5,6 +5,8 @@ import { floorPlans, stagePages, venueFilmUrl, type FloorPlanKey, type StagePage
 import { virtualTour } from "~/content/virtual-tour";
 import { heroVideoSource } from "~/features/video-upload/hero-video";
 import { buildMailto } from "~/lib/mailto";
+import { productVenue } from "~/lib/structured-data";
+import { DESCRIPTION_MAX_CHARS, pageTitle, TITLE_MAX_CHARS } from "~/lib/seo";
 
 // What the venue pages' loaders hand to the browser: only the page's own content, so the
 // catalogue of 29 records never lands in a client bundle.
@@ -45,6 +47,8 @@ export function loadStagePage(id: StagePage["id"]) {
     plans: [floorPlans[page.venue]],
     // The stage's product record (the same id) supplies the Technical Details table and the hero film.
     specifications: product.specifications,
+    /** The stage as an EventVenue for the page's JSON-LD. */
+    venue: productVenue(product, `/venues/${id}`),
     heroVideoUrl: heroVideoSource({ name: product.name, videoUrl: product.videoUrl }, venueFilmUrl.horizon),
     consultationHref: consultationMailto(page.title),
   };
@@ -60,7 +64,10 @@ export function loadProductPage(id: string) {
   return {
     product,
     isFallback: !known,
-    metaTitle: product.subtitle ? `${product.name}: ${product.subtitle.split(" · ").pop()}` : product.name,
+    metaTitle:
+      [product.subtitle ? `${product.name}: ${product.subtitle.split(" · ").pop()}` : product.name].find(
+        (title) => pageTitle(title, `/venues/${product.id}`).length <= TITLE_MAX_CHARS,
+      ) ?? product.name,
     metaDescription: metaDescription(`${product.name}. ${product.description}`),
     plans: planKeys.map((key) => floorPlans[key]),
     horizonFilmUrl: venueFilmUrl.horizon,
@@ -82,7 +89,7 @@ export function loadProductPage(id: string) {
 }
 
 /** At most 160 characters, cut at a word: for meta descriptions built from copy. */
-export function metaDescription(text: string, max = 160): string {
+export function metaDescription(text: string, max = DESCRIPTION_MAX_CHARS): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.]$/, "")}…`;

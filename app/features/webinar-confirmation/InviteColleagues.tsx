@@ -86,6 +86,7 @@ export function InviteColleagues() {
           <input
             ref={linkRef}
             id={linkId}
+            type="url"
             readOnly
             value={webinarUrl}
             onFocus={(event) => event.currentTarget.select()}

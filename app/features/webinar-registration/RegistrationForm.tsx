@@ -42,6 +42,7 @@ export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) 
         label="Termin"
         name="preferred_date"
         required
+        placeholder="Bitte Termin wählen"
         options={dateOptions}
         defaultValue={webinar.dateOption}
         error={errors.preferred_date}

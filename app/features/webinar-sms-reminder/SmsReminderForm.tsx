@@ -29,6 +29,7 @@ export function SmsReminderForm({ result, labelledBy }: { result?: FormResult; l
           label="Vorwahl"
           name="country_code"
           required
+          placeholder="Bitte wählen"
           options={countryOptions}
           defaultValue={webinar.countryCodes[0]}
           error={errors.country_code}
@@ -38,7 +39,7 @@ export function SmsReminderForm({ result, labelledBy }: { result?: FormResult; l
           name="phone_number"
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           required
           maxLength={PHONE_MAX_LENGTH}
           placeholder="151 23456789"

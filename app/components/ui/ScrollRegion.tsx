@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+
+/**
+ * A wide table in a labelled region that scrolls sideways on narrow screens, with a visible hint
+ * there that it does (a cut-off table alone does not tell a visitor that more is to the right).
+ * `fitsFrom`: the breakpoint from which the table fits and the hint is hidden.
+ */
+export function ScrollRegion({
+  label,
+  hint = "Swipe or scroll sideways to see the whole table",
+  fitsFrom = "md",
+  className = "",
+  children,
+}: {
+  label: string;
+  hint?: string;
+  fitsFrom?: "md" | "lg";
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <p
+        className={`mb-2 flex items-center gap-2 text-sm text-ink-muted ${fitsFrom === "md" ? "md:hidden" : "lg:hidden"}`}
+      >
+        {hint}
+        <span aria-hidden="true">→</span>
+      </p>
+      <div className="overflow-x-auto rounded-card border border-line" tabIndex={0} role="region" aria-label={label}>
+        {children}
+      </div>
+    </div>
+  );
+}
