@@ -370,7 +370,10 @@ const records: Product[] = [
     ],
     galleryImages: [
       { image: art("product/horizon-stage-1"), alt: "Cameras and an audience in front of the Horizon LED wall" },
-      { image: art("product/horizon-stage-2"), alt: "The broadcast gallery with the vision mixer and monitors" },
+      {
+        image: art("product/horizon-stage-control-room"),
+        alt: "The broadcast gallery with the vision mixer and monitors",
+      },
       { image: art("product/horizon-stage-3"), alt: "Horizon Stage in banquet set-up for an awards night" },
     ],
     seatingConfigurations: [
@@ -672,7 +675,7 @@ const records: Product[] = [
     ],
     galleryImages: [
       { image: art("product/skyline-liberty-double-1"), alt: "Skyline plenary for a two-floor conference" },
-      { image: art("product/skyline-liberty-double-2"), alt: "Breakout session in the Liberty Workshop" },
+      { image: art("product/skyline-liberty-double-workshop"), alt: "Breakout session in the Liberty Workshop" },
       { image: art("product/skyline-liberty-double-3"), alt: "Lunch in the Liberty Hub" },
     ],
     seatingConfigurations: [
@@ -825,7 +828,7 @@ const records: Product[] = [
     ],
     galleryImages: [
       { image: art("product/skyline-liberty-horizon-triple-1"), alt: "Partner summit across three floors" },
-      { image: art("product/skyline-liberty-horizon-triple-2"), alt: "Lobby branded for a company anniversary" },
+      { image: art("product/skyline-liberty-horizon-triple-lobby"), alt: "Lobby branded for a company anniversary" },
       { image: art("product/skyline-liberty-horizon-triple-3"), alt: "Closing party on the Sky Terrace" },
     ],
     seatingConfigurations: [
@@ -881,8 +884,8 @@ const records: Product[] = [
       { title: "Green room", description: "Make-up, wardrobe and a quiet corner for the next guest." },
     ],
     galleryImages: [
-      { image: art("product/skyline-studio-1"), alt: "Podcast recording in the Skyline Studio" },
-      { image: art("product/skyline-studio-2"), alt: "The studio control room with the vision mixer" },
+      { image: art("product/skyline-studio-podcast-recording"), alt: "Podcast recording in the Skyline Studio" },
+      { image: art("product/skyline-studio-control-room"), alt: "The studio control room with the vision mixer" },
     ],
     seatingConfigurations: [
       {
@@ -931,8 +934,11 @@ const records: Product[] = [
       },
     ],
     galleryImages: [
-      { image: art("product/liberty-studio-1"), alt: "Two people recording a podcast in the Liberty Studio" },
-      { image: art("product/liberty-studio-2"), alt: "Producer desk in the Liberty Studio" },
+      { image: art("product/liberty-studio-podcast"), alt: "Two people recording a podcast in the Liberty Studio" },
+      {
+        image: art("product/liberty-studio-producer-desk"),
+        alt: "The producer desk of the Liberty Studio: monitors above a mixing desk",
+      },
     ],
     seatingConfigurations: [],
     floorPlans: ["liberty"],
@@ -945,7 +951,7 @@ const records: Product[] = [
     description:
       "The studio beside the Horizon stage and the gallery that produces every Horizon broadcast: interviews, second streams and remote speakers come from here. Book it with the stage, or on its own for a studio production with a crew of twelve.",
     heroImage: art("product/horizon-studio"),
-    heroImageAlt: "Horizon broadcast gallery with rows of monitors and a vision mixer",
+    heroImageAlt: "Horizon Studio with a curved LED backdrop, a ring light and cameras on tripods",
     videoUrl: filmEmbedUrl("horizon-stage-film"),
     specifications: {
       "Total Area": sqm(50),
@@ -964,7 +970,10 @@ const records: Product[] = [
     ],
     galleryImages: [
       { image: art("product/horizon-studio-1"), alt: "Interview set in the Horizon Studio" },
-      { image: art("product/horizon-studio-2"), alt: "Crew at work in the broadcast gallery" },
+      {
+        image: art("product/horizon-studio-control-room"),
+        alt: "The broadcast gallery with its wall of monitors and the vision mixer desk",
+      },
     ],
     seatingConfigurations: [],
     floorPlans: ["horizon"],
@@ -998,7 +1007,10 @@ const records: Product[] = [
     ],
     galleryImages: [
       { image: art("product/liberty-workshop-1"), alt: "Teams working at four islands in the Workshop" },
-      { image: art("product/liberty-workshop-2"), alt: "Classroom set-up in the Workshop" },
+      {
+        image: art("product/liberty-workshop-2"),
+        alt: "The Workshop with sticky notes on the walls and teams at mobile tables",
+      },
     ],
     seatingConfigurations: [
       {
@@ -1104,7 +1116,10 @@ const records: Product[] = [
     ],
     galleryImages: [
       { image: art("product/liberty-boardroom-1"), alt: "Board meeting with remote members on screen" },
-      { image: art("product/liberty-boardroom-2"), alt: "Boardroom table laid for a working lunch" },
+      {
+        image: art("product/liberty-boardroom-2"),
+        alt: "The Boardroom's long walnut table with leather chairs along both sides",
+      },
     ],
     seatingConfigurations: [
       {
@@ -1280,7 +1295,7 @@ const records: Product[] = [
       { title: "Your branding", description: "Lift lobby, foyer and LED walls dressed in your brand." },
     ],
     galleryImages: [
-      { image: art("product/skyline-floor-1"), alt: "Skyline floor foyer with branding" },
+      { image: art("product/skyline-floor-foyer"), alt: "Skyline floor foyer with branding" },
       { image: art("product/skyline-floor-2"), alt: "Sky Lounge and terrace at night" },
     ],
     seatingConfigurations: [
@@ -1338,7 +1353,7 @@ const records: Product[] = [
     ],
     galleryImages: [
       { image: art("product/liberty-floor-1"), alt: "Atrium plenary with the rooms behind" },
-      { image: art("product/liberty-floor-2"), alt: "Breakout in the Workshop during a floor buyout" },
+      { image: art("product/liberty-floor-workshop"), alt: "Breakout in the Workshop during a floor buyout" },
     ],
     seatingConfigurations: [
       {
@@ -1399,7 +1414,7 @@ const records: Product[] = [
       { title: "Loading bay access", description: "Freight lift from the loading bay to the stage." },
     ],
     galleryImages: [
-      { image: art("product/horizon-floor-1"), alt: "Horizon Hub foyer during registration" },
+      { image: art("product/horizon-floor-foyer"), alt: "Horizon Hub foyer during registration" },
       { image: art("product/horizon-floor-2"), alt: "Horizon stage seen from the gallery window" },
     ],
     seatingConfigurations: [

@@ -14,7 +14,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "novalink-systems",
-    image: art("portrait/daniel-brenner"),
+    image: art("portrait/daniel-brenner-and-aylin-demir"),
     people: [
       { name: "Daniel Brenner", role: "VP Marketing EMEA" },
       { name: "Aylin Demir", role: "Event Lead" },
@@ -53,7 +53,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "fintegra-bank",
-    image: art("portrait/markus-lindner"),
+    image: art("portrait/markus-lindner-and-eva-schubert"),
     people: [
       { name: "Markus Lindner", role: "Chief Operating Officer" },
       { name: "Eva Schubert", role: "Head of Internal Communications" },

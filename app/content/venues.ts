@@ -302,7 +302,7 @@ const libertySpaces: Space[] = [
     description:
       "A 110 sqm daylight room built for hands-on work: writable walls, mobile tables and a ceiling projector. Split the group into four teams or run a single session for 60.",
     image: art("space/liberty-workshop"),
-    imageAlt: "Workshop room with mobile tables, sticky notes on writable walls and daylight",
+    imageAlt: "Workshop room with mobile tables, a whiteboard and sticky notes on the walls",
     area: sqm(110),
     capacity: "60 people",
     equipment: ["Laser projector", "Writable walls", "Mobile tables and chairs", "Wireless presentation", "Wi-Fi 6"],

@@ -96,7 +96,7 @@ export const developmentPage: DevelopmentPage = {
     lead: "Every SPARK venue is designed around the moment a guest walks in: light, sound, sight lines and the way people move from one space to the next.",
     slides: [
       {
-        image: art("development/experience-1"),
+        image: art("development/experience-1-lobby"),
         alt: "A lobby with a glowing LED ribbon guiding guests to the lifts",
         caption: "Arrival: the lobby as the first stage",
       },
@@ -121,8 +121,8 @@ export const developmentPage: DevelopmentPage = {
         caption: "Stages with column-free sight lines",
       },
       {
-        image: art("development/experience-6"),
-        alt: "A small studio with a round table and acoustic panels",
+        image: art("development/experience-6-podcast"),
+        alt: "A small studio: two people at a round table with microphones, acoustic panels behind",
         caption: "Breakout studios that double as podcast rooms",
       },
       {
@@ -143,12 +143,12 @@ export const developmentPage: DevelopmentPage = {
         caption: "Brand films on the LED wall",
       },
       {
-        image: art("development/story-2"),
+        image: art("development/story-2-control-room"),
         alt: "A live stream control room with monitors and a vision mixer",
         caption: "A control room for live streams",
       },
       {
-        image: art("development/story-3"),
+        image: art("development/story-3-podcast"),
         alt: "Two people recording a podcast at a round table",
         caption: "Podcast and interview studios",
       },
@@ -163,8 +163,8 @@ export const developmentPage: DevelopmentPage = {
         caption: "Live social walls in the foyers",
       },
       {
-        image: art("development/story-6"),
-        alt: "An editor cutting an aftermovie on two screens",
+        image: art("development/story-6-editor"),
+        alt: "An edit suite with a wall of monitors above the editing desk",
         caption: "Aftermovies edited on site",
       },
       {
@@ -187,22 +187,22 @@ export const developmentPage: DevelopmentPage = {
     dialogTitle: "SPARK Frankfurt floor plans",
     plans: [
       {
-        image: art("development/floor-plan-1"),
+        image: art("development/floor-plan-level-4"),
         alt: "Floor plan of level 4 with stage, foyer and speaker room",
         caption: "Level 4: stage, foyer, speaker room",
       },
       {
-        image: art("development/floor-plan-2"),
+        image: art("development/floor-plan-level-5-double"),
         alt: "Floor plan of level 5 with double-height stage and breakout rooms",
         caption: "Level 5: stage, breakout rooms, boardroom",
       },
       {
-        image: art("development/floor-plan-3"),
+        image: art("development/floor-plan-level-6-terrace"),
         alt: "Floor plan of level 6 with stage, studio and access to the rooftop",
         caption: "Level 6: stage, studio, rooftop access",
       },
       {
-        image: art("development/floor-plan-4"),
+        image: art("development/floor-plan-levels-7-8-desks"),
         alt: "Floor plan of levels 7 and 8 with desks and meeting rooms",
         caption: "Levels 7 and 8: co-working",
       },
