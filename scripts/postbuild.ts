@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { sampleReport, samplesIn } from "./client-facts.ts";
 
 const root = path.resolve("build/client");
 const compressible = /\.(js|css|svg|json|webmanifest|data|txt|xml|ics)$/;
@@ -24,3 +25,7 @@ for (const file of walk(root)) {
   count++;
 }
 console.log(`[postbuild] compressed ${count} files`);
+
+// Facts the client has not supplied yet: a warning list on every production build until none is left.
+const samples = sampleReport(samplesIn(path.resolve("app")));
+if (samples) console.warn(samples);

@@ -1,6 +1,7 @@
 import { art } from "../lib/art.ts";
 import type { WebinarLanding } from "./webinar-landing.schema.ts";
 import { agendaTime, webinar } from "./webinar.ts";
+import { sample } from "./sample";
 
 export type { WebinarLanding };
 
@@ -88,7 +89,7 @@ export const webinarLanding: WebinarLanding = {
       text: "Sie kaufen Veranstaltungstechnik ein und möchten Angebote sicher vergleichen, Budgets halten und Risiken früh erkennen.",
     },
   ],
-  testimonials: [
+  testimonials: sample("webinar-voices", [
     {
       quote:
         "Die LED-Wall hat unseren Produktlaunch getragen. Nach dem Webinar wussten wir genau, welchen Content wir brauchen und was er kosten darf. Die Planung war plötzlich halb so stressig.",
@@ -105,7 +106,7 @@ export const webinarLanding: WebinarLanding = {
       event: "Hybrides Townhall-Meeting",
       portrait: art("portrait/webinar-markus-heller"),
     },
-  ],
+  ]),
   steps: [
     {
       title: "Kostenfrei anmelden",
