@@ -112,6 +112,11 @@ export const clientFacts = {
     where: "app/content/virtual-tour.ts (src)",
     why: "/360-view embeds this model; a sample id shows no tour or another building.",
   },
+  "hosting-and-mail": {
+    what: "Where the website and its database are hosted, and which e-mail provider sends the site's mail",
+    where: "app/content/legal/privacy.ts (processors)",
+    why: "The privacy policy names the processors and where data is stored (Art. 13 GDPR); it must match the real contracts.",
+  },
 } as const satisfies Record<string, ClientFact>;
 
 export type ClientFactId = keyof typeof clientFacts;
