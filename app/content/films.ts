@@ -25,7 +25,7 @@ export const films: Film[] = [
     description:
       "A walk across floor 6 at blue hour: the two LED walls, the lounge, and the terrace as the city lights come on.",
     duration: "2:14",
-    thumbnail: art("gallery/video-skyline-stage"),
+    thumbnail: art("gallery/video-skyline-stage-event"),
     vimeoId: sample("film-ids", "912734501"),
     venue: "skyline",
   },
@@ -35,7 +35,7 @@ export const films: Film[] = [
     description:
       "Twelve hours in ninety seconds: the Atrium goes from bare floor to a gala dinner for 160 under the 6 metre ceiling.",
     duration: "1:32",
-    thumbnail: art("gallery/video-liberty-atrium"),
+    thumbnail: art("gallery/video-liberty-atrium-gala"),
     vimeoId: sample("film-ids", "912734577"),
     venue: "liberty",
   },

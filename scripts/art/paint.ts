@@ -77,7 +77,8 @@ export const KEYWORD_SCENES: [RegExp, SceneName][] = [
   [/\b(building|exterior|facade|skyline-view|city|frankfurt|location|masterplan|development|landlord)\b/, "skyline"],
   [/\b(catering|dinner|lunch|breakfast|buffet|bbq|drinks|christmas|culinary|food|bar)\b/, "bokeh"],
   [/\b(tech|technology|led|signage|digital|grid|data|innovation|sprint)\b/, "grid"],
-  [/\b(audience|conference|keynote|launch|award|ceremony|town-hall|gala|event|events|summit)\b/, "event"],
+  [/\b(audience|conference|keynote|launch|award|ceremony|town-hall|gala|event|events|summit|rehearsal)\b/, "event"],
+  [/\b(stage|hall|atrium|arena)\b/, "stage"],
 ];
 
 const THEME_SCENES: Record<string, SceneName[]> = {

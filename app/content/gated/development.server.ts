@@ -101,8 +101,8 @@ export const developmentPage: DevelopmentPage = {
         caption: "Arrival: the lobby as the first stage",
       },
       {
-        image: art("development/experience-2"),
-        alt: "A foyer with lounge islands and warm pendant lights",
+        image: art("development/experience-2-foyer"),
+        alt: "A foyer with a glowing reception counter and warm pendant lights",
         caption: "Foyers made for conversations between sessions",
       },
       {
@@ -111,12 +111,12 @@ export const developmentPage: DevelopmentPage = {
         caption: "An LED tunnel between the lifts and the stage",
       },
       {
-        image: art("development/experience-4"),
-        alt: "A rooftop terrace at dusk with bar tables and string lights",
+        image: art("development/experience-4-rooftop-terrace"),
+        alt: "A rooftop terrace at dusk with lounge seating and string lights",
         caption: "The rooftop terrace for receptions and breaks",
       },
       {
-        image: art("development/experience-5"),
+        image: art("development/experience-5-stage-audience"),
         alt: "A stage in theatre set-up in front of a wide LED wall",
         caption: "Stages with column-free sight lines",
       },
@@ -126,8 +126,8 @@ export const developmentPage: DevelopmentPage = {
         caption: "Breakout studios that double as podcast rooms",
       },
       {
-        image: art("development/experience-7"),
-        alt: "The building's facade at night with floors lit in orange",
+        image: art("development/experience-7-building-facade"),
+        alt: "The building at night with its event floors lit behind the facade",
         caption: "A facade that tells the city something is happening",
       },
     ],
@@ -138,7 +138,7 @@ export const developmentPage: DevelopmentPage = {
     lead: "A SPARK venue produces content every day: for the brands on its stages, for the building and for its owner.",
     slides: [
       {
-        image: art("development/story-1"),
+        image: art("development/story-1-launch-film"),
         alt: "A brand film playing across a stage's LED wall",
         caption: "Brand films on the LED wall",
       },
@@ -153,13 +153,13 @@ export const developmentPage: DevelopmentPage = {
         caption: "Podcast and interview studios",
       },
       {
-        image: art("development/story-4"),
-        alt: "A photo set with a branded backdrop and studio lights",
+        image: art("development/story-4-studio-set"),
+        alt: "A studio set with an LED backdrop, a ring light and cameras",
         caption: "Photo sets for product and portrait shoots",
       },
       {
-        image: art("development/story-5"),
-        alt: "A social media wall showing posts from the event",
+        image: art("development/story-5-digital-wall"),
+        alt: "A social media wall: panels of posts glowing in a grid of light",
         caption: "Live social walls in the foyers",
       },
       {
@@ -173,8 +173,8 @@ export const developmentPage: DevelopmentPage = {
         caption: "Immersive rooms for exhibitions",
       },
       {
-        image: art("development/story-8"),
-        alt: "A landlord presentation with occupancy charts on a screen",
+        image: art("development/story-8-boardroom-presentation"),
+        alt: "A landlord presentation on the screen at the end of a long meeting table",
         caption: "Monthly reporting for the owner",
       },
     ],
