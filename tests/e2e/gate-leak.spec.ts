@@ -199,7 +199,13 @@ test.describe("gated content does not leak", () => {
     baseURL,
   }) => {
     const { gated } = scanSlots(path.resolve("app"));
-    expect(gated).toEqual(expect.arrayContaining(["development/floor-plan-level-4", "event/handbook-welcome"]));
+    expect(gated).toEqual(
+      expect.arrayContaining([
+        "development/floor-plan-level-4",
+        "development/partnership-hero",
+        "event/handbook-welcome",
+      ]),
+    );
     const publicArt = path.resolve("build/client/art");
     for (const slot of gated) {
       const file = artFile(slot, artFormat(slot).widths[0]!);
@@ -225,7 +231,7 @@ test.describe("gated content does not leak", () => {
     const cookie = /spark_gate_development=[^;]+/.exec(unlock.headers()["set-cookie"] ?? "")?.[0];
     expect(cookie).toBeTruthy();
     const page = await bodyOf(request, "/development", { headers: { Cookie: cookie! } });
-    expect(page.body).toContain("/development/art/development/floor-plan-level-4-");
+    expect(page.body).toContain("/development/art/development/partnership-hero-");
     expect(page.body).not.toMatch(/["\s]\/art\/development\//);
     const plan = `/development/art/${artFile("development/floor-plan-level-4", 800)}`;
     const image = await request.get(plan, { headers: { Cookie: cookie! } });
