@@ -56,6 +56,9 @@ export default [
   // The handbook's PDFs (package decks, terms): generated on the server for unlocked visitors only.
   route("event-planners/downloads/:file", "routes/event-planners.downloads.$file.ts"),
   route("development", "routes/development.tsx"),
+  // The pictures only gated pages use: built outside public/, sent only with the gate's cookie.
+  route("event-planners/art/*", "routes/event-planners.art.$.ts"),
+  route("development/art/*", "routes/development.art.$.ts"),
   route("webinar/led-wall", "routes/webinar-led-wall.tsx"),
   // The webinar's calendar file (step 2 of the confirmation page without JavaScript).
   route("webinar/led-wall.ics", "routes/webinar-calendar.ts"),

@@ -2,20 +2,22 @@
 //   node scripts/generate-art.ts          (part of `npm run build`)
 //   node scripts/generate-art.ts --force  (repaint everything)
 // Output: public/art/<theme>/<id>-<width>.{webp,avif} (+ og/<id>.png), gitignored, cached by content hash.
+// Slots only gated pages use go to art-gated/ instead (outside public/): the gates serve them.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { artFormat, artSrc } from "../app/lib/art.ts";
+import { artFile, artFormat, GATED_ART_DIR } from "../app/lib/art.ts";
 import { paintSlot, PAINTER_VERSION } from "./art/paint.ts";
 import { scanSlots } from "./art/scan.ts";
 import { writeLogo } from "./art/logo.ts";
 import { LOGO_PATH, LOGO_SIZE } from "../app/lib/structured-data.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const outDir = path.join(root, "public");
+const publicArtDir = path.join(root, "public", "art");
+const gatedArtDir = path.join(root, GATED_ART_DIR);
 const photoDir = path.join(root, "art-photos");
-const cacheFile = path.join(outDir, "art", ".cache.json");
+const cacheFile = path.join(publicArtDir, ".cache.json");
 const force = process.argv.includes("--force");
 // Encoder settings: small files, and fast enough for a first build on two cores.
 const WEBP = { quality: 74, effort: 3 } as const;
@@ -41,13 +43,13 @@ function photoFor(slot: string): string | undefined {
   return undefined;
 }
 
-function outputsOf(slot: string): string[] {
-  const files = artFormat(slot).widths.flatMap((w) => [artSrc(slot, w, "webp"), artSrc(slot, w, "avif")]);
-  if (slot.startsWith("og/")) files.push(`/art/${slot}.png`);
-  return files.map((file) => path.join(outDir, file));
+function outputsOf(slot: string, dir: string): string[] {
+  const files = artFormat(slot).widths.flatMap((w) => [artFile(slot, w, "webp"), artFile(slot, w, "avif")]);
+  if (slot.startsWith("og/")) files.push(`${slot}.png`);
+  return files.map((file) => path.join(dir, file));
 }
 
-async function render(slot: string, source: Buffer, isPhoto: boolean) {
+async function render(slot: string, source: Buffer, isPhoto: boolean, dir: string) {
   const format = artFormat(slot);
   const base = isPhoto
     ? sharp(source).rotate().resize(format.width, format.height, { fit: "cover", position: "attention" })
@@ -58,30 +60,32 @@ async function render(slot: string, source: Buffer, isPhoto: boolean) {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  mkdirSync(path.dirname(path.join(outDir, artSrc(slot, 1))), { recursive: true });
+  mkdirSync(path.dirname(path.join(dir, artFile(slot, 1))), { recursive: true });
   for (const width of format.widths) {
     const height = Math.round((width * format.height) / format.width);
     const sized = sharp(data, raw).resize(width, height);
     await sized
       .clone()
       .webp(WEBP)
-      .toFile(path.join(outDir, artSrc(slot, width, "webp")));
+      .toFile(path.join(dir, artFile(slot, width, "webp")));
     await sized
       .clone()
       .avif(AVIF)
-      .toFile(path.join(outDir, artSrc(slot, width, "avif")));
+      .toFile(path.join(dir, artFile(slot, width, "avif")));
   }
   if (slot.startsWith("og/")) {
     // Social networks read PNG or JPEG, not AVIF: seo() links /art/og/<id>.png.
     await sharp(data, raw)
       .png({ palette: true, quality: 92, effort: 7 })
-      .toFile(path.join(outDir, `/art/${slot}.png`));
+      .toFile(path.join(dir, `${slot}.png`));
   }
 }
 
 async function main() {
   const started = performance.now();
-  const { slots, problems } = scanSlots(path.join(root, "app"));
+  const { slots, gated, problems } = scanSlots(path.join(root, "app"));
+  const gatedSlots = new Set(gated);
+  const dirOf = (slot: string) => (gatedSlots.has(slot) ? gatedArtDir : publicArtDir);
   for (const problem of problems) console.warn(`[art] ${problem}`);
   const cache = force ? {} : readCache();
   const next: Cache = {};
@@ -94,12 +98,17 @@ async function main() {
       const photo = photoFor(slot);
       const source = photo ? readFileSync(photo) : Buffer.from(paintSlot(slot));
       const key = createHash("sha1")
-        .update(`${PAINTER_VERSION}|${ENCODER}|${artFormat(slot).widths.join(",")}|`)
+        .update(
+          `${PAINTER_VERSION}|${ENCODER}|${artFormat(slot).widths.join(",")}|${gatedSlots.has(slot) ? "gated" : "public"}|`,
+        )
         .update(source)
         .digest("hex");
       next[slot] = key;
-      if (cache[slot] === key && outputsOf(slot).every((file) => existsSync(file))) continue;
-      await render(slot, source, Boolean(photo));
+      // A slot that moved between public and gated use must not stay behind in the other folder.
+      const other = gatedSlots.has(slot) ? publicArtDir : gatedArtDir;
+      for (const file of outputsOf(slot, other)) rmSync(file, { force: true });
+      if (cache[slot] === key && outputsOf(slot, dirOf(slot)).every((file) => existsSync(file))) continue;
+      await render(slot, source, Boolean(photo), dirOf(slot));
       if (photo) photos++;
       else painted++;
     }
@@ -110,19 +119,21 @@ async function main() {
   let removed = 0;
   for (const slot of Object.keys(cache)) {
     if (next[slot]) continue;
-    for (const file of outputsOf(slot)) rmSync(file, { force: true });
+    for (const dir of [publicArtDir, gatedArtDir])
+      for (const file of outputsOf(slot, dir)) rmSync(file, { force: true });
     removed++;
   }
-  pruneEmptyDirs(path.join(outDir, "art"));
+  pruneEmptyDirs(publicArtDir);
+  pruneEmptyDirs(gatedArtDir);
   // The logo of the JSON-LD Organization (app/lib/structured-data.ts LOGO_PATH): drawn from the
   // committed font, a fraction of a second, so not cached.
-  mkdirSync(path.join(outDir, path.dirname(LOGO_PATH)), { recursive: true });
-  await writeLogo(root, path.join(outDir, LOGO_PATH), LOGO_SIZE);
+  mkdirSync(path.join(root, "public", path.dirname(LOGO_PATH)), { recursive: true });
+  await writeLogo(root, path.join(root, "public", LOGO_PATH), LOGO_SIZE);
   mkdirSync(path.dirname(cacheFile), { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(next, Object.keys(next).sort(), 0));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `[art] ${slots.length} slots: ${painted} painted, ${photos} from photos, ${slots.length - painted - photos} cached, ${removed} removed (${seconds} s)`,
+    `[art] ${slots.length} slots (${gated.length} gated): ${painted} painted, ${photos} from photos, ${slots.length - painted - photos} cached, ${removed} removed (${seconds} s)`,
   );
 }
 

@@ -12,6 +12,7 @@ import zlib from "node:zlib";
 import { PRERENDER_NONCE } from "../server/request-context.ts";
 import { constantSecurityHeaders, contentSecurityPolicy } from "../server/security/headers.ts";
 import { cacheControlFor, STATIC_HEADERS_FILE, type StaticHeaders } from "../server/static-policy.ts";
+import { sampleReport, samplesIn } from "./client-facts.ts";
 
 const buildDir = path.resolve("build");
 const root = path.join(buildDir, "client");
@@ -104,3 +105,7 @@ const nginx = [
 ];
 writeFileSync(path.join(buildDir, "nginx-static.conf"), nginx.join("\n") + "\n");
 console.log(`[postbuild] ${Object.keys(pages).length} pages hashed, compressed ${count} files`);
+
+// Facts the client has not supplied yet: a warning list on every production build until none is left.
+const samples = sampleReport(samplesIn(path.resolve("app")));
+if (samples) console.warn(samples);

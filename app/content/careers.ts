@@ -1,10 +1,13 @@
 import type { Careers } from "./careers.schema";
+import { sample } from "./sample";
 
 // /careers: why work here, how applying works, and the open roles. Applications go to
 // site.email.careers through the mail-draft module.
 export const careers: Careers = {
-  intro:
+  intro: sample(
+    "careers-roles",
     "Behind every event at SPARK is a team of about forty people: technicians, producers, event managers, chefs' partners, designers and the people who keep the building running. We are hiring people who like the moment the lights go down and the show starts, and who are just as happy with the preparation that makes that moment work.",
+  ),
   perks: [
     {
       title: "Work on real shows",
@@ -52,7 +55,7 @@ export const careers: Careers = {
         "We make an offer within a few days of the visit, and you can talk to future colleagues before you sign.",
     },
   ],
-  roles: [
+  roles: sample("careers-roles", [
     {
       id: "event-technician-led-broadcast",
       title: "Event Technician LED & Broadcast (m/f/d)",
@@ -135,7 +138,7 @@ export const careers: Careers = {
         "Curiosity for events, technology and video",
       ],
     },
-  ],
+  ]),
   initiativeNote:
     "No role that fits? Send us an open application and tell us what you would like to do at SPARK: we keep every application for six months and get in touch when a fitting role opens.",
 };

@@ -91,5 +91,5 @@ export const culture: Culture = {
         "Permanently installed technology instead of trucks, LED instead of projection, regional catering and reusable stage elements.",
     },
   ],
-  image: art("culture/team-on-stage-skyline"),
+  image: art("culture/skyline-stage-rehearsal"),
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { art } from "~/lib/art";
 import { artSlotSchema, copySchema, kebabIdSchema } from "./content-schemas";
+import { sample } from "./sample";
 
 // SPARK's films on its video channel: the gallery's Videos category, the stage and product heroes'
 // 'Watch Video' and the explorers' 'Watch Video' dialogs all use these, by id.
@@ -24,8 +25,8 @@ export const films: Film[] = [
     description:
       "A walk across floor 6 at blue hour: the two LED walls, the lounge, and the terrace as the city lights come on.",
     duration: "2:14",
-    thumbnail: art("gallery/video-skyline-stage"),
-    vimeoId: "912734501",
+    thumbnail: art("gallery/video-skyline-stage-event"),
+    vimeoId: sample("film-ids", "912734501"),
     venue: "skyline",
   },
   {
@@ -34,8 +35,8 @@ export const films: Film[] = [
     description:
       "Twelve hours in ninety seconds: the Atrium goes from bare floor to a gala dinner for 160 under the 6 metre ceiling.",
     duration: "1:32",
-    thumbnail: art("gallery/video-liberty-atrium"),
-    vimeoId: "912734577",
+    thumbnail: art("gallery/video-liberty-atrium-gala"),
+    vimeoId: sample("film-ids", "912734577"),
     venue: "liberty",
   },
   {
@@ -45,7 +46,7 @@ export const films: Film[] = [
       "Our technical director shows the rigging, the 500 kW power distribution and the broadcast gallery behind Horizon's LED wall.",
     duration: "3:05",
     thumbnail: art("gallery/video-horizon-stage"),
-    vimeoId: "912734629",
+    vimeoId: sample("film-ids", "912734629"),
     venue: "horizon",
   },
   {
@@ -55,7 +56,7 @@ export const films: Film[] = [
       "How an automotive brand revealed its new model to 199 guests in the room and 12,000 on the live stream.",
     duration: "2:48",
     thumbnail: art("gallery/video-horizon-launch"),
-    vimeoId: "912734688",
+    vimeoId: sample("film-ids", "912734688"),
     venue: "horizon",
   },
   {
@@ -65,7 +66,7 @@ export const films: Film[] = [
       "A 550-guest partner summit across Skyline, Liberty and Horizon, linked by live relays and a shared run of show.",
     duration: "3:40",
     thumbnail: art("gallery/video-skyline-liberty-horizon-summit"),
-    vimeoId: "912734712",
+    vimeoId: sample("film-ids", "912734712"),
   },
   {
     id: "town-hall-film",
@@ -74,7 +75,7 @@ export const films: Film[] = [
       "A bank's quarterly town hall: the CEO on the Liberty stage, questions from the Skyline floor upstairs, the whole company watching online.",
     duration: "2:21",
     thumbnail: art("gallery/video-liberty-town-hall"),
-    vimeoId: "912734745",
+    vimeoId: sample("film-ids", "912734745"),
     venue: "liberty",
   },
   {
@@ -84,7 +85,7 @@ export const films: Film[] = [
       "Sunset receptions, a BBQ for 120 and the last guests leaving at two: a summer evening on the 400 sqm rooftop terrace.",
     duration: "1:18",
     thumbnail: art("gallery/video-skyline-terrace"),
-    vimeoId: "912734790",
+    vimeoId: sample("film-ids", "912734790"),
     venue: "skyline",
   },
   {
@@ -94,7 +95,7 @@ export const films: Film[] = [
       "A podcast episode and a live panel recorded back to back: what the studio's three cameras, LED backdrop and encoder can do.",
     duration: "2:02",
     thumbnail: art("gallery/video-skyline-studio"),
-    vimeoId: "912734833",
+    vimeoId: sample("film-ids", "912734833"),
     venue: "skyline",
   },
   {
@@ -104,7 +105,7 @@ export const films: Film[] = [
       "A timelapse of a two-day build: trucks at the loading bay, stage decks, rigging, LED tiles and the doors opening for the first guest.",
     duration: "1:05",
     thumbnail: art("gallery/video-building-timelapse"),
-    vimeoId: "912734867",
+    vimeoId: sample("film-ids", "912734867"),
   },
 ];
 

@@ -213,7 +213,7 @@ export const doubleFloorOffers: DoubleFloorOffer[] = [
       "All-day coffee in the Hub",
       "Multi-day rates from day three",
     ],
-    image: art("offer/skyline-liberty-sprint"),
+    image: art("offer/skyline-liberty-sprint-workshop"),
     imageAlt: "Sprint teams at work on Liberty with the demo stage on Skyline",
     productId: "skyline-liberty-double",
   },

@@ -3,6 +3,7 @@
 import { art } from "~/lib/art";
 import type { HomeContent } from "./home.schema";
 import { site } from "./site";
+import { sample } from "./sample";
 
 export const home: HomeContent = {
   hero: {
@@ -28,7 +29,7 @@ export const home: HomeContent = {
     description:
       "Two minutes inside the building: a product launch on Skyline Stage, a hybrid town hall on Horizon Stage and a leadership workshop on Liberty Stage, from load-in to the last encore.",
     provider: "Vimeo",
-    src: "https://player.vimeo.com/video/871204356?dnt=1&autoplay=1",
+    src: sample("home-film", "https://player.vimeo.com/video/871204356?dnt=1&autoplay=1"),
     poster: art("hero/film-poster"),
     duration: "2:14",
   },
@@ -145,8 +146,11 @@ export const home: HomeContent = {
         thumbnail: art("event/video-launch-night-skyline"),
         duration: "1:48",
         category: "Product launch",
-        linkedinUrl: "https://www.linkedin.com/posts/spark-frankfurt_launch-night-skyline-stage",
-        vimeoUrl: "https://vimeo.com/sparkfrankfurt/launch-night",
+        linkedinUrl: sample(
+          "social-video-links",
+          "https://www.linkedin.com/posts/spark-frankfurt_launch-night-skyline-stage",
+        ),
+        vimeoUrl: sample("social-video-links", "https://vimeo.com/sparkfrankfurt/launch-night"),
       },
       {
         id: "hybrid-town-hall",
@@ -155,8 +159,11 @@ export const home: HomeContent = {
         thumbnail: art("event/video-hybrid-town-hall-horizon"),
         duration: "2:05",
         category: "Town hall meeting",
-        linkedinUrl: "https://www.linkedin.com/posts/spark-frankfurt_hybrid-town-hall-horizon-stage",
-        vimeoUrl: "https://vimeo.com/sparkfrankfurt/hybrid-town-hall",
+        linkedinUrl: sample(
+          "social-video-links",
+          "https://www.linkedin.com/posts/spark-frankfurt_hybrid-town-hall-horizon-stage",
+        ),
+        vimeoUrl: sample("social-video-links", "https://vimeo.com/sparkfrankfurt/hybrid-town-hall"),
       },
       {
         id: "leadership-sprint",
@@ -165,7 +172,10 @@ export const home: HomeContent = {
         thumbnail: art("event/video-leadership-sprint-liberty"),
         duration: "1:12",
         category: "Leadership workshop",
-        linkedinUrl: "https://www.linkedin.com/posts/spark-frankfurt_leadership-sprint-liberty-stage",
+        linkedinUrl: sample(
+          "social-video-links",
+          "https://www.linkedin.com/posts/spark-frankfurt_leadership-sprint-liberty-stage",
+        ),
       },
       {
         id: "awards-gala",
@@ -174,8 +184,11 @@ export const home: HomeContent = {
         thumbnail: art("event/video-awards-gala-skyline-terrace"),
         duration: "0:58",
         category: "Award ceremony",
-        linkedinUrl: "https://www.linkedin.com/posts/spark-frankfurt_awards-gala-sky-terrace",
-        vimeoUrl: "https://vimeo.com/sparkfrankfurt/awards-gala",
+        linkedinUrl: sample(
+          "social-video-links",
+          "https://www.linkedin.com/posts/spark-frankfurt_awards-gala-sky-terrace",
+        ),
+        vimeoUrl: sample("social-video-links", "https://vimeo.com/sparkfrankfurt/awards-gala"),
       },
     ],
   },

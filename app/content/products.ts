@@ -135,12 +135,15 @@ const records: Product[] = [
       },
     ],
     galleryImages: [
-      { image: art("product/skyline-stage-1"), alt: "Skyline Stage in theatre set-up for 199 guests" },
-      { image: art("product/skyline-stage-2"), alt: "Speaker on the Skyline stage in front of the 10 x 3 m LED wall" },
-      { image: art("product/skyline-stage-3"), alt: "Banquet tables on Skyline with the city lights behind" },
+      { image: art("product/skyline-stage-1-audience"), alt: "Skyline Stage in theatre set-up for 199 guests" },
+      { image: art("product/skyline-stage-2"), alt: "The Skyline stage with its 10 x 3 m LED wall lit" },
       {
-        image: art("product/skyline-stage-4"),
-        alt: "Guests walking from the Skyline stage onto the terrace at sunset",
+        image: art("product/skyline-stage-3-dinner"),
+        alt: "Dinner tables on Skyline, glasses catching the city lights",
+      },
+      {
+        image: art("product/skyline-stage-4-terrace"),
+        alt: "The terrace next to the Skyline stage at dusk, festoon lights over the deck",
       },
     ],
     seatingConfigurations: [
@@ -210,11 +213,11 @@ const records: Product[] = [
       },
     ],
     galleryImages: [
-      { image: art("product/skyline-stage-terrace-1"), alt: "Standing tables on the Sky Terrace at golden hour" },
-      { image: art("product/skyline-stage-terrace-2"), alt: "The outdoor bar on the terrace with festoon lights" },
+      { image: art("product/skyline-stage-terrace-1"), alt: "The Sky Terrace at dusk with lounge seating" },
+      { image: art("product/skyline-stage-terrace-2"), alt: "The terrace under its festoon lights" },
       {
         image: art("product/skyline-stage-terrace-3"),
-        alt: "View from the Skyline stage through open doors onto the terrace",
+        alt: "The Sky Terrace at night, the skyline beyond the glass railing",
       },
     ],
     seatingConfigurations: [
@@ -283,10 +286,13 @@ const records: Product[] = [
       },
     ],
     galleryImages: [
-      { image: art("product/liberty-stage-1"), alt: "Liberty Atrium set for a product reveal" },
-      { image: art("product/liberty-stage-2"), alt: "Panel discussion in the Atrium under the rigging grid" },
-      { image: art("product/liberty-stage-3"), alt: "Gala dinner in the Liberty Atrium with round tables" },
-      { image: art("product/liberty-stage-4"), alt: "Coffee break in the Hub next to the Atrium" },
+      { image: art("product/liberty-stage-1-launch"), alt: "Liberty Atrium set for a product reveal" },
+      { image: art("product/liberty-stage-2"), alt: "The Atrium stage under its rigging, the LED wall lit" },
+      {
+        image: art("product/liberty-stage-3-round-table"),
+        alt: "A round table laid for a gala dinner in the Liberty Atrium",
+      },
+      { image: art("product/liberty-stage-4-bar"), alt: "Drinks at the Hub next to the Atrium, glasses in warm light" },
     ],
     seatingConfigurations: [
       {
@@ -369,9 +375,18 @@ const records: Product[] = [
       },
     ],
     galleryImages: [
-      { image: art("product/horizon-stage-1"), alt: "Cameras and an audience in front of the Horizon LED wall" },
-      { image: art("product/horizon-stage-2"), alt: "The broadcast gallery with the vision mixer and monitors" },
-      { image: art("product/horizon-stage-3"), alt: "Horizon Stage in banquet set-up for an awards night" },
+      {
+        image: art("product/horizon-stage-1-audience"),
+        alt: "An audience in front of the Horizon LED wall under moving-head beams",
+      },
+      {
+        image: art("product/horizon-stage-control-room"),
+        alt: "The broadcast gallery with the vision mixer and monitors",
+      },
+      {
+        image: art("product/horizon-stage-3-award"),
+        alt: "Horizon Stage on an awards night, guests in front of the LED wall",
+      },
     ],
     seatingConfigurations: [
       {
@@ -423,8 +438,8 @@ const records: Product[] = [
       { title: "Own LED wall", description: "A 5 x 3 m LED wall with a presentation switcher at the lectern." },
     ],
     galleryImages: [
-      { image: art("product/nova-stage-1"), alt: "Nova Stage in cabaret set-up" },
-      { image: art("product/nova-stage-2"), alt: "Speaker at the Nova lectern with the LED wall" },
+      { image: art("product/nova-stage-1"), alt: "Nova Stage with its LED wall lit" },
+      { image: art("product/nova-stage-2"), alt: "The Nova stage under moving-head beams" },
     ],
     seatingConfigurations: [
       {
@@ -473,8 +488,8 @@ const records: Product[] = [
       { title: "Compact and private", description: "Your own wing, your own terrace section, your own bar." },
     ],
     galleryImages: [
-      { image: art("product/nova-stage-terrace-1"), alt: "Guests on the west terrace at dusk" },
-      { image: art("product/nova-stage-terrace-2"), alt: "Nova wing opened onto the terrace" },
+      { image: art("product/nova-stage-terrace-1"), alt: "The west terrace at dusk with lounge seating" },
+      { image: art("product/nova-stage-terrace-2"), alt: "The west terrace outside Nova under festoon lights" },
     ],
     seatingConfigurations: [
       {
@@ -520,8 +535,8 @@ const records: Product[] = [
       { title: "Streaming ready", description: "Two of the Skyline's PTZ cameras cover the Vista stage." },
     ],
     galleryImages: [
-      { image: art("product/vista-stage-1"), alt: "Vista Stage in theatre set-up" },
-      { image: art("product/vista-stage-2"), alt: "Vista stage with the bank towers at night" },
+      { image: art("product/vista-stage-1-audience"), alt: "Vista Stage in theatre set-up" },
+      { image: art("product/vista-stage-2"), alt: "The Vista stage with its LED wall lit" },
     ],
     seatingConfigurations: [
       {
@@ -570,8 +585,8 @@ const records: Product[] = [
       { title: "Heated and covered", description: "Heaters and awnings for April evenings and light rain." },
     ],
     galleryImages: [
-      { image: art("product/vista-stage-terrace-1"), alt: "Reception on the east terrace with the towers lit" },
-      { image: art("product/vista-stage-terrace-2"), alt: "Vista stage seen from the terrace doors" },
+      { image: art("product/vista-stage-terrace-1"), alt: "The east terrace at night with the towers lit beyond" },
+      { image: art("product/vista-stage-terrace-2"), alt: "The east terrace's lounge seating under festoon lights" },
     ],
     seatingConfigurations: [
       {
@@ -620,8 +635,11 @@ const records: Product[] = [
       { title: "Reception with a view", description: "The evening moves to the Skyline terrace." },
     ],
     galleryImages: [
-      { image: art("product/skyline-horizon-double-1"), alt: "Skyline plenary watching a live link to Horizon" },
-      { image: art("product/skyline-horizon-double-2"), alt: "Horizon broadcast set with cameras" },
+      {
+        image: art("product/skyline-horizon-double-1-audience"),
+        alt: "Skyline plenary watching a live link to Horizon",
+      },
+      { image: art("product/skyline-horizon-double-2-broadcast"), alt: "Horizon broadcast set with cameras" },
     ],
     seatingConfigurations: [
       {
@@ -671,9 +689,9 @@ const records: Product[] = [
       { title: "Terrace finale", description: "The day ends on the Sky Terrace." },
     ],
     galleryImages: [
-      { image: art("product/skyline-liberty-double-1"), alt: "Skyline plenary for a two-floor conference" },
-      { image: art("product/skyline-liberty-double-2"), alt: "Breakout session in the Liberty Workshop" },
-      { image: art("product/skyline-liberty-double-3"), alt: "Lunch in the Liberty Hub" },
+      { image: art("product/skyline-liberty-double-1-conference"), alt: "Skyline plenary for a two-floor conference" },
+      { image: art("product/skyline-liberty-double-workshop"), alt: "Breakout session in the Liberty Workshop" },
+      { image: art("product/skyline-liberty-double-3-lunch"), alt: "Lunch in the Liberty Hub" },
     ],
     seatingConfigurations: [
       {
@@ -722,7 +740,7 @@ const records: Product[] = [
       { title: "Exhibition and stage", description: "Stands in the Atrium, the show on Horizon." },
     ],
     galleryImages: [
-      { image: art("product/horizon-liberty-double-1"), alt: "Exhibition stands in the Liberty Atrium" },
+      { image: art("product/horizon-liberty-double-1"), alt: "The Liberty Atrium with its LED wall lit" },
       { image: art("product/horizon-liberty-double-2"), alt: "Main show on the Horizon stage" },
     ],
     seatingConfigurations: [
@@ -772,8 +790,8 @@ const records: Product[] = [
       { title: "Terrace included", description: "The 400 sqm Sky Terrace is part of the Skyline booking." },
     ],
     galleryImages: [
-      { image: art("product/horizon-skyline-double-1"), alt: "Awards on the Horizon stage" },
-      { image: art("product/horizon-skyline-double-2"), alt: "Dinner on Skyline after the show" },
+      { image: art("product/horizon-skyline-double-1-award"), alt: "Awards on the Horizon stage" },
+      { image: art("product/horizon-skyline-double-2-dinner"), alt: "Dinner on Skyline after the show" },
     ],
     seatingConfigurations: [
       {
@@ -824,9 +842,9 @@ const records: Product[] = [
       { title: "1350 kW", description: "Power for every floor's production at once." },
     ],
     galleryImages: [
-      { image: art("product/skyline-liberty-horizon-triple-1"), alt: "Partner summit across three floors" },
-      { image: art("product/skyline-liberty-horizon-triple-2"), alt: "Lobby branded for a company anniversary" },
-      { image: art("product/skyline-liberty-horizon-triple-3"), alt: "Closing party on the Sky Terrace" },
+      { image: art("product/skyline-liberty-horizon-triple-1-summit"), alt: "Partner summit across three floors" },
+      { image: art("product/skyline-liberty-horizon-triple-lobby"), alt: "Lobby branded for a company anniversary" },
+      { image: art("product/skyline-liberty-horizon-triple-3-terrace"), alt: "Closing party on the Sky Terrace" },
     ],
     seatingConfigurations: [
       {
@@ -881,8 +899,8 @@ const records: Product[] = [
       { title: "Green room", description: "Make-up, wardrobe and a quiet corner for the next guest." },
     ],
     galleryImages: [
-      { image: art("product/skyline-studio-1"), alt: "Podcast recording in the Skyline Studio" },
-      { image: art("product/skyline-studio-2"), alt: "The studio control room with the vision mixer" },
+      { image: art("product/skyline-studio-podcast-recording"), alt: "Podcast recording in the Skyline Studio" },
+      { image: art("product/skyline-studio-control-room"), alt: "The studio control room with the vision mixer" },
     ],
     seatingConfigurations: [
       {
@@ -931,8 +949,11 @@ const records: Product[] = [
       },
     ],
     galleryImages: [
-      { image: art("product/liberty-studio-1"), alt: "Two people recording a podcast in the Liberty Studio" },
-      { image: art("product/liberty-studio-2"), alt: "Producer desk in the Liberty Studio" },
+      { image: art("product/liberty-studio-podcast"), alt: "Two people recording a podcast in the Liberty Studio" },
+      {
+        image: art("product/liberty-studio-producer-desk"),
+        alt: "The producer desk of the Liberty Studio: monitors above a mixing desk",
+      },
     ],
     seatingConfigurations: [],
     floorPlans: ["liberty"],
@@ -945,7 +966,7 @@ const records: Product[] = [
     description:
       "The studio beside the Horizon stage and the gallery that produces every Horizon broadcast: interviews, second streams and remote speakers come from here. Book it with the stage, or on its own for a studio production with a crew of twelve.",
     heroImage: art("product/horizon-studio"),
-    heroImageAlt: "Horizon broadcast gallery with rows of monitors and a vision mixer",
+    heroImageAlt: "Horizon Studio with a curved LED backdrop, a ring light and cameras on tripods",
     videoUrl: filmEmbedUrl("horizon-stage-film"),
     specifications: {
       "Total Area": sqm(50),
@@ -964,7 +985,10 @@ const records: Product[] = [
     ],
     galleryImages: [
       { image: art("product/horizon-studio-1"), alt: "Interview set in the Horizon Studio" },
-      { image: art("product/horizon-studio-2"), alt: "Crew at work in the broadcast gallery" },
+      {
+        image: art("product/horizon-studio-control-room"),
+        alt: "The broadcast gallery with its wall of monitors and the vision mixer desk",
+      },
     ],
     seatingConfigurations: [],
     floorPlans: ["horizon"],
@@ -998,7 +1022,10 @@ const records: Product[] = [
     ],
     galleryImages: [
       { image: art("product/liberty-workshop-1"), alt: "Teams working at four islands in the Workshop" },
-      { image: art("product/liberty-workshop-2"), alt: "Classroom set-up in the Workshop" },
+      {
+        image: art("product/liberty-workshop-2"),
+        alt: "The Workshop with sticky notes on the walls and teams at mobile tables",
+      },
     ],
     seatingConfigurations: [
       {
@@ -1046,8 +1073,8 @@ const records: Product[] = [
       { title: "Recorded on request", description: "Ceiling microphones record the session for those who missed it." },
     ],
     galleryImages: [
-      { image: art("product/liberty-arena-1"), alt: "Pitch session in the Arena" },
-      { image: art("product/liberty-arena-2"), alt: "The empty Arena steps with cushions" },
+      { image: art("product/liberty-arena-1-audience"), alt: "Pitch session in the Arena" },
+      { image: art("product/liberty-arena-2"), alt: "The Arena facing its large screen" },
     ],
     seatingConfigurations: [],
     floorPlans: ["liberty"],
@@ -1075,7 +1102,7 @@ const records: Product[] = [
       { title: "Whiteboard wall", description: "Seven metres of whiteboard for boards, plans and retros." },
       { title: "Coffee next door", description: "The Hub's coffee bar is two steps away." },
     ],
-    galleryImages: [{ image: art("product/liberty-straight-up-1"), alt: "Team stand-up around high tables" }],
+    galleryImages: [{ image: art("product/liberty-straight-up-1-workshop"), alt: "Team stand-up around high tables" }],
     seatingConfigurations: [],
     floorPlans: ["liberty"],
   },
@@ -1104,7 +1131,10 @@ const records: Product[] = [
     ],
     galleryImages: [
       { image: art("product/liberty-boardroom-1"), alt: "Board meeting with remote members on screen" },
-      { image: art("product/liberty-boardroom-2"), alt: "Boardroom table laid for a working lunch" },
+      {
+        image: art("product/liberty-boardroom-2"),
+        alt: "The Boardroom's long walnut table with leather chairs along both sides",
+      },
     ],
     seatingConfigurations: [
       {
@@ -1280,8 +1310,8 @@ const records: Product[] = [
       { title: "Your branding", description: "Lift lobby, foyer and LED walls dressed in your brand." },
     ],
     galleryImages: [
-      { image: art("product/skyline-floor-1"), alt: "Skyline floor foyer with branding" },
-      { image: art("product/skyline-floor-2"), alt: "Sky Lounge and terrace at night" },
+      { image: art("product/skyline-floor-foyer"), alt: "Skyline floor foyer with branding" },
+      { image: art("product/skyline-floor-2-terrace"), alt: "Sky Lounge and terrace at night" },
     ],
     seatingConfigurations: [
       {
@@ -1337,8 +1367,8 @@ const records: Product[] = [
       { title: "Exclusive use", description: "The whole floor is yours for the day." },
     ],
     galleryImages: [
-      { image: art("product/liberty-floor-1"), alt: "Atrium plenary with the rooms behind" },
-      { image: art("product/liberty-floor-2"), alt: "Breakout in the Workshop during a floor buyout" },
+      { image: art("product/liberty-floor-1-audience"), alt: "Atrium plenary with the rooms behind" },
+      { image: art("product/liberty-floor-workshop"), alt: "Breakout in the Workshop during a floor buyout" },
     ],
     seatingConfigurations: [
       {
@@ -1399,7 +1429,7 @@ const records: Product[] = [
       { title: "Loading bay access", description: "Freight lift from the loading bay to the stage." },
     ],
     galleryImages: [
-      { image: art("product/horizon-floor-1"), alt: "Horizon Hub foyer during registration" },
+      { image: art("product/horizon-floor-foyer"), alt: "Horizon Hub foyer during registration" },
       { image: art("product/horizon-floor-2"), alt: "Horizon stage seen from the gallery window" },
     ],
     seatingConfigurations: [

@@ -1,5 +1,7 @@
 // The business identity of SPARK: written once, imported everywhere (header, footer, contact,
-// imprint, JSON-LD, mail drafts). Change a fact here and every page follows.
+// imprint, JSON-LD, mail drafts). Change a fact here and every page follows. Values in sample(...)
+// are not the client's yet (docs/client-facts.md).
+import { sample } from "./sample";
 
 const tourHours = "9:00-18:00";
 const tourMinutes = "60-90";
@@ -7,35 +9,38 @@ const responseWindow = "24 hours";
 
 export const site = {
   name: "SPARK",
-  legalName: "SPARK Venues GmbH",
+  legalName: sample("legal-name", "SPARK Venues GmbH"),
   tagline: "Stages, spaces and studios in Frankfurt",
   description:
     "SPARK is Frankfurt's home for conferences, meetings, workshops, broadcast and streaming: three stages on floors 4, 5 and 6, plus spaces, offices and studios.",
   /** Production origin; canonical URLs, sitemap and Open Graph use it. Overridden by PUBLIC_SITE_URL at build time. */
   defaultOrigin: "https://www.spark-frankfurt.de",
   locale: "en_GB",
-  address: {
+  address: sample("address", {
     street: "Hanauer Landstraße 126",
     postalCode: "60314",
     city: "Frankfurt am Main",
     region: "Hesse",
     country: "Germany",
     countryCode: "DE",
-  },
-  phone: { display: "+49 69 4500 7200", href: "tel:+496945007200" },
-  whatsapp: { number: "4915140007200", greeting: "Hello SPARK team, I would like to know more about your venues." },
-  email: {
+  }),
+  phone: sample("phone", { display: "+49 69 4500 7200", href: "tel:+496945007200" }),
+  whatsapp: sample("whatsapp", {
+    number: "4915140007200",
+    greeting: "Hello SPARK team, I would like to know more about your venues.",
+  }),
+  email: sample("email-addresses", {
     sales: "sales@spark-frankfurt.de",
     info: "hello@spark-frankfurt.de",
     privacy: "privacy@spark-frankfurt.de",
     careers: "careers@spark-frankfurt.de",
     partnerships: "partnerships@spark-frankfurt.de",
-  },
-  partnershipContact: {
+  }),
+  partnershipContact: sample("partnership-contact", {
     name: "Lena Hartmann",
     role: "Head of Development Partnerships",
     email: "lena.hartmann@spark-frankfurt.de",
-  },
+  }),
   businessHours: {
     days: "Mon-Fri",
     hours: "8:30-17:00 CET",
@@ -54,17 +59,17 @@ export const site = {
   responseWindow,
   responsePromise: `We answer every request within ${responseWindow}.`,
   register: {
-    court: "Amtsgericht Frankfurt am Main",
-    number: "HRB 128 455",
-    vatId: "DE 347 118 902",
-    managingDirectors: ["Jonas Albrecht", "Miriam Okafor"],
+    court: sample("register-entry", "Amtsgericht Frankfurt am Main"),
+    number: sample("register-entry", "HRB 128 455"),
+    vatId: sample("vat-id", "DE 347 118 902"),
+    managingDirectors: sample("managing-directors", ["Jonas Albrecht", "Miriam Okafor"]),
   },
-  social: [
+  social: sample("social-profiles", [
     { name: "LinkedIn", kind: "professional network", href: "https://www.linkedin.com/company/spark-frankfurt" },
     { name: "Instagram", kind: "photo sharing", href: "https://www.instagram.com/spark.frankfurt" },
     { name: "TikTok", kind: "short video", href: "https://www.tiktok.com/@spark.frankfurt" },
     { name: "YouTube", kind: "video platform", href: "https://www.youtube.com/@sparkfrankfurt" },
-  ],
+  ]),
 } as const;
 
 export const fullAddress = `${site.address.street}, ${site.address.postalCode} ${site.address.city}`;

@@ -1,8 +1,9 @@
 import { art } from "~/lib/art";
 import type { Testimonial } from "./testimonials.schema";
+import { sample } from "./sample";
 
 // The seven testimonials of /references, shown in a carousel that rotates every 5 s.
-export const testimonials: Testimonial[] = [
+export const testimonials: Testimonial[] = sample("testimonials", [
   {
     id: "meridian-capital",
     image: art("portrait/katharina-vogt"),
@@ -14,7 +15,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "novalink-systems",
-    image: art("portrait/daniel-brenner"),
+    image: art("portrait/daniel-brenner-and-aylin-demir"),
     people: [
       { name: "Daniel Brenner", role: "VP Marketing EMEA" },
       { name: "Aylin Demir", role: "Event Lead" },
@@ -53,7 +54,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "fintegra-bank",
-    image: art("portrait/markus-lindner"),
+    image: art("portrait/markus-lindner-and-eva-schubert"),
     people: [
       { name: "Markus Lindner", role: "Chief Operating Officer" },
       { name: "Eva Schubert", role: "Head of Internal Communications" },
@@ -72,4 +73,4 @@ export const testimonials: Testimonial[] = [
     quote:
       "The creative team designed LED content for our collection launch in a week, filmed the show and delivered twenty social clips the same evening. Our campaign went live while guests were still at the after-party.",
   },
-];
+]);

@@ -167,8 +167,8 @@ const skylineSpaces: Space[] = [
     subtitle: "Floor 6 · The stage above the city",
     description:
       "A 1000 sqm stage floor under Frankfurt's sky: 900 sqm of column-free stage and audience area plus foyer and backstage, glazed on three sides with the bank towers as the backdrop. Two LED walls frame the stage, and the floor flows straight out onto the terrace.",
-    image: art("space/skyline-stage-hall"),
-    imageAlt: "Skyline Stage set for a keynote: rows of chairs facing the LED wall, the city skyline behind the glass",
+    image: art("space/skyline-stage-hall-audience"),
+    imageAlt: "Skyline Stage set for a keynote: a full audience facing the LED wall",
     area: sqm(skylineArea.overviewSqm),
     capacity: `${capacity.singleStage} guests`,
     equipment: [
@@ -193,7 +193,7 @@ const skylineSpaces: Space[] = [
     description:
       "The lounge between the stage and the terrace: a long bar, soft seating islands and warm light for welcome drinks, breaks and the conversations after the keynote. Opens fully to the stage for receptions.",
     image: art("space/skyline-sky-lounge"),
-    imageAlt: "Sky Lounge with a long illuminated bar and lounge seating at dusk",
+    imageAlt: "Sky Lounge at dusk: lounge seating under festoon lights, the skyline beyond",
     area: sqm(200),
     capacity: "120 guests",
     equipment: [
@@ -214,7 +214,7 @@ const skylineSpaces: Space[] = [
     description:
       "A 400 sqm rooftop terrace wrapping the stage floor, with heaters, an outdoor bar and power points for catering and light. From May to September it turns every evening programme into a summer party above the Main.",
     image: art("space/skyline-sky-terrace"),
-    imageAlt: "Sky Terrace at sunset with standing tables and the Frankfurt skyline",
+    imageAlt: "Sky Terrace at sunset with lounge seating and the Frankfurt skyline",
     area: sqm(skylineArea.terraceSqm),
     capacity: `${capacity.singleStage} guests`,
     equipment: ["Outdoor bar", "Weatherproof audio", "Festoon and uplighting", "Patio heaters", "Outdoor power points"],
@@ -229,8 +229,8 @@ const skylineSpaces: Space[] = [
     subtitle: "Floor 6 · Broadcast and podcast studio",
     description:
       "A 100 sqm acoustically treated studio beside the stage: record interviews between sessions, stream a panel to thousands, or produce a podcast series with the skyline as your set.",
-    image: art("space/skyline-studio-room"),
-    imageAlt: "Skyline Studio with a round table, three microphones and a camera in front of an LED backdrop",
+    image: art("space/skyline-studio-room-podcast"),
+    imageAlt: "Skyline Studio: two guests at a round table with microphones, acoustic panels behind",
     area: sqm(100),
     capacity: "30 people",
     equipment: [
@@ -270,8 +270,8 @@ const skylineSpaces: Space[] = [
     subtitle: "Floor 5 · Podcast and recording studio",
     description:
       "A compact 40 sqm studio for podcasts, voice-overs and video statements, with a treated room, two camera positions and a producer's desk.",
-    image: art("space/liberty-studio-room"),
-    imageAlt: "Liberty Studio with two podcast microphones, acoustic panels and a camera",
+    image: art("space/liberty-studio-room-podcast"),
+    imageAlt: "Liberty Studio: two people at a round table with podcast microphones, acoustic panels behind",
     area: sqm(40),
     capacity: "8 people",
     equipment: ["Podcast microphones", "2 4K cameras", "Acoustic treatment", "Producer desk with mixer"],
@@ -291,7 +291,7 @@ const libertySpaces: Space[] = [
     description:
       "The heart of floor 5: a 600 sqm double-height hall with a 6 metre ceiling, a full rigging grid and a 10 x 3 m LED wall. Plenary, product reveal or gala dinner: the Atrium takes the whole show, with the five rooms around it for everything in between.",
     image: art("space/liberty-atrium"),
-    imageAlt: "The Liberty Atrium set for a product reveal, a car on stage under the LED wall",
+    imageAlt: "The Liberty Atrium set for a product reveal, the stage under the LED wall",
     area: sqm(venues.liberty.stageAreaSqm),
     capacity: `${capacity.singleStage} guests`,
     equipment: ["LED wall 10 x 3 m", "Line array audio", "Stage lighting rig", "Rigging grid", "400 kW stage power"],
@@ -309,7 +309,7 @@ const libertySpaces: Space[] = [
     description:
       "A 110 sqm daylight room built for hands-on work: writable walls, mobile tables and a ceiling projector. Split the group into four teams or run a single session for 60.",
     image: art("space/liberty-workshop"),
-    imageAlt: "Workshop room with mobile tables, sticky notes on writable walls and daylight",
+    imageAlt: "Workshop room with mobile tables, a whiteboard and sticky notes on the walls",
     area: sqm(110),
     capacity: "60 people",
     equipment: ["Laser projector", "Writable walls", "Mobile tables and chairs", "Wireless presentation", "Wi-Fi 6"],
@@ -326,7 +326,7 @@ const libertySpaces: Space[] = [
     description:
       "Tiered steps in a 34 sqm amphitheatre bring 40 people close to the speaker: ideal for pitches, fireside chats and the morning stand-up of a large team.",
     image: art("space/liberty-arena"),
-    imageAlt: "Arena with wooden amphitheatre steps and cushions facing a screen",
+    imageAlt: "The Arena facing its large screen",
     area: sqm(namedRooms.arena.areaSqm),
     capacity: `${namedRooms.arena.guests} guests`,
     equipment: ["86-inch touch screen", "Ceiling microphones", "Portable speaker system", "Cushions for the steps"],
@@ -342,8 +342,8 @@ const libertySpaces: Space[] = [
     subtitle: "Floor 5 · Stand-up meeting room",
     description:
       "No chairs, on purpose: a 56 sqm room with high tables and a wall-sized whiteboard for fast, focused stand-up meetings, retrospectives and decisions that should not take an hour.",
-    image: art("space/liberty-straight-up"),
-    imageAlt: "Straight-up room with high tables and a wall-sized whiteboard",
+    image: art("space/liberty-straight-up-workshop"),
+    imageAlt: "Straight-up room with high tables, a whiteboard and sticky notes",
     area: sqm(56),
     capacity: "30 people",
     equipment: ["Wall-sized whiteboard", "High tables", "75-inch screen", "Wireless presentation"],
@@ -382,8 +382,8 @@ const libertySpaces: Space[] = [
     subtitle: "Floor 5 · Catering and networking",
     description:
       "The floor's meeting point: 120 sqm with a coffee bar, standing tables and lounge corners, where lunch is served and the best conversations happen between sessions.",
-    image: art("space/liberty-hub"),
-    imageAlt: "The Hub with a coffee bar, standing tables and guests networking",
+    image: art("space/liberty-hub-bar"),
+    imageAlt: "The Hub's bar: glasses on the counter in warm light",
     area: sqm(120),
     capacity: "80 people",
     equipment: ["Coffee bar", "Catering buffet stations", "Background audio", "Charging points"],
@@ -401,7 +401,7 @@ const horizonSpaces: Space[] = [
     subtitle: "Floor 4 · The production stage",
     description:
       "SPARK's production stage: 600 sqm under a 6.5 metre ceiling, 500 kW of power and a 10 x 3 m LED wall. Built for broadcasts, launches and hybrid conferences where the camera matters as much as the room.",
-    image: art("space/horizon-stage-hall"),
+    image: art("space/horizon-stage-hall-hybrid"),
     imageAlt: "Horizon Stage during a hybrid conference, cameras in front of the LED wall",
     area: sqm(venues.horizon.stageAreaSqm),
     capacity: `${capacity.singleStage} guests`,
@@ -426,8 +426,8 @@ const horizonSpaces: Space[] = [
     subtitle: "Floor 4 · Foyer, bar and breakout",
     description:
       "A 140 sqm foyer beside the stage for registration, coffee, lunch and exhibition stands. It doubles as a breakout room with its own screen when the main stage is being rebuilt.",
-    image: art("space/horizon-hub"),
-    imageAlt: "Horizon Hub foyer with a registration desk, bar and exhibition stands",
+    image: art("space/horizon-hub-foyer"),
+    imageAlt: "Horizon Hub foyer with a lit registration desk",
     area: sqm(140),
     capacity: "90 people",
     equipment: ["Registration desk", "Bar", "75-inch screen", "Background audio", "Exhibition power points"],

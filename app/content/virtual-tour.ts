@@ -1,10 +1,11 @@
 import { art } from "~/lib/art";
+import { sample } from "./sample";
 
 // /360-view: the Matterport tour of the building and what each floor holds (spec section 9:
 // event floors 4, 5, 6; floors 7 and 8 are co-working).
 export const virtualTour = {
   provider: "Matterport",
-  src: "https://my.matterport.com/show/?m=sPk7Fr4nkFt&play=1&qs=1",
+  src: sample("matterport-model", "https://my.matterport.com/show/?m=sPk7Fr4nkFt&play=1&qs=1"),
   title: "SPARK Frankfurt 360° virtual tour",
   poster: art("venue/virtual-tour-skyline"),
   floors: [

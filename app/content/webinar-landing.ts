@@ -1,6 +1,7 @@
 import { art } from "../lib/art.ts";
 import type { WebinarLanding } from "./webinar-landing.schema.ts";
 import { agendaTime, webinar } from "./webinar.ts";
+import { sample } from "./sample";
 
 export type { WebinarLanding };
 
@@ -19,8 +20,8 @@ export const webinarLanding: WebinarLanding = {
       "Online, im Browser, ohne Installation",
       `Nur ${webinar.seats} Plätze`,
     ],
-    image: art("webinar/led-wall-stage-skyline"),
-    imageAlt: "Eine Bühne mit großer LED-Wall in warmem Orange und kühlem Cyan vor dunklem Saal",
+    image: art("webinar/skyline-stage-wall"),
+    imageAlt: "Eine Bühne mit großer LED-Wall in warmem Orange vor dunklem Saal",
   },
   freeLabel: "100 % kostenfrei",
   callToAction: "Jetzt kostenfrei anmelden!",
@@ -88,7 +89,7 @@ export const webinarLanding: WebinarLanding = {
       text: "Sie kaufen Veranstaltungstechnik ein und möchten Angebote sicher vergleichen, Budgets halten und Risiken früh erkennen.",
     },
   ],
-  testimonials: [
+  testimonials: sample("webinar-voices", [
     {
       quote:
         "Die LED-Wall hat unseren Produktlaunch getragen. Nach dem Webinar wussten wir genau, welchen Content wir brauchen und was er kosten darf. Die Planung war plötzlich halb so stressig.",
@@ -105,7 +106,7 @@ export const webinarLanding: WebinarLanding = {
       event: "Hybrides Townhall-Meeting",
       portrait: art("portrait/webinar-markus-heller"),
     },
-  ],
+  ]),
   steps: [
     {
       title: "Kostenfrei anmelden",

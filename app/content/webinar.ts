@@ -1,5 +1,6 @@
 import { instantFromZonedLocal } from "../lib/zoned-time.ts";
 import type { WebinarConfig } from "./webinar.schema.ts";
+import { sample } from "./sample";
 
 export type { WebinarConfig };
 
@@ -18,12 +19,12 @@ export const webinarConfig: WebinarConfig = {
   seats: 100,
   // Verbatim from the spec (see docs/decisions/0401-webinar-date-option-weekday.md).
   dateOption: "Donnerstag, 18.07. 11:00 Uhr",
-  host: {
+  host: sample("webinar-host", {
     name: "Daniel Brandt",
     role: "Head of Event Production bei SPARK",
     participants: 5000,
     bio: "Daniel plant und produziert seit zwölf Jahren Events mit LED-Technik: vom Vorstandsmeeting für 25 Gäste bis zur Award-Show mit 550 Gästen über drei Etagen. In seinen Webinaren und Workshops hat er bereits über 5.000 Teilnehmende geschult.",
-  },
+  }),
   joinUrl: "https://live.spark-frankfurt.de/raum/led-wall-events-2025-07-18",
   location: "Online Webinar",
   smsReminderMinutesBefore: 5,

@@ -24,13 +24,27 @@ export function artFormat(slot: string): ArtFormat {
   return { width: 1600, height: 1000, widths: [480, 800, 1200, 1600] };
 }
 
-export function artSrc(slot: string, width: number, format: "webp" | "avif" = "webp"): string {
-  return `/art/${slot}-${width}.${format}`;
+/**
+ * Where scripts/generate-art.ts writes the art that only gated pages use: outside public/, relative
+ * to the working directory like build/. The gates serve it (app/features/gate/gated-art.server.ts).
+ */
+export const GATED_ART_DIR = "art-gated";
+
+/** Where public art is served; a gated area serves the art only its pages use under its own path. */
+export const PUBLIC_ART_BASE = "/art";
+
+/** The file of one width and format of a slot, relative to its art folder: "venue/skyline-stage-800.webp". */
+export function artFile(slot: string, width: number, format: "webp" | "avif" = "webp"): string {
+  return `${slot}-${width}.${format}`;
 }
 
-export function artSrcSet(slot: string, format: "webp" | "avif" = "webp"): string {
+export function artSrc(slot: string, width: number, format: "webp" | "avif" = "webp", base = PUBLIC_ART_BASE): string {
+  return `${base}/${artFile(slot, width, format)}`;
+}
+
+export function artSrcSet(slot: string, format: "webp" | "avif" = "webp", base = PUBLIC_ART_BASE): string {
   return artFormat(slot)
-    .widths.map((w) => `${artSrc(slot, w, format)} ${w}w`)
+    .widths.map((w) => `${artSrc(slot, w, format, base)} ${w}w`)
     .join(", ");
 }
 

@@ -38,7 +38,7 @@ export default function CompanyCulturePage() {
         <div className="overflow-hidden rounded-card border border-line shadow-card">
           <ArtImage
             art={culture.image}
-            alt="The SPARK crew on the Skyline stage during a rehearsal"
+            alt="The Skyline stage during a rehearsal, the crew in front of the lit LED wall"
             sizes="(min-width: 64rem) 38rem, 100vw"
             className="block aspect-[16/10] w-full"
           />

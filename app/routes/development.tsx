@@ -7,6 +7,7 @@ import { CardGrid } from "~/components/handbook/CardGrid";
 import { FactList } from "~/components/handbook/FactList";
 import { ProseBlock } from "~/components/handbook/ProseBlock";
 import { ContentSection, SectionHeader } from "~/components/handbook/SectionHeader";
+import { GatedArt } from "~/components/media/ArtImage";
 import { PageHero } from "~/components/sections/PageHero";
 import { developmentPage } from "~/content/gated/development.server";
 import { gatedHeaders, gatedLoader, unlockAction } from "~/features/gate/gate.server";
@@ -38,7 +39,7 @@ export default function Development({ loaderData, actionData }: Route.ComponentP
   const page = loaderData.content;
   const { hero, experientialDesign, storytelling, floorPlans, phases, requirements } = page;
   return (
-    <>
+    <GatedArt gate="development">
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image} imageAlt={hero.imageAlt}>
         <MasterplanDialog masterplan={page.masterplan} />
       </PageHero>
@@ -98,6 +99,6 @@ export default function Development({ loaderData, actionData }: Route.ComponentP
 
       <CardGrid section={page.whyLandlords} />
       <ProposalSection proposal={page.proposal} />
-    </>
+    </GatedArt>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { HandbookNav } from "~/components/handbook/HandbookNav";
+import { GatedArt } from "~/components/media/ArtImage";
 import { handbookNav } from "~/content/gated/handbook.server";
 import { gatedHeaders, gatedLoader, unlockAction } from "~/features/gate/gate.server";
 import { PasswordGate } from "~/features/gate/PasswordGate";
@@ -22,9 +23,9 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function EventPlannersHandbook({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.locked) return <PasswordGate gate="event-planners" result={actionData} />;
   return (
-    <>
+    <GatedArt gate="event-planners">
       <Outlet />
       <HandbookNav nav={loaderData.content} />
-    </>
+    </GatedArt>
   );
 }

@@ -1,5 +1,9 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { paintSlot, sceneFor } from "./paint.ts";
+import { testimonials } from "../../app/content/testimonials.ts";
+import { paintSlot, planLayoutOf, sceneFor, type SceneName } from "./paint.ts";
+import { peopleIn, personFor } from "./people.ts";
+import { scanSlots } from "./scan.ts";
 import { paletteFor, venueKeywords, VENUE_PALETTES } from "./palette.ts";
 import { createRng, hashString } from "./random.ts";
 
@@ -72,5 +76,68 @@ describe("palettes and scenes", () => {
     expect(sceneFor("facility/spark-frankfurt", 0)).toBe("skyline");
     expect(sceneFor("portrait/anyone", 3)).toBe("portrait");
     expect(sceneFor("venue/horizon-stage", 5)).toBe("stage");
+  });
+});
+
+describe("the subject a slot names is the subject painted", () => {
+  const subjects: [string, SceneName][] = [
+    ["gallery/building-lobby", "lobby"],
+    ["product/horizon-floor-foyer", "lobby"],
+    ["gallery/building-loading-bay", "loading-bay"],
+    ["gallery/building-entrance", "entrance"],
+    ["gallery/liberty-boardroom-table", "boardroom"],
+    ["usecase/board-meeting-horizon", "boardroom"],
+    ["gallery/horizon-directors-circle", "round-table"],
+    ["development/floor-plan-level-4", "floor-plan"],
+    ["development/floor-plan-levels-7-8-desks", "floor-plan"],
+    ["product/liberty-studio-podcast", "podcast"],
+    ["gallery/horizon-gallery-control", "control-room"],
+    ["product/liberty-workshop-1", "workshop"],
+    ["gallery/building-facade-dusk", "skyline"],
+    ["portrait/katharina-vogt", "portrait"],
+  ];
+  it.each(subjects)("%s -> %s", (slot, scene) => {
+    expect(sceneFor(slot, 0)).toBe(scene);
+    expect(sceneFor(slot, 7)).toBe(scene);
+  });
+
+  it("paints every slot of the site whose id names a subject with that subject's scene", () => {
+    const { slots } = scanSlots(path.resolve(import.meta.dirname, "../../app"));
+    const named = (word: RegExp) => slots.filter((slot) => word.test(slot.split("/")[1]!));
+    for (const slot of named(/\b(lobby|foyer)\b/)) expect(sceneFor(slot, 0), slot).toBe("lobby");
+    for (const slot of named(/\bfloor-plan\b/)) expect(sceneFor(slot, 0), slot).toBe("floor-plan");
+    for (const slot of named(/\bboardroom\b/)) expect(sceneFor(slot, 0), slot).toBe("boardroom");
+    for (const slot of named(/\bdirectors-circle\b/)) expect(sceneFor(slot, 0), slot).toBe("round-table");
+    for (const slot of named(/\bpodcast\b/)) expect(sceneFor(slot, 0), slot).toBe("podcast");
+    expect(named(/\bfloor-plan\b/).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("draws each floor plan's layout from its id", () => {
+    expect(planLayoutOf("floor-plan-level-4")).toBe("stage");
+    expect(planLayoutOf("floor-plan-level-5-double")).toBe("double-height");
+    expect(planLayoutOf("floor-plan-level-6-terrace")).toBe("studio-terrace");
+    expect(planLayoutOf("floor-plan-levels-7-8-desks")).toBe("desks");
+  });
+});
+
+describe("portraits", () => {
+  const testimonialSlots = testimonials.map((t) => t.image.split("/")[1]!);
+
+  it("paints a different person for every testimonial: skin, hair or clothing differ", () => {
+    const people = testimonialSlots.flatMap((id) => peopleIn(id)).map((name) => personFor(name));
+    const looks = people.map((p) => `${p.skin}|${p.hair}|${p.hairColour}|${p.outfit}|${p.cloth}`);
+    expect(new Set(looks).size).toBe(looks.length);
+    expect(new Set(people.map((p) => p.skin)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(people.map((p) => p.hair)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("shows two people when the testimonial names two, one otherwise", () => {
+    for (const testimonial of testimonials) {
+      const id = testimonial.image.split("/")[1]!;
+      expect(peopleIn(id), id).toHaveLength(testimonial.people.length);
+    }
+    const pair = paintSlot("portrait/daniel-brenner-and-aylin-demir");
+    expect(pair).toContain('id="p1skin"');
+    expect(paintSlot("portrait/katharina-vogt")).not.toContain('id="p1skin"');
   });
 });

@@ -6,7 +6,6 @@ import {
   gridScene,
   officeScene,
   ogScene,
-  portraitScene,
   skylineScene,
   stageScene,
   studioScene,
@@ -15,10 +14,22 @@ import {
   type Painted,
   type SceneContext,
 } from "./scenes.ts";
+import { portraitScene } from "./people.ts";
+import {
+  boardroomScene,
+  controlRoomScene,
+  entranceScene,
+  floorPlanScene,
+  loadingBayScene,
+  lobbyScene,
+  roundTableScene,
+  workshopScene,
+  type PlanLayout,
+} from "./rooms.ts";
 import { svgDocument } from "./svg.ts";
 
 /** Bump when the look changes on purpose: every cached slot is repainted. */
-export const PAINTER_VERSION = 4;
+export const PAINTER_VERSION = 5;
 
 /** The brand's own slots: the home hero is lit in SPARK orange and LED cyan, its wall a spark of rays. */
 const ART_DIRECTION: Record<string, { palette?: string; ledStyle?: LedStyle; scene?: SceneName }> = {
@@ -26,16 +37,48 @@ const ART_DIRECTION: Record<string, { palette?: string; ledStyle?: LedStyle; sce
 };
 
 export type SceneName =
-  "stage" | "event" | "skyline" | "terrace" | "office" | "studio" | "grid" | "bokeh" | "portrait" | "og";
+  | "stage"
+  | "event"
+  | "skyline"
+  | "terrace"
+  | "office"
+  | "studio"
+  | "grid"
+  | "bokeh"
+  | "portrait"
+  | "og"
+  | "floor-plan"
+  | "podcast"
+  | "lobby"
+  | "loading-bay"
+  | "entrance"
+  | "boardroom"
+  | "round-table"
+  | "control-room"
+  | "workshop";
 
-const KEYWORD_SCENES: [RegExp, SceneName][] = [
+/**
+ * A telling word in the slot id picks what the picture shows, first match wins: the subjects
+ * (a floor plan, the lobby, a boardroom table...) before the general moods (terrace, office...).
+ */
+export const KEYWORD_SCENES: [RegExp, SceneName][] = [
+  [/\b(floor-plan|plan)\b/, "floor-plan"],
+  [/\b(podcast)\b/, "podcast"],
+  [/\b(lobby|foyer|reception-desk|registration)\b/, "lobby"],
+  [/\b(loading|dock)\b/, "loading-bay"],
+  [/\b(entrance)\b/, "entrance"],
+  [/\b(boardroom|board-meeting|board)\b/, "boardroom"],
+  [/\b(directors-circle|round-table|vip)\b/, "round-table"],
+  [/\b(control|gallery-control|mixer|control-room|producer|editor)\b/, "control-room"],
+  [/\b(workshop|workshops|islands|breakout|sticky-notes)\b/, "workshop"],
   [/\b(terrace|rooftop|lounge|roof)\b/, "terrace"],
   [/\b(office|offices|workspace|coworking|co-working|desk|team|corporate|enterprise|private-office)\b/, "office"],
   [/\b(studio|studios|broadcast|stream|streaming|keynote|webinar|virtual|hybrid|podcast|camera)\b/, "studio"],
   [/\b(building|exterior|facade|skyline-view|city|frankfurt|location|masterplan|development|landlord)\b/, "skyline"],
   [/\b(catering|dinner|lunch|breakfast|buffet|bbq|drinks|christmas|culinary|food|bar)\b/, "bokeh"],
   [/\b(tech|technology|led|signage|digital|grid|data|innovation|sprint)\b/, "grid"],
-  [/\b(audience|conference|keynote|launch|award|ceremony|town-hall|gala|event|events|summit)\b/, "event"],
+  [/\b(audience|conference|keynote|launch|award|ceremony|town-hall|gala|event|events|summit|rehearsal)\b/, "event"],
+  [/\b(stage|hall|atrium|arena)\b/, "stage"],
 ];
 
 const THEME_SCENES: Record<string, SceneName[]> = {
@@ -68,6 +111,14 @@ export function sceneFor(slot: string, pickIndex: number): SceneName {
   for (const [pattern, scene] of KEYWORD_SCENES) if (pattern.test(words) || pattern.test(id)) return scene;
   const options = THEME_SCENES[theme] ?? ["stage", "grid", "skyline"];
   return options[pickIndex % options.length]!;
+}
+
+/** Which plan a floor-plan slot draws: "desks" (co-working), "double" (a double-height hall), "terrace", or a stage hall. */
+export function planLayoutOf(id: string): PlanLayout {
+  if (/\bdesks\b/.test(id.replace(/-/g, " "))) return "desks";
+  if (/\bdouble\b/.test(id.replace(/-/g, " "))) return "double-height";
+  if (/\b(terrace|rooftop|studio)\b/.test(id.replace(/-/g, " "))) return "studio-terrace";
+  return "stage";
 }
 
 function levelsOf(id: string): number {
@@ -117,7 +168,25 @@ export function paintSlot(slot: string, options: PaintOptions = {}): string {
       case "bokeh":
         return bokehScene(context);
       case "portrait":
-        return portraitScene(context);
+        return portraitScene(context, id);
+      case "floor-plan":
+        return floorPlanScene(context, planLayoutOf(id));
+      case "podcast":
+        return roundTableScene(context, { podcast: true });
+      case "lobby":
+        return lobbyScene(context);
+      case "loading-bay":
+        return loadingBayScene(context);
+      case "entrance":
+        return entranceScene(context);
+      case "boardroom":
+        return boardroomScene(context);
+      case "round-table":
+        return roundTableScene(context);
+      case "control-room":
+        return controlRoomScene(context);
+      case "workshop":
+        return workshopScene(context);
       case "og":
         return ogScene(context);
     }

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { scanSlots, scanSource, stripComments } from "./scan.ts";
+import { isGatedSource, scanSlots, scanSource, stripComments } from "./scan.ts";
 
 describe("scanSource", () => {
   it("finds art() literals with any quote style", () => {
@@ -46,5 +46,24 @@ describe("scanSlots", () => {
     writeFileSync(path.join(app, "content.ts"), 'art("venue/a")');
     writeFileSync(path.join(app, "content.test.ts"), 'art("test/only")');
     expect(scanSlots(app).slots).toEqual(["og/og-default", "venue/a", "venue/b"]);
+  });
+});
+
+describe("gated art", () => {
+  it("tells gated sources from public ones", () => {
+    expect(isGatedSource("app/content/gated/development.server.ts")).toBe(true);
+    expect(isGatedSource("app/routes/event-planners.catering.tsx")).toBe(true);
+    expect(isGatedSource("app/routes/development.tsx")).toBe(true);
+    expect(isGatedSource("app/content/gallery.ts")).toBe(false);
+    expect(isGatedSource("app/routes/venues.tsx")).toBe(false);
+  });
+
+  it("marks as gated exactly the slots that no public page uses", () => {
+    const { slots, gated } = scanSlots(path.resolve(import.meta.dirname, "../../app"));
+    expect(gated).toContain("development/floor-plan-level-4");
+    expect(gated).toContain("portrait/handbook-head-of-events");
+    expect(gated).not.toContain("venue/skyline-stage");
+    expect(gated).not.toContain("og/og-default");
+    expect(gated.every((slot) => slots.includes(slot))).toBe(true);
   });
 });

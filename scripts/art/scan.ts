@@ -14,6 +14,11 @@ export const DEFAULT_SLOTS = ["og/og-default"];
 
 export interface SourceScan {
   slots: string[];
+  /**
+   * Slots that only gated pages use (app/content/gated/, the gated routes): the generator writes them
+   * outside public/ and the gates serve them (app/features/gate/gated-art.server.ts).
+   */
+  gated?: string[];
   /** Calls whose slot is not a plain string literal, or not "theme/id": reported, never painted. */
   problems: string[];
 }
@@ -79,14 +84,23 @@ export function sourceFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Every slot used under appDir, sorted and unique, with the defaults every site needs. */
-export function scanSlots(appDir: string): SourceScan {
+/** Source files whose content only gated pages show (path relative to the repository, with "/"). */
+export function isGatedSource(file: string): boolean {
+  return /(^|\/)app\/content\/gated\//.test(file) || /(^|\/)app\/routes\/(event-planners|development)[.]/.test(file);
+}
+
+/** Every slot used under appDir, sorted and unique, with the defaults every site needs, and which are gated only. */
+export function scanSlots(appDir: string): SourceScan & { gated: string[] } {
   const slots = new Set(DEFAULT_SLOTS);
+  const publicSlots = new Set(DEFAULT_SLOTS);
   const problems: string[] = [];
   for (const file of sourceFiles(appDir)) {
-    const scan = scanSource(readFileSync(file, "utf8"), path.relative(path.dirname(appDir), file));
+    const relative = path.relative(path.dirname(appDir), file).split(path.sep).join("/");
+    const scan = scanSource(readFileSync(file, "utf8"), relative);
     scan.slots.forEach((slot) => slots.add(slot));
+    if (!isGatedSource(relative)) scan.slots.forEach((slot) => publicSlots.add(slot));
     problems.push(...scan.problems);
   }
-  return { slots: [...slots].sort(), problems };
+  const sorted = [...slots].sort();
+  return { slots: sorted, gated: sorted.filter((slot) => !publicSlots.has(slot)), problems };
 }

@@ -25,9 +25,9 @@ export interface Painted {
   body: string;
 }
 
-const join = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join("");
+export const join = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join("");
 
-function vignette(c: SceneContext, strength = 0.75): Painted {
+export function vignette(c: SceneContext, strength = 0.75): Painted {
   return {
     defs: radial(
       "vignette",
@@ -42,7 +42,7 @@ function vignette(c: SceneContext, strength = 0.75): Painted {
 }
 
 /** Fine film grain made of a few hundred faint specks: cheap to render, keeps gradients from banding. */
-function specks(
+export function specks(
   c: SceneContext,
   count: number,
   color: string,
@@ -65,7 +65,7 @@ function specks(
 }
 
 /** A row of buildings with lit windows: the Frankfurt skyline at night. */
-function skylineLayer(
+export function skylineLayer(
   c: SceneContext,
   options: {
     base: number;
@@ -132,7 +132,11 @@ function skylineLayer(
 }
 
 /** The content an LED wall shows: soft abstract light that drifts with t. */
-function ledContent(c: SceneContext, box: { x: number; y: number; w: number; h: number }, prefix: string): Painted {
+export function ledContent(
+  c: SceneContext,
+  box: { x: number; y: number; w: number; h: number },
+  prefix: string,
+): Painted {
   const { rng, palette: p, t } = c;
   const picked = rng.pick(LED_STYLES);
   const style = c.ledStyle ?? picked;
@@ -482,7 +486,7 @@ export function stageScene(c: SceneContext, options: StageOptions = {}): Painted
 }
 
 /** Rows of guests in silhouette, rim-lit by the stage. */
-function audience(c: SceneContext, baseline: number): string {
+export function audience(c: SceneContext, baseline: number): string {
   const { w, h, rng, palette: p } = c;
   let rims = "";
   let bodies = "";
@@ -1069,79 +1073,6 @@ export function bokehScene(c: SceneContext): Painted {
     });
   }
   const v = vignette(c, 0.7);
-  return { defs: defs + v.defs, body: body + v.body };
-}
-
-/** A tasteful abstract avatar: a rim-lit bust in front of halo rings, no face. */
-export function portraitScene(c: SceneContext): Painted {
-  const { w, h, rng, palette: p } = c;
-  const cx = w * rng.range(0.44, 0.56);
-  const headY = h * rng.range(0.36, 0.42);
-  const headR = w * rng.range(0.13, 0.15);
-  const shoulderW = w * rng.range(0.3, 0.36);
-  const sy = headY + headR * 1.55;
-  const bust =
-    `M${n(cx - shoulderW)} ${n(h)}` +
-    `C${n(cx - shoulderW)} ${n(sy + h * 0.1)} ${n(cx - shoulderW * 0.55)} ${n(sy)} ${n(cx - headR * 0.45)} ${n(sy)}` +
-    `L${n(cx + headR * 0.45)} ${n(sy)}` +
-    `C${n(cx + shoulderW * 0.55)} ${n(sy)} ${n(cx + shoulderW)} ${n(sy + h * 0.1)} ${n(cx + shoulderW)} ${n(h)}Z`;
-  const rimSide = rng.chance(0.5) ? 1 : -1;
-  let defs = join(
-    radial(
-      "bg",
-      [
-        { offset: 0, color: mix(p.deep, p.primary, 0.35) },
-        { offset: 0.7, color: p.deep },
-        { offset: 1, color: p.night },
-      ],
-      { cx: 0.5, cy: 0.4, r: 0.7 },
-    ),
-    linear(
-      "skin",
-      [
-        { offset: 0, color: mix(p.night, p.deep, 0.8) },
-        { offset: 1, color: p.night },
-      ],
-      { x1: rimSide > 0 ? 1 : 0, y1: 0, x2: rimSide > 0 ? 0 : 1, y2: 1 },
-    ),
-    blur("rim", w * 0.012),
-  );
-  let body = el("rect", { width: w, height: h, fill: "url(#bg)" });
-  const rings = rng.int(2, 4);
-  for (let i = 0; i < rings; i++) {
-    body += el("circle", {
-      cx,
-      cy: headY,
-      r: headR * (1.6 + i * 0.55),
-      fill: "none",
-      stroke: i % 2 ? p.secondary : p.primary,
-      "stroke-width": w * 0.006,
-      opacity: 0.5 - i * 0.1,
-      "stroke-dasharray": i === 1 ? `${n(w * 0.02)} ${n(w * 0.015)}` : undefined,
-    });
-  }
-  const figure =
-    el("circle", { cx, cy: headY, r: headR }) +
-    el("path", { d: bust }) +
-    el("rect", {
-      x: cx - headR * 0.33,
-      y: headY + headR * 0.6,
-      width: headR * 0.66,
-      height: sy - headY - headR * 0.6 + 2,
-      rx: headR * 0.1,
-    });
-  body += el(
-    "g",
-    {
-      fill: p.primary,
-      transform: `translate(${n(rimSide * w * 0.012)} ${n(-h * 0.006)})`,
-      filter: "url(#rim)",
-      opacity: 0.9,
-    },
-    figure,
-  );
-  body += el("g", { fill: "url(#skin)" }, figure);
-  const v = vignette(c, 0.5);
   return { defs: defs + v.defs, body: body + v.body };
 }
 

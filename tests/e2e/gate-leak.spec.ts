@@ -13,6 +13,8 @@ import { signagePage } from "../../app/content/gated/signage.server";
 import { supportPage } from "../../app/content/gated/support.server";
 import { fullAddress, site } from "../../app/content/site";
 import { gateList } from "../../app/features/gate/gates";
+import { artFile, artFormat } from "../../app/lib/art";
+import { scanSlots } from "../../scripts/art/scan";
 import { expect, test } from "./fixtures";
 
 // The gated content never leaves the server without a valid cookie (QUALITY.md): not in any HTML
@@ -191,5 +193,57 @@ test.describe("gated content does not leak", () => {
       expect(body).toContain("Incorrect password. Please try again.");
       expect(leaksIn(body), url).toEqual([]);
     }
+  });
+
+  test("pictures only gated pages show are no public files and need the gate's cookie", async ({
+    request,
+    baseURL,
+  }) => {
+    const { gated } = scanSlots(path.resolve("app"));
+    expect(gated).toEqual(
+      expect.arrayContaining([
+        "development/floor-plan-level-4",
+        "development/partnership-hero",
+        "event/handbook-welcome",
+      ]),
+    );
+    const publicArt = path.resolve("build/client/art");
+    for (const slot of gated) {
+      const file = artFile(slot, artFormat(slot).widths[0]!);
+      expect(existsSync(path.join(publicArt, file)), `build/client/art/${file}`).toBe(false);
+      expect(existsSync(path.join(path.resolve("art-gated"), file)), `art-gated/${file}`).toBe(true);
+      const asPublic = await request.get(`/art/${file}`, { maxRedirects: 0 });
+      expect(asPublic.headers()["content-type"] ?? "", `/art/${file}`).not.toMatch(/^image\//);
+      for (const base of ["/development/art", "/event-planners/art"]) {
+        const locked = await request.get(`${base}/${file}`, { maxRedirects: 0 });
+        expect(locked.status(), `${base}/${file}`).toBe(403);
+        expect((await locked.body()).length, `${base}/${file}`).toBeLessThan(100);
+      }
+    }
+
+    // With the development cookie: the page points at its gate's pictures, and they load.
+    const origin = new URL(baseURL!).origin;
+    const unlock = await request.post("/development", {
+      form: { password: DEV_SECRETS.GATE_PASSWORD_DEVELOPMENT, returnTo: "/development" },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    expect(unlock.status()).toBe(303);
+    const cookie = /spark_gate_development=[^;]+/.exec(unlock.headers()["set-cookie"] ?? "")?.[0];
+    expect(cookie).toBeTruthy();
+    const page = await bodyOf(request, "/development", { headers: { Cookie: cookie! } });
+    expect(page.body).toContain("/development/art/development/partnership-hero-");
+    expect(page.body).not.toMatch(/["\s]\/art\/development\//);
+    const plan = `/development/art/${artFile("development/floor-plan-level-4", 800)}`;
+    const image = await request.get(plan, { headers: { Cookie: cookie! } });
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/webp");
+    expect(image.headers()["cache-control"]).toContain("private");
+    // One gate's cookie does not open the other gate's pictures.
+    const other = await request.get(`/event-planners/art/${artFile("event/handbook-welcome", 800)}`, {
+      headers: { Cookie: cookie! },
+      maxRedirects: 0,
+    });
+    expect(other.status()).toBe(403);
   });
 });

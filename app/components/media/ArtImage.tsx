@@ -1,4 +1,14 @@
-import { artFormat, artSrc, artSrcSet, type ArtSlot } from "~/lib/art";
+import { createContext, useContext, type ReactNode } from "react";
+import { artFormat, artSrc, artSrcSet, PUBLIC_ART_BASE, type ArtSlot } from "~/lib/art";
+import { gates, type GateName } from "~/features/gate/gates";
+
+/** The folder the pictures below come from: public art, or a gate's own art route (docs/decisions/0950). */
+const ArtBase = createContext(PUBLIC_ART_BASE);
+
+/** Wraps a gated page: its pictures are fetched through the gate (`/development/art/...`), with the cookie. */
+export function GatedArt({ gate, children }: { gate: GateName; children: ReactNode }) {
+  return <ArtBase.Provider value={`${gates[gate].basePath}/art`}>{children}</ArtBase.Provider>;
+}
 
 interface ArtImageProps {
   art: ArtSlot;
@@ -13,14 +23,15 @@ interface ArtImageProps {
 
 /** A responsive picture of one art slot: AVIF and WebP, width/height set, lazy below the fold. */
 export function ArtImage({ art, alt, sizes = "100vw", priority = false, className, imgClassName }: ArtImageProps) {
+  const base = useContext(ArtBase);
   const format = artFormat(art);
   const middle = format.widths[Math.min(1, format.widths.length - 1)]!;
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={artSrcSet(art, "avif")} sizes={sizes} />
+      <source type="image/avif" srcSet={artSrcSet(art, "avif", base)} sizes={sizes} />
       <img
-        src={artSrc(art, middle)}
-        srcSet={artSrcSet(art)}
+        src={artSrc(art, middle, "webp", base)}
+        srcSet={artSrcSet(art, "webp", base)}
         sizes={sizes}
         width={format.width}
         height={format.height}

@@ -96,13 +96,13 @@ export const developmentPage: DevelopmentPage = {
     lead: "Every SPARK venue is designed around the moment a guest walks in: light, sound, sight lines and the way people move from one space to the next.",
     slides: [
       {
-        image: art("development/experience-1"),
+        image: art("development/experience-1-lobby"),
         alt: "A lobby with a glowing LED ribbon guiding guests to the lifts",
         caption: "Arrival: the lobby as the first stage",
       },
       {
-        image: art("development/experience-2"),
-        alt: "A foyer with lounge islands and warm pendant lights",
+        image: art("development/experience-2-foyer"),
+        alt: "A foyer with a glowing reception counter and warm pendant lights",
         caption: "Foyers made for conversations between sessions",
       },
       {
@@ -111,23 +111,23 @@ export const developmentPage: DevelopmentPage = {
         caption: "An LED tunnel between the lifts and the stage",
       },
       {
-        image: art("development/experience-4"),
-        alt: "A rooftop terrace at dusk with bar tables and string lights",
+        image: art("development/experience-4-rooftop-terrace"),
+        alt: "A rooftop terrace at dusk with lounge seating and string lights",
         caption: "The rooftop terrace for receptions and breaks",
       },
       {
-        image: art("development/experience-5"),
+        image: art("development/experience-5-stage-audience"),
         alt: "A stage in theatre set-up in front of a wide LED wall",
         caption: "Stages with column-free sight lines",
       },
       {
-        image: art("development/experience-6"),
-        alt: "A small studio with a round table and acoustic panels",
+        image: art("development/experience-6-podcast"),
+        alt: "A small studio: two people at a round table with microphones, acoustic panels behind",
         caption: "Breakout studios that double as podcast rooms",
       },
       {
-        image: art("development/experience-7"),
-        alt: "The building's facade at night with floors lit in orange",
+        image: art("development/experience-7-building-facade"),
+        alt: "The building at night with its event floors lit behind the facade",
         caption: "A facade that tells the city something is happening",
       },
     ],
@@ -138,33 +138,33 @@ export const developmentPage: DevelopmentPage = {
     lead: "A SPARK venue produces content every day: for the brands on its stages, for the building and for its owner.",
     slides: [
       {
-        image: art("development/story-1"),
+        image: art("development/story-1-launch-film"),
         alt: "A brand film playing across a stage's LED wall",
         caption: "Brand films on the LED wall",
       },
       {
-        image: art("development/story-2"),
+        image: art("development/story-2-control-room"),
         alt: "A live stream control room with monitors and a vision mixer",
         caption: "A control room for live streams",
       },
       {
-        image: art("development/story-3"),
+        image: art("development/story-3-podcast"),
         alt: "Two people recording a podcast at a round table",
         caption: "Podcast and interview studios",
       },
       {
-        image: art("development/story-4"),
-        alt: "A photo set with a branded backdrop and studio lights",
+        image: art("development/story-4-studio-set"),
+        alt: "A studio set with an LED backdrop, a ring light and cameras",
         caption: "Photo sets for product and portrait shoots",
       },
       {
-        image: art("development/story-5"),
-        alt: "A social media wall showing posts from the event",
+        image: art("development/story-5-digital-wall"),
+        alt: "A social media wall: panels of posts glowing in a grid of light",
         caption: "Live social walls in the foyers",
       },
       {
-        image: art("development/story-6"),
-        alt: "An editor cutting an aftermovie on two screens",
+        image: art("development/story-6-editor"),
+        alt: "An edit suite with a wall of monitors above the editing desk",
         caption: "Aftermovies edited on site",
       },
       {
@@ -173,8 +173,8 @@ export const developmentPage: DevelopmentPage = {
         caption: "Immersive rooms for exhibitions",
       },
       {
-        image: art("development/story-8"),
-        alt: "A landlord presentation with occupancy charts on a screen",
+        image: art("development/story-8-boardroom-presentation"),
+        alt: "A landlord presentation on the screen at the end of a long meeting table",
         caption: "Monthly reporting for the owner",
       },
     ],
@@ -187,22 +187,22 @@ export const developmentPage: DevelopmentPage = {
     dialogTitle: "SPARK Frankfurt floor plans",
     plans: [
       {
-        image: art("development/floor-plan-1"),
+        image: art("development/floor-plan-level-4"),
         alt: "Floor plan of level 4 with stage, foyer and speaker room",
         caption: "Level 4: stage, foyer, speaker room",
       },
       {
-        image: art("development/floor-plan-2"),
+        image: art("development/floor-plan-level-5-double"),
         alt: "Floor plan of level 5 with double-height stage and breakout rooms",
         caption: "Level 5: stage, breakout rooms, boardroom",
       },
       {
-        image: art("development/floor-plan-3"),
+        image: art("development/floor-plan-level-6-terrace"),
         alt: "Floor plan of level 6 with stage, studio and access to the rooftop",
         caption: "Level 6: stage, studio, rooftop access",
       },
       {
-        image: art("development/floor-plan-4"),
+        image: art("development/floor-plan-levels-7-8-desks"),
         alt: "Floor plan of levels 7 and 8 with desks and meeting rooms",
         caption: "Levels 7 and 8: co-working",
       },

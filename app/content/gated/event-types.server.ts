@@ -1,5 +1,6 @@
 import { art } from "~/lib/art";
 import type { EventTypesPage } from "./schema";
+import { sample } from "../sample";
 
 // Handbook: types of events (/event-planners/types-of-events): 14 formats and 24 past clients.
 
@@ -93,7 +94,7 @@ export const eventTypesPage: EventTypesPage = {
     heading: "Companies who have trusted us",
     lead: "A selection of clients from the last seasons, across industries. Ask your event manager for a reference contact in your sector.",
     clients: [
-      { name: "Mainfeld Bank", sector: "Banking" },
+      sample("reference-clients", { name: "Mainfeld Bank", sector: "Banking" }),
       { name: "Helvion Pharma", sector: "Life sciences" },
       { name: "Nordstern Mobility", sector: "Automotive" },
       { name: "Kaltwerk Energy", sector: "Energy" },

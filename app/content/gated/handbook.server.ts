@@ -2,6 +2,7 @@ import { fullAddress, site } from "~/content/site";
 import { art } from "~/lib/art";
 import { catering, changes, payment } from "./figures.server";
 import type { HandbookIndex, HandbookNav } from "./schema";
+import { sample } from "../sample";
 
 // The event planners' handbook, index page (/event-planners). Server-only: it reaches the browser
 // as loader data of an unlocked page and nowhere else.
@@ -116,7 +117,7 @@ export const handbookIndex: HandbookIndex = {
     id: "the-team",
     heading: "The team",
     lead: "Four people look after your event from the signed contract to the final invoice. You meet all of them at the kick-off call.",
-    people: [
+    people: sample("handbook-team", [
       {
         name: "Clara Neumann",
         role: "Head of Event Management",
@@ -141,7 +142,7 @@ export const handbookIndex: HandbookIndex = {
         text: "Plans menus, service times and staffing with you, and briefs the catering team on allergies and special requests.",
         image: art("portrait/handbook-hospitality-lead"),
       },
-    ],
+    ]),
   },
   generalTerms: {
     id: "general-terms",

@@ -4,6 +4,14 @@ import { retentionTexts } from "../retention";
 import { GATE_ACCESS_DAYS } from "~/features/gate/gates";
 import { fullAddress, site } from "../site";
 import type { LegalDocument } from "../legal.schema";
+import { sample } from "../sample";
+
+/** Where the site runs and who sends its e-mail: the operator's choice, to be confirmed (docs/client-facts.md). */
+const processors = sample("hosting-and-mail", {
+  databaseLocation: "in Germany",
+  hosting: "a hosting provider in Germany",
+  mail: "an e-mail provider in the EU",
+});
 
 // The privacy policy for what this site actually processes: four forms, the consent cookie, the
 // client-area access cookies, embeds after click or consent, server logs and the rate limiter.
@@ -42,7 +50,7 @@ export const privacyPolicy: LegalDocument = {
       id: "forms",
       heading: "3. Forms on this website",
       blocks: [
-        "Our forms send their content over an encrypted connection (TLS) to our own server, which stores it in our database in Germany. We use the data only for the purpose of the form, never for advertising profiles, and do not pass it on to third parties except the processors named in section 8.",
+        `Our forms send their content over an encrypted connection (TLS) to our own server, which stores it in our database ${processors.databaseLocation}. We use the data only for the purpose of the form, never for advertising profiles, and do not pass it on to third parties except the processors named in section 8.`,
         {
           table: {
             caption: "Forms, the data they send, legal basis and how long we keep it",
@@ -76,7 +84,7 @@ export const privacyPolicy: LegalDocument = {
           },
         },
         `On the webinar confirmation page you can ask for an SMS reminder. The phone number you enter there is used only to send that single reminder shortly before the webinar starts, and ${retentionTexts.sms} (Art. 6(1)(a) GDPR). The answer to the short survey on the same page stays in your browser's local storage and is never sent to us.`,
-        "Each form contains a hidden field that people do not see but spam robots fill in. Submissions with this field filled are discarded; no data about them is kept.",
+        "Each form contains a hidden field that people do not see but spam robots fill in. Submissions with this field filled are discarded without storing what was entered; only the server log (section 2) notes that a submission was refused.",
         "Fields marked as required are needed to answer you. Everything else is voluntary.",
       ],
     },
@@ -100,6 +108,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         `We set only cookies that the site needs. '${CONSENT_COOKIE}' stores your choice in the cookie banner or on the [Cookie Settings](/cookie-settings) page for ${CONSENT_MONTHS} months, so that we do not ask again on every page and so that embedded content respects your choice. When you enter the password of a client area (event planners handbook, development partnership), an access cookie keeps that area unlocked in your browser for ${GATE_ACCESS_DAYS} days.`,
         "These cookies are strictly necessary to provide the service you asked for (§ 25(2) no. 2 TDDDG, Art. 6(1)(f) GDPR). We do not use analytics or advertising cookies. The details of every cookie are in our [Cookie Policy](/cookie-policy).",
+        "Besides cookies, the site stores one thing in your browser: your answer to the survey on the webinar confirmation page, in local storage (section 3). It is never sent to us, and you can delete it with your browser's site data.",
       ],
     },
     {
@@ -115,7 +124,7 @@ export const privacyPolicy: LegalDocument = {
       id: "recipients",
       heading: "8. Processors and recipients",
       blocks: [
-        "We host this website and its database with a hosting provider in Germany and use an e-mail provider in the EU. Both process data only on our instructions under a data processing agreement (Art. 28 GDPR). Booking data is shared with our catering and technology partners only when it is needed to deliver your event and only to the extent necessary.",
+        `We host this website and its database with ${processors.hosting} and use ${processors.mail}. Both process data only on our instructions under a data processing agreement (Art. 28 GDPR). Booking data is shared with our catering and technology partners only when it is needed to deliver your event and only to the extent necessary.`,
       ],
     },
     {

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gateCookieName, gateSecrets, signGateCookie } from "./gate.server.ts";
+import { gatedArtResponse } from "./gated-art.server.ts";
+
+describe("gated pictures", () => {
+  let root: string;
+  let publicRoot: string;
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), "gated-art-"));
+    publicRoot = mkdtempSync(path.join(tmpdir(), "public-art-"));
+    mkdirSync(path.join(root, "development"));
+    writeFileSync(path.join(root, "development", "floor-plan-level-4-800.webp"), "RIFF-plan");
+    mkdirSync(path.join(publicRoot, "venue"));
+    writeFileSync(path.join(publicRoot, "venue", "skyline-stage-800.avif"), "avif-stage");
+  });
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+    rmSync(publicRoot, { recursive: true, force: true });
+  });
+
+  const request = (gate: "development" | "event-planners" | undefined) =>
+    new Request("http://localhost/development/art/x", {
+      headers: gate ? { Cookie: `${gateCookieName(gate)}=${signGateCookie(gate, gateSecrets(gate))}` } : {},
+    });
+
+  it("refuses without the gate's cookie, and with the other gate's cookie", async () => {
+    const file = "development/floor-plan-level-4-800.webp";
+    for (const response of [
+      gatedArtResponse(request(undefined), "development", file, [root]),
+      gatedArtResponse(request("event-planners"), "development", file, [root]),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(await response.text()).not.toContain("RIFF");
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+  });
+
+  it("sends the file with the cookie, privately cached, from the gated folder or the public one", async () => {
+    const plan = gatedArtResponse(request("development"), "development", "development/floor-plan-level-4-800.webp", [
+      root,
+      publicRoot,
+    ]);
+    expect(plan.status).toBe(200);
+    expect(plan.headers.get("Content-Type")).toBe("image/webp");
+    expect(plan.headers.get("Cache-Control")).toBe("private, max-age=86400");
+    expect(plan.headers.get("Vary")).toBe("Cookie");
+    expect(await plan.text()).toBe("RIFF-plan");
+    const shared = gatedArtResponse(request("development"), "development", "venue/skyline-stage-800.avif", [
+      root,
+      publicRoot,
+    ]);
+    expect(shared.headers.get("Content-Type")).toBe("image/avif");
+    expect(await shared.text()).toBe("avif-stage");
+  });
+
+  it("answers 404 to anything but a picture file name, and never leaves its folders", () => {
+    for (const file of ["../../etc/passwd", "development/floor-plan-level-4-800.png", "x", undefined, "a/b/c-800.webp"])
+      expect(gatedArtResponse(request("development"), "development", file, [root]).status, String(file)).toBe(404);
+    expect(gatedArtResponse(request("development"), "development", "development/missing-800.webp", [root]).status).toBe(
+      404,
+    );
+  });
+});
