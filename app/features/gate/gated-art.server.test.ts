@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gateCookieName, gateSecrets, signGateCookie } from "./gate.server.ts";
+import { gateSecrets, gateSetCookie } from "./gate.server.ts";
 import { gatedArtResponse } from "./gated-art.server.ts";
 
 describe("gated pictures", () => {
@@ -21,16 +21,17 @@ describe("gated pictures", () => {
     rmSync(publicRoot, { recursive: true, force: true });
   });
 
-  const request = (gate: "development" | "event-planners" | undefined) =>
+  // The Cookie header a browser sends back after unlocking that gate.
+  const request = async (gate: "development" | "event-planners" | undefined) =>
     new Request("http://localhost/development/art/x", {
-      headers: gate ? { Cookie: `${gateCookieName(gate)}=${signGateCookie(gate, gateSecrets(gate))}` } : {},
+      headers: gate ? { Cookie: (await gateSetCookie(gate, gateSecrets(gate), false)).split(";")[0]! } : {},
     });
 
   it("refuses without the gate's cookie, and with the other gate's cookie", async () => {
     const file = "development/floor-plan-level-4-800.webp";
     for (const response of [
-      gatedArtResponse(request(undefined), "development", file, [root]),
-      gatedArtResponse(request("event-planners"), "development", file, [root]),
+      await gatedArtResponse(await request(undefined), "development", file, [root]),
+      await gatedArtResponse(await request("event-planners"), "development", file, [root]),
     ]) {
       expect(response.status).toBe(403);
       expect(await response.text()).not.toContain("RIFF");
@@ -39,16 +40,18 @@ describe("gated pictures", () => {
   });
 
   it("sends the file with the cookie, privately cached, from the gated folder or the public one", async () => {
-    const plan = gatedArtResponse(request("development"), "development", "development/floor-plan-level-4-800.webp", [
-      root,
-      publicRoot,
-    ]);
+    const plan = await gatedArtResponse(
+      await request("development"),
+      "development",
+      "development/floor-plan-level-4-800.webp",
+      [root, publicRoot],
+    );
     expect(plan.status).toBe(200);
     expect(plan.headers.get("Content-Type")).toBe("image/webp");
     expect(plan.headers.get("Cache-Control")).toBe("private, max-age=86400");
     expect(plan.headers.get("Vary")).toBe("Cookie");
     expect(await plan.text()).toBe("RIFF-plan");
-    const shared = gatedArtResponse(request("development"), "development", "venue/skyline-stage-800.avif", [
+    const shared = await gatedArtResponse(await request("development"), "development", "venue/skyline-stage-800.avif", [
       root,
       publicRoot,
     ]);
@@ -56,11 +59,15 @@ describe("gated pictures", () => {
     expect(await shared.text()).toBe("avif-stage");
   });
 
-  it("answers 404 to anything but a picture file name, and never leaves its folders", () => {
+  it("answers 404 to anything but a picture file name, and never leaves its folders", async () => {
     for (const file of ["../../etc/passwd", "development/floor-plan-level-4-800.png", "x", undefined, "a/b/c-800.webp"])
-      expect(gatedArtResponse(request("development"), "development", file, [root]).status, String(file)).toBe(404);
-    expect(gatedArtResponse(request("development"), "development", "development/missing-800.webp", [root]).status).toBe(
-      404,
-    );
+      expect(
+        (await gatedArtResponse(await request("development"), "development", file, [root])).status,
+        String(file),
+      ).toBe(404);
+    expect(
+      (await gatedArtResponse(await request("development"), "development", "development/missing-800.webp", [root]))
+        .status,
+    ).toBe(404);
   });
 });

@@ -28,13 +28,13 @@ function findFile(file: string, roots: string[]): string | undefined {
 }
 
 /** The answer to a gated picture request: 403 without the cookie, 404 for an unknown file, else the image. */
-export function gatedArtResponse(
+export async function gatedArtResponse(
   request: Request,
   gate: GateName,
   file: string | undefined,
   roots = [GATED_ART_DIR, "build/client/art", "public/art"],
-): Response {
-  if (!isUnlocked(request, gate)) return new Response("Forbidden", { status: 403, headers: GATED_HEADERS });
+): Promise<Response> {
+  if (!(await isUnlocked(request, gate))) return new Response("Forbidden", { status: 403, headers: GATED_HEADERS });
   if (!file || !FILE.test(file)) return new Response("Not found", { status: 404, headers: GATED_HEADERS });
   const found = findFile(file, roots);
   if (!found) return new Response("Not found", { status: 404, headers: GATED_HEADERS });
