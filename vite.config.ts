@@ -12,6 +12,9 @@ export default defineConfig({
     __SITE_ORIGIN__: JSON.stringify(process.env.PUBLIC_SITE_URL ?? ""),
     // The route table's static paths, for the sitemap (app/lib/site-map.ts).
     __ROUTE_PATHS__: JSON.stringify(staticRoutePaths(routes)),
+    // The footer's copyright year: the year of the build, the same in the server's HTML and in the
+    // browser (a visitor's clock in a later year must not change the text React hydrates).
+    __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
   },
   build: { assetsInlineLimit: 0 },
 });

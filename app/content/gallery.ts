@@ -16,7 +16,6 @@ export {
   type GalleryCategory,
   type GalleryVenue,
 } from "./gallery-filters";
-import type { GalleryCategory, GalleryVenue } from "./gallery-filters";
 
 const venueSchema = z.enum(["skyline", "liberty", "horizon"]);
 

@@ -280,7 +280,7 @@ export function stageScene(c: SceneContext, options: StageOptions = {}): Painted
   const wall = { x: wallX, y: wallY, w: wallW, h: wallH };
   const led = ledContent(c, wall, "w");
 
-  let defs = join(
+  const defs = join(
     linear("bg", [
       { offset: 0, color: p.night },
       { offset: 0.55, color: mix(p.night, p.deep, 0.9) },
@@ -511,7 +511,7 @@ export function skylineScene(c: SceneContext): Painted {
   const { w, h, rng, palette: p, t } = c;
   const base = h * rng.range(0.68, 0.76);
   const towerX = rng.range(0.38, 0.62);
-  let defs = join(
+  const defs = join(
     linear("sky", [
       { offset: 0, color: p.night },
       { offset: 0.55, color: p.deep },
@@ -627,7 +627,7 @@ export function skylineScene(c: SceneContext): Painted {
 export function terraceScene(c: SceneContext): Painted {
   const { w, h, rng, palette: p, t } = c;
   const horizon = h * rng.range(0.52, 0.6);
-  let defs = join(
+  const defs = join(
     linear("sky", [
       { offset: 0, color: p.night },
       { offset: 0.6, color: p.deep },
@@ -751,7 +751,7 @@ export function officeScene(c: SceneContext): Painted {
   const vx = w * rng.range(0.42, 0.58);
   const vy = h * rng.range(0.42, 0.5);
   const back = { x: vx - w * 0.2, y: vy - h * 0.16, w: w * 0.4, h: h * 0.3 };
-  let defs = join(
+  const defs = join(
     linear("room", [
       { offset: 0, color: p.night },
       { offset: 0.5, color: p.deep },
@@ -856,7 +856,7 @@ export function studioScene(c: SceneContext): Painted {
   const cyc = { x: w * 0.06, y: top, w: w * 0.88, h: bottom - top };
   const led = ledContent(c, cyc, "c");
   const path = `M${n(cyc.x)} ${n(top + curve)}Q${n(w / 2)} ${n(top - curve)} ${n(cyc.x + cyc.w)} ${n(top + curve)}V${n(bottom)}Q${n(w / 2)} ${n(bottom + curve * 1.5)} ${n(cyc.x)} ${n(bottom)}Z`;
-  let defs = join(
+  const defs = join(
     linear("bg", [
       { offset: 0, color: p.night },
       { offset: 1, color: mix(p.night, p.deep, 0.7) },
@@ -923,7 +923,7 @@ export function gridScene(c: SceneContext): Painted {
   const { w, h, rng, palette: p, t } = c;
   const vx = w * rng.range(0.4, 0.6);
   const vy = h * rng.range(0.42, 0.52);
-  let defs = join(
+  const defs = join(
     radial("core", [
       { offset: 0, color: p.primary, opacity: 0.6 },
       { offset: 0.4, color: p.secondary, opacity: 0.15 },
@@ -998,7 +998,7 @@ export function gridScene(c: SceneContext): Painted {
 /** Hospitality and culture: warm bokeh over a long table edge, streaks of light. */
 export function bokehScene(c: SceneContext): Painted {
   const { w, h, rng, palette: p, t } = c;
-  let defs = join(
+  const defs = join(
     linear(
       "bg",
       [
@@ -1086,7 +1086,7 @@ export function portraitScene(c: SceneContext): Painted {
     `L${n(cx + headR * 0.45)} ${n(sy)}` +
     `C${n(cx + shoulderW * 0.55)} ${n(sy)} ${n(cx + shoulderW)} ${n(sy + h * 0.1)} ${n(cx + shoulderW)} ${n(h)}Z`;
   const rimSide = rng.chance(0.5) ? 1 : -1;
-  let defs = join(
+  const defs = join(
     radial(
       "bg",
       [

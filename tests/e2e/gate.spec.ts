@@ -197,12 +197,10 @@ test.describe("password gate", () => {
     await page.keyboard.press("Escape");
 
     await expect(
-      page
-        .getByRole("heading", { level: 3 })
-        .filter({
-          hasText:
-            /^(Phase \d: )?(Discovery|Feasibility|Design sprint|Partnership agreement|Build-out|Launch and operations)$/,
-        }),
+      page.getByRole("heading", { level: 3 }).filter({
+        hasText:
+          /^(Phase \d: )?(Discovery|Feasibility|Design sprint|Partnership agreement|Build-out|Launch and operations)$/,
+      }),
     ).toHaveCount(6);
     await expect(page.getByText("34%-55%", { exact: true })).toBeVisible();
 

@@ -23,11 +23,21 @@ export function DesktopNav() {
     window.clearTimeout(openTimer.current);
     window.clearTimeout(closeTimer.current);
   };
-  useEffect(() => clearTimers, []);
-  useEffect(() => {
-    clearTimers();
+  // A navigation closes the open menu (set while rendering the new location, not in an effect
+  // afterwards) and drops a pending hover timer, so that no menu opens over the new page.
+  const place = `${location.pathname}${location.hash}`;
+  const [menuPlace, setMenuPlace] = useState(place);
+  if (menuPlace !== place) {
+    setMenuPlace(place);
     setOpen(null);
-  }, [location.pathname, location.hash]);
+  }
+  useEffect(
+    () => () => {
+      window.clearTimeout(openTimer.current);
+      window.clearTimeout(closeTimer.current);
+    },
+    [place],
+  );
 
   // A menu opened by click or keyboard closes when the visitor clicks elsewhere.
   useEffect(() => {
@@ -78,7 +88,7 @@ export function DesktopNav() {
                 openedByHover.current = byHover;
                 setOpen(next ? item.menu.id : null);
               }}
-              openedByHover={openedByHover}
+              openedByHoverRef={openedByHover}
               onPointerEnter={hoverStart(item.menu.id)}
               onPointerLeave={hoverEnd}
             />
@@ -93,12 +103,12 @@ interface MenuItemProps {
   menu: NavMenu;
   open: boolean;
   onOpenChange: (open: boolean, byHover?: boolean) => void;
-  openedByHover: React.RefObject<boolean>;
+  openedByHoverRef: React.RefObject<boolean>;
   onPointerEnter: (event: PointerEvent) => void;
   onPointerLeave: (event: PointerEvent) => void;
 }
 
-function MenuItem({ menu, open, onOpenChange, openedByHover, onPointerEnter, onPointerLeave }: MenuItemProps) {
+function MenuItem({ menu, open, onOpenChange, openedByHoverRef, onPointerEnter, onPointerLeave }: MenuItemProps) {
   const panelId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -113,13 +123,19 @@ function MenuItem({ menu, open, onOpenChange, openedByHover, onPointerEnter, onP
     }
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && open) {
+  // Escape inside the open menu (trigger or panel) closes it and returns focus to the trigger.
+  useEffect(() => {
+    if (!open) return;
+    const item = trigger.current?.closest("li");
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || !item?.contains(document.activeElement)) return;
       event.preventDefault();
       onOpenChange(false);
       trigger.current?.focus();
-    }
-  };
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, onOpenChange]);
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowDown") {
       event.preventDefault();
@@ -138,7 +154,6 @@ function MenuItem({ menu, open, onOpenChange, openedByHover, onPointerEnter, onP
       className="flex h-full items-center"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
       <button
@@ -149,8 +164,8 @@ function MenuItem({ menu, open, onOpenChange, openedByHover, onPointerEnter, onP
         onKeyDown={onTriggerKeyDown}
         onClick={(event) => {
           // A mouse click right after the hover opened the menu keeps it open; keyboard toggles.
-          if (open && event.detail > 0 && openedByHover.current) {
-            openedByHover.current = false;
+          if (open && event.detail > 0 && openedByHoverRef.current) {
+            openedByHoverRef.current = false;
             return;
           }
           onOpenChange(!open);

@@ -4,6 +4,11 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "../ui/ic
 import { SiteLink } from "./SiteLink";
 import { Wordmark } from "./Wordmark";
 
+declare const __BUILD_YEAR__: number | undefined;
+
+/** The build's year (vite.config.ts), not the visitor's clock: the prerendered HTML and hydration agree. */
+const buildYear = () => (typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getUTCFullYear());
+
 /** The footer: identity and contact from content/site.ts, every link group of the spec. */
 export function SiteFooter() {
   return (
@@ -87,7 +92,7 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
           <p>
-            © {new Date().getFullYear()} {site.legalName}, Frankfurt am Main
+            © {buildYear()} {site.legalName}, Frankfurt am Main
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-1" aria-label="Legal">
             {legalLinks.map((link) => (

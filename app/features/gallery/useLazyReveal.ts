@@ -15,11 +15,8 @@ export function useLazyReveal<T extends Element>() {
   const [state, setState] = useState<RevealState>("idle");
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setState("visible");
-      return;
-    }
+    // Without IntersectionObserver the thumbnail stays as the server rendered it ("idle": shown).
+    if (!element || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (entry.isIntersecting) {
