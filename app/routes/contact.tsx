@@ -8,6 +8,8 @@ import { ContactForm } from "~/features/contact/ContactForm";
 import { whatsappQrSvg } from "~/features/contact/whatsapp-qr.server";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
+import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
+import { contactMessages } from "~/features/contact/messages";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -27,6 +29,9 @@ export const shouldRevalidate = () => false;
 export function action({ request, context }: Route.ActionArgs) {
   return sendContactMessage(request, context);
 }
+
+// A request lost on its way keeps the page and the typed values, with the form's failure toast.
+export const clientAction = keepFormOnTransitFailure(contactMessages.failure);
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
