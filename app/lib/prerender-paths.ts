@@ -7,15 +7,10 @@ import { gatedPagePaths, isGatedPath } from "../features/gate/gates.ts";
 // prerendered. The quality gates and the sitemap read the same lists.
 
 /** Server endpoints with a page only for the no-JavaScript answer; not pages of their own. */
-export const serverOnlyPaths = ["/newsletter"];
+const serverOnlyPaths = ["/newsletter"];
 
 /** Files of resource routes (no page, e.g. the webinar's calendar file): prerendered, never visited as pages. */
-export const resourcePaths = [
-  "/webinar/led-wall.ics",
-  "/venues/double-floor/brochure.pdf",
-  "/sitemap.xml",
-  "/robots.txt",
-];
+const resourcePaths = ["/webinar/led-wall.ics", "/venues/double-floor/brochure.pdf", "/sitemap.xml", "/robots.txt"];
 
 /** Pages behind a password: rendered per request, never prerendered. */
 export function gatedPaths(): string[] {

@@ -20,7 +20,7 @@ export interface PageSeo {
 declare const __SITE_ORIGIN__: string | undefined;
 
 /** The public origin, fixed at build time from PUBLIC_SITE_URL (vite.config.ts), else the site's own. */
-export function siteOrigin(): string {
+function siteOrigin(): string {
   const fromBuild = typeof __SITE_ORIGIN__ === "string" ? __SITE_ORIGIN__ : "";
   return (fromBuild || site.defaultOrigin).replace(/\/$/, "");
 }
@@ -29,7 +29,7 @@ export function absoluteUrl(path: string): string {
   return `${siteOrigin()}${path === "/" ? "/" : path}`;
 }
 
-export const organizationJsonLd = () => ({
+const organizationJsonLd = () => ({
   "@context": "https://schema.org",
   "@type": "Organization",
   name: site.name,

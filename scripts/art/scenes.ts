@@ -17,7 +17,7 @@ export interface SceneContext {
   ledStyle?: LedStyle;
 }
 
-export const LED_STYLES = ["rays", "bands", "rings", "horizon"] as const;
+const LED_STYLES = ["rays", "bands", "rings", "horizon"] as const;
 export type LedStyle = (typeof LED_STYLES)[number];
 
 export interface Painted {
@@ -1146,7 +1146,7 @@ export function portraitScene(c: SceneContext): Painted {
 }
 
 /** The SPARK wordmark as strokes (no font needed), 5 letters on a 68-unit advance, 80 high. */
-export function wordmark(x: number, y: number, height: number, ink: string, accent: string): string {
+function wordmark(x: number, y: number, height: number, ink: string, accent: string): string {
   const s = height / 80;
   const letters = [
     "M54 12H22A14 14 0 0 0 22 40H40A14 14 0 0 1 40 68H6",

@@ -9,8 +9,8 @@ import { SiteLink } from "./SiteLink";
 // leaves (so crossing the gap to the panel does not close them). Keyboard: the trigger is a button
 // (Enter/Space toggle, ArrowDown opens and enters), Escape closes and returns to the trigger, and
 // tabbing out of a menu closes it.
-export const MENU_OPEN_DELAY_MS = 100;
-export const MENU_CLOSE_DELAY_MS = 200;
+const MENU_OPEN_DELAY_MS = 100;
+const MENU_CLOSE_DELAY_MS = 200;
 
 export function DesktopNav() {
   const [open, setOpen] = useState<NavMenu["id"] | null>(null);

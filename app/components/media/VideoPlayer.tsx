@@ -8,7 +8,7 @@ interface VideoPlayerProps {
   poster: ArtSlot;
 }
 
-export function isLocalVideo(src: string): boolean {
+function isLocalVideo(src: string): boolean {
   return src.startsWith("blob:");
 }
 

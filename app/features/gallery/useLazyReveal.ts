@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 export type RevealState = "idle" | "pending" | "visible";
 
 /** Spec section 9: threshold 0.1 with a 50 px margin. */
-export const LAZY_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: "50px" };
+const LAZY_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: "50px" };
 
 /**
  * Reveals a thumbnail when it scrolls into view. The server HTML shows every thumbnail (images load

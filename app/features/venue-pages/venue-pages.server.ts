@@ -9,7 +9,7 @@ import { buildMailto } from "~/lib/mailto";
 // What the venue pages' loaders hand to the browser: only the page's own content, so the
 // catalogue of 29 records never lands in a client bundle.
 
-export function consultationMailto(name: string): string {
+function consultationMailto(name: string): string {
   return buildMailto({
     to: site.email.sales,
     subject: `Consultation request: ${name}`,
@@ -82,7 +82,7 @@ export function loadProductPage(id: string) {
 }
 
 /** At most 160 characters, cut at a word: for meta descriptions built from copy. */
-export function metaDescription(text: string, max = 160): string {
+function metaDescription(text: string, max = 160): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.]$/, "")}…`;

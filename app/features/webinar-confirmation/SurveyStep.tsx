@@ -2,7 +2,7 @@ import { useId, useState, useSyncExternalStore } from "react";
 import { SelectField } from "../form-kit/fields";
 import { webinar } from "~/content/webinar";
 
-export const SURVEY_STORAGE_KEY = `spark-webinar-survey:${webinar.id}`;
+const SURVEY_STORAGE_KEY = `spark-webinar-survey:${webinar.id}`;
 
 const answers = [
   { value: "nein", label: "Nein, noch nicht" },
