@@ -16,7 +16,8 @@ export const BOOT_AT_THE_LATEST_MS = 3_000;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const ROUTER_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)<\/script>/g;
-const STATIC_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
+// A route with a clientAction comes in chunks (route1_clientAction, route1_main) that React Router merges.
+const STATIC_IMPORT = /import \* as (route\d+(?:_\w+)?) from "([^"]+)";/g;
 const ENTRY_IMPORT = /import\("([^"]+)"\);\s*$/;
 
 /**

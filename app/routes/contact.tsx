@@ -11,6 +11,7 @@ import { seo } from "~/lib/seo";
 import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
 import { contactMessages } from "~/features/contact/messages";
 import type { Route } from "./+types/contact";
+import { buildMailto } from "~/lib/mailto";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -86,7 +87,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               </li>
               <li>
                 E-mail:{" "}
-                <a className="text-accent underline-offset-4 hover:underline" href={`mailto:${site.email.sales}`}>
+                <a
+                  className="text-accent underline-offset-4 hover:underline"
+                  href={buildMailto({ to: site.email.sales })}
+                >
                   {site.email.sales}
                 </a>
               </li>

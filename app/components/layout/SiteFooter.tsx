@@ -3,6 +3,7 @@ import { fullAddress, site } from "~/content/site";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "../ui/icons";
 import { SiteLink } from "./SiteLink";
 import { Wordmark } from "./Wordmark";
+import { buildMailto } from "~/lib/mailto";
 
 declare const __BUILD_YEAR__: number | undefined;
 
@@ -40,7 +41,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email.sales}`} className="flex min-h-6 gap-3 text-ink hover:text-accent">
+              <a href={buildMailto({ to: site.email.sales })} className="flex min-h-6 gap-3 text-ink hover:text-accent">
                 <MailIcon size={18} className="mt-0.5 shrink-0 text-accent" />
                 {site.email.sales}
               </a>
