@@ -4,7 +4,7 @@ import { ArtImage } from "~/components/media/ArtImage";
 import type { WebinarLanding } from "~/content/webinar-landing";
 import { buildMailto } from "~/lib/mailto";
 
-// The sections of the webinar landing page (routes/webinar-led-wall.tsx), fed from
+// The sections of the webinar landing page (routes/webinar.led-wall.tsx), fed from
 // content/webinar-landing.ts. Calls to action are passed in, so this file holds no behaviour.
 
 function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow: string; title: string; lead?: string }) {

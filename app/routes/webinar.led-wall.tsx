@@ -25,7 +25,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { absoluteUrl, seo } from "~/lib/seo";
 import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
 import { registrationMessages } from "~/features/webinar-registration/messages";
-import type { Route } from "./+types/webinar-led-wall";
+import type { Route } from "./+types/webinar.led-wall";
 
 export const handle: PageHandle = { lang: "de", chrome: "minimal" };
 

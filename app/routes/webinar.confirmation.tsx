@@ -14,7 +14,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { seo } from "~/lib/seo";
 import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
 import { smsReminderMessages } from "~/features/webinar-sms-reminder/messages";
-import type { Route } from "./+types/webinar-confirmation";
+import type { Route } from "./+types/webinar.confirmation";
 
 export const handle: PageHandle = { lang: "de", chrome: "minimal" };
 

@@ -10,7 +10,7 @@ import { site } from "~/content/site";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { artPreloadLink } from "~/lib/art";
 import { seo } from "~/lib/seo";
-import type { Route } from "./+types/home";
+import type { Route } from "./+types/_index";
 
 export const meta: Route.MetaFunction = () =>
   seo({
