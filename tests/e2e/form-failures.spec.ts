@@ -64,6 +64,7 @@ const cases: FormCase[] = [
         [page.getByLabel(/^Full name/), "Grace Hopper"],
         [page.getByLabel(/^E-mail/), email],
         [page.getByLabel(/^Preferred date/), "2027-05-12"],
+        [page.getByLabel(/^Preferred time/), "14:30"],
         [page.getByLabel(/^Additional information/), "Product launch, about 300 guests."],
       ];
       for (const [field, value] of kept) await field.fill(value);
