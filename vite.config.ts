@@ -3,15 +3,19 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { staticRoutePaths } from "./app/lib/route-paths.ts";
 import routes from "./app/routes.ts";
+import { publicSiteUrl } from "./server/env.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   define: {
     // Canonical URLs and Open Graph are baked into prerendered HTML: the origin is a build setting.
-    __SITE_ORIGIN__: JSON.stringify(process.env.PUBLIC_SITE_URL ?? ""),
+    __SITE_ORIGIN__: JSON.stringify(publicSiteUrl(process.env)),
     // The route table's static paths, for the sitemap (app/lib/site-map.ts).
     __ROUTE_PATHS__: JSON.stringify(staticRoutePaths(routes)),
+    // The footer's copyright year: the year of the build, the same in the server's HTML and in the
+    // browser (a visitor's clock in a later year must not change the text React hydrates).
+    __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
   },
   build: { assetsInlineLimit: 0 },
 });

@@ -2,7 +2,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // The route table: it mirrors spec section 2 and is read like it.
 export default [
-  index("routes/home.tsx"),
+  index("routes/_index.tsx"),
   route("overview", "routes/overview.tsx"),
   route("venues", "routes/venues.tsx"),
   route("venues/floors", "routes/venues.floors.tsx"),
@@ -33,7 +33,7 @@ export default [
   route("services", "routes/services.tsx"),
   // Pages the spec links to without showing them (section 2), built so that no link is dead.
   route("shop", "routes/shop.tsx"),
-  route("shop/venue/:categoryId", "routes/shop.venue.category.tsx"),
+  route("shop/venue/:categoryId", "routes/shop.venue.$categoryId.tsx"),
   route("support", "routes/support.tsx"),
   route("careers", "routes/careers.tsx"),
   route("360-view", "routes/360-view.tsx"),
@@ -59,10 +59,10 @@ export default [
   // The pictures only gated pages use: built outside public/, sent only with the gate's cookie.
   route("event-planners/art/*", "routes/event-planners.art.$.ts"),
   route("development/art/*", "routes/development.art.$.ts"),
-  route("webinar/led-wall", "routes/webinar-led-wall.tsx"),
+  route("webinar/led-wall", "routes/webinar.led-wall.tsx"),
   // The webinar's calendar file (step 2 of the confirmation page without JavaScript).
-  route("webinar/led-wall.ics", "routes/webinar-calendar.ts"),
-  route("webinar/confirmation", "routes/webinar-confirmation.tsx"),
+  route("webinar/led-wall.ics", "routes/webinar.led-wall[.]ics.ts"),
+  route("webinar/confirmation", "routes/webinar.confirmation.tsx"),
   // The back office (docs/decisions/0850-0853): per signed-in staff member, never prerendered.
   route("staff/sign-in", "routes/staff.sign-in.tsx"),
   route("staff/sign-out", "routes/staff.sign-out.ts"),
@@ -76,7 +76,7 @@ export default [
     route("*", "routes/staff.$.tsx"),
   ]),
   // Generated from this table and the content (app/lib/site-map.ts); prerendered.
-  route("sitemap.xml", "routes/sitemap.xml.ts"),
-  route("robots.txt", "routes/robots.txt.ts"),
-  route("*", "routes/not-found.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEV_SECRETS, parseEnv } from "./env";
+import { site } from "../app/content/site";
+import { DEV_SECRETS, parseEnv, publicSiteUrl } from "./env";
 
 const strongSecrets = {
   COOKIE_SECRET: "a-real-secret-of-at-least-thirty-two-characters",
@@ -45,6 +46,12 @@ describe("configuration", () => {
   });
   it("reads switches", () => {
     expect(parseEnv({ RATE_LIMIT_ENABLED: "0" }).RATE_LIMIT_ENABLED).toBe(false);
+  });
+  it("has one default for the public origin, the site's own, for the server and the build", () => {
+    expect(parseEnv({}).PUBLIC_SITE_URL).toBe(site.defaultOrigin);
+    expect(publicSiteUrl({})).toBe(site.defaultOrigin);
+    expect(publicSiteUrl({ PUBLIC_SITE_URL: "https://staging.example.com/" })).toBe("https://staging.example.com");
+    expect(() => publicSiteUrl({ PUBLIC_SITE_URL: "not a url" })).toThrow(/PUBLIC_SITE_URL/);
   });
 });
 

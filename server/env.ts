@@ -10,6 +10,16 @@ export const DEV_SECRETS = {
   STAFF_AUTH_SECRET: "dev-staff-auth-secret-change-me-00000000",
 } as const;
 
+/** The public origin: canonical URLs, Open Graph and the sitemap are built with it (a build setting). */
+const publicSiteUrlSchema = z.url().default(site.defaultOrigin);
+
+/** PUBLIC_SITE_URL alone, validated as the server validates it: vite.config.ts bakes it into the pages. */
+export function publicSiteUrl(source: Record<string, string | undefined>): string {
+  const result = publicSiteUrlSchema.safeParse(source.PUBLIC_SITE_URL);
+  if (!result.success) throw new Error(`Invalid configuration: PUBLIC_SITE_URL ${z.prettifyError(result.error)}`);
+  return result.data.replace(/\/$/, "");
+}
+
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 
 /**
@@ -44,7 +54,7 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
+  PUBLIC_SITE_URL: publicSiteUrlSchema,
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default("./data"),

@@ -10,7 +10,7 @@ export interface RequestInfo {
 // Prerendered HTML is built with this nonce; the server swaps in a fresh one per response.
 export const PRERENDER_NONCE = "__SPARK_CSP_NONCE__";
 
-export const requestInfoContext = createContext<RequestInfo>({
+const requestInfoContext = createContext<RequestInfo>({
   nonce: PRERENDER_NONCE,
   clientIp: "unknown",
   requestId: "prerender",

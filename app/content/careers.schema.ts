@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const openRoleSchema = z.object({
+const openRoleSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(3),
   team: z.string().min(3),
@@ -19,5 +19,4 @@ export const careersSchema = z.object({
   initiativeNote: z.string().min(40),
 });
 
-export type OpenRole = z.infer<typeof openRoleSchema>;
 export type Careers = z.infer<typeof careersSchema>;

@@ -109,7 +109,7 @@ export const films: Film[] = [
   },
 ];
 
-export function filmById(id: string): Film {
+function filmById(id: string): Film {
   const film = films.find((candidate) => candidate.id === id);
   if (!film) throw new Error(`Unknown film ${id}`);
   return film;

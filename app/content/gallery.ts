@@ -6,21 +6,11 @@ import { filmPageUrl, films } from "./films";
 // The /gallery page (spec section 2, 'Gallery'): a hero of 3 slides, then 7 building images,
 // 10 interiors and 9 videos, filtered by the tabs All / Buildings / Interiors / Videos and by venue.
 
-export {
-  galleryCategories,
-  galleryCategoryLabels,
-  galleryVenues,
-  galleryVenueLabels,
-  filterGallery,
-  emptyGalleryCategoryText,
-  type GalleryCategory,
-  type GalleryVenue,
-} from "./gallery-filters";
-import type { GalleryCategory, GalleryVenue } from "./gallery-filters";
+export { filterGallery } from "./gallery-filters";
 
 const venueSchema = z.enum(["skyline", "liberty", "horizon"]);
 
-export const galleryImageSchema = z.object({
+const galleryImageSchema = z.object({
   kind: z.literal("image"),
   id: kebabIdSchema,
   category: z.enum(["buildings", "interiors"]),
@@ -32,7 +22,7 @@ export const galleryImageSchema = z.object({
   inPhotoTour: z.boolean(),
 });
 
-export const galleryVideoSchema = z.object({
+const galleryVideoSchema = z.object({
   kind: z.literal("video"),
   id: kebabIdSchema,
   category: z.literal("videos"),
@@ -46,7 +36,7 @@ export const galleryVideoSchema = z.object({
 
 export const galleryItemSchema = z.discriminatedUnion("kind", [galleryImageSchema, galleryVideoSchema]);
 export type GalleryImageItem = z.infer<typeof galleryImageSchema>;
-export type GalleryVideoItem = z.infer<typeof galleryVideoSchema>;
+type GalleryVideoItem = z.infer<typeof galleryVideoSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 export const galleryHeroSlideSchema = z.object({

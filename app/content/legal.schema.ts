@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Legal texts as data: sections of paragraphs, lists and tables. Inline links are written
 // [label](/path) or [label](mailto:address) and rendered by components/sections/LegalDocument.
-export const legalBlockSchema = z.union([
+const legalBlockSchema = z.union([
   z.string().min(10),
   z.object({ list: z.array(z.string().min(3)).min(1) }),
   z.object({

@@ -3,7 +3,7 @@ import { artSlot } from "./art-slot.schema";
 
 // The offer card of spec section 3. Features follow the layout rule: [0] headline, [1] schedule
 // line, [2..6] 'Includes', [7..] 'Benefit'. Prices are net euro amounts; discount is a percent string.
-export const offerCategories = ["conference-events", "meetings-workshops", "broadcast-streaming"] as const;
+const offerCategories = ["conference-events", "meetings-workshops", "broadcast-streaming"] as const;
 export type OfferCategory = (typeof offerCategories)[number];
 
 export const offerSchema = z.object({

@@ -32,7 +32,6 @@ export const productIds = [
   "liberty-floor",
   "horizon-floor",
 ] as const;
-export type ProductId = (typeof productIds)[number];
 
 /** Ids built to static HTML: the 28 products and 'gallery', which has the media tile row. */
 export const prerenderedProductIds = [...productIds, "gallery"] as const;

@@ -20,12 +20,12 @@ import {
 // the 28 product ids of spec section 2 plus 'gallery', which has the media tile row. Figures come
 // from venues.ts; this file adds the words.
 
-export const productCategorySchema = z.enum(["STAGES", "STUDIOS", "SPACES", "SPATIAL", "VENUES"]);
-export type ProductCategory = z.infer<typeof productCategorySchema>;
+const productCategorySchema = z.enum(["STAGES", "STUDIOS", "SPACES", "SPATIAL", "VENUES"]);
+type ProductCategory = z.infer<typeof productCategorySchema>;
 
 const imageSchema = z.object({ image: artSlotSchema, alt: copySchema });
 
-export const seatingConfigurationSchema = z.object({
+const seatingConfigurationSchema = z.object({
   name: copySchema,
   capacity: z.string().regex(/^(Up to )?\d[\d+]* (guests|people|on set)/),
   description: copySchema,
@@ -33,8 +33,7 @@ export const seatingConfigurationSchema = z.object({
 });
 export type SeatingConfiguration = z.infer<typeof seatingConfigurationSchema>;
 
-export const productFeatureSchema = z.object({ title: copySchema, description: copySchema });
-export type ProductFeature = z.infer<typeof productFeatureSchema>;
+const productFeatureSchema = z.object({ title: copySchema, description: copySchema });
 
 export const productSchema = z
   .object({
@@ -58,7 +57,7 @@ export const productSchema = z
   .refine((p) => "Capacity" in p.specifications, "a capacity in the specifications");
 export type Product = z.infer<typeof productSchema>;
 
-export { productIds, prerenderedProductIds, type ProductId } from "./product-ids";
+export { productIds, prerenderedProductIds } from "./product-ids";
 
 const guests = (n: number | string) => `${n} guests`;
 const kw = (n: number) => `${n} kW`;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { artSlot } from "./art-slot.schema";
 
 // Use-case card of spec section 3: id, name, description, three features, image.
-export const useCaseSchema = z.object({
+const useCaseSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(3),
   description: z.string().min(60),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allUseCases, featuredUseCaseIds, useCaseById, useCaseGroups } from "./use-cases";
+import { allUseCases, featuredUseCaseIds, findUseCase, useCaseGroups } from "./use-cases";
 import { useCaseGroupSchema } from "./use-cases.schema";
 
 describe("use cases", () => {
@@ -35,6 +35,6 @@ describe("use cases", () => {
   });
 
   it("feature only cards that exist", () => {
-    for (const id of featuredUseCaseIds) expect(useCaseById(id), id).toBeDefined();
+    for (const id of featuredUseCaseIds) expect(findUseCase(id), id).toBeDefined();
   });
 });

@@ -251,6 +251,6 @@ export const featuredUseCaseIds = [
   "hybrid-conference",
 ] as const;
 
-export function useCaseById(id: string): UseCase | undefined {
+export function findUseCase(id: string): UseCase | undefined {
   return allUseCases.find((useCase) => useCase.id === id);
 }

@@ -83,7 +83,7 @@ export const skylineArea = {
   configurationRange: { min: 400, max: 1700 },
 } as const;
 
-export const areaRanges = {
+const areaRanges = {
   liberty: { min: 600, max: 700 },
   horizon: { min: 600, max: 650 },
   stagesUpToSqm: 2500,
@@ -113,7 +113,7 @@ export function sqm(value: number): string {
 }
 
 /** '600-700 sqm' */
-export function sqmRange(range: { min: number; max: number }): string {
+function sqmRange(range: { min: number; max: number }): string {
   return `${range.min}-${range.max} sqm`;
 }
 
@@ -459,7 +459,7 @@ const horizonSpaces: Space[] = [
 // Stage pages
 // ---------------------------------------------------------------------------------------------
 
-export const explorerFilterSchema = z.object({
+const explorerFilterSchema = z.object({
   id: kebabIdSchema,
   label: copySchema,
   /** Which spaces the filter shows: a venue category, or one space. */
@@ -698,7 +698,7 @@ export const floorPlans: Record<FloorPlanKey, FloorPlan> = {
 // The /venues overview
 // ---------------------------------------------------------------------------------------------
 
-export const overviewCardSchema = z.object({
+const overviewCardSchema = z.object({
   id: kebabIdSchema,
   name: copySchema,
   subtitle: copySchema,
@@ -711,7 +711,7 @@ export const overviewCardSchema = z.object({
   /** Stage cards link to their stage page, office cards to their product page; space cards are not links. */
   href: z.string().startsWith("/venues/").optional(),
 });
-export type OverviewCard = z.infer<typeof overviewCardSchema>;
+type OverviewCard = z.infer<typeof overviewCardSchema>;
 
 export const venueOverviewSectionSchema = z.object({
   id: z.enum(["stages-section", "spaces-section", "spatial-section"]),

@@ -106,7 +106,6 @@ export function buildWebinar(config: WebinarConfig) {
 
 /** The webinar: its configuration with the derived schedule. */
 export const webinar = buildWebinar(webinarConfig);
-export type Webinar = typeof webinar;
 
 /** Minutes from the start to a point of the agenda, as a clock time: 10 -> "11:10". */
 export function agendaTime(offsetMinutes: number): string {

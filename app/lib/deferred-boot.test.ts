@@ -105,6 +105,28 @@ describe("deferHydration", () => {
     }
   });
 
+  it("loads a route that comes in chunks (a clientAction and the rest) and merges them as React Router does", async () => {
+    const chunked = page
+      .replace(
+        'import * as route1 from "/assets/imprint-D.js";',
+        'import * as route1_clientAction from "/assets/contact-E.js";\nimport * as route1_main from "/assets/contact-main-F.js";\nconst route1 = {...route1_clientAction,...route1_main};',
+      )
+      .replace('"routes/imprint":route1', '"routes/contact":route1');
+    const html = deferHydration(chunked);
+    expect(html).not.toMatch(/import \* as route/);
+    const { log, listeners, window } = runBoot(html);
+    listeners.get("load")!();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(log.filter((line) => line.startsWith("import "))).toEqual([
+      "import /assets/root-C.js",
+      "import /assets/contact-E.js",
+      "import /assets/contact-main-F.js",
+      "import /assets/entry.client-A.js after routeModules=root+routes/contact",
+    ]);
+    const contact = (window.__reactRouterRouteModules as Record<string, { href: string }>)["routes/contact"]!;
+    expect(contact.href).toBe("/assets/contact-main-F.js");
+  });
+
   it("leaves a page without React Router's boot script alone", () => {
     const plain = '<html><head><link rel="modulepreload" href="/x.js"/></head><body>Hi</body></html>';
     expect(deferHydration(plain)).toBe(plain);

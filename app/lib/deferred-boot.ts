@@ -10,19 +10,15 @@
 // shows them has been painted.) The modules then load in parallel as before.
 
 /** What starts the JavaScript before the load event: the visitor reaching for the page. */
-export const BOOT_TRIGGER_EVENTS = ["pointerdown", "touchstart", "keydown"] as const;
+const BOOT_TRIGGER_EVENTS = ["pointerdown", "touchstart", "keydown"] as const;
 /** A ceiling: a stalled image must not keep the page from hydrating. */
 export const BOOT_AT_THE_LATEST_MS = 3_000;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const ROUTER_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)<\/script>/g;
-const STATIC_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
+// A route with a clientAction comes in chunks (route1_clientAction, route1_main) that React Router merges.
+const STATIC_IMPORT = /import \* as (route\d+(?:_\w+)?) from "([^"]+)";/g;
 const ENTRY_IMPORT = /import\("([^"]+)"\);\s*$/;
-
-export interface BootPlan {
-  /** Modules the page needs, fetched in parallel once it boots (React Router's modulepreloads). */
-  modules: string[];
-}
 
 /**
  * Rewrites a page's HTML so that its JavaScript loads after the content. Returns the HTML

@@ -10,12 +10,7 @@ import { gatedPagePaths, isGatedPath } from "../features/gate/gates.ts";
 export const serverOnlyPaths = ["/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe"];
 
 /** Files of resource routes (no page, e.g. the webinar's calendar file): prerendered, never visited as pages. */
-export const resourcePaths = [
-  "/webinar/led-wall.ics",
-  "/venues/double-floor/brochure.pdf",
-  "/sitemap.xml",
-  "/robots.txt",
-];
+const resourcePaths = ["/webinar/led-wall.ics", "/venues/double-floor/brochure.pdf", "/sitemap.xml", "/robots.txt"];
 
 /** Pages behind a password: rendered per request, never prerendered. */
 export function gatedPaths(): string[] {

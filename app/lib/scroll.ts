@@ -17,7 +17,7 @@ export function sectionScrollTop(elementTop: number, currentScroll: number, offs
   return Math.max(0, Math.round(elementTop + currentScroll - offset));
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 

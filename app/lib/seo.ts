@@ -37,7 +37,7 @@ export function pageTitle(title: string, path: string): string {
 declare const __SITE_ORIGIN__: string | undefined;
 
 /** The public origin, fixed at build time from PUBLIC_SITE_URL (vite.config.ts), else the site's own. */
-export function siteOrigin(): string {
+function siteOrigin(): string {
   const fromBuild = typeof __SITE_ORIGIN__ === "string" ? __SITE_ORIGIN__ : "";
   return (fromBuild || site.defaultOrigin).replace(/\/$/, "");
 }

@@ -8,7 +8,7 @@ import { absoluteUrl } from "./seo";
 declare const __ROUTE_PATHS__: string[] | undefined;
 
 /** The static paths of app/routes.ts, as computed by vite.config.ts. */
-export function builtRoutePaths(): string[] {
+function builtRoutePaths(): string[] {
   return typeof __ROUTE_PATHS__ === "undefined" ? [] : __ROUTE_PATHS__;
 }
 

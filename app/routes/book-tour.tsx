@@ -3,6 +3,8 @@ import { fullAddress, mapsSearchUrl, site } from "~/content/site";
 import { requestTour } from "~/features/tour/tour.server";
 import { TourRequestForm } from "~/features/tour/TourRequestForm";
 import { seo } from "~/lib/seo";
+import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
+import { tourMessages } from "~/features/tour/messages";
 import type { Route } from "./+types/book-tour";
 import { capacityText } from "~/content/venues";
 
@@ -16,6 +18,9 @@ export const meta: Route.MetaFunction = () =>
 export function action({ request, context }: Route.ActionArgs) {
   return requestTour(request, context);
 }
+
+// A request lost on its way keeps the page and the typed values, with the form's failure toast.
+export const clientAction = keepFormOnTransitFailure(tourMessages.failure);
 
 const whatToExpect = [
   {

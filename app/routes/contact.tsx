@@ -8,8 +8,11 @@ import { ContactForm } from "~/features/contact/ContactForm";
 import { whatsappQrSvg } from "~/features/contact/whatsapp-qr.server";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
+import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
+import { contactMessages } from "~/features/contact/messages";
 import type { Route } from "./+types/contact";
 import { capacityText } from "~/content/venues";
+import { buildMailto } from "~/lib/mailto";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -28,6 +31,9 @@ export const shouldRevalidate = () => false;
 export function action({ request, context }: Route.ActionArgs) {
   return sendContactMessage(request, context);
 }
+
+// A request lost on its way keeps the page and the typed values, with the form's failure toast.
+export const clientAction = keepFormOnTransitFailure(contactMessages.failure);
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -82,7 +88,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               </li>
               <li>
                 E-mail:{" "}
-                <a className="text-accent underline-offset-4 hover:underline" href={`mailto:${site.email.sales}`}>
+                <a
+                  className="text-accent underline-offset-4 hover:underline"
+                  href={buildMailto({ to: site.email.sales })}
+                >
                   {site.email.sales}
                 </a>
               </li>

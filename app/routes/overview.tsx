@@ -5,7 +5,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ButtonLink } from "~/components/ui/Button";
 import { featuredVenues, overviewIntro, pillars } from "~/content/overview";
-import { featuredUseCaseIds, useCaseById } from "~/content/use-cases";
+import { featuredUseCaseIds, findUseCase } from "~/content/use-cases";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/overview";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () =>
 const cardLink = "after:absolute after:inset-0 after:content-['']";
 
 export default function OverviewPage() {
-  const featuredUseCases = featuredUseCaseIds.map((id) => useCaseById(id)!);
+  const featuredUseCases = featuredUseCaseIds.map((id) => findUseCase(id)!);
   return (
     <>
       <PageHero

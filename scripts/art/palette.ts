@@ -66,7 +66,7 @@ export const HOUSE_PALETTES: Palette[] = [
   { name: "ember", night: "#08070c", deep: "#1c1426", primary: "#ff9a5c", secondary: "#9b8cff", highlight: "#fff0e0" },
 ];
 
-export const VENUE_KEYWORDS = Object.keys(VENUE_PALETTES);
+const VENUE_KEYWORDS = Object.keys(VENUE_PALETTES);
 
 /** The venue keywords in a slot id, in the order they appear ("skyline-liberty-double" -> skyline, liberty). */
 export function venueKeywords(id: string): string[] {

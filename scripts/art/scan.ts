@@ -10,7 +10,7 @@ const ART_LITERAL = /\bart\(\s*(["'`])([^"'`$\\]*)\1\s*\)/g;
 const ART_ANY = /\bart\(/g;
 const OG_IMAGE = /\bimage:\s*(["'`])([a-z0-9-]+)\1/g;
 
-export const DEFAULT_SLOTS = ["og/og-default"];
+const DEFAULT_SLOTS = ["og/og-default"];
 
 export interface SourceScan {
   slots: string[];
@@ -66,7 +66,7 @@ export function scanSource(source: string, file = "source"): SourceScan {
   return { slots, problems: problems.sort((a, b) => a.at - b.at).map((p) => p.text) };
 }
 
-export function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

@@ -17,7 +17,7 @@ export interface SceneContext {
   ledStyle?: LedStyle;
 }
 
-export const LED_STYLES = ["rays", "bands", "rings", "horizon"] as const;
+const LED_STYLES = ["rays", "bands", "rings", "horizon"] as const;
 export type LedStyle = (typeof LED_STYLES)[number];
 
 export interface Painted {
@@ -284,7 +284,7 @@ export function stageScene(c: SceneContext, options: StageOptions = {}): Painted
   const wall = { x: wallX, y: wallY, w: wallW, h: wallH };
   const led = ledContent(c, wall, "w");
 
-  let defs = join(
+  const defs = join(
     linear("bg", [
       { offset: 0, color: p.night },
       { offset: 0.55, color: mix(p.night, p.deep, 0.9) },
@@ -515,7 +515,7 @@ export function skylineScene(c: SceneContext): Painted {
   const { w, h, rng, palette: p, t } = c;
   const base = h * rng.range(0.68, 0.76);
   const towerX = rng.range(0.38, 0.62);
-  let defs = join(
+  const defs = join(
     linear("sky", [
       { offset: 0, color: p.night },
       { offset: 0.55, color: p.deep },
@@ -631,7 +631,7 @@ export function skylineScene(c: SceneContext): Painted {
 export function terraceScene(c: SceneContext): Painted {
   const { w, h, rng, palette: p, t } = c;
   const horizon = h * rng.range(0.52, 0.6);
-  let defs = join(
+  const defs = join(
     linear("sky", [
       { offset: 0, color: p.night },
       { offset: 0.6, color: p.deep },
@@ -755,7 +755,7 @@ export function officeScene(c: SceneContext): Painted {
   const vx = w * rng.range(0.42, 0.58);
   const vy = h * rng.range(0.42, 0.5);
   const back = { x: vx - w * 0.2, y: vy - h * 0.16, w: w * 0.4, h: h * 0.3 };
-  let defs = join(
+  const defs = join(
     linear("room", [
       { offset: 0, color: p.night },
       { offset: 0.5, color: p.deep },
@@ -860,7 +860,7 @@ export function studioScene(c: SceneContext): Painted {
   const cyc = { x: w * 0.06, y: top, w: w * 0.88, h: bottom - top };
   const led = ledContent(c, cyc, "c");
   const path = `M${n(cyc.x)} ${n(top + curve)}Q${n(w / 2)} ${n(top - curve)} ${n(cyc.x + cyc.w)} ${n(top + curve)}V${n(bottom)}Q${n(w / 2)} ${n(bottom + curve * 1.5)} ${n(cyc.x)} ${n(bottom)}Z`;
-  let defs = join(
+  const defs = join(
     linear("bg", [
       { offset: 0, color: p.night },
       { offset: 1, color: mix(p.night, p.deep, 0.7) },
@@ -927,7 +927,7 @@ export function gridScene(c: SceneContext): Painted {
   const { w, h, rng, palette: p, t } = c;
   const vx = w * rng.range(0.4, 0.6);
   const vy = h * rng.range(0.42, 0.52);
-  let defs = join(
+  const defs = join(
     radial("core", [
       { offset: 0, color: p.primary, opacity: 0.6 },
       { offset: 0.4, color: p.secondary, opacity: 0.15 },
@@ -1002,7 +1002,7 @@ export function gridScene(c: SceneContext): Painted {
 /** Hospitality and culture: warm bokeh over a long table edge, streaks of light. */
 export function bokehScene(c: SceneContext): Painted {
   const { w, h, rng, palette: p, t } = c;
-  let defs = join(
+  const defs = join(
     linear(
       "bg",
       [
@@ -1077,7 +1077,7 @@ export function bokehScene(c: SceneContext): Painted {
 }
 
 /** The SPARK wordmark as strokes (no font needed), 5 letters on a 68-unit advance, 80 high. */
-export function wordmark(x: number, y: number, height: number, ink: string, accent: string): string {
+function wordmark(x: number, y: number, height: number, ink: string, accent: string): string {
   const s = height / 80;
   const letters = [
     "M54 12H22A14 14 0 0 0 22 40H40A14 14 0 0 1 40 68H6",

@@ -7,7 +7,7 @@ export const n = (value: number): string => {
 
 type Attrs = Record<string, string | number | undefined>;
 
-export function attrs(values: Attrs): string {
+function attrs(values: Attrs): string {
   return Object.entries(values)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}="${typeof value === "number" ? n(value) : value}"`)

@@ -15,7 +15,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "server/db/migrations");
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "server/db/migrations");
 const MIGRATION_LOCK_ID = 7_140_001; // one process migrates at a time when several start together
 
 export interface DatabaseOptions {

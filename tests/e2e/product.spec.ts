@@ -3,7 +3,6 @@ import type { Page } from "@playwright/test";
 import { expect, expectToast, test, waitForHydration } from "./fixtures";
 
 const hero = (page: Page) => page.getByRole("main").locator("section").first();
-const dropZone = (page: Page) => page.getByTestId("video-drop-zone");
 
 async function openManageVideo(page: Page) {
   await hero(page).getByRole("button", { name: "Manage Video" }).click();

@@ -213,6 +213,21 @@ test.describe("desktop header", () => {
       "mailto:sales@spark-frankfurt.de",
     );
   });
+
+  test("the copyright year is the build's: a visitor's clock in a later year changes nothing and hydrates cleanly", async ({
+    page,
+  }) => {
+    // The prerendered page says the build's year; the browser's clock is years ahead of it.
+    const html = await (await page.request.get("/contact")).text();
+    const built = /© (?:<!-- -->)?(\d{4})/.exec(html)?.[1];
+    expect(built).toMatch(/^\d{4}$/);
+    await page.clock.setFixedTime(new Date(`${Number(built) + 3}-06-01T12:00:00Z`));
+    await page.goto("/contact");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => new Date().getFullYear())).toBe(Number(built) + 3);
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${built} `);
+    // The fixture fails the test on any console error, a hydration mismatch among them.
+  });
 });
 
 test.describe("mobile drawer", () => {

@@ -33,7 +33,7 @@ export function ids(html: string): Set<string> {
   return new Set([...html.matchAll(/\bid="([^"]+)"/g)].map((m) => decode(m[1]!)));
 }
 
-export function decode(text: string): string {
+function decode(text: string): string {
   return text
     .replace(/&amp;/g, "&")
     .replace(/&quot;/g, '"')

@@ -1,6 +1,7 @@
 import { ContentSection, SectionHeader } from "~/components/handbook/SectionHeader";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import type { DevelopmentPage } from "~/content/gated/schema";
+import { buildMailto } from "~/lib/mailto";
 
 /** The call to action: a mail draft to the named partnership contact, with what to include. */
 export function ProposalSection({ proposal }: { proposal: DevelopmentPage["proposal"] }) {
@@ -24,7 +25,7 @@ export function ProposalSection({ proposal }: { proposal: DevelopmentPage["propo
           <p className="text-xl font-semibold">{proposal.contact.name}</p>
           <p className="text-ink-muted">{proposal.contact.role}</p>
           <a
-            href={`mailto:${proposal.contact.email}`}
+            href={buildMailto({ to: proposal.contact.email })}
             className="break-all text-accent underline-offset-4 hover:underline"
           >
             {proposal.contact.email}

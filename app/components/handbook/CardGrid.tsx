@@ -52,7 +52,7 @@ function CardBody({ card }: { card: Card }) {
 }
 
 /** Cards in a responsive grid; a card with an href is one big link. */
-export function CardList({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 }) {
+function CardList({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 }) {
   return (
     <ul className={`mt-10 grid gap-6 ${columnClass[columns]}`}>
       {cards.map((card) => (

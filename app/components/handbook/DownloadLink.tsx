@@ -2,7 +2,7 @@ import type { Download } from "~/content/gated/schema";
 import { buttonClass } from "~/components/ui/Button";
 
 /** Where the handbook's gated files are served (checked against the gate cookie on the server). */
-export const downloadHref = (file: string) => `/event-planners/downloads/${file}`;
+const downloadHref = (file: string) => `/event-planners/downloads/${file}`;
 
 /** A file download: a plain link (no client navigation), named with its format and language. */
 export function DownloadLink({

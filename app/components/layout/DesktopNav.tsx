@@ -10,8 +10,8 @@ import { SiteLink } from "./SiteLink";
 // leaves (so crossing the gap to the panel does not close them). Keyboard: the trigger is a button
 // (Enter/Space toggle, ArrowDown opens and enters), Escape closes and returns to the trigger, and
 // tabbing out of a menu closes it.
-export const MENU_OPEN_DELAY_MS = 100;
-export const MENU_CLOSE_DELAY_MS = 200;
+const MENU_OPEN_DELAY_MS = 100;
+const MENU_CLOSE_DELAY_MS = 200;
 
 export function DesktopNav() {
   const [open, setOpen] = useState<NavMenu["id"] | null>(null);
@@ -24,11 +24,21 @@ export function DesktopNav() {
     window.clearTimeout(openTimer.current);
     window.clearTimeout(closeTimer.current);
   };
-  useEffect(() => clearTimers, []);
-  useEffect(() => {
-    clearTimers();
+  // A navigation closes the open menu (set while rendering the new location, not in an effect
+  // afterwards) and drops a pending hover timer, so that no menu opens over the new page.
+  const place = `${location.pathname}${location.hash}`;
+  const [menuPlace, setMenuPlace] = useState(place);
+  if (menuPlace !== place) {
+    setMenuPlace(place);
     setOpen(null);
-  }, [location.pathname, location.hash]);
+  }
+  useEffect(
+    () => () => {
+      window.clearTimeout(openTimer.current);
+      window.clearTimeout(closeTimer.current);
+    },
+    [place],
+  );
 
   // A menu opened by click or keyboard closes when the visitor clicks elsewhere.
   useEffect(() => {
@@ -79,7 +89,7 @@ export function DesktopNav() {
                 openedByHover.current = byHover;
                 setOpen(next ? item.menu.id : null);
               }}
-              openedByHover={openedByHover}
+              openedByHoverRef={openedByHover}
               onPointerEnter={hoverStart(item.menu.id)}
               onPointerLeave={hoverEnd}
             />
@@ -94,12 +104,12 @@ interface MenuItemProps {
   menu: NavMenu;
   open: boolean;
   onOpenChange: (open: boolean, byHover?: boolean) => void;
-  openedByHover: React.RefObject<boolean>;
+  openedByHoverRef: React.RefObject<boolean>;
   onPointerEnter: (event: PointerEvent) => void;
   onPointerLeave: (event: PointerEvent) => void;
 }
 
-function MenuItem({ menu, open, onOpenChange, openedByHover, onPointerEnter, onPointerLeave }: MenuItemProps) {
+function MenuItem({ menu, open, onOpenChange, openedByHoverRef, onPointerEnter, onPointerLeave }: MenuItemProps) {
   const panelId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -114,13 +124,19 @@ function MenuItem({ menu, open, onOpenChange, openedByHover, onPointerEnter, onP
     }
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && open) {
+  // Escape inside the open menu (trigger or panel) closes it and returns focus to the trigger.
+  useEffect(() => {
+    if (!open) return;
+    const item = trigger.current?.closest("li");
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || !item?.contains(document.activeElement)) return;
       event.preventDefault();
       onOpenChange(false);
       trigger.current?.focus();
-    }
-  };
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, onOpenChange]);
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowDown") {
       event.preventDefault();
@@ -139,7 +155,6 @@ function MenuItem({ menu, open, onOpenChange, openedByHover, onPointerEnter, onP
       className="flex h-full items-center"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
       <button
@@ -150,8 +165,8 @@ function MenuItem({ menu, open, onOpenChange, openedByHover, onPointerEnter, onP
         onKeyDown={onTriggerKeyDown}
         onClick={(event) => {
           // A mouse click right after the hover opened the menu keeps it open; keyboard toggles.
-          if (open && event.detail > 0 && openedByHover.current) {
-            openedByHover.current = false;
+          if (open && event.detail > 0 && openedByHoverRef.current) {
+            openedByHoverRef.current = false;
             return;
           }
           onOpenChange(!open);

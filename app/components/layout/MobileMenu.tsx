@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { MenuIcon } from "../ui/icons";
 
@@ -14,7 +14,12 @@ export function MobileMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+  // A navigation closes the drawer: decided while rendering the new location, not in an effect after it.
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setOpen(false);
+  }
 
   return (
     <>

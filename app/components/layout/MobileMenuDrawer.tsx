@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { buttonClass } from "../ui/Button";
 import { ChevronDownIcon, CloseIcon, MapPinIcon } from "../ui/icons";
 import { SiteLink } from "./SiteLink";
+import { buildMailto } from "~/lib/mailto";
 
 interface MobileMenuDrawerProps {
   id: string;
@@ -87,7 +88,7 @@ export default function MobileMenuDrawer({ id, open, onOpenChange, returnFocusTo
               <a href={site.phone.href} className="block py-1 hover:text-ink">
                 {site.phone.display}
               </a>
-              <a href={`mailto:${site.email.sales}`} className="block py-1 hover:text-ink">
+              <a href={buildMailto({ to: site.email.sales })} className="block py-1 hover:text-ink">
                 {site.email.sales}
               </a>
             </p>

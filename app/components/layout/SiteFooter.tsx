@@ -3,6 +3,12 @@ import { fullAddress, site } from "~/content/site";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "../ui/icons";
 import { SiteLink } from "./SiteLink";
 import { Wordmark } from "./Wordmark";
+import { buildMailto } from "~/lib/mailto";
+
+declare const __BUILD_YEAR__: number | undefined;
+
+/** The build's year (vite.config.ts), not the visitor's clock: the prerendered HTML and hydration agree. */
+const buildYear = () => (typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getUTCFullYear());
 
 /** The footer: identity and contact from content/site.ts, every link group of the spec. */
 export function SiteFooter() {
@@ -35,7 +41,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email.sales}`} className="flex min-h-6 gap-3 text-ink hover:text-accent">
+              <a href={buildMailto({ to: site.email.sales })} className="flex min-h-6 gap-3 text-ink hover:text-accent">
                 <MailIcon size={18} className="mt-0.5 shrink-0 text-accent" />
                 {site.email.sales}
               </a>
@@ -87,7 +93,7 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
           <p>
-            © {new Date().getFullYear()} {site.legalName}, Frankfurt am Main
+            © {buildYear()} {site.legalName}, Frankfurt am Main
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-1" aria-label="Legal">
             {legalLinks.map((link) => (

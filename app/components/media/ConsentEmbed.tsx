@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useConsent } from "~/features/consent/useConsent";
 import type { ArtSlot } from "~/lib/art";
 import { ArtImage } from "./ArtImage";
@@ -31,10 +31,9 @@ export function ConsentEmbed({
   lang = "en",
 }: ConsentEmbedProps) {
   const { choice } = useConsent();
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (choice?.marketing) setLoaded(true);
-  }, [choice]);
+  const [played, setPlayed] = useState(false);
+  // With marketing consent the embed loads at once; otherwise the visitor's click loads it.
+  const loaded = played || Boolean(choice?.marketing);
 
   if (loaded) {
     return (
@@ -65,7 +64,7 @@ export function ConsentEmbed({
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-t from-black/80 to-black/20 p-6 text-center">
         <button
           type="button"
-          onClick={() => setLoaded(true)}
+          onClick={() => setPlayed(true)}
           className="flex min-h-14 items-center gap-3 rounded-full bg-accent px-7 font-semibold text-canvas shadow-card hover:bg-accent-strong"
         >
           <span aria-hidden="true">▶</span>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { ArtSlot } from "~/lib/art";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { PauseIcon, PlayIcon } from "../ui/icons";
@@ -17,6 +17,10 @@ type VideoState = "waiting" | "playing" | "paused" | "failed";
 /** Phones held upright get the portrait cut; tablets and wider screens the full frame. */
 const PHONE_PORTRAIT = "(orientation: portrait) and (max-width: 40rem)";
 
+const readSaveData = () =>
+  Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+const subscribeToNothing = () => () => {};
+
 /**
  * A looping background video over its still. The still is the page's LCP image (eager, high
  * priority); the video loads nothing until the page is interactive (preload="none"), fades in once
@@ -26,9 +30,12 @@ const PHONE_PORTRAIT = "(orientation: portrait) and (max-width: 40rem)";
 export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
+  const saveData = useSyncExternalStore(subscribeToNothing, readSaveData, () => false);
   const [state, setState] = useState<VideoState>("waiting");
+  // Under reduced motion or Save-Data the video never starts: it shows as paused (with a Play button).
+  const shownState: VideoState = state === "waiting" && (reducedMotion || saveData) ? "paused" : state;
 
-  const play = () => {
+  const play = useCallback(() => {
     const element = video.current;
     if (!element) return;
     element.play().catch(() => {
@@ -36,25 +43,20 @@ export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVide
       if (element.error || element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) setState("failed");
       else setState((current) => (current === "failed" ? current : "paused"));
     });
-  };
+  }, []);
 
   useEffect(() => {
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    // Read the media query directly: the hook's first value is false until it has run.
+    // Read the media query and Save-Data directly: during hydration the hooks still give the server's false.
     const reduced = reducedMotion || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (reduced || saveData) {
-      video.current?.pause();
-      setState((current) => (current === "failed" ? current : "paused"));
-    } else {
-      play();
-    }
-  }, [reducedMotion]);
+    if (reduced || readSaveData()) video.current?.pause();
+    else play();
+  }, [reducedMotion, play]);
 
   const failed = state === "failed";
   // The media sit in the background layer; the control is a sibling so overlays cannot cover it.
   return (
     <>
-      <div className={className} data-video-state={state}>
+      <div className={className} data-video-state={shownState}>
         <ArtImage art={still} alt={stillAlt} priority sizes="100vw" className="absolute inset-0 block h-full w-full" />
         {failed ? null : (
           <video
@@ -87,11 +89,11 @@ export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVide
       {failed ? null : (
         <button
           type="button"
-          onClick={() => (state === "playing" ? video.current?.pause() : play())}
-          aria-label={state === "playing" ? "Pause background video" : "Play background video"}
+          onClick={() => (shownState === "playing" ? video.current?.pause() : play())}
+          aria-label={shownState === "playing" ? "Pause background video" : "Play background video"}
           className="absolute right-5 top-24 z-10 flex h-11 w-11 items-center justify-center rounded-full border border-ink/25 bg-canvas/60 text-ink backdrop-blur transition-colors hover:border-ink/60 md:bottom-8 md:right-8 md:top-auto"
         >
-          {state === "playing" ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+          {shownState === "playing" ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
         </button>
       )}
     </>

@@ -8,7 +8,7 @@ interface VideoPlayerProps {
   poster: ArtSlot;
 }
 
-export function isLocalVideo(src: string): boolean {
+function isLocalVideo(src: string): boolean {
   return src.startsWith("blob:");
 }
 
@@ -16,6 +16,8 @@ export function isLocalVideo(src: string): boolean {
 export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
   if (isLocalVideo(src)) {
     return (
+      // The visitor's own local file, previewed in their browser: no captions exist for it.
+      // eslint-disable-next-line jsx-a11y/media-has-caption
       <video src={src} controls playsInline className="aspect-video w-full rounded-card bg-black" aria-label={title}>
         Your browser does not support the video element.
       </video>

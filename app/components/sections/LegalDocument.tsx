@@ -7,7 +7,7 @@ import { buildMailto } from "~/lib/mailto";
 const linkClass = "font-medium text-accent underline underline-offset-4 hover:text-accent-strong";
 
 /** Text with [label](/path) and [label](mailto:address) links turned into real links. */
-export function RichText({ text }: { text: string }) {
+function RichText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)) {

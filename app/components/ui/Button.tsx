@@ -36,7 +36,17 @@ export function ButtonLink({ variant = "primary", className = "", ...props }: Bu
 type ExternalButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant; newTab?: boolean };
 
 /** For mail drafts, phone numbers and other sites. New tabs always get rel="noopener noreferrer". */
-export function ExternalButtonLink({ variant = "primary", className = "", newTab, ...props }: ExternalButtonLinkProps) {
+export function ExternalButtonLink({
+  variant = "primary",
+  className = "",
+  newTab,
+  children,
+  ...props
+}: ExternalButtonLinkProps) {
   const tabProps = newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
-  return <a className={buttonClass(variant, className)} {...tabProps} {...props} />;
+  return (
+    <a className={buttonClass(variant, className)} {...tabProps} {...props}>
+      {children}
+    </a>
+  );
 }

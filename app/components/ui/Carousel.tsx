@@ -1,5 +1,5 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { slidesToLoad } from "~/lib/carousel";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
@@ -42,12 +42,9 @@ export function Carousel({
   // previous one too once the visitor reaches for the carousel (slidesToLoad).
   const [released, setReleased] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [visitorNear, setVisitorNear] = useState(false);
-  useEffect(() => {
-    setReleased((current) => {
-      const wanted = slidesToLoad(selected, count, visitorNear).filter((index) => !current.has(index));
-      return wanted.length ? new Set([...current, ...wanted]) : current;
-    });
-  }, [selected, count, visitorNear]);
+  // Released while rendering the step that needs them (a set that only grows), not in an effect after it.
+  const newlyWanted = slidesToLoad(selected, count, visitorNear).filter((index) => !released.has(index));
+  if (newlyWanted.length) setReleased(new Set([...released, ...newlyWanted]));
 
   useEffect(() => {
     if (!embla) return;
@@ -74,8 +71,22 @@ export function Carousel({
   const previous = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);
 
+  // Arrow keys step while focus is on one of the carousel's own controls or slides.
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "ArrowLeft") previous();
+      if (event.key === "ArrowRight") next();
+    };
+    section.addEventListener("keydown", onKeyDown);
+    return () => section.removeEventListener("keydown", onKeyDown);
+  }, [previous, next]);
+
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={label}
       className={`relative ${className ?? ""}`}
@@ -91,10 +102,6 @@ export function Carousel({
       }}
       onBlurCapture={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowLeft") previous();
-        if (event.key === "ArrowRight") next();
       }}
     >
       {/* relative: the viewport is the containing block of its slides' positioned content (sr-only texts),

@@ -1,13 +1,4 @@
-import {
-  cloneElement,
-  isValidElement,
-  lazy,
-  Suspense,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactElement,
-} from "react";
+import { cloneElement, isValidElement, lazy, Suspense, useState, type MouseEvent, type ReactElement } from "react";
 import type { DialogProps } from "./DialogPanel";
 
 export type { DialogProps };
@@ -38,13 +29,14 @@ export function Dialog(props: DialogProps) {
   // Rendered from the first opening on, so that Radix can animate and restore focus on close.
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
-  const triggerRef = useRef<HTMLElement>(null);
+  // The trigger element, kept by a callback ref, so that focus can return to it on close.
+  const [triggerNode, setTriggerNode] = useState<HTMLElement | null>(null);
 
   let triggerElement = null;
   if (isValidElement<TriggerProps>(trigger)) {
     const own = trigger.props;
     triggerElement = cloneElement(trigger as ReactElement<TriggerProps>, {
-      ref: triggerRef,
+      ref: setTriggerNode,
       "aria-haspopup": "dialog",
       "aria-expanded": open,
       onClick: (event: MouseEvent<HTMLElement>) => {
@@ -71,7 +63,7 @@ export function Dialog(props: DialogProps) {
             {...props}
             open={open}
             onOpenChange={setOpen}
-            returnFocusTo={triggerElement ? triggerRef : undefined}
+            returnFocusTo={triggerElement ? (triggerNode ?? undefined) : undefined}
           />
         </Suspense>
       ) : null}

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode, RefObject } from "react";
+import type { ReactNode } from "react";
 
 export interface DialogProps {
   open?: boolean;
@@ -28,7 +28,7 @@ interface DialogPanelProps extends Omit<DialogProps, "trigger"> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The trigger rendered by Dialog.tsx: focus goes back to it on close. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
+  returnFocusTo?: HTMLElement;
 }
 
 /** The dialog itself on Radix (focus trap, Escape closes), loaded by Dialog.tsx when first opened. */
@@ -53,9 +53,9 @@ export default function DialogPanel({
           {...(description ? {} : { "aria-describedby": undefined })}
           onCloseAutoFocus={(event) => {
             if (onCloseAutoFocus) return onCloseAutoFocus(event);
-            if (!returnFocusTo?.current) return;
+            if (!returnFocusTo) return;
             event.preventDefault();
-            returnFocusTo.current.focus();
+            returnFocusTo.focus();
           }}
         >
           <RadixDialog.Title className={hideTitle ? "sr-only" : "pr-10 font-display text-2xl font-semibold"}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
 
 // Toasts (sonner), loaded when the visitor starts to use the page rather than with it: about 8 KB
 // of JavaScript that a reading visit never needs. The toaster's live region mounts at the visitor's
@@ -13,14 +13,21 @@ export interface ToastOptions {
 const loadSonner = () => import("sonner");
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
+// Whether the toaster is wanted: a tiny store that SiteToaster reads with useSyncExternalStore.
 let mountRequested = false;
-let requestMount: (() => void) | undefined;
+const mountListeners = new Set<() => void>();
 let markMounted: () => void;
 const mounted = new Promise<void>((resolve) => (markMounted = resolve));
 
 function mountToaster() {
+  if (mountRequested) return;
   mountRequested = true;
-  requestMount?.();
+  for (const listener of mountListeners) listener();
+}
+
+function subscribeToMount(listener: () => void) {
+  mountListeners.add(listener);
+  return () => mountListeners.delete(listener);
 }
 
 async function show(kind: "success" | "error" | "message", title: ReactNode, options?: ToastOptions) {
@@ -40,14 +47,15 @@ const FIRST_USE_EVENTS = ["pointerdown", "keydown", "focusin", "touchstart"] as 
 
 /** In the root layout, once: the toaster, mounted on first use of the page. */
 export function SiteToaster() {
-  const [wanted, setWanted] = useState(false);
+  const wanted = useSyncExternalStore(
+    subscribeToMount,
+    () => mountRequested,
+    () => false,
+  );
   useEffect(() => {
-    requestMount = () => setWanted(true);
-    if (mountRequested) setWanted(true);
     for (const type of FIRST_USE_EVENTS)
       addEventListener(type, mountToaster, { capture: true, once: true, passive: true });
     return () => {
-      requestMount = undefined;
       for (const type of FIRST_USE_EVENTS) removeEventListener(type, mountToaster, { capture: true });
     };
   }, []);

@@ -9,7 +9,7 @@ import { FloorPlanDrawing } from "./FloorPlanDrawing";
 import { lightboxImages, type GalleryPicture } from "./ImageGallery";
 import { LazyLightbox } from "./LazyLightbox";
 
-export interface MediaFilm {
+interface MediaFilm {
   id: string;
   title: string;
   description: string;

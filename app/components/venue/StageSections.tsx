@@ -8,7 +8,7 @@ import { VenueCard } from "./VenueCard";
 import { VenueDetailButtons } from "./VenueDetailButtons";
 import { WatchVideoButton } from "./WatchVideoButton";
 
-export function StageHero({ page, heroVideoUrl }: { page: StagePage; heroVideoUrl?: string }) {
+function StageHero({ page, heroVideoUrl }: { page: StagePage; heroVideoUrl?: string }) {
   return (
     <>
       <PageHero
@@ -35,7 +35,7 @@ export function StageHero({ page, heroVideoUrl }: { page: StagePage; heroVideoUr
   );
 }
 
-export function StageExplorerSection({ page }: { page: StagePage }) {
+function StageExplorerSection({ page }: { page: StagePage }) {
   return (
     <section aria-labelledby="explorer-heading" className="container-page py-20">
       <h2 id="explorer-heading" className="text-title font-semibold">
@@ -88,7 +88,7 @@ export function ConfigurationGrid({
   );
 }
 
-export function DiscoverEveryArea({
+function DiscoverEveryArea({
   page,
   plans,
   specifications,

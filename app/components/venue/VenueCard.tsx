@@ -5,7 +5,7 @@ import { ArtImage } from "~/components/media/ArtImage";
 import type { ArtSlot } from "~/lib/art";
 
 /** Cards show at most 3 features (spec section 9). */
-export const CARD_FEATURES = 3;
+const CARD_FEATURES = 3;
 
 interface VenueCardProps {
   image: ArtSlot;

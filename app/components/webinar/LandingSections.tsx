@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtImage } from "~/components/media/ArtImage";
 import type { WebinarLanding } from "~/content/webinar-landing";
+import { buildMailto } from "~/lib/mailto";
 
-// The sections of the webinar landing page (routes/webinar-led-wall.tsx), fed from
+// The sections of the webinar landing page (routes/webinar.led-wall.tsx), fed from
 // content/webinar-landing.ts. Calls to action are passed in, so this file holds no behaviour.
 
 function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow: string; title: string; lead?: string }) {
@@ -261,7 +262,7 @@ export function RegistrationSection({ id, privacyNote, privacyEmail, summary, ch
             <h3 className="font-semibold">Datenschutz</h3>
             <p className="mt-2 text-sm text-ink-muted">
               {privacyNote} Widerruf jederzeit an{" "}
-              <a href={`mailto:${privacyEmail}`} className="text-ink underline underline-offset-4">
+              <a href={buildMailto({ to: privacyEmail })} className="text-ink underline underline-offset-4">
                 {privacyEmail}
               </a>
               . Mehr in unserer{" "}

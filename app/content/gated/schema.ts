@@ -13,7 +13,7 @@ const internalHref = z
   .regex(/^(\/[a-z0-9/-]*)?(#[a-z0-9-]+)?$/)
   .min(1);
 
-export const heroSchema = z.object({
+const heroSchema = z.object({
   eyebrow: text,
   title: text,
   lead: text,
@@ -21,9 +21,9 @@ export const heroSchema = z.object({
   imageAlt: z.string().optional(),
 });
 
-export const linkSchema = z.object({ label: text, href: internalHref });
+const linkSchema = z.object({ label: text, href: internalHref });
 
-export const proseSectionSchema = z.object({
+const proseSectionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   heading: text,
   lead: text.optional(),
@@ -32,7 +32,7 @@ export const proseSectionSchema = z.object({
   links: z.array(linkSchema).optional(),
 });
 
-export const cardSchema = z.object({
+const cardSchema = z.object({
   title: text,
   text: text,
   /** A short line above the title: a time, a figure, a role. */
@@ -43,16 +43,16 @@ export const cardSchema = z.object({
   href: internalHref.optional(),
 });
 
-export const cardSectionSchema = z.object({
+const cardSectionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   heading: text,
   lead: text.optional(),
   cards: z.array(cardSchema).min(1),
 });
 
-export const factSchema = z.object({ label: text, value: text, note: text.optional() });
+const factSchema = z.object({ label: text, value: text, note: text.optional() });
 
-export const factSectionSchema = z.object({
+const factSectionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   heading: text,
   lead: text.optional(),
@@ -60,16 +60,16 @@ export const factSectionSchema = z.object({
   footnote: text.optional(),
 });
 
-export const stepSchema = z.object({ when: text, title: text, text: text });
+const stepSchema = z.object({ when: text, title: text, text: text });
 
-export const stepSectionSchema = z.object({
+const stepSectionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   heading: text,
   lead: text.optional(),
   steps: z.array(stepSchema).min(1),
 });
 
-export const tableSectionSchema = z.object({
+const tableSectionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   heading: text,
   lead: text.optional(),
@@ -79,7 +79,7 @@ export const tableSectionSchema = z.object({
   footnote: text.optional(),
 });
 
-export const downloadSchema = z.object({
+const downloadSchema = z.object({
   /** The file name served by /event-planners/downloads/:file. */
   file: z.string().regex(/^[a-z0-9-]+\.pdf$/),
   label: text,
@@ -87,27 +87,27 @@ export const downloadSchema = z.object({
   language: z.enum(["en", "de"]),
 });
 
-export const downloadSectionSchema = z.object({
+const downloadSectionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   heading: text,
   lead: text.optional(),
   downloads: z.array(downloadSchema).min(1),
 });
 
-export const faqGroupSchema = z.object({
+const faqGroupSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: text,
   items: z.array(z.object({ question: text, answer: text, link: linkSchema.optional() })).min(1),
 });
 
-export const videoSchema = z.object({
+const videoSchema = z.object({
   src: z.url().startsWith("https://player.vimeo.com/"),
   title: text,
   provider: text,
   poster: artSlot,
 });
 
-export const personSchema = z.object({ name: text, role: text, text: text, image: artSlot });
+const personSchema = z.object({ name: text, role: text, text: text, image: artSlot });
 
 /** A text document offered as a PDF download (a package deck, the terms). */
 export const documentSchema = z.object({
@@ -121,7 +121,6 @@ export const documentSchema = z.object({
 });
 
 export type Hero = z.infer<typeof heroSchema>;
-export type InternalLink = z.infer<typeof linkSchema>;
 export type ProseSection = z.infer<typeof proseSectionSchema>;
 export type Card = z.infer<typeof cardSchema>;
 export type CardSection = z.infer<typeof cardSectionSchema>;
@@ -131,7 +130,6 @@ export type TableSection = z.infer<typeof tableSectionSchema>;
 export type Download = z.infer<typeof downloadSchema>;
 export type DownloadSection = z.infer<typeof downloadSectionSchema>;
 export type FaqGroup = z.infer<typeof faqGroupSchema>;
-export type Video = z.infer<typeof videoSchema>;
 export type Person = z.infer<typeof personSchema>;
 export type TextDocument = z.infer<typeof documentSchema>;
 

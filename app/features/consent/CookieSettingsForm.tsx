@@ -70,10 +70,13 @@ export function CookieSettingsForm({ saved }: CookieSettingsFormProps) {
   });
   const [confirming, setConfirming] = useState(0);
 
-  // Show the stored choice once the browser has read the cookie (the page itself is prerendered).
-  useEffect(() => {
+  // Show the stored choice once the browser has read the cookie (the page itself is prerendered),
+  // and again whenever it changes (for example through the banner).
+  const [shownChoice, setShownChoice] = useState(choice);
+  if (choice !== shownChoice) {
+    setShownChoice(choice);
     if (choice) setToggles({ analytics: choice.analytics, marketing: choice.marketing });
-  }, [choice]);
+  }
 
   // The alert comes after the switches have visibly moved.
   useEffect(() => {

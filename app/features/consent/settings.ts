@@ -2,7 +2,7 @@ import { acceptAll, CONSENT_MAX_AGE_SECONDS, essentialOnly, type ConsentChoice }
 
 // What the cookie settings form means: the two shortcut buttons of spec section 4, or the toggles
 // as they stand. Shared by the browser (JavaScript) and the server action (without JavaScript).
-export const CONSENT_INTENTS = ["essential-only", "accept-all", "save"] as const;
+const CONSENT_INTENTS = ["essential-only", "accept-all", "save"] as const;
 export type ConsentIntent = (typeof CONSENT_INTENTS)[number];
 
 /** How long the choice is kept, in months, as the policy texts say it. */

@@ -10,4 +10,3 @@ export const contactSchema = z.object({
   company: optionalText(150),
   message: requiredText(5000),
 });
-export type ContactSubmission = z.infer<typeof contactSchema>;

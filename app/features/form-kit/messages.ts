@@ -9,15 +9,15 @@ export const rateLimitedMessage: ToastMessage = {
 export const INVALID_INPUT_TITLE = "Please check your input";
 
 /** The same shared texts for the German pages (webinar). */
-export const rateLimitedMessageDe: ToastMessage = {
+const rateLimitedMessageDe: ToastMessage = {
   title: "Zu viele Anfragen",
   description:
     "Sie haben in kurzer Zeit mehrere Anfragen gesendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
 };
 
-export const INVALID_INPUT_TITLE_DE = "Bitte prüfen Sie Ihre Eingabe";
+const INVALID_INPUT_TITLE_DE = "Bitte prüfen Sie Ihre Eingabe";
 
-export const REQUIRED_FIELD_DE = "Bitte füllen Sie dieses Feld aus.";
+const REQUIRED_FIELD_DE = "Bitte füllen Sie dieses Feld aus.";
 
 /** Length and character errors of a German field of at most `max` characters. */
 export const germanFieldTexts = (max: number): FieldTexts => ({

@@ -1,6 +1,6 @@
 // The part of the forms' contract that the browser needs before it validates anything: what an
 // action answers, the hidden field names, and how form values are read. No Zod here, so that a
-// page loads the validator only when a visitor starts to fill in a form (useEnhancedForm).
+// page loads the validator only when a visitor starts to fill in a form (EnhancedForm.tsx).
 
 // What every form action answers, with or without JavaScript: the spec's toast, and which
 // fields were wrong. The browser turns it into a toast; the no-JS page renders it in place.

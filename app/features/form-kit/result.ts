@@ -7,7 +7,7 @@ export { ENHANCED_FIELD, formDataToObject, HONEYPOT_FIELD, type FormResult, type
 
 // Control characters (NUL above all, which PostgreSQL text refuses) never belong in a form field;
 // tabs and line breaks do.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/u;
 const noControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
 const CONTROL_MESSAGE = "Please remove unusual characters from this field.";
 const tooLongMessage = (max: number) => `Please keep this under ${max} characters.`;

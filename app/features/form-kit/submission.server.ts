@@ -14,7 +14,7 @@ import {
   type ToastMessage,
 } from "./result.ts";
 
-export interface FormMessages {
+interface FormMessages {
   missing: ToastMessage;
   failure: ToastMessage;
   success: ToastMessage;

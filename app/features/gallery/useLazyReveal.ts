@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 export type RevealState = "idle" | "pending" | "visible";
 
 /** Spec section 9: threshold 0.1 with a 50 px margin. */
-export const LAZY_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: "50px" };
+const LAZY_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: "50px" };
 
 /**
  * Reveals a thumbnail when it scrolls into view. The server HTML shows every thumbnail (images load
@@ -15,11 +15,8 @@ export function useLazyReveal<T extends Element>() {
   const [state, setState] = useState<RevealState>("idle");
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setState("visible");
-      return;
-    }
+    // Without IntersectionObserver the thumbnail stays as the server rendered it ("idle": shown).
+    if (!element || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (entry.isIntersecting) {

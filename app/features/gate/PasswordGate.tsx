@@ -59,6 +59,8 @@ export function PasswordGate({ gate: gateName, result }: PasswordGateProps) {
               name="password"
               type="password"
               required
+              // Spec section 6: the gate's one field is focused on arrival (the page holds nothing else).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
               autoComplete="current-password"
               defaultValue=""

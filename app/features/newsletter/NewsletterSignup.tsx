@@ -1,20 +1,14 @@
 import { useState } from "react";
-import { EnhancedMarker, FormNotice, Honeypot } from "../form-kit/fields";
-import type { FormResult } from "../form-kit/result";
-import { useEnhancedForm } from "../form-kit/useEnhancedForm";
+import { useHydrated } from "~/lib/use-hydrated";
+import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
+import type { FormResult } from "../form-kit/protocol";
 import { NEWSLETTER_ACTION, newsletterMessages } from "./messages";
 
 /** The newsletter block: one e-mail field, usable on any page. */
 export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormResult; headingLevel?: 2 | 3 }) {
   const [email, setEmail] = useState("");
-  const form = useEnhancedForm({
-    loadSchema: () => import("./schema").then((module) => module.newsletterSchema),
-    missing: newsletterMessages.missing,
-    invalidTitle: newsletterMessages.invalidTitle,
-    onSuccess: () => setEmail(""),
-  });
+  const hydrated = useHydrated();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const disabled = form.hydrated && (email.trim() === "" || form.busy);
 
   return (
     <section
@@ -35,42 +29,47 @@ export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormRe
             time.
           </p>
         </div>
-        <form.Form action={NEWSLETTER_ACTION} {...form.formProps} className="relative space-y-3">
-          <Honeypot />
-          <EnhancedMarker hydrated={form.hydrated} />
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <label htmlFor="newsletter-email" className="sr-only">
-              E-mail address
-            </label>
-            <input
-              id="newsletter-email"
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              placeholder="you@company.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={form.fieldErrors.email ? true : undefined}
-              className="min-h-12 flex-1 rounded-full border border-line bg-canvas px-5 text-base text-ink placeholder:text-ink-muted focus-visible:border-accent"
-            />
-            <button
-              type="submit"
-              disabled={disabled}
-              className="min-h-12 rounded-full bg-accent px-7 font-semibold text-canvas transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {form.busy ? "Subscribing..." : "Subscribe"}
-            </button>
-          </div>
-          <p className="text-xs text-ink-muted">
-            We use your address only to send the newsletter. See our{" "}
-            <a href="/privacy" className="underline">
-              privacy policy
-            </a>
-            .
-          </p>
-          <FormNotice result={result} />
-        </form.Form>
+        <EnhancedForm
+          action={NEWSLETTER_ACTION}
+          loadSchema={() => import("./schema").then((module) => module.newsletterSchema)}
+          messages={newsletterMessages}
+          result={result}
+          onSuccess={() => setEmail("")}
+          className="relative space-y-3"
+        >
+          {(errors) => (
+            <>
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <label htmlFor="newsletter-email" className="sr-only">
+                  E-mail address
+                </label>
+                <input
+                  id="newsletter-email"
+                  type="email"
+                  name="email"
+                  required
+                  autoComplete="email"
+                  placeholder="you@company.com"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  aria-invalid={errors.email ? true : undefined}
+                  className="min-h-12 flex-1 rounded-full border border-line bg-canvas px-5 text-base text-ink placeholder:text-ink-muted focus-visible:border-accent"
+                />
+                <SubmitButton busyLabel="Subscribing..." disabled={hydrated && email.trim() === ""} className="">
+                  Subscribe
+                </SubmitButton>
+              </div>
+              <p className="text-xs text-ink-muted">
+                We use your address only to send the newsletter. See our{" "}
+                <a href="/privacy" className="underline">
+                  privacy policy
+                </a>
+                .
+              </p>
+              <EnhancedFormNotice />
+            </>
+          )}
+        </EnhancedForm>
       </div>
     </section>
   );

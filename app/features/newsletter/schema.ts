@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { emailAddress } from "../form-kit/result.ts";
-export { newsletterMessages, NEWSLETTER_ACTION } from "./messages.ts";
+export { newsletterMessages } from "./messages.ts";
 
 export const newsletterSchema = z.object({
   email: emailAddress("Please enter a valid e-mail address."),
 });
-export type NewsletterSubscription = z.infer<typeof newsletterSchema>;

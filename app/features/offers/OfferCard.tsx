@@ -6,7 +6,7 @@ import { buildQuoteMailto } from "~/lib/mailto";
 import { discountedPrice, formatEuro } from "~/lib/money";
 
 /** Splits the features list by the spec's rule: headline, schedule line, 'Includes' (3-7), 'Benefit' (8 on). */
-export function offerFeatureParts(features: string[]) {
+function offerFeatureParts(features: string[]) {
   return { headline: features[0], schedule: features[1], includes: features.slice(2, 7), benefits: features.slice(7) };
 }
 

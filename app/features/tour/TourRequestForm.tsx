@@ -1,88 +1,92 @@
-import { EnhancedMarker, FormNotice, Honeypot, TextAreaField, TextField } from "../form-kit/fields";
-import type { FormResult } from "../form-kit/result";
-import { useEnhancedForm } from "../form-kit/useEnhancedForm";
+import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
+import { TextAreaField, TextField } from "../form-kit/fields";
+import type { FormResult } from "../form-kit/protocol";
 import { MAX_GUESTS, MIN_GUESTS, tourMessages } from "./messages";
 
 export function TourRequestForm({ result }: { result?: FormResult }) {
-  const form = useEnhancedForm({
-    loadSchema: () => import("./schema").then((module) => module.tourSchema),
-    missing: tourMessages.missing,
-    invalidTitle: tourMessages.invalidTitle,
-  });
-  const errors = { ...(result?.status === "error" ? result.fieldErrors : {}), ...form.fieldErrors };
   return (
-    <form.Form
+    <EnhancedForm
       action="/book-tour"
-      {...form.formProps}
+      loadSchema={() => import("./schema").then((module) => module.tourSchema)}
+      messages={tourMessages}
+      result={result}
       aria-labelledby="tour-form-heading"
       className="relative space-y-5"
     >
-      <Honeypot />
-      <EnhancedMarker hydrated={form.hydrated} />
-      <TextField
-        label="Full name"
-        name="full_name"
-        required
-        autoComplete="name"
-        maxLength={120}
-        error={errors.full_name}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-          error={errors.email}
-        />
-        <TextField
-          label="Phone (optional)"
-          name="phone_number"
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
-          error={errors.phone_number}
-        />
-      </div>
-      <TextField
-        label="Company (optional)"
-        name="company"
-        autoComplete="organization"
-        maxLength={150}
-        error={errors.company}
-      />
-      <div className="grid gap-5 sm:grid-cols-3">
-        <TextField label="Preferred date" name="preferred_date" type="date" required error={errors.preferred_date} />
-        <TextField label="Preferred time" name="preferred_time" type="time" required error={errors.preferred_time} />
-        <TextField
-          label="Number of guests"
-          name="number_of_guests"
-          type="number"
-          inputMode="numeric"
-          min={MIN_GUESTS}
-          max={MAX_GUESTS}
-          step={1}
-          error={errors.number_of_guests}
-        />
-      </div>
-      <TextAreaField
-        label="Additional information (optional)"
-        name="additional_information"
-        rows={4}
-        maxLength={2000}
-        placeholder="Type of event, expected attendees, spaces you would like to see..."
-        error={errors.additional_information}
-      />
-      <FormNotice result={result} />
-      <button
-        type="submit"
-        disabled={form.busy}
-        className="min-h-12 w-full rounded-full bg-accent px-7 font-semibold text-canvas transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-      >
-        {form.busy ? "Submitting..." : "Request Tour"}
-      </button>
-    </form.Form>
+      {(errors) => (
+        <>
+          <TextField
+            label="Full name"
+            name="full_name"
+            required
+            autoComplete="name"
+            maxLength={120}
+            error={errors.full_name}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="E-mail"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              error={errors.email}
+            />
+            <TextField
+              label="Phone (optional)"
+              name="phone_number"
+              type="tel"
+              autoComplete="tel"
+              maxLength={40}
+              error={errors.phone_number}
+            />
+          </div>
+          <TextField
+            label="Company (optional)"
+            name="company"
+            autoComplete="organization"
+            maxLength={150}
+            error={errors.company}
+          />
+          <div className="grid gap-5 sm:grid-cols-3">
+            <TextField
+              label="Preferred date"
+              name="preferred_date"
+              type="date"
+              required
+              error={errors.preferred_date}
+            />
+            <TextField
+              label="Preferred time"
+              name="preferred_time"
+              type="time"
+              required
+              error={errors.preferred_time}
+            />
+            <TextField
+              label="Number of guests"
+              name="number_of_guests"
+              type="number"
+              inputMode="numeric"
+              min={MIN_GUESTS}
+              max={MAX_GUESTS}
+              step={1}
+              error={errors.number_of_guests}
+            />
+          </div>
+          <TextAreaField
+            label="Additional information (optional)"
+            name="additional_information"
+            rows={4}
+            maxLength={2000}
+            placeholder="Type of event, expected attendees, spaces you would like to see..."
+            error={errors.additional_information}
+          />
+          <EnhancedFormNotice />
+          <SubmitButton busyLabel="Submitting...">Request Tour</SubmitButton>
+        </>
+      )}
+    </EnhancedForm>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailAddress, optionalText, requiredText } from "../form-kit/result.ts";
-export { tourMessages, MIN_GUESTS, MAX_GUESTS } from "./messages.ts";
+export { tourMessages } from "./messages.ts";
 import { MIN_GUESTS, MAX_GUESTS } from "./messages.ts";
 
 const isoDate = requiredText(10).pipe(
@@ -40,4 +40,3 @@ export const tourSchema = z.object({
   ),
   additional_information: optionalText(2000),
 });
-export type TourRequest = z.infer<typeof tourSchema>;

@@ -11,7 +11,7 @@ import { DESCRIPTION_MAX_CHARS, pageTitle, TITLE_MAX_CHARS } from "~/lib/seo";
 // What the venue pages' loaders hand to the browser: only the page's own content, so the
 // catalogue of 29 records never lands in a client bundle.
 
-export function consultationMailto(name: string): string {
+function consultationMailto(name: string): string {
   return buildMailto({
     to: site.email.sales,
     subject: `Consultation request: ${name}`,

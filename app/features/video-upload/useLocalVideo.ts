@@ -7,7 +7,7 @@ import { validateVideoFile, videoUploadTexts } from "./validation";
 // States of spec section 4: idle -> uploading -> ready -> cleared. "Uploading" is the browser
 // reading the file's metadata: a file it cannot play fails with the spec's failure message.
 
-export type LocalVideoStatus = "idle" | "uploading" | "ready" | "cleared";
+type LocalVideoStatus = "idle" | "uploading" | "ready" | "cleared";
 
 export interface LocalVideo {
   status: LocalVideoStatus;

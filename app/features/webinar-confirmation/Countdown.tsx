@@ -8,7 +8,7 @@ const units = [
   { key: "seconds", label: "Sekunden" },
 ] as const;
 
-export const COUNTDOWN_TICK_MS = 1000;
+const COUNTDOWN_TICK_MS = 1000;
 
 interface CountdownProps {
   /** ISO instant the countdown runs to. */

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { SelectField } from "../form-kit/fields";
 import { webinar } from "~/content/webinar";
 
-export const SURVEY_STORAGE_KEY = `spark-webinar-survey:${webinar.id}`;
+const SURVEY_STORAGE_KEY = `spark-webinar-survey:${webinar.id}`;
 
 const answers = [
   { value: "nein", label: "Nein, noch nicht" },
@@ -19,16 +19,22 @@ function readAnswer(): string {
   }
 }
 
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  return () => window.removeEventListener("storage", onChange);
+}
+
 /** Step 1: one question whose answer stays in this browser only (spec: kept only locally). */
 export function SurveyStep() {
-  const [answer, setAnswer] = useState("");
+  // The stored answer is read in the browser only (the page's HTML has none); a choice made now wins.
+  const storedAnswer = useSyncExternalStore(subscribeToStorage, readAnswer, () => "");
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const answer = chosen ?? storedAnswer;
   const [saved, setSaved] = useState(false);
   const noteId = useId();
 
-  useEffect(() => setAnswer(readAnswer()), []);
-
   function choose(value: string) {
-    setAnswer(value);
+    setChosen(value);
     try {
       if (value) window.localStorage.setItem(SURVEY_STORAGE_KEY, value);
       else window.localStorage.removeItem(SURVEY_STORAGE_KEY);

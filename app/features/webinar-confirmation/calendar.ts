@@ -3,7 +3,7 @@ import { webinar } from "../../content/webinar.ts";
 import { buildIcs, type CalendarEvent } from "../../lib/ics.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
 
-/** The same file, prerendered, for visitors without JavaScript (routes/webinar-calendar.ts). */
+/** The same file, prerendered, for visitors without JavaScript (routes/webinar.led-wall[.]ics.ts). */
 export const CALENDAR_FILE_PATH = "/webinar/led-wall.ics";
 export const CALENDAR_FILE_NAME = "spark-webinar-led-wall-events.ics";
 

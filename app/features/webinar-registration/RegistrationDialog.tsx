@@ -16,7 +16,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 /** The in-page section that holds the same form for visitors without JavaScript. */
 export const REGISTRATION_SECTION_ID = "anmeldung";
-export const CALL_TO_ACTION = "Jetzt kostenfrei anmelden!";
+const CALL_TO_ACTION = "Jetzt kostenfrei anmelden!";
 
 // The dialog (Radix) is not needed for the first paint: it loads once the page is idle, or at
 // the latest when a visitor points at or focuses a button.

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from "react-router";
 import { webinar } from "~/content/webinar";
-import { CheckboxField, EnhancedMarker, FormNotice, Honeypot, SelectField, TextField } from "../form-kit/fields";
-import type { FormResult } from "../form-kit/result";
-import { useEnhancedForm } from "../form-kit/useEnhancedForm";
+import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
+import { CheckboxField, SelectField, TextField } from "../form-kit/fields";
+import type { FormResult } from "../form-kit/protocol";
 import { registrationMessages } from "./messages";
 
 const CONSENT_REQUIRED = "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung akzeptieren.";
@@ -21,82 +21,73 @@ interface RegistrationFormProps {
  */
 export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) {
   const navigate = useNavigate();
-  const form = useEnhancedForm({
-    loadSchema: () => import("./schema").then((module) => module.registrationSchema),
-    missing: registrationMessages.missing,
-    invalidTitle: registrationMessages.invalidTitle,
-    requiredField: registrationMessages.requiredField,
-    onSuccess: () => navigate(webinar.confirmationPath),
-  });
-  const errors = { ...(result?.status === "error" ? result.fieldErrors : {}), ...form.fieldErrors };
   return (
-    <form.Form
+    <EnhancedForm
       action={webinar.landingPath}
-      {...form.formProps}
+      loadSchema={() => import("./schema").then((module) => module.registrationSchema)}
+      messages={registrationMessages}
+      result={result}
+      onSuccess={() => navigate(webinar.confirmationPath)}
       aria-labelledby={labelledBy}
       className="relative space-y-5"
     >
-      <Honeypot />
-      <EnhancedMarker hydrated={form.hydrated} />
-      <SelectField
-        label="Termin"
-        name="preferred_date"
-        required
-        placeholder="Bitte Termin wählen"
-        options={dateOptions}
-        defaultValue={webinar.dateOption}
-        error={errors.preferred_date}
-      />
-      <TextField
-        label="Vorname"
-        name="first_name"
-        required
-        autoComplete="given-name"
-        maxLength={100}
-        error={errors.first_name}
-      />
-      <TextField
-        label="E-Mail-Adresse"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        error={errors.email}
-      />
-      <TextField
-        label="Telefonnummer (optional)"
-        name="phone_number"
-        type="tel"
-        autoComplete="tel"
-        maxLength={40}
-        error={errors.phone_number}
-      />
-      <CheckboxField
-        name="privacy_consent"
-        required
-        error={errors.privacy_consent ? CONSENT_REQUIRED : undefined}
-        label={
-          <>
-            Ich habe die{" "}
-            <Link to="/privacy" className="font-semibold text-accent underline underline-offset-4">
-              Datenschutzerklärung
-            </Link>{" "}
-            gelesen und bin einverstanden, dass SPARK meine Angaben zur Organisation dieses Webinars verarbeitet.
-          </>
-        }
-      />
-      <FormNotice result={result} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <button
-          type="submit"
-          disabled={form.busy}
-          className="min-h-12 w-full rounded-full bg-accent px-7 font-semibold text-canvas transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-        >
-          {form.busy ? "Wird angemeldet..." : "Jetzt anmelden!"}
-        </button>
-        <p className="text-center text-sm font-semibold text-success sm:text-right">100 % kostenfrei</p>
-      </div>
-    </form.Form>
+      {(errors) => (
+        <>
+          <SelectField
+            label="Termin"
+            name="preferred_date"
+            required
+            placeholder="Bitte Termin wählen"
+            options={dateOptions}
+            defaultValue={webinar.dateOption}
+            error={errors.preferred_date}
+          />
+          <TextField
+            label="Vorname"
+            name="first_name"
+            required
+            autoComplete="given-name"
+            maxLength={100}
+            error={errors.first_name}
+          />
+          <TextField
+            label="E-Mail-Adresse"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            error={errors.email}
+          />
+          <TextField
+            label="Telefonnummer (optional)"
+            name="phone_number"
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            error={errors.phone_number}
+          />
+          <CheckboxField
+            name="privacy_consent"
+            required
+            error={errors.privacy_consent ? CONSENT_REQUIRED : undefined}
+            label={
+              <>
+                Ich habe die{" "}
+                <Link to="/privacy" className="font-semibold text-accent underline underline-offset-4">
+                  Datenschutzerklärung
+                </Link>{" "}
+                gelesen und bin einverstanden, dass SPARK meine Angaben zur Organisation dieses Webinars verarbeitet.
+              </>
+            }
+          />
+          <EnhancedFormNotice />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <SubmitButton busyLabel="Wird angemeldet...">Jetzt anmelden!</SubmitButton>
+            <p className="text-center text-sm font-semibold text-success sm:text-right">100 % kostenfrei</p>
+          </div>
+        </>
+      )}
+    </EnhancedForm>
   );
 }

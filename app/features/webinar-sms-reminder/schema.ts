@@ -2,7 +2,7 @@ import { z } from "zod";
 import { webinar } from "../../content/webinar.ts";
 import { germanFieldTexts } from "../form-kit/messages.ts";
 import { requiredText } from "../form-kit/result.ts";
-export { smsReminderMessages, PHONE_MAX_LENGTH } from "./messages.ts";
+export { smsReminderMessages } from "./messages.ts";
 import { PHONE_MAX_LENGTH } from "./messages.ts";
 
 const invalidPhone = "Bitte geben Sie eine gültige Mobilnummer ein (nur Ziffern und Leerzeichen).";

@@ -7,7 +7,7 @@ import type { home } from "~/content/home";
 type Video = (typeof home.experience.videos)[number];
 
 /** Where a video card leads: the external video page, else the social post (spec). */
-export function videoCardTarget(video: Pick<Video, "vimeoUrl" | "linkedinUrl">): { href: string; label: string } {
+function videoCardTarget(video: Pick<Video, "vimeoUrl" | "linkedinUrl">): { href: string; label: string } {
   return video.vimeoUrl
     ? { href: video.vimeoUrl, label: "Watch on Vimeo" }
     : { href: video.linkedinUrl, label: "Watch on LinkedIn" };

@@ -23,7 +23,9 @@ import { RegistrationForm } from "~/features/webinar-registration/RegistrationFo
 import { registerForWebinar } from "~/features/webinar-registration/webinar-registration.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { absoluteUrl, seo } from "~/lib/seo";
-import type { Route } from "./+types/webinar-led-wall";
+import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
+import { registrationMessages } from "~/features/webinar-registration/messages";
+import type { Route } from "./+types/webinar.led-wall";
 
 export const handle: PageHandle = { lang: "de", chrome: "minimal" };
 
@@ -68,6 +70,9 @@ export const meta: Route.MetaFunction = () =>
 export function action({ request, context }: Route.ActionArgs) {
   return registerForWebinar(request, context);
 }
+
+// A request lost on its way keeps the page and the typed values, with the form's failure toast.
+export const clientAction = keepFormOnTransitFailure(registrationMessages.failure);
 
 export default function WebinarLandingPage({ actionData }: Route.ComponentProps) {
   const content = webinarLanding;

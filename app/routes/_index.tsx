@@ -11,7 +11,7 @@ import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { artPreloadLink } from "~/lib/art";
 import { absoluteUrl, seo } from "~/lib/seo";
 import { websiteJsonLd } from "~/lib/structured-data";
-import type { Route } from "./+types/home";
+import type { Route } from "./+types/_index";
 
 export const meta: Route.MetaFunction = () =>
   seo({

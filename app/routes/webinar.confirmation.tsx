@@ -12,7 +12,9 @@ import { requestSmsReminder } from "~/features/webinar-sms-reminder/webinar-sms-
 import { SmsReminderForm } from "~/features/webinar-sms-reminder/SmsReminderForm";
 import type { PageHandle } from "~/lib/page-handle";
 import { seo } from "~/lib/seo";
-import type { Route } from "./+types/webinar-confirmation";
+import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
+import { smsReminderMessages } from "~/features/webinar-sms-reminder/messages";
+import type { Route } from "./+types/webinar.confirmation";
 
 export const handle: PageHandle = { lang: "de", chrome: "minimal" };
 
@@ -29,6 +31,9 @@ export const meta: Route.MetaFunction = () =>
 export function action({ request, context }: Route.ActionArgs) {
   return requestSmsReminder(request, context);
 }
+
+// A request lost on its way keeps the page and the typed values, with the form's failure toast.
+export const clientAction = keepFormOnTransitFailure(smsReminderMessages.failure);
 
 export default function WebinarConfirmationPage({ actionData }: Route.ComponentProps) {
   return (

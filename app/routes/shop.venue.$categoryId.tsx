@@ -8,7 +8,7 @@ import { venueCategories, venueCategoryById } from "~/content/shop";
 import { site } from "~/content/site";
 import { buildVenueRequirementsMailto } from "~/lib/mailto";
 import { seo } from "~/lib/seo";
-import type { Route } from "./+types/shop.venue.category";
+import type { Route } from "./+types/shop.venue.$categoryId";
 
 // One venue category of the shop (/shop/venue/event-floors, ...): prerendered for the four known ids.
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/sections/NotFound";
 import { seo } from "~/lib/seo";
-import type { Route } from "./+types/not-found";
+import type { Route } from "./+types/$";
 
 export function loader({ request }: Route.LoaderArgs) {
   return data({ path: new URL(request.url).pathname }, { status: 404 });
