@@ -1,7 +1,7 @@
 // The business identity of SPARK: written once, imported everywhere (header, footer, contact,
 // imprint, JSON-LD, mail drafts). Change a fact here and every page follows. Values in sample(...)
 // are not the client's yet (docs/client-facts.md).
-import { sample } from "./sample";
+import { sample } from "./sample.ts";
 
 const tourHours = "9:00-18:00";
 const tourMinutes = "60-90";

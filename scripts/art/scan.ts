@@ -66,7 +66,7 @@ export function scanSource(source: string, file = "source"): SourceScan {
   return { slots, problems: problems.sort((a, b) => a.at - b.at).map((p) => p.text) };
 }
 
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
