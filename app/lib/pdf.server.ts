@@ -8,7 +8,7 @@ import PDFDocument from "pdfkit";
 // (Document > Sect > H1/H2/P/L, footers as artifacts), with title and language set. A title block,
 // headings, paragraphs and bullet lists, wrapped and paginated with page numbers.
 
-export interface PdfSection {
+interface PdfSection {
   heading: string;
   paragraphs: string[];
   bullets?: string[];

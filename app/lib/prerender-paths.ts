@@ -7,7 +7,7 @@ import { gatedPagePaths, isGatedPath } from "../features/gate/gates.ts";
 // prerendered. The quality gates and the sitemap read the same lists.
 
 /** Server endpoints with a page only for the no-JavaScript answer; not pages of their own. */
-export const serverOnlyPaths = ["/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe"];
+const serverOnlyPaths = ["/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe"];
 
 /** Files of resource routes (no page, e.g. the webinar's calendar file): prerendered, never visited as pages. */
 const resourcePaths = ["/webinar/led-wall.ics", "/venues/double-floor/brochure.pdf", "/sitemap.xml", "/robots.txt"];
@@ -30,7 +30,7 @@ export function dynamicPaths(): string[] {
 }
 
 /** The back office (/staff): per signed-in person, never prerendered, not a page of the public site. */
-export function isBackOfficePath(path: string): boolean {
+function isBackOfficePath(path: string): boolean {
   return path === "/staff" || path.startsWith("/staff/");
 }
 

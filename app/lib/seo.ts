@@ -4,7 +4,7 @@ import { isIndexablePath } from "./indexing";
 import { breadcrumbJsonLd, organizationJsonLd as organizationLd, type Crumb } from "./structured-data";
 
 /** What the default share card (og/og-default) shows, for og:image:alt. */
-export const DEFAULT_SHARE_IMAGE_ALT = "SPARK Frankfurt: an event stage lit by LED walls and moving lights at night";
+const DEFAULT_SHARE_IMAGE_ALT = "SPARK Frankfurt: an event stage lit by LED walls and moving lights at night";
 
 export interface PageSeo {
   title: string;
@@ -46,7 +46,7 @@ export function absoluteUrl(path: string): string {
   return `${siteOrigin()}${path === "/" ? "/" : path}`;
 }
 
-export const organizationJsonLd = () => organizationLd(absoluteUrl);
+const organizationJsonLd = () => organizationLd(absoluteUrl);
 
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
 export function seo(page: PageSeo): MetaDescriptor[] {

@@ -81,7 +81,7 @@ export function breadcrumbJsonLd(
 }
 
 /** "900 sqm", "30-80 sqm", "1,300 sqm (with terrace)" -> a floor size in square metres (MTK). */
-export function floorSize(text: string): QuantitativeValue | undefined {
+function floorSize(text: string): QuantitativeValue | undefined {
   const numbers = [...text.matchAll(/\d[\d,.]*/g)].map((match) => Number(match[0].replace(/,/g, "")));
   if (numbers.length === 0 || !/sqm|m²/.test(text)) return undefined;
   const range = /^\D*\d[\d,.]*\s*[-–]\s*\d/.test(text);
@@ -91,7 +91,7 @@ export function floorSize(text: string): QuantitativeValue | undefined {
 }
 
 /** "Up to 120 guests", "20-40 guests", "8 people" -> the most guests the room takes. */
-export function maximumCapacity(text: string): number | undefined {
+function maximumCapacity(text: string): number | undefined {
   const numbers = [...text.matchAll(/\d[\d,]*/g)].map((match) => Number(match[0].replace(/,/g, "")));
   return numbers.length ? Math.max(...numbers) : undefined;
 }

@@ -110,7 +110,6 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
             autoComplete="one-time-code"
             pattern="[0-9 ]{6,7}"
             required
-            autoFocus
           />
           {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
           <Button type="submit" className="w-full" disabled={busy}>
@@ -130,7 +129,7 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
       {signedOut && !actionData ? <Notice tone="success">You are signed out.</Notice> : null}
       <Form method="post" className="space-y-5">
         <input type="hidden" name="next" value={next} />
-        <TextField label="E-mail" name="email" type="email" autoComplete="username" required autoFocus />
+        <TextField label="E-mail" name="email" type="email" autoComplete="username" required />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
         {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
         <Button type="submit" className="w-full" disabled={busy}>

@@ -13,7 +13,7 @@ const INK = "#f5f3ef";
 const ACCENT = "#ff7a2e";
 const CANVAS = "#0a0c11";
 
-export async function logoSvg(root: string, size: number): Promise<string> {
+async function logoSvg(root: string, size: number): Promise<string> {
   const woff2 = readFileSync(path.join(root, "app/fonts/space-grotesk-latin-wght.woff2"));
   const ttf = await wawoff2.decompress(woff2);
   const face = new Face(new Blob(ttf));

@@ -61,7 +61,7 @@ export type SceneName =
  * A telling word in the slot id picks what the picture shows, first match wins: the subjects
  * (a floor plan, the lobby, a boardroom table...) before the general moods (terrace, office...).
  */
-export const KEYWORD_SCENES: [RegExp, SceneName][] = [
+const KEYWORD_SCENES: [RegExp, SceneName][] = [
   [/\b(floor-plan|plan)\b/, "floor-plan"],
   [/\b(podcast)\b/, "podcast"],
   [/\b(lobby|foyer|reception-desk|registration)\b/, "lobby"],

@@ -7,10 +7,10 @@ import { join, vignette, type Painted, type SceneContext } from "./scenes.ts";
 // id so each name gets its own person: skin tone, hair, build and clothing differ. Rim-lit in the
 // venue's light like every other picture; the face is left without features, as in an illustration.
 
-export const SKIN_TONES = ["#f4d5bd", "#e9bd9a", "#d6a075", "#b98055", "#93613f", "#6e452b", "#4b2e1d"] as const;
-export const HAIR_COLOURS = ["#15100d", "#2f2017", "#5b3923", "#8c5c33", "#caa063", "#9a9a9e", "#7b3018"] as const;
-export const HAIR_STYLES = ["short", "long", "bun", "curly", "bald", "bob", "side-part", "ponytail"] as const;
-export const OUTFITS = ["suit", "blouse", "turtleneck", "shirt", "open-blazer"] as const;
+const SKIN_TONES = ["#f4d5bd", "#e9bd9a", "#d6a075", "#b98055", "#93613f", "#6e452b", "#4b2e1d"] as const;
+const HAIR_COLOURS = ["#15100d", "#2f2017", "#5b3923", "#8c5c33", "#caa063", "#9a9a9e", "#7b3018"] as const;
+const HAIR_STYLES = ["short", "long", "bun", "curly", "bald", "bob", "side-part", "ponytail"] as const;
+const OUTFITS = ["suit", "blouse", "turtleneck", "shirt", "open-blazer"] as const;
 const CLOTHES = ["#1c2230", "#2a2a2f", "#5a1f2b", "#1f3d35", "#3b2e52", "#cfc8bb", "#23406c", "#6b4a2b"] as const;
 
 export interface Person {

@@ -123,7 +123,7 @@ const quad = (list: Point[], attrs: Record<string, string | number>) =>
   el("polygon", { points: points(list), ...attrs });
 
 /** A seated or standing person seen from behind or the side: a rim-lit head and shoulders, no face. */
-export function silhouette(x: number, baseY: number, size: number, fill: string, rim: string): string {
+function silhouette(x: number, baseY: number, size: number, fill: string, rim: string): string {
   const s = size;
   const sy = baseY - s * 0.9;
   const d =

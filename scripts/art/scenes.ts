@@ -42,7 +42,7 @@ export function vignette(c: SceneContext, strength = 0.75): Painted {
 }
 
 /** Fine film grain made of a few hundred faint specks: cheap to render, keeps gradients from banding. */
-export function specks(
+function specks(
   c: SceneContext,
   count: number,
   color: string,
@@ -486,7 +486,7 @@ export function stageScene(c: SceneContext, options: StageOptions = {}): Painted
 }
 
 /** Rows of guests in silhouette, rim-lit by the stage. */
-export function audience(c: SceneContext, baseline: number): string {
+function audience(c: SceneContext, baseline: number): string {
   const { w, h, rng, palette: p } = c;
   let rims = "";
   let bodies = "";

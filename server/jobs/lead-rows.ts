@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { contactSubmissions, tourBookings } from "../db/schema.ts";
-import type { LeadKind } from "./queue.ts";
 
 // The row a lead mail is about, read when the job runs. A row deleted in the meantime (a data
 // subject request, retention) leaves nothing to send: the job completes without mail.
@@ -14,8 +13,4 @@ export async function contactRow(db: Database, id: number) {
 export async function tourRow(db: Database, id: number) {
   const [row] = await db.select().from(tourBookings).where(eq(tourBookings.id, id));
   return row;
-}
-
-export async function leadExists(db: Database, kind: LeadKind, id: number): Promise<boolean> {
-  return Boolean(kind === "contact" ? await contactRow(db, id) : await tourRow(db, id));
 }

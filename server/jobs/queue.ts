@@ -24,7 +24,7 @@ export const mailQueues: QueueName[] = [
 ];
 
 /** The lead kinds that notify the team and confirm to the visitor. */
-export type LeadKind = "contact" | "tour" | "webinar";
+type LeadKind = "contact" | "tour" | "webinar";
 export interface LeadMailJob {
   kind: LeadKind;
   id: number;
@@ -33,7 +33,7 @@ export interface NewsletterConfirmationJob {
   subscriptionId: number;
 }
 
-export function queueOptions(name: QueueName, config: Env): QueueOptions {
+function queueOptions(name: QueueName, config: Env): QueueOptions {
   if (name === queueNames.retentionSweep) return { retryLimit: 3, retryDelay: 60, retryBackoff: true };
   return {
     retryLimit: config.MAIL_RETRY_LIMIT,

@@ -168,11 +168,11 @@ function Layout({ content }: { content: MailContent }): ReactNode {
   );
 }
 
-export function renderHtml(content: MailContent): string {
+function renderHtml(content: MailContent): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(h(Layout, { content }))}`;
 }
 
-export function renderText(content: MailContent): string {
+function renderText(content: MailContent): string {
   const blocks: string[] = [content.heading, ...content.paragraphs];
   if (content.fields?.length) blocks.push(content.fields.map(([label, value]) => `${label}: ${value}`).join("\n"));
   if (content.action) blocks.push(`${content.action.label}: ${content.action.href}`);

@@ -1,28 +1,7 @@
-import { desc, sql } from "drizzle-orm";
 import type { JobWithMetadata } from "pg-boss";
-import type { Database } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
 import { jobQueue, mailQueues, type QueueName } from "../jobs/queue.ts";
 
-// What the back office shows of mail: the local outbox (mail kept while no SMTP_URL is set) and
-// mail jobs that failed after all their retries, with the error, so staff can retry them.
-
-export type OutboxMail = typeof mailOutbox.$inferSelect;
-
-export async function listOutboxMails(
-  db: Database,
-  options: { limit?: number; offset?: number } = {},
-): Promise<{ mails: OutboxMail[]; total: number }> {
-  const limit = Math.min(Math.max(options.limit ?? 50, 1), 500);
-  const mails = await db
-    .select()
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(limit)
-    .offset(Math.max(options.offset ?? 0, 0));
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox);
-  return { mails, total: counted?.total ?? 0 };
-}
+// Mail jobs that failed after all their retries, with the error, so staff can retry them.
 
 export interface FailedMailJob {
   id: string;

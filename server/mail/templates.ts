@@ -167,7 +167,7 @@ export function visitorWebinarMail(row: TourRow, settings: MailSettings): Render
 }
 
 /** The headers every newsletter mail carries: one-click unsubscribe (RFC 8058). */
-export function newsletterHeaders(unsubscribeUrl: string): Record<string, string> {
+function newsletterHeaders(unsubscribeUrl: string): Record<string, string> {
   return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 

@@ -44,7 +44,7 @@ export function verifyLink(
   return purpose === "confirm" || Number(expires) === 0;
 }
 
-export const newsletterPaths = { confirm: "/newsletter/confirm", unsubscribe: "/newsletter/unsubscribe" } as const;
+const newsletterPaths = { confirm: "/newsletter/confirm", unsubscribe: "/newsletter/unsubscribe" } as const;
 
 export function newsletterLinks(secret: string, siteUrl: string, id: number, email: string, now = new Date()) {
   const url = (path: string, token: string) => `${new URL(path, siteUrl).toString()}?token=${token}`;

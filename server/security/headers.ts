@@ -2,11 +2,7 @@
 // the static build by scripts/postbuild.ts (`_headers`, nginx snippet), so a CDN sends what we send.
 
 /** Third-party players the site may embed after the visitor's click or consent. */
-export const EMBED_ORIGINS = [
-  "https://player.vimeo.com",
-  "https://www.youtube-nocookie.com",
-  "https://my.matterport.com",
-];
+const EMBED_ORIGINS = ["https://player.vimeo.com", "https://www.youtube-nocookie.com", "https://my.matterport.com"];
 
 /**
  * The policy with the given script sources: a fresh `'nonce-…'` for a server-rendered response, the

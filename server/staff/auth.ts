@@ -23,7 +23,7 @@ export const STAFF_AUTH_BASE_PATH = "/staff/api/auth";
 export const MIN_PASSWORD_LENGTH = 12;
 /** Header carrying the client address (from the server's request info) into better-auth's limiter. */
 export const CLIENT_IP_HEADER = "x-spark-client-ip";
-export const TWO_FACTOR_ISSUER = "SPARK Back Office";
+const TWO_FACTOR_ISSUER = "SPARK Back Office";
 
 export function createStaffAuth(db: Database, config = env()) {
   const baseURL = new URL(config.PUBLIC_SITE_URL).origin;

@@ -14,7 +14,7 @@ export interface RunningProxy {
   stop(): Promise<void>;
 }
 
-export const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
+const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 
 export async function startCaddy(port: number, upstreamPort: number): Promise<RunningProxy> {
   const home = mkdtempSync(path.join(os.tmpdir(), "spark-caddy-"));

@@ -17,11 +17,11 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 
 /** The stand-in for a link to the current page: the link's text and look, no href. */
 export function CurrentPageMarker({ className, children }: Omit<LinkProps, "to">) {
-  // No aria-label: HTML forbids it on an <a> without href; the visible text names the page.
+  // A span, not an <a> without href: nothing about it suggests it can be followed or focused.
   return (
-    <a aria-current="page" className={typeof className === "string" ? className : undefined}>
+    <span aria-current="page" className={typeof className === "string" ? className : undefined}>
       {children as React.ReactNode}
-    </a>
+    </span>
   );
 }
 

@@ -14,8 +14,8 @@ import { GATE_ACCESS_DAYS, gates, type Gate, type GateName, type GateResult } fr
 /** How long an unlock lasts before the visitor is asked again. */
 export const GATE_COOKIE_MAX_AGE_SECONDS = GATE_ACCESS_DAYS * 24 * 60 * 60;
 
-export const WRONG_PASSWORD_MESSAGE = "Incorrect password. Please try again.";
-export const UNAVAILABLE_MESSAGE = "We could not check your password just now. Please try again in a moment.";
+const WRONG_PASSWORD_MESSAGE = "Incorrect password. Please try again.";
+const UNAVAILABLE_MESSAGE = "We could not check your password just now. Please try again in a moment.";
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -46,7 +46,7 @@ export interface GateSecrets {
 }
 
 /** The environment variable with each gate's password (server/env.ts; development defaults in DEV_SECRETS). */
-export const GATE_PASSWORD_ENV = {
+const GATE_PASSWORD_ENV = {
   "event-planners": "GATE_PASSWORD_EVENT_PLANNERS",
   development: "GATE_PASSWORD_DEVELOPMENT",
 } as const satisfies Record<GateName, keyof Env>;

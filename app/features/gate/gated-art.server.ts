@@ -13,7 +13,7 @@ const FILE = /^[a-z0-9-]+\/[a-z0-9-]+-\d{2,4}\.(avif|webp)$/;
 const TYPES = { avif: "image/avif", webp: "image/webp" } as const;
 
 /** Gated pictures may be kept by the visitor's own browser for a day, never by a shared cache. */
-export const GATED_ART_HEADERS = {
+const GATED_ART_HEADERS = {
   ...GATED_HEADERS,
   "Cache-Control": "private, max-age=86400",
   "X-Content-Type-Options": "nosniff",

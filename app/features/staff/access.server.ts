@@ -26,14 +26,14 @@ export const STAFF_HEADERS = {
   Vary: "Cookie",
 } as const;
 
-export function staffHeaders(): Headers {
+function staffHeaders(): Headers {
   return new Headers(STAFF_HEADERS);
 }
 
 export const SIGN_IN_PATH = "/staff/sign-in";
-export const TWO_FACTOR_SETUP_PATH = "/staff/account";
+const TWO_FACTOR_SETUP_PATH = "/staff/account";
 
-export interface StaffMember {
+interface StaffMember {
   id: string;
   name: string;
   email: string;
@@ -134,7 +134,7 @@ export function parseRole(value: unknown): StaffRole | undefined {
   return staffRoles.find((role) => role === value);
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export class InviteError extends Error {}
 
@@ -164,20 +164,6 @@ export async function createInvite(
     details: { email, role: input.role },
   });
   return { url: `${input.base.replace(/\/$/, "")}/staff/invite/${token}`, expiresAt };
-}
-
-/** The text of an invite mail, for when invites are also mailed (the mail queue is separate). */
-export function inviteMailText(url: string, role: StaffRole): { subject: string; text: string } {
-  return {
-    subject: "Your invitation to the SPARK back office",
-    text: [
-      `You have been invited to the SPARK back office as ${role}.`,
-      "",
-      `Open this link to set your password: ${url}`,
-      "",
-      `The link works once and expires in ${env().STAFF_INVITE_TTL_HOURS} hours.`,
-    ].join("\n"),
-  };
 }
 
 export async function findOpenInvite(db: Database, token: string, now = new Date()) {

@@ -9,9 +9,7 @@ import {
   type LeadStatus,
 } from "../../../server/db/staff-schema.ts";
 import { recordAudit } from "./access.server.ts";
-import { MAX_NOTE_LENGTH, PAGE_SIZE, parseCursor, type InboxFilter } from "./inbox.ts";
-
-export { MAX_NOTE_LENGTH };
+import { PAGE_SIZE, parseCursor, type InboxFilter } from "./inbox.ts";
 
 // The inbox's queries. Every lead of the five tables has one lead_inbox row (written by triggers);
 // lists read only that table, newest first, paged by keyset (created_at, id) on its indexes, so
@@ -99,7 +97,7 @@ export async function listInbox(db: Database, filter: InboxFilter): Promise<{ ro
 }
 
 /** Counts are exact up to this many; above, the inbox says "10,000+" (an exact count of 100,000 rows costs more than the page). */
-export const COUNT_CAP = 10_000;
+const COUNT_CAP = 10_000;
 
 /** How many leads match the filter, and how many of them are new (each capped at COUNT_CAP + 1). */
 export async function countInbox(db: Database, filter: InboxFilter): Promise<{ total: number; unread: number }> {

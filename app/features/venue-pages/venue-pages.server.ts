@@ -89,7 +89,7 @@ export function loadProductPage(id: string) {
 }
 
 /** At most 160 characters, cut at a word: for meta descriptions built from copy. */
-export function metaDescription(text: string, max = DESCRIPTION_MAX_CHARS): string {
+function metaDescription(text: string, max = DESCRIPTION_MAX_CHARS): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.]$/, "")}…`;
