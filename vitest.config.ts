@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 // Three projects, one run: `unit` (pure code, no server, no database), `integration` (the production
 // build started as a server, against TEST_DATABASE_URL) and `reliability` (the same, under load, faults
-// and hostile input). `npm run test:fast` runs all three; `vitest run --project <name>` one of them.
+// and hostile input). `npm run test:fast` runs the first two, `npm run test:reliability` the third; `vitest run --project <name>` one of them.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -32,7 +32,7 @@ export default defineConfig({
         },
       },
       {
-        // Load, faults and hostile input (issue 8): most of the fast lane's time; `--project reliability`.
+        // Load, faults and hostile input (issue 8): a lane of its own (npm run test:reliability).
         extends: true,
         test: { name: "reliability", include: ["tests/integration/reliability.test.ts"] },
       },

@@ -3,6 +3,7 @@
 #   fast   (npm run test:fast)   types, the static checks (`check:static`: format, lint, unused code),
 #                                Vitest unit and integration tests. Integration starts the production
 #                                build: the lane builds first unless build/ is current (scripts/build-if-stale.sh).
+#   reliability (npm run test:reliability)  Vitest's load, restart and hostile-input tests (minutes).
 #   e2e    (npm run test:e2e)    the feature specs in Debian's Chromium (Playwright project `e2e`).
 #   gates  (npm run test:gates)  the page gates: metadata, links, axe once per page and width, and one
 #                                Lighthouse + budget test per page (Playwright project `gates`).
@@ -30,8 +31,14 @@ fast() {
   npx tsc --noEmit
   npm run --if-present check:static
   bash scripts/build-if-stale.sh
-  npx vitest run
+  npx vitest run --project unit --project integration
   finish fast
+}
+reliability() {
+  start reliability
+  bash scripts/build-if-stale.sh
+  npx vitest run --project reliability
+  finish reliability
 }
 e2e() {
   start e2e
@@ -48,15 +55,17 @@ gates() {
 
 case "$lane" in
   fast) fast ;;
+  reliability) reliability ;;
   e2e) e2e "$@" ;;
   gates) gates "$@" ;;
   all)
     fast
+    reliability
     e2e "$@"
     gates
     ;;
   *)
-    echo "usage: scripts/test.sh [fast|e2e|gates|all] [playwright arguments]" >&2
+    echo "usage: scripts/test.sh [fast|reliability|e2e|gates|all] [playwright arguments]" >&2
     exit 2
     ;;
 esac
