@@ -1,5 +1,5 @@
 import type { Careers } from "./careers.schema";
-import { sample } from "./sample";
+import { sample } from "./sample.ts";
 
 // /careers: why work here, how applying works, and the open roles. Applications go to
 // site.email.careers through the mail-draft module.

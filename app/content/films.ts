@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { art } from "~/lib/art";
 import { artSlotSchema, copySchema, kebabIdSchema } from "./content-schemas";
-import { sample } from "./sample";
+import { sample } from "./sample.ts";
 
 // SPARK's films on its video channel: the gallery's Videos category, the stage and product heroes'
 // 'Watch Video' and the explorers' 'Watch Video' dialogs all use these, by id.

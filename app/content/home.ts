@@ -3,7 +3,7 @@
 import { art } from "~/lib/art";
 import type { HomeContent } from "./home.schema";
 import { site } from "./site";
-import { sample } from "./sample";
+import { sample } from "./sample.ts";
 
 export const home: HomeContent = {
   hero: {

@@ -1,7 +1,7 @@
 import { art } from "../lib/art.ts";
 import type { WebinarLanding } from "./webinar-landing.schema.ts";
 import { agendaTime, webinar } from "./webinar.ts";
-import { sample } from "./sample";
+import { sample } from "./sample.ts";
 
 export type { WebinarLanding };
 

@@ -1,6 +1,6 @@
 import { instantFromZonedLocal } from "../lib/zoned-time.ts";
 import type { WebinarConfig } from "./webinar.schema.ts";
-import { sample } from "./sample";
+import { sample } from "./sample.ts";
 
 export type { WebinarConfig };
 

@@ -2,7 +2,7 @@ import { fullAddress, site } from "~/content/site";
 import { art } from "~/lib/art";
 import { catering, changes, payment } from "./figures.server";
 import type { HandbookIndex, HandbookNav } from "./schema";
-import { sample } from "../sample";
+import { sample } from "../sample.ts";
 
 // The event planners' handbook, index page (/event-planners). Server-only: it reaches the browser
 // as loader data of an unlocked page and nowhere else.

@@ -4,7 +4,7 @@ import { retentionTexts } from "../retention";
 import { GATE_ACCESS_DAYS } from "~/features/gate/gates";
 import { fullAddress, site } from "../site";
 import type { LegalDocument } from "../legal.schema";
-import { sample } from "../sample";
+import { sample } from "../sample.ts";
 
 /** Where the site runs and who sends its e-mail: the operator's choice, to be confirmed (docs/client-facts.md). */
 const processors = sample("hosting-and-mail", {
