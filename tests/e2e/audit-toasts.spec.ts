@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { newsletterMessages } from "../../app/features/newsletter/messages";
 import { uniqueTag } from "../support/database";
+import { linkIn, waitForOutbox } from "../support/outbox";
 import { expect, expectToast, test, waitForHydration } from "./fixtures";
 
 // Toasts of the outside audit (issue 17): a toast never covers the navigation or the dialog the
@@ -70,6 +71,12 @@ test("'Already subscribed' is a plain toast; only 'Subscription failed' is destr
   await field.fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expectToast(page, newsletterMessages.success.title, newsletterMessages.success.description);
+  // Double opt-in: the address is subscribed once the link in its mail is opened.
+  const [mail] = await waitForOutbox(email, "newsletter-confirmation");
+  await page.goto(linkIn(mail!, "/newsletter/confirm"));
+  await expect(page.getByRole("heading", { level: 1, name: "Subscription confirmed" })).toBeVisible();
+  await page.goto("/");
+  await waitForHydration(page);
   await field.fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expectToast(page, newsletterMessages.duplicate.title, newsletterMessages.duplicate.description);
