@@ -31,6 +31,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({
+      // A connection cut while a request holds it between two statements (a transaction awaiting its
+      // job's insert, say) emits 'error' on a client the pool has no listener on: unheard, it would end
+      // the process (PostgreSQL restarted mid-load did). Every client is heard from its creation; its
+      // next statement fails instead, that request answers with the form's failure message, and the
+      // pool drops the broken client when it comes back.
+      Client: ListenedClient(pg.Client),
       connectionString: options.url,
       max: options.poolSize,
       // How long a request waits for a connection, queued behind busy ones or opening a new one. A
@@ -94,4 +100,13 @@ export function pgErrorCode(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+function ListenedClient(Base: typeof import("pg").Client): typeof import("pg").Client {
+  return class extends Base {
+    constructor(...args: ConstructorParameters<typeof Base>) {
+      super(...args);
+      this.on("error", (error) => console.error(`[db] connection error: ${error.message}`));
+    }
+  };
 }
