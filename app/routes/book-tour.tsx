@@ -6,7 +6,7 @@ import { seo } from "~/lib/seo";
 import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
 import { tourMessages } from "~/features/tour/messages";
 import type { Route } from "./+types/book-tour";
-import { capacityText } from "~/content/venues";
+import { capacityText } from "~/content/venue-figures";
 
 export const meta: Route.MetaFunction = () =>
   seo({

@@ -11,7 +11,7 @@ import { seo } from "~/lib/seo";
 import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
 import { contactMessages } from "~/features/contact/messages";
 import type { Route } from "./+types/contact";
-import { capacityText } from "~/content/venues";
+import { capacityText } from "~/content/venue-figures";
 import { buildMailto } from "~/lib/mailto";
 
 export const meta: Route.MetaFunction = () =>

@@ -9,7 +9,7 @@ import { featuredUseCaseIds, findUseCase } from "~/content/use-cases";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/overview";
-import { capacityText } from "~/content/venues";
+import { capacityText } from "~/content/venue-figures";
 
 export const meta: Route.MetaFunction = () =>
   seo({

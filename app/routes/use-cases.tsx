@@ -6,7 +6,7 @@ import { useCaseGroups } from "~/content/use-cases";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/use-cases";
-import { capacityText } from "~/content/venues";
+import { capacityText } from "~/content/venue-figures";
 
 export const meta: Route.MetaFunction = () =>
   seo({

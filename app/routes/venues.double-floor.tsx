@@ -4,7 +4,7 @@ import { VenueCard } from "~/components/venue/VenueCard";
 import { doubleFloorOffers, doubleFloorPage, offerPrice } from "~/content/floors";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.double-floor";
-import { capacityText } from "~/content/venues";
+import { capacityText } from "~/content/venue-figures";
 
 export function loader() {
   return {

@@ -5,7 +5,7 @@ import { floorSections } from "~/content/floors";
 import { productCard } from "~/content/products";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.floors";
-import { capacityText } from "~/content/venues";
+import { capacityText } from "~/content/venue-figures";
 
 export function loader() {
   return {

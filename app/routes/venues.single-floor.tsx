@@ -5,10 +5,10 @@ import { ButtonLink } from "~/components/ui/Button";
 import { ConfigurationGrid } from "~/components/venue/StageSections";
 import { singleFloorStageIds } from "~/content/floors";
 import { productCard } from "~/content/products";
-import { capacity, ceilingText, ledWallText, skylineArea, sqm, venues, type VenueKey } from "~/content/venues";
+import { capacity, ceilingText, ledWallText, skylineArea, sqm, venues, type VenueKey } from "~/content/venue-figures";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.single-floor";
-import { capacityText } from "~/content/venues";
+import { capacityText } from "~/content/venue-figures";
 
 export function loader() {
   const order: VenueKey[] = ["skyline", "liberty", "horizon"];

@@ -4,7 +4,7 @@ import { VenueCard } from "~/components/venue/VenueCard";
 import { venueOverview } from "~/content/venues";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues";
-import { capacityText } from "~/content/venues";
+import { capacityText } from "~/content/venue-figures";
 
 export function loader() {
   return { sections: venueOverview };
