@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,7 +18,6 @@ import groteskFont from "./fonts/space-grotesk-latin-wght.woff2?url";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { SiteToaster } from "./components/ui/toast";
-import { NotFound } from "./components/sections/NotFound";
 import { ConsentBanner } from "./features/consent/ConsentBanner";
 import { useNonce } from "./lib/nonce";
 import type { PageHandle } from "./lib/page-handle";
@@ -76,8 +76,16 @@ export default function App() {
   return <Outlet />;
 }
 
+// Loaded only when a page answers 404 (an unknown product, say): every other page would otherwise carry it.
+const NotFound = lazy(() => import("./components/sections/NotFound").then((m) => ({ default: m.NotFound })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense>
+        <NotFound />
+      </Suspense>
+    );
   // Never a stack trace for a visitor: the server log has the details.
   return (
     <section className="container-page py-40 text-center">

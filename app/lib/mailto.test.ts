@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import {
   buildGiftCardMailto,
-  buildMailto,
   buildQuoteMailto,
   buildServiceEnquiryMailto,
   buildVenueRequirementsMailto,
-} from "./mailto";
+} from "./mail-drafts";
+import { buildMailto } from "./mailto";
 
 function openDraft(href: string) {
   const match = /^mailto:([^?]+)\?subject=([^&]*)&body=([^&]*)$/.exec(href);

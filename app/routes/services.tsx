@@ -5,7 +5,7 @@ import { ExternalButtonLink } from "~/components/ui/Button";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { art } from "~/lib/art";
-import { buildServiceEnquiryMailto } from "~/lib/mailto";
+import { buildServiceEnquiryMailto } from "~/lib/mail-drafts";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/services";
 

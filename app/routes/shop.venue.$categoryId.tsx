@@ -6,7 +6,7 @@ import { VenueCategoryCard } from "~/components/sections/VenueCategoryCard";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/Button";
 import { venueCategories, venueCategoryById } from "~/content/shop";
 import { site } from "~/content/site";
-import { buildVenueRequirementsMailto } from "~/lib/mailto";
+import { buildVenueRequirementsMailto } from "~/lib/mail-drafts";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/shop.venue.$categoryId";
 

@@ -4,7 +4,7 @@ import { ExternalButtonLink } from "~/components/ui/Button";
 import { LineIcon } from "~/components/media/LineIcon";
 import { venueCategories } from "~/content/shop";
 import { site } from "~/content/site";
-import { buildVenueRequirementsMailto } from "~/lib/mailto";
+import { buildVenueRequirementsMailto } from "~/lib/mail-drafts";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/shop.venue";
 

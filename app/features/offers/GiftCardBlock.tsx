@@ -3,7 +3,7 @@ import { LineIcon } from "~/components/media/LineIcon";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import { giftCard } from "~/content/gift-card";
 import { offersDisclaimer } from "~/content/offers";
-import { buildGiftCardMailto } from "~/lib/mailto";
+import { buildGiftCardMailto } from "~/lib/mail-drafts";
 import { formatEuro } from "~/lib/money";
 
 /** The Gift Card block and the disclaimer that close both offer pages. */

@@ -2,7 +2,7 @@ import { ArtImage } from "~/components/media/ArtImage";
 import { LineIcon } from "~/components/media/LineIcon";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import type { Offer } from "~/content/offers.schema";
-import { buildQuoteMailto } from "~/lib/mailto";
+import { buildQuoteMailto } from "~/lib/mail-drafts";
 import { discountedPrice, formatEuro } from "~/lib/money";
 
 /** Splits the features list by the spec's rule: headline, schedule line, 'Includes' (3-7), 'Benefit' (8 on). */
