@@ -7,10 +7,14 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { runnerImport } from "vite";
 import { artFile, artFormat, GATED_ART_DIR } from "../app/lib/art.ts";
+import type { ShareCard } from "../app/lib/share-card.ts";
 import { paintSlot, PAINTER_VERSION } from "./art/paint.ts";
 import { scanSlots } from "./art/scan.ts";
 import { writeLogo } from "./art/logo.ts";
+import { shareCardSvg } from "./art/share-card.ts";
+import { loadDisplayFont } from "./art/text.ts";
 import { LOGO_PATH, LOGO_SIZE } from "../app/lib/structured-data.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -81,10 +85,36 @@ async function render(slot: string, source: Buffer, isPhoto: boolean, dir: strin
   }
 }
 
+/**
+ * The pages' share cards (app/content/share-cards.ts), keyed by their slot og/<id>. The card list
+ * reads the content modules (product names and pictures), so it is loaded through Vite, which
+ * knows the app's "~" imports.
+ */
+async function loadShareCards(gatedSlots: Set<string>): Promise<Map<string, ShareCard>> {
+  const { module } = await runnerImport<typeof import("../app/content/share-cards.ts")>(
+    path.join(root, "app/content/share-cards.ts"),
+    { configFile: false, root, resolve: { tsconfigPaths: true }, logLevel: "error" },
+  );
+  const cards = new Map<string, ShareCard>();
+  for (const card of module.allShareCards()) {
+    const slot = `og/${card.id}`;
+    if (cards.has(slot)) throw new Error(`[art] two share cards are named ${slot}`);
+    // A card travels with every link to its page: a picture only gated pages may show never goes on one.
+    if (gatedSlots.has(card.backdrop))
+      throw new Error(`[art] share card ${slot} shows the gated slot ${card.backdrop}`);
+    cards.set(slot, card);
+  }
+  return cards;
+}
+
 async function main() {
   const started = performance.now();
-  const { slots, gated, problems } = scanSlots(path.join(root, "app"));
+  const scan = scanSlots(path.join(root, "app"));
+  const { gated, problems } = scan;
   const gatedSlots = new Set(gated);
+  const cards = await loadShareCards(gatedSlots);
+  const display = await loadDisplayFont(root);
+  const slots = [...new Set([...scan.slots, ...cards.keys()])].sort();
   const dirOf = (slot: string) => (gatedSlots.has(slot) ? gatedArtDir : publicArtDir);
   for (const problem of problems) console.warn(`[art] ${problem}`);
   const cache = force ? {} : readCache();
@@ -96,7 +126,8 @@ async function main() {
   const worker = async () => {
     for (let slot = queue.shift(); slot; slot = queue.shift()) {
       const photo = photoFor(slot);
-      const source = photo ? readFileSync(photo) : Buffer.from(paintSlot(slot));
+      const card = cards.get(slot);
+      const source = photo ? readFileSync(photo) : Buffer.from(card ? shareCardSvg(card, display) : paintSlot(slot));
       const key = createHash("sha1")
         .update(
           `${PAINTER_VERSION}|${ENCODER}|${artFormat(slot).widths.join(",")}|${gatedSlots.has(slot) ? "gated" : "public"}|`,
