@@ -47,9 +47,15 @@ function photoFor(slot: string): string | undefined {
   return undefined;
 }
 
+/** Share cards (og/) are only linked from meta tags, as PNG: no page shows them as WebP or AVIF. */
+const isShareCard = (slot: string) => slot.startsWith("og/");
+
+function responsiveFiles(slot: string): string[] {
+  return artFormat(slot).widths.flatMap((w) => [artFile(slot, w, "webp"), artFile(slot, w, "avif")]);
+}
+
 function outputsOf(slot: string, dir: string): string[] {
-  const files = artFormat(slot).widths.flatMap((w) => [artFile(slot, w, "webp"), artFile(slot, w, "avif")]);
-  if (slot.startsWith("og/")) files.push(`${slot}.png`);
+  const files = isShareCard(slot) ? [`${slot}.png`] : responsiveFiles(slot);
   return files.map((file) => path.join(dir, file));
 }
 
@@ -65,7 +71,7 @@ async function render(slot: string, source: Buffer, isPhoto: boolean, dir: strin
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   mkdirSync(path.dirname(path.join(dir, artFile(slot, 1))), { recursive: true });
-  for (const width of format.widths) {
+  for (const width of isShareCard(slot) ? [] : format.widths) {
     const height = Math.round((width * format.height) / format.width);
     const sized = sharp(data, raw).resize(width, height);
     await sized
@@ -77,7 +83,7 @@ async function render(slot: string, source: Buffer, isPhoto: boolean, dir: strin
       .avif(AVIF)
       .toFile(path.join(dir, artFile(slot, width, "avif")));
   }
-  if (slot.startsWith("og/")) {
+  if (isShareCard(slot)) {
     // Social networks read PNG or JPEG, not AVIF: seo() links /art/og/<id>.png.
     await sharp(data, raw)
       .png({ palette: true, quality: 92, effort: 7 })
@@ -130,7 +136,7 @@ async function main() {
       const source = photo ? readFileSync(photo) : Buffer.from(card ? shareCardSvg(card, display) : paintSlot(slot));
       const key = createHash("sha1")
         .update(
-          `${PAINTER_VERSION}|${ENCODER}|${artFormat(slot).widths.join(",")}|${gatedSlots.has(slot) ? "gated" : "public"}|`,
+          `${PAINTER_VERSION}|${isShareCard(slot) ? "png" : ENCODER}|${artFormat(slot).widths.join(",")}|${gatedSlots.has(slot) ? "gated" : "public"}|`,
         )
         .update(source)
         .digest("hex");
@@ -138,6 +144,9 @@ async function main() {
       // A slot that moved between public and gated use must not stay behind in the other folder.
       const other = gatedSlots.has(slot) ? publicArtDir : gatedArtDir;
       for (const file of outputsOf(slot, other)) rmSync(file, { force: true });
+      // Cards painted before they were PNG only leave their WebP and AVIF behind: remove them.
+      if (isShareCard(slot))
+        for (const file of responsiveFiles(slot)) rmSync(path.join(publicArtDir, file), { force: true });
       if (cache[slot] === key && outputsOf(slot, dirOf(slot)).every((file) => existsSync(file))) continue;
       await render(slot, source, Boolean(photo), dirOf(slot));
       if (photo) photos++;

@@ -33,12 +33,7 @@ export const pageCards: Record<string, ShareCard> = {
   "/shop": sceneCard("shop", "Shop", "hero/shop-horizon", "stage"),
   "/shop/venue": sceneCard("shop-venue", "Venue Shop", "shop/venue-bookings-horizon", "stage"),
   "/shop/venue/event-floors": sceneCard("shop-event-floors", "Event Floors", "shop/event-floors-skyline", "event"),
-  "/shop/venue/private-rooms": sceneCard(
-    "shop-private-rooms",
-    "Private Rooms",
-    "shop/private-rooms-horizon",
-    "terrace",
-  ),
+  "/shop/venue/private-rooms": sceneCard("shop-private-rooms", "Private Rooms", "product/boardroom", "boardroom"),
   "/shop/venue/workshop-packages": sceneCard(
     "shop-workshop-packages",
     "Workshop Packages",

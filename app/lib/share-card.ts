@@ -14,6 +14,7 @@ export const SCENE_SHOWS = {
   "control-room": "a broadcast control room with its monitor wall",
   terrace: "a rooftop terrace with lounge seating under string lights",
   workshop: "a workshop room with tables and sticky notes on the walls",
+  boardroom: "a boardroom with a long table and chairs",
 } as const;
 
 export type ShareScene = keyof typeof SCENE_SHOWS;
