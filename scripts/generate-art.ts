@@ -7,10 +7,14 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { runnerImport } from "vite";
 import { artFile, artFormat, GATED_ART_DIR } from "../app/lib/art.ts";
+import type { ShareCard } from "../app/lib/share-card.ts";
 import { paintSlot, PAINTER_VERSION } from "./art/paint.ts";
 import { scanSlots } from "./art/scan.ts";
 import { writeLogo } from "./art/logo.ts";
+import { shareCardSvg } from "./art/share-card.ts";
+import { loadDisplayFont } from "./art/text.ts";
 import { LOGO_PATH, LOGO_SIZE } from "../app/lib/structured-data.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -43,9 +47,15 @@ function photoFor(slot: string): string | undefined {
   return undefined;
 }
 
+/** Share cards (og/) are only linked from meta tags, as PNG: no page shows them as WebP or AVIF. */
+const isShareCard = (slot: string) => slot.startsWith("og/");
+
+function responsiveFiles(slot: string): string[] {
+  return artFormat(slot).widths.flatMap((w) => [artFile(slot, w, "webp"), artFile(slot, w, "avif")]);
+}
+
 function outputsOf(slot: string, dir: string): string[] {
-  const files = artFormat(slot).widths.flatMap((w) => [artFile(slot, w, "webp"), artFile(slot, w, "avif")]);
-  if (slot.startsWith("og/")) files.push(`${slot}.png`);
+  const files = isShareCard(slot) ? [`${slot}.png`] : responsiveFiles(slot);
   return files.map((file) => path.join(dir, file));
 }
 
@@ -61,7 +71,7 @@ async function render(slot: string, source: Buffer, isPhoto: boolean, dir: strin
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   mkdirSync(path.dirname(path.join(dir, artFile(slot, 1))), { recursive: true });
-  for (const width of format.widths) {
+  for (const width of isShareCard(slot) ? [] : format.widths) {
     const height = Math.round((width * format.height) / format.width);
     const sized = sharp(data, raw).resize(width, height);
     await sized
@@ -73,7 +83,7 @@ async function render(slot: string, source: Buffer, isPhoto: boolean, dir: strin
       .avif(AVIF)
       .toFile(path.join(dir, artFile(slot, width, "avif")));
   }
-  if (slot.startsWith("og/")) {
+  if (isShareCard(slot)) {
     // Social networks read PNG or JPEG, not AVIF: seo() links /art/og/<id>.png.
     await sharp(data, raw)
       .png({ palette: true, quality: 92, effort: 7 })
@@ -81,10 +91,36 @@ async function render(slot: string, source: Buffer, isPhoto: boolean, dir: strin
   }
 }
 
+/**
+ * The pages' share cards (app/content/share-cards.ts), keyed by their slot og/<id>. The card list
+ * reads the content modules (product names and pictures), so it is loaded through Vite, which
+ * knows the app's "~" imports.
+ */
+async function loadShareCards(gatedSlots: Set<string>): Promise<Map<string, ShareCard>> {
+  const { module } = await runnerImport<typeof import("../app/content/share-cards.ts")>(
+    path.join(root, "app/content/share-cards.ts"),
+    { configFile: false, root, resolve: { tsconfigPaths: true }, logLevel: "error" },
+  );
+  const cards = new Map<string, ShareCard>();
+  for (const card of module.allShareCards()) {
+    const slot = `og/${card.id}`;
+    if (cards.has(slot)) throw new Error(`[art] two share cards are named ${slot}`);
+    // A card travels with every link to its page: a picture only gated pages may show never goes on one.
+    if (gatedSlots.has(card.backdrop))
+      throw new Error(`[art] share card ${slot} shows the gated slot ${card.backdrop}`);
+    cards.set(slot, card);
+  }
+  return cards;
+}
+
 async function main() {
   const started = performance.now();
-  const { slots, gated, problems } = scanSlots(path.join(root, "app"));
+  const scan = scanSlots(path.join(root, "app"));
+  const { gated, problems } = scan;
   const gatedSlots = new Set(gated);
+  const cards = await loadShareCards(gatedSlots);
+  const display = await loadDisplayFont(root);
+  const slots = [...new Set([...scan.slots, ...cards.keys()])].sort();
   const dirOf = (slot: string) => (gatedSlots.has(slot) ? gatedArtDir : publicArtDir);
   for (const problem of problems) console.warn(`[art] ${problem}`);
   const cache = force ? {} : readCache();
@@ -96,10 +132,11 @@ async function main() {
   const worker = async () => {
     for (let slot = queue.shift(); slot; slot = queue.shift()) {
       const photo = photoFor(slot);
-      const source = photo ? readFileSync(photo) : Buffer.from(paintSlot(slot));
+      const card = cards.get(slot);
+      const source = photo ? readFileSync(photo) : Buffer.from(card ? shareCardSvg(card, display) : paintSlot(slot));
       const key = createHash("sha1")
         .update(
-          `${PAINTER_VERSION}|${ENCODER}|${artFormat(slot).widths.join(",")}|${gatedSlots.has(slot) ? "gated" : "public"}|`,
+          `${PAINTER_VERSION}|${isShareCard(slot) ? "png" : ENCODER}|${artFormat(slot).widths.join(",")}|${gatedSlots.has(slot) ? "gated" : "public"}|`,
         )
         .update(source)
         .digest("hex");
@@ -107,6 +144,9 @@ async function main() {
       // A slot that moved between public and gated use must not stay behind in the other folder.
       const other = gatedSlots.has(slot) ? publicArtDir : gatedArtDir;
       for (const file of outputsOf(slot, other)) rmSync(file, { force: true });
+      // Cards painted before they were PNG only leave their WebP and AVIF behind: remove them.
+      if (isShareCard(slot))
+        for (const file of responsiveFiles(slot)) rmSync(path.join(publicArtDir, file), { force: true });
       if (cache[slot] === key && outputsOf(slot, dirOf(slot)).every((file) => existsSync(file))) continue;
       await render(slot, source, Boolean(photo), dirOf(slot));
       if (photo) photos++;

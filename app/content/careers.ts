@@ -1,5 +1,6 @@
 import type { Careers } from "./careers.schema";
 import { sample } from "./sample.ts";
+import { site } from "./site";
 
 // /careers: why work here, how applying works, and the open roles. Applications go to
 // site.email.careers through the mail-draft module.
@@ -106,7 +107,7 @@ export const careers: Careers = {
       summary:
         "Advise companies and agencies on the right space and format, and turn enquiries into events they come back for.",
       responsibilities: [
-        "Answer enquiries within 24 hours with availability and a tailored proposal",
+        `Answer enquiries within ${site.responseWindow} with availability and a tailored proposal`,
         "Lead venue tours and advise on formats, set-ups and technology",
         "Prepare quotes and contracts and hand events over to the event team",
         "Build relationships with agencies, corporate event teams and associations",

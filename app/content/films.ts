@@ -2,6 +2,7 @@ import { z } from "zod";
 import { art } from "~/lib/art";
 import { artSlotSchema, copySchema, kebabIdSchema } from "./content-schemas";
 import { sample } from "./sample.ts";
+import { capacityText } from "./venue-figures";
 
 // SPARK's films on its video channel: the gallery's Videos category, the stage and product heroes'
 // 'Watch Video' and the explorers' 'Watch Video' dialogs all use these, by id.
@@ -52,8 +53,7 @@ export const films: Film[] = [
   {
     id: "horizon-launch-film",
     title: "A car reveal on Horizon",
-    description:
-      "How an automotive brand revealed its new model to 199 guests in the room and 12,000 on the live stream.",
+    description: `How an automotive brand revealed its new model to ${capacityText.single} guests in the room and 12,000 on the live stream.`,
     duration: "2:48",
     thumbnail: art("gallery/video-horizon-launch"),
     vimeoId: sample("film-ids", "912734688"),
@@ -62,8 +62,7 @@ export const films: Film[] = [
   {
     id: "hybrid-conference-film",
     title: "One conference, three floors",
-    description:
-      "A 550-guest partner summit across Skyline, Liberty and Horizon, linked by live relays and a shared run of show.",
+    description: `A ${capacityText.triple}-guest partner summit across Skyline, Liberty and Horizon, linked by live relays and a shared run of show.`,
     duration: "3:40",
     thumbnail: art("gallery/video-skyline-liberty-horizon-summit"),
     vimeoId: sample("film-ids", "912734712"),

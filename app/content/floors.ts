@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { art } from "~/lib/art";
 import { artSlotSchema, copySchema, kebabIdSchema } from "./content-schemas";
-import { capacity, combinedPowerKw, ledWallSqm, skylineArea, venues } from "./venues";
+import { capacity, capacityText, combinedPowerKw, ledWallSqm, skylineArea, venues } from "./venues";
 
 // The floor pages (spec section 2, 'Floors pages'): /venues/floors with its three anchored
 // sections, /venues/single-floor (four cards) and /venues/double-floor (six offers with prices).
@@ -52,7 +52,7 @@ export const floorSections: FloorSection[] = [
     id: "triple-floor-section",
     configuration: "triple",
     title: "Triple Floor",
-    summary: "The triple-level buyout: all three stages, every room and the terrace for one event of up to 550 guests.",
+    summary: `The triple-level buyout: all three stages, every room and the terrace for one event of up to ${capacityText.triple} guests.`,
     facts: [
       `Up to ${capacity.triple} guests`,
       `${ledWallSqm.triple} sqm LED`,
@@ -221,7 +221,7 @@ export const doubleFloorOffers: DoubleFloorOffer[] = [
 
 export const doubleFloorPage = {
   heading: "Double Floor",
-  lead: "Two stages, two floors, one event: six double-floor formats for conferences, launches, broadcasts and galas of 350 to 400 guests, with live relay between the floors and one production team for both.",
+  lead: `Two stages, two floors, one event: six double-floor formats for conferences, launches, broadcasts and galas of ${capacity.double.min} to ${capacity.double.max} guests, with live relay between the floors and one production team for both.`,
   closingTitle: "Experience Double-Height Excellence",
   closingText:
     "Liberty's 6.0 m atrium and Horizon's 6.5 m production stage are the tallest halls at SPARK, built for rigging, set builds and cameras. Walk them with our venue team, or take the brochure with all six formats, prices and floor figures to your next planning meeting.",

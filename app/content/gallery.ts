@@ -2,6 +2,7 @@ import { z } from "zod";
 import { art } from "~/lib/art";
 import { artSlotSchema, copySchema, kebabIdSchema } from "./content-schemas";
 import { filmPageUrl, films } from "./films";
+import { capacityText } from "./venue-figures";
 
 // The /gallery page (spec section 2, 'Gallery'): a hero of 3 slides, then 7 building images,
 // 10 interiors and 9 videos, filtered by the tabs All / Buildings / Interiors / Videos and by venue.
@@ -139,7 +140,7 @@ const images: GalleryImageItem[] = [
     id: "skyline-stage-keynote",
     category: "interiors",
     title: "Skyline keynote",
-    alt: "A keynote on Skyline Stage with 199 guests and the LED walls",
+    alt: `A keynote on Skyline Stage with ${capacityText.single} guests and the LED walls`,
     image: art("gallery/skyline-stage-conference"),
     venue: "skyline",
     inPhotoTour: true,

@@ -4,12 +4,13 @@ import { art } from "~/lib/art";
 import type { HomeContent } from "./home.schema";
 import { site } from "./site";
 import { sample } from "./sample.ts";
+import { capacityText } from "./venue-figures";
 
 export const home: HomeContent = {
   hero: {
     eyebrow: "Frankfurt · Stages · Spaces · Studios",
     title: "Where Frankfurt's big moments take the stage",
-    lead: "Three LED stages on floors 4, 5 and 6, with spaces, studios and offices under one roof. From a board meeting for twelve to a product launch for 550 guests, streamed to thousands more.",
+    lead: `Three LED stages on floors 4, 5 and 6, with spaces, studios and offices under one roof. From a board meeting for twelve to a product launch for ${capacityText.triple} guests, streamed to thousands more.`,
     still: art("hero/home-stage"),
     stillAlt: "A SPARK stage at showtime: moving-head beams sweep over a glowing LED wall and a full audience",
     video: {
@@ -19,7 +20,7 @@ export const home: HomeContent = {
     },
     stats: [
       { value: "3", label: "stages on floors 4, 5 and 6" },
-      { value: "550", label: "guests on a triple floor" },
+      { value: capacityText.triple, label: "guests on a triple floor" },
       { value: "150 sqm", label: "of LED wall at full scale" },
     ],
   },
@@ -43,8 +44,7 @@ export const home: HomeContent = {
         id: "conferences-events",
         name: "Conferences & Events",
         title: "Launches, town halls and award nights people talk about",
-        description:
-          "Theatre seating for up to 199 guests per stage, or 550 when three floors open into one. LED walls, show lighting and a stage manager come with the room.",
+        description: `Theatre seating for up to ${capacityText.single} guests per stage, or ${capacityText.triple} when three floors open into one. LED walls, show lighting and a stage manager come with the room.`,
         features: ["Product launch", "Town hall meeting", "Award ceremony"],
         image: art("usecase/home-conferences-events"),
       },
@@ -125,7 +125,7 @@ export const home: HomeContent = {
         facts: [
           { label: "Area", value: "1,400 sqm with terrace" },
           { label: "Setting", value: "Rooftop, open air" },
-          { label: "Guests", value: "up to 199" },
+          { label: "Guests", value: `up to ${capacityText.single}` },
         ],
         href: "/venues/skyline-stage-terrace",
         image: art("venue/home-skyline-sky-terrace"),
@@ -288,7 +288,7 @@ export const home: HomeContent = {
 
   closing: {
     title: "Ready to Experience SPARK?",
-    lead: "Walk the stages, test the LED walls and meet the team that will run your event. Tours take 60-90 minutes, Monday to Friday, 9:00-18:00.",
+    lead: `Walk the stages, test the LED walls and meet the team that will run your event. Tours take ${site.tourAvailability.minutes} minutes, ${site.tourAvailability.weekdays}.`,
     image: art("event/home-closing-skyline"),
   },
 };

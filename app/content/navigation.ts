@@ -1,6 +1,7 @@
 // The site's navigation (spec section 2, 'Header and footer'): the header's links and menus, the
 // mobile drawer's groups and the footer's link groups. Hrefs with #anchors scroll to a section.
 import { art, type ArtSlot } from "~/lib/art";
+import { capacityText } from "./venue-figures";
 
 export interface NavLinkItem {
   name: string;
@@ -41,7 +42,7 @@ export const useCaseMenu: NavMenu = {
     {
       name: "Conferences & Events",
       href: "/use-cases#conferences-events-section",
-      description: "Stages for 50 to 550 guests with LED walls and show lighting.",
+      description: `Stages for 50 to ${capacityText.triple} guests with LED walls and show lighting.`,
       features: ["Product launch", "Town hall meeting", "Award ceremony"],
       image: art("usecase/nav-conferences-events"),
     },

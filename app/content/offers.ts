@@ -1,5 +1,6 @@
 import { art } from "~/lib/art";
 import type { Offer, OfferCategory } from "./offers.schema";
+import { capacityText } from "./venue-figures";
 
 // The six packages of spec section 3 at the spec's prices (all discount '0'). Exclusive offers are
 // the public packages; private offers are formats for closed, in-house events (docs/decisions/0300).
@@ -24,7 +25,7 @@ export const offers: Offer[] = [
     features: [
       "Twelve hours on stage, one weekend day",
       "Saturday or Sunday, 10:00-22:00, set-up from 8:00",
-      "Exclusive use of a complete event floor for up to 199 guests",
+      `Exclusive use of a complete event floor for up to ${capacityText.single} guests`,
       "30 sqm LED wall with playout and a dedicated show technician",
       "Theatre, cabaret or banquet seating, set before you arrive",
       "Stage lighting, four wireless microphones and a confidence monitor",
@@ -101,7 +102,7 @@ export const offers: Offer[] = [
     features: [
       "One long day, no overtime",
       "Any day of the week, 8:00-24:00",
-      "Closed event floor for up to 199 guests, no other groups on the floor",
+      `Closed event floor for up to ${capacityText.single} guests, no other groups on the floor`,
       "LED wall, stage lighting and sound with a technician for the full day",
       "Separate breakout room for side meetings and speaker preparation",
       "Evening conversion from plenary to reception included",

@@ -1,5 +1,6 @@
 import { art } from "~/lib/art";
 import type { FeaturedVenue, Pillar } from "./overview.schema";
+import { capacityText } from "./venue-figures";
 
 // /overview: the building at a glance. Featured venues link to their product pages /venues/{id}.
 
@@ -12,7 +13,7 @@ export const featuredVenues: FeaturedVenue[] = [
     name: "Skyline Stage",
     kind: "Single floor · Floor 6",
     summary: "The top event floor with two LED walls, a ceiling height of 3.5 m and the rooftop terrace next door.",
-    facts: ["1000 sqm, 1400 sqm with terrace", "Up to 199 guests"],
+    facts: ["1000 sqm, 1400 sqm with terrace", `Up to ${capacityText.single} guests`],
     image: art("venue/skyline-stage"),
   },
   {
@@ -21,7 +22,7 @@ export const featuredVenues: FeaturedVenue[] = [
     kind: "Single floor · Floor 5",
     summary:
       "Six rooms around a 6 m high atrium: arena, workshop, boardroom and hub for formats that move between plenary and groups.",
-    facts: ["600-700 sqm", "Up to 199 guests"],
+    facts: ["600-700 sqm", `Up to ${capacityText.single} guests`],
     image: art("venue/liberty-stage"),
   },
   {
@@ -30,7 +31,7 @@ export const featuredVenues: FeaturedVenue[] = [
     kind: "Single floor · Floor 4",
     summary:
       "The tallest stage in the building at 6.5 m, with 500 kW of power for productions that need serious rigging.",
-    facts: ["600-650 sqm", "Up to 199 guests"],
+    facts: ["600-650 sqm", `Up to ${capacityText.single} guests`],
     image: art("venue/horizon-stage"),
   },
   {
@@ -39,7 +40,7 @@ export const featuredVenues: FeaturedVenue[] = [
     kind: "Double floor · Floors 5 and 6",
     summary:
       "Two floors connected into one event: plenary upstairs, breakouts, exhibition and catering one staircase below.",
-    facts: ["350-400 guests", "60 sqm of LED walls"],
+    facts: [`${capacityText.double} guests`, "60 sqm of LED walls"],
     image: art("venue/skyline-liberty-double"),
   },
   {
@@ -47,7 +48,7 @@ export const featuredVenues: FeaturedVenue[] = [
     name: "Skyline + Liberty + Horizon",
     kind: "Triple floor · Floors 4 to 6",
     summary: "The whole event building for your conference, with three stages, one crew and one show control room.",
-    facts: ["Up to 550 guests", "90 sqm of LED walls"],
+    facts: [`Up to ${capacityText.triple} guests`, "90 sqm of LED walls"],
     image: art("venue/skyline-liberty-horizon-triple"),
   },
   {

@@ -5,12 +5,13 @@ import { filmEmbedUrl } from "./films";
 import { galleryPhotoTour } from "./gallery";
 import {
   capacity,
+  capacityText,
   ceilingText,
   combinedPowerKw,
+  floorPlanKeySchema,
   ledWallSqm,
   namedRooms,
   officeSizes,
-  floorPlanKeySchema,
   skylineArea,
   sqm,
   venues,
@@ -134,7 +135,10 @@ const records: Product[] = [
       },
     ],
     galleryImages: [
-      { image: art("product/skyline-stage-1-audience"), alt: "Skyline Stage in theatre set-up for 199 guests" },
+      {
+        image: art("product/skyline-stage-1-audience"),
+        alt: `Skyline Stage in theatre set-up for ${capacityText.single} guests`,
+      },
       { image: art("product/skyline-stage-2"), alt: "The Skyline stage with its 10 x 3 m LED wall lit" },
       {
         image: art("product/skyline-stage-3-dinner"),
@@ -564,8 +568,7 @@ const records: Product[] = [
     name: "Vista Stage & Terrace",
     category: "STAGES",
     subtitle: "Floor 6 · 750 sqm with the east terrace",
-    description:
-      "Vista with 250 sqm of the Sky Terrace: a stage for 160 seated guests and a terrace for the reception of up to 199. Ideal for a product evening that starts with a keynote and ends with the city at your feet.",
+    description: `Vista with 250 sqm of the Sky Terrace: a stage for 160 seated guests and a terrace for the reception of up to ${capacityText.single}. Ideal for a product evening that starts with a keynote and ends with the city at your feet.`,
     heroImage: art("product/vista-stage-terrace"),
     heroImageAlt: "The east terrace outside Vista with lounge furniture and the skyline",
     specifications: {
@@ -644,7 +647,7 @@ const records: Product[] = [
       {
         name: "Plenary with live relay",
         capacity: guests(capacity.double.min),
-        description: "199 on Skyline, 151 on Horizon, one programme on both LED walls.",
+        description: `${capacityText.single} on Skyline, ${capacity.double.min - capacity.singleStage} on Horizon, one programme on both LED walls.`,
         image: seating.skylineTheatre,
       },
       {
@@ -696,7 +699,7 @@ const records: Product[] = [
       {
         name: "Plenary with relay",
         capacity: guests(capacity.double.max),
-        description: "199 on Skyline, 199 in the Liberty Atrium watching live.",
+        description: `${capacityText.single} on Skyline, ${capacityText.single} in the Liberty Atrium watching live.`,
         image: seating.skylineTheatre,
       },
       {
@@ -746,7 +749,7 @@ const records: Product[] = [
       {
         name: "Plenary with relay",
         capacity: guests(capacity.double.max),
-        description: "199 on Horizon, 199 in the Atrium, one programme.",
+        description: `${capacityText.single} on Horizon, ${capacityText.single} in the Atrium, one programme.`,
         image: seating.horizonTheatre,
       },
       {
@@ -813,8 +816,7 @@ const records: Product[] = [
     name: "Skyline + Liberty + Horizon",
     category: "STAGES",
     subtitle: "Floors 4, 5 and 6 · The whole event building",
-    description:
-      "All three stages for one event: 2100 sqm of stage floors, 2500 sqm with the terrace, 550 guests and 90 sqm of LED. Partner summits, company anniversaries and multi-track conferences take the building over, with one run of show, one crew and one broadcast across three floors.",
+    description: `All three stages for one event: 2100 sqm of stage floors, 2500 sqm with the terrace, ${capacityText.triple} guests and 90 sqm of LED. Partner summits, company anniversaries and multi-track conferences take the building over, with one run of show, one crew and one broadcast across three floors.`,
     heroImage: art("product/skyline-liberty-horizon-triple"),
     heroImageAlt: "The SPARK building at night with all three event floors lit",
     videoUrl: filmEmbedUrl("hybrid-conference-film"),
@@ -833,7 +835,10 @@ const records: Product[] = [
         title: "Three stages, one show",
         description: "One run of show, one production crew and one stream across three floors.",
       },
-      { title: "550 guests", description: "Plenary with live relay on all three stages, then tracks on each floor." },
+      {
+        title: `${capacityText.triple} guests`,
+        description: "Plenary with live relay on all three stages, then tracks on each floor.",
+      },
       {
         title: "Private building",
         description: "Your branding from the lobby to the terrace, your guest list at the door.",

@@ -1,5 +1,7 @@
 import { art } from "~/lib/art";
 import type { Service } from "./services.schema";
+import { capacityText } from "./venue-figures";
+import { site } from "./site";
 
 // The four services of /services; each id is the anchor of its section (the footer links to them).
 export const services: Service[] = [
@@ -26,15 +28,14 @@ export const services: Service[] = [
       },
       {
         title: "Three floors, one address",
-        description: "Horizon, Liberty and Skyline can be booked separately or combined for up to 550 guests.",
+        description: `Horizon, Liberty and Skyline can be booked separately or combined for up to ${capacityText.triple} guests.`,
       },
     ],
     longDescription:
       "Most venues rent you an empty room and a list of suppliers. SPARK works the other way round: every floor comes with permanently installed LED walls, rigging, lighting and sound, maintained by our own technicians. You book the space the way you book a service, scale it up or down as your programme changes, and pay for the time you actually use.",
     cta: {
       title: "Find the right space",
-      description:
-        "Tell us the date, the number of guests and the format: we reply within 24 hours with availability and a first proposal.",
+      description: `Tell us the date, the number of guests and the format: we reply within ${site.responseWindow} with availability and a first proposal.`,
       buttonText: "Request a Venue",
     },
   },

@@ -2,6 +2,7 @@ import { art } from "~/lib/art";
 import { formatEuro } from "~/lib/money";
 import { giftCard } from "./gift-card";
 import type { ShopSection, VenueCategory } from "./shop.schema";
+import { capacityText } from "./venue-figures";
 
 // The venue shop: four categories bookable by the day or the event (spec section 9 prices), each
 // with its own page at href, and the shop index that leads to them, the offers and gift cards.
@@ -15,18 +16,20 @@ export const venueCategories: VenueCategory[] = [
     image: art("shop/event-floors-skyline"),
     hoverImage: art("shop/event-floors-skyline-stage"),
     features: [
-      "Up to 199 guests per floor, 550 across three",
+      `Up to ${capacityText.single} guests per floor, ${capacityText.triple} across three`,
       "Permanently installed LED walls",
       "Show technician included",
     ],
     description:
       "A whole floor of the SPARK building with stage, LED wall, lighting and sound, booked exclusively for your event.",
     href: "/shop/venue/event-floors",
-    longDescription:
-      "Horizon on floor 4, Liberty on floor 5 and Skyline on floor 6 are complete event floors: a stage with a permanently installed LED wall, rigging, stage lighting and sound, a foyer for registration and catering, and a green room for your speakers. Book one floor for up to 199 guests, combine two for 350-400 guests or take all three for up to 550.",
+    longDescription: `Horizon on floor 4, Liberty on floor 5 and Skyline on floor 6 are complete event floors: a stage with a permanently installed LED wall, rigging, stage lighting and sound, a foyer for registration and catering, and a green room for your speakers. Book one floor for up to ${capacityText.single} guests, combine two for ${capacityText.double} guests or take all three for up to ${capacityText.triple}.`,
     facts: [
       { label: "Floors", value: "4 Horizon, 5 Liberty, 6 Skyline" },
-      { label: "Guests", value: "Up to 199 per floor, 350-400 on two, 550 on three" },
+      {
+        label: "Guests",
+        value: `Up to ${capacityText.single} per floor, ${capacityText.double} on two, ${capacityText.triple} on three`,
+      },
       { label: "LED walls", value: "30 sqm per floor, 90 sqm across three" },
       { label: "Booking", value: "Full day, evening or multi-day" },
     ],

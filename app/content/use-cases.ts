@@ -1,5 +1,6 @@
 import { art } from "~/lib/art";
 import type { UseCase, UseCaseGroup } from "./use-cases.schema";
+import { capacityText } from "./venue-figures";
 
 // The three use-case groups of /use-cases, six cards each. A card's id is its anchor on the page
 // (/use-cases#product-launch); the overview and the header menu link to these anchors.
@@ -29,7 +30,7 @@ export const useCaseGroups: UseCaseGroup[] = [
         description:
           "Bring the whole company together in one room and everyone else on screen: clear sound, readable slides and an open microphone for questions from the floor.",
         features: [
-          "Theatre seating for up to 550 guests",
+          `Theatre seating for up to ${capacityText.triple} guests`,
           "Hybrid Q&A from the room and online",
           "Recording for colleagues in other time zones",
         ],

@@ -11,6 +11,7 @@ export * from "./venue-figures.ts";
 import {
   areaRanges,
   capacity,
+  capacityText,
   ceilingText,
   namedRooms,
   officeSizes,
@@ -76,7 +77,7 @@ const skylineSpaces: Space[] = [
     videoUrl: films.skyline,
     category: "skyline",
     features: ["Panoramic skyline views", "Direct terrace access", "Theatre, banquet or cabaret set-up"],
-    configuration: "Theatre for 199, banquet for 160, standing reception for 199",
+    configuration: `Theatre for ${capacityText.single}, banquet for 160, standing reception for ${capacityText.single}`,
     productId: "skyline-stage",
   },
   {
@@ -114,7 +115,7 @@ const skylineSpaces: Space[] = [
     highlight: "Sunset views over the skyline",
     category: "skyline",
     features: ["Summer receptions and BBQ", "Heated for spring and autumn", "Opens from the stage floor"],
-    configuration: "Standing reception for 199, BBQ dinner for 120",
+    configuration: `Standing reception for ${capacityText.single}, BBQ dinner for 120`,
   },
   {
     id: "skyline-studio-room",
@@ -154,7 +155,7 @@ const skylineSpaces: Space[] = [
     videoUrl: films.liberty,
     category: "liberty",
     features: ["Double-height atrium", "Combines with Skyline", "Six rooms on one floor"],
-    configuration: "Theatre for 199, banquet for 160, workshops in six rooms",
+    configuration: `Theatre for ${capacityText.single}, banquet for 160, workshops in six rooms`,
     productId: "liberty-stage",
   },
   {
@@ -192,7 +193,7 @@ const libertySpaces: Space[] = [
     videoUrl: films.liberty,
     category: "liberty",
     features: ["Keynotes and reveals", "Gala dinners", "Vehicle access by freight lift"],
-    configuration: "Theatre for 199, banquet for 160, cabaret for 110",
+    configuration: `Theatre for ${capacityText.single}, banquet for 160, cabaret for 110`,
     productId: "liberty-stage",
   },
   {
@@ -310,7 +311,7 @@ const horizonSpaces: Space[] = [
     videoUrl: films.horizon,
     category: "horizon",
     features: ["Broadcast gallery on site", "Hybrid conferences", "Product launches"],
-    configuration: "Theatre for 199, banquet for 160, broadcast set with audience of 120",
+    configuration: `Theatre for ${capacityText.single}, banquet for 160, broadcast set with audience of 120`,
     productId: "horizon-stage",
   },
   {
@@ -424,8 +425,7 @@ export const stagePages: Record<StagePage["id"], StagePage> = {
     id: "skyline-stage",
     venue: "skyline",
     title: "Skyline Stage",
-    metaDescription:
-      "Skyline Stage on floor 6: 1000 sqm above Frankfurt, 1400 with the rooftop terrace, two LED walls and up to 199 guests. Explore spaces and configurations.",
+    metaDescription: `Skyline Stage on floor 6: 1000 sqm above Frankfurt, 1400 with the rooftop terrace, two LED walls and up to ${capacityText.single} guests. Explore spaces and configurations.`,
     eyebrow: "Floor 6 · Skyline Stage",
     lead: "Frankfurt's skyline as your backdrop: a 1000 sqm stage floor with two LED walls, a lounge, a studio and a 400 sqm rooftop terrace. Ten configurations, from a 400 sqm wing to the whole 1700 sqm floor.",
     heroImage: art("venue/skyline-stage"),
@@ -495,8 +495,7 @@ export const stagePages: Record<StagePage["id"], StagePage> = {
     id: "horizon-stage",
     venue: "horizon",
     title: "Horizon Stage",
-    metaDescription:
-      "Horizon Stage on floor 4: SPARK's production stage with a 6.5 m ceiling, 500 kW, a 30 sqm LED wall and a broadcast gallery for up to 199 guests.",
+    metaDescription: `Horizon Stage on floor 4: SPARK's production stage with a 6.5 m ceiling, 500 kW, a 30 sqm LED wall and a broadcast gallery for up to ${capacityText.single} guests.`,
     eyebrow: "Floor 4 · Horizon Stage",
     lead: "The production stage: 600 sqm under a 6.5 metre ceiling, 500 kW of power and a broadcast gallery on site. Made for launches, hybrid conferences and live shows that are watched far beyond the room.",
     heroImage: art("venue/horizon-stage"),
@@ -640,8 +639,7 @@ export const venueOverview: VenueOverviewSection[] = [
     id: "stages-section",
     label: "Stages",
     title: "Stages",
-    summary:
-      "Three stages on floors 4, 5 and 6: 600-1400 sqm each, LED walls on every stage and theatre set-ups for up to 199 guests, or up to 550 when you book all three.",
+    summary: `Three stages on floors 4, 5 and 6: 600-1400 sqm each, LED walls on every stage and theatre set-ups for up to ${capacityText.single} guests, or up to ${capacityText.triple} when you book all three.`,
     cards: [
       {
         id: "skyline",

@@ -1,6 +1,7 @@
 import { instantFromZonedLocal } from "../lib/zoned-time.ts";
 import type { WebinarConfig } from "./webinar.schema.ts";
 import { sample } from "./sample.ts";
+import { capacityText } from "./venue-figures.ts";
 
 export type { WebinarConfig };
 
@@ -23,7 +24,7 @@ export const webinarConfig: WebinarConfig = {
     name: "Daniel Brandt",
     role: "Head of Event Production bei SPARK",
     participants: 5000,
-    bio: "Daniel plant und produziert seit zwölf Jahren Events mit LED-Technik: vom Vorstandsmeeting für 25 Gäste bis zur Award-Show mit 550 Gästen über drei Etagen. In seinen Webinaren und Workshops hat er bereits über 5.000 Teilnehmende geschult.",
+    bio: `Daniel plant und produziert seit zwölf Jahren Events mit LED-Technik: vom Vorstandsmeeting für 25 Gäste bis zur Award-Show mit ${capacityText.triple} Gästen über drei Etagen. In seinen Webinaren und Workshops hat er bereits über 5.000 Teilnehmende geschult.`,
   }),
   joinUrl: "https://live.spark-frankfurt.de/raum/led-wall-events-2025-07-18",
   location: "Online Webinar",

@@ -1,24 +1,30 @@
 import type { MetaDescriptor } from "react-router";
+import { pageCards } from "~/content/page-cards";
 import { site } from "~/content/site";
-import { isIndexablePath } from "./indexing";
+import { isIndexablePath, NOINDEX_RULES } from "./indexing";
+import { shareCardAlt, shareCardPath, type ShareCard } from "./share-card";
 import { breadcrumbJsonLd, organizationJsonLd as organizationLd, type Crumb } from "./structured-data";
 
-/** What the default share card (og/og-default) shows, for og:image:alt. */
+/** The default share card (og/og-default), for pages without their own, and what it shows. */
+export const DEFAULT_SHARE_IMAGE_PATH = "/art/og/og-default.png";
 const DEFAULT_SHARE_IMAGE_ALT = "SPARK Frankfurt: an event stage lit by LED walls and moving lights at night";
+/** Every share card is painted at this size (app/lib/art.ts artFormat of og/ slots). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export interface PageSeo {
   title: string;
   description: string;
   /** The page's path, e.g. "/contact". */
   path: string;
-  /** Open Graph card id: og/<image> painted by scripts/generate-art.ts; defaults to "og-default". */
-  image?: string;
+  /**
+   * The page's share card, when it is not the one app/content/page-cards.ts lists for its path (a
+   * product page's). Gated and unlisted pages share the default card (og/og-default).
+   */
+  shareCard?: ShareCard;
   /** Defaults from app/lib/indexing.ts: gated pages and the webinar confirmation are noindex. */
   noindex?: boolean;
   locale?: "en_GB" | "de_DE";
   type?: "website" | "article" | "event";
-  /** What the share card shows (og:image:alt); required with a page's own image. */
-  imageAlt?: string;
   /** The breadcrumb the page shows, for its BreadcrumbList. */
   breadcrumbs?: Crumb[];
   /** Further JSON-LD objects for this page (an Event, a Product...). */
@@ -48,11 +54,20 @@ export function absoluteUrl(path: string): string {
 
 const organizationJsonLd = () => organizationLd(absoluteUrl);
 
+/** The share card of a page: its own, the one listed for its path, or none (the default card). */
+export function shareCardOf(page: Pick<PageSeo, "path" | "shareCard">): ShareCard | undefined {
+  // A gated page's picture must not travel with a link to it: its card is always the default.
+  if (NOINDEX_RULES.some((rule) => rule.disallow && rule.pattern.test(page.path))) return undefined;
+  return page.shareCard ?? (Object.hasOwn(pageCards, page.path) ? pageCards[page.path] : undefined);
+}
+
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
 export function seo(page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(page.path);
   const title = pageTitle(page.title, page.path);
-  const image = absoluteUrl(`/art/og/${page.image ?? "og-default"}.png`);
+  const card = shareCardOf(page);
+  const image = absoluteUrl(card ? shareCardPath(card) : DEFAULT_SHARE_IMAGE_PATH);
+  const imageAlt = card ? shareCardAlt(card) : DEFAULT_SHARE_IMAGE_ALT;
   return [
     { title },
     { name: "description", content: page.description },
@@ -63,16 +78,17 @@ export function seo(page: PageSeo): MetaDescriptor[] {
     { property: "og:type", content: page.type === "article" ? "article" : "website" },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: page.imageAlt ?? DEFAULT_SHARE_IMAGE_ALT },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: page.locale ?? site.locale },
     { property: "og:site_name", content: site.name },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: page.imageAlt ?? DEFAULT_SHARE_IMAGE_ALT },
+    { name: "twitter:image:alt", content: imageAlt },
     { "script:ld+json": organizationJsonLd() },
     ...(page.breadcrumbs ? [{ "script:ld+json": breadcrumbJsonLd(page.breadcrumbs, page.path, absoluteUrl) }] : []),
     ...(page.jsonLd ?? []).map((entry) => ({ "script:ld+json": entry })),

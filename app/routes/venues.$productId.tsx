@@ -14,6 +14,7 @@ import { heroVideoSource } from "~/features/video-upload/hero-video";
 import { ManageVideoDialog, VideoStatus } from "~/features/video-upload/ManageVideoDialog";
 import { useLocalVideo } from "~/features/video-upload/useLocalVideo";
 import { absoluteUrl, seo } from "~/lib/seo";
+import { productShareCard } from "~/lib/share-card";
 import { productVenue, venueJsonLd, type Crumb } from "~/lib/structured-data";
 import type { Route } from "./+types/venues.$productId";
 
@@ -38,6 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
     description: loaderData?.metaDescription ?? "Premium venue space for exceptional experiences.",
     path,
     noindex: loaderData?.isFallback ?? true,
+    shareCard: product && !loaderData.isFallback ? productShareCard(product) : undefined,
     breadcrumbs: product ? crumbs(product.name) : undefined,
     // A room, stage, studio or office that can be booked: an EventVenue (the gallery is none).
     jsonLd:

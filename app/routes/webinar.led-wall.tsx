@@ -22,7 +22,8 @@ import {
 import { RegistrationForm } from "~/features/webinar-registration/RegistrationForm";
 import { registerForWebinar } from "~/features/webinar-registration/webinar-registration.server";
 import type { PageHandle } from "~/lib/page-handle";
-import { absoluteUrl, seo } from "~/lib/seo";
+import { absoluteUrl, seo, shareCardOf } from "~/lib/seo";
+import { shareCardPath } from "~/lib/share-card";
 import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
 import { registrationMessages } from "~/features/webinar-registration/messages";
 import type { Route } from "./+types/webinar.led-wall";
@@ -45,7 +46,7 @@ const eventJsonLd = {
   inLanguage: "de",
   maximumAttendeeCapacity: webinar.seats,
   location: { "@type": "VirtualLocation", url: absoluteUrl(webinar.landingPath) },
-  image: absoluteUrl("/art/og/og-default.png"),
+  image: absoluteUrl(shareCardPath(shareCardOf({ path: webinar.landingPath })!)),
   organizer: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
   performer: { "@type": "Person", name: webinar.host.name, jobTitle: webinar.host.role },
   offers: {

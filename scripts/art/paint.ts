@@ -135,6 +135,22 @@ export interface PaintOptions {
   height?: number;
 }
 
+/** The palette and the scene a slot is painted with (the composition stream, see paintSlot). */
+function compositionOf(slot: string) {
+  const id = slot.split("/")[1] ?? slot;
+  const chooser = createRng(`${slot}#scene`);
+  const direction = ART_DIRECTION[slot] ?? {};
+  const housePalette = HOUSE_PALETTES.find((p) => p.name === direction.palette);
+  const palette = housePalette ?? paletteFor(id, chooser);
+  const scene = direction.scene ?? sceneFor(slot, Math.floor(chooser.next() * 1000));
+  return { chooser, direction, palette, scene };
+}
+
+/** What a slot's painting shows (a share card's alt text names it: app/content/page-cards.ts). */
+export function sceneOfSlot(slot: string): SceneName {
+  return compositionOf(slot).scene;
+}
+
 /** The SVG of one art slot: the same slot always gives the same picture. */
 export function paintSlot(slot: string, options: PaintOptions = {}): string {
   const format = artFormat(slot);
@@ -142,12 +158,8 @@ export function paintSlot(slot: string, options: PaintOptions = {}): string {
   const h = options.height ?? format.height;
   const id = slot.split("/")[1] ?? slot;
   // Two streams: one decides the composition, the other the details, so sizes do not reshuffle layouts.
-  const chooser = createRng(`${slot}#scene`);
   const rng = createRng(slot);
-  const direction = ART_DIRECTION[slot] ?? {};
-  const housePalette = HOUSE_PALETTES.find((p) => p.name === direction.palette);
-  const palette = housePalette ?? paletteFor(id, chooser);
-  const scene = direction.scene ?? sceneFor(slot, Math.floor(chooser.next() * 1000));
+  const { chooser, direction, palette, scene } = compositionOf(slot);
   const context: SceneContext = { w, h, rng, palette, t: options.t ?? 0, ledStyle: direction.ledStyle };
   const painted: Painted = (() => {
     switch (scene) {

@@ -30,11 +30,6 @@ describe("scanSource", () => {
   it("does not mistake the definition or a method for a slot", () => {
     expect(scanSource("export function art(slot: string) { return x.art(slot); }").problems).toEqual([]);
   });
-
-  it("collects the Open Graph cards named in seo() calls", () => {
-    const source = `export const meta = () => seo({ title: "T", description: "D", path: "/x", image: "og-venues" });`;
-    expect(scanSource(source).slots).toEqual(["og/og-venues"]);
-  });
 });
 
 describe("scanSlots", () => {

@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-// Finds every image slot of the site: each art("theme/id") literal in app/, plus the Open Graph
-// cards pages name in seo({ image: "id" }). A slot that is not a literal cannot be painted, so the
-// scan reports such calls instead of guessing.
+// Finds every image slot of the site: each art("theme/id") literal in app/, plus the default share
+// card (the pages' own cards come from app/content/share-cards.ts). A slot that is not a literal
+// cannot be painted, so the scan reports such calls instead of guessing.
 
 const SLOT = /^[a-z0-9-]+\/[a-z0-9-]+$/;
 const ART_LITERAL = /\bart\(\s*(["'`])([^"'`$\\]*)\1\s*\)/g;
 const ART_ANY = /\bart\(/g;
-const OG_IMAGE = /\bimage:\s*(["'`])([a-z0-9-]+)\1/g;
 
 const DEFAULT_SLOTS = ["og/og-default"];
 
@@ -56,12 +55,6 @@ export function scanSource(source: string, file = "source"): SourceScan {
       at: match.index,
       text: `${file}:${lineOf(text, match.index)} art(...) without a literal slot cannot be painted`,
     });
-  }
-  // seo({ ..., image: "id" }) names an Open Graph card og/<id>.
-  for (const call of text.matchAll(/\bseo\(\s*\{/g)) {
-    const end = text.indexOf("})", call.index);
-    const args = text.slice(call.index, end === -1 ? undefined : end);
-    for (const match of args.matchAll(OG_IMAGE)) slots.push(`og/${match[2]}`);
   }
   return { slots, problems: problems.sort((a, b) => a.at - b.at).map((p) => p.text) };
 }

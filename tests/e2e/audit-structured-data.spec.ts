@@ -1,14 +1,17 @@
 import { prerenderedProductIds, stageRouteIds } from "../../app/content/product-ids";
+import { isIndexablePath } from "../../app/lib/indexing";
+import { DEFAULT_SHARE_IMAGE_PATH } from "../../app/lib/seo";
 import { LOGO_PATH, LOGO_SIZE } from "../../app/lib/structured-data";
 import { unlockIfGated } from "../support/gates";
-import { sitePages } from "../support/site-routes";
+import { isGated, sitePages } from "../support/site-routes";
 import { expect, test } from "./fixtures";
 
 // Structured data of the outside audit (issue 17). The builders are typed against schema.org with
 // schema-dts (app/lib/structured-data.ts); this checks what every page really carries: known
 // types with the properties search engines require, a BreadcrumbList that matches the breadcrumb
 // the page shows, an EventVenue with address, capacity and floor size on every venue page, the
-// WebSite on the home page, a PNG logo that exists, and an og:image:alt on every page.
+// WebSite on the home page, a PNG logo that exists, an og:image:alt on every page, and each public
+// page's own share card (issue 17 item 16).
 
 type Json = Record<string, unknown>;
 
@@ -138,4 +141,58 @@ test("every page's JSON-LD is valid schema.org for its type and matches what the
   expect(logo.headers()["content-type"]).toBe("image/png");
   const png = await logo.body();
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([LOGO_SIZE, LOGO_SIZE]);
+});
+
+/** The content of a <meta property|name="key"> in the page's HTML, decoded. */
+const metaOf = (html: string, key: string) => {
+  const found = html.match(
+    new RegExp(`<meta (?:property|name)="${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)"`),
+  );
+  return found ? decode(found[1]!) : undefined;
+};
+
+test("every public page shares a card of its own, served as a PNG of the declared size, with an alt text", async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const problems: string[] = [];
+  const images = new Map<string, string>();
+  for (const path of sitePages()) {
+    await unlockIfGated(request, path);
+    const html = await (await request.get(path)).text();
+    const image = metaOf(html, "og:image");
+    const alt = metaOf(html, "og:image:alt");
+    if (!image || !alt) {
+      problems.push(`${path}: og:image ${image}, og:image:alt ${alt}`);
+      continue;
+    }
+    if (metaOf(html, "twitter:image") !== image) problems.push(`${path}: twitter:image differs from og:image`);
+    // Every page search engines may show has its own card; the utility pages kept out of them may not.
+    const own = !isGated(path) && isIndexablePath(path) && !/<meta name="robots" content="noindex/.test(html);
+    const isDefault = new URL(image).pathname === DEFAULT_SHARE_IMAGE_PATH;
+    // Public pages show their own card; gated pages the default one, so no gated picture travels with a link.
+    if (own && isDefault) problems.push(`${path}: shares the default card`);
+    if (isGated(path) && !isDefault) problems.push(`${path}: a gated page shares ${image}`);
+    if (!own && !isGated(path)) continue;
+    if (!isDefault && !alt.includes("“") && !alt.includes("„"))
+      problems.push(`${path}: the alt text names no headline`);
+    const shared = images.get(new URL(image).pathname);
+    if (!isDefault && shared) problems.push(`${path}: shares its card with ${shared}`);
+    images.set(new URL(image).pathname, path);
+    const width = Number(metaOf(html, "og:image:width"));
+    const height = Number(metaOf(html, "og:image:height"));
+    const response = await request.get(new URL(image).pathname);
+    const type = response.headers()["content-type"] ?? "";
+    if (response.status() !== 200 || !type.startsWith("image/")) {
+      problems.push(`${path}: ${image} answers ${response.status()} ${type}`);
+      continue;
+    }
+    if (metaOf(html, "og:image:type") !== type) problems.push(`${path}: og:image:type is not ${type}`);
+    const png = await response.body();
+    const size = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    if (size[0] !== width || size[1] !== height)
+      problems.push(`${path}: declared ${width}x${height}, is ${size.join("x")}`);
+  }
+  expect(problems).toEqual([]);
+  expect(images.size).toBeGreaterThan(40);
 });

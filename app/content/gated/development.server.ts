@@ -3,6 +3,7 @@ import { art } from "~/lib/art";
 import { buildMailto } from "~/lib/mailto";
 import { millionEuros, partnership } from "./figures.server";
 import type { DevelopmentPage } from "./schema";
+import { capacityText } from "../venue-figures";
 
 // The development page (/development): SPARK's offer to landlords and investors. Server-only.
 
@@ -275,7 +276,7 @@ export const developmentPage: DevelopmentPage = {
       {
         meta: "01",
         title: "Stages",
-        text: "Event floors with LED walls, theatre seating and up to 550 guests when combined.",
+        text: `Event floors with LED walls, theatre seating and up to ${capacityText.triple} guests when combined.`,
       },
       { meta: "02", title: "Studios", text: "Broadcast and streaming studios for keynotes, webinars and showrooms." },
       { meta: "03", title: "Spaces", text: "Foyers, lounges and rooftop terraces for receptions and networking." },

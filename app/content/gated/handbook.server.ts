@@ -3,6 +3,7 @@ import { art } from "~/lib/art";
 import { catering, changes, payment } from "./figures.server";
 import type { HandbookIndex, HandbookNav } from "./schema";
 import { sample } from "../sample.ts";
+import { capacity, capacityText } from "../venue-figures";
 
 // The event planners' handbook, index page (/event-planners). Server-only: it reaches the browser
 // as loader data of an unlocked page and nowhere else.
@@ -192,7 +193,7 @@ export const handbookIndex: HandbookIndex = {
       {
         meta: "Combined",
         title: "Double and triple floors",
-        text: "Two stages together seat 350 to 400 guests, all three up to 550, with one programme running across floors.",
+        text: `Two stages together seat ${capacity.double.min} to ${capacity.double.max} guests, all three up to ${capacityText.triple}, with one programme running across floors.`,
       },
       {
         meta: "Meeting rooms",
@@ -252,7 +253,7 @@ export const handbookIndex: HandbookIndex = {
           },
           {
             question: "Can we visit the venue before the event?",
-            answer: `Yes. Site visits take 60-90 minutes and are possible ${site.tourAvailability.weekdays}; weekends by arrangement. Bring your stage builder and caterer if they are new to the building.`,
+            answer: `Yes. Site visits take ${site.tourAvailability.minutes} minutes and are possible ${site.tourAvailability.weekdays}; weekends by arrangement. Bring your stage builder and caterer if they are new to the building.`,
             link: { label: "Book a site visit", href: "/book-tour" },
           },
           {
