@@ -73,6 +73,8 @@ export default [
     route("leads/:leadId", "routes/staff.leads.$leadId.tsx"),
     route("account", "routes/staff.account.tsx"),
     route("team", "routes/staff.team.tsx"),
+    route("mail", "routes/staff.mail.tsx"),
+    route("mail/:mailId", "routes/staff.mail.$mailId.tsx"),
     route("*", "routes/staff.$.tsx"),
   ]),
   // Generated from this table and the content (app/lib/site-map.ts); prerendered.

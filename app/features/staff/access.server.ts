@@ -110,7 +110,7 @@ export async function requireStaff(
 
 export interface AuditEntry {
   action: string;
-  targetType: "lead" | "staff" | "settings" | "invite" | "export";
+  targetType: "lead" | "staff" | "settings" | "invite" | "export" | "mail";
   targetId: string | number;
   details?: Record<string, unknown>;
 }
