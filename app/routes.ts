@@ -68,6 +68,7 @@ export default [
   route("staff/sign-out", "routes/staff.sign-out.ts"),
   route("staff/invite/:token", "routes/staff.invite.$token.tsx"),
   route("staff/export.csv", "routes/staff.export[.]csv.ts"),
+  route("staff/leads/:leadId/export.json", "routes/staff.leads.$leadId.export[.]json.ts"),
   route("staff", "routes/staff.tsx", [
     index("routes/staff._index.tsx"),
     route("leads/:leadId", "routes/staff.leads.$leadId.tsx"),
