@@ -190,7 +190,7 @@ test.describe("back office", () => {
     await owner.goto("/staff/team");
     const staffEmail = `staff-${tag}@example.com`;
     await owner.getByLabel("E-mail").fill(staffEmail);
-    await owner.getByRole("button", { name: "Create invitation link" }).click();
+    await owner.getByRole("button", { name: "Send invitation" }).click();
     const staffInvite = await owner.getByLabel("Invitation link").inputValue();
     expect(staffInvite).toMatch(/\/staff\/invite\/[A-Za-z0-9_-]{43}$/);
     const member = await newPage(browser, baseURL);
