@@ -92,8 +92,9 @@ export async function action({ request }: Route.ActionArgs) {
     return reply({ intent, message: `${target.name} is now ${role}.` });
   }
   if (intent === "deactivate") {
-    await auth.api.banUser({ body: { userId, banReason: "Deactivated by an owner" }, headers: request.headers });
+    // Sessions first, so the log counts them (banning also deletes them, uncounted).
     await revokeAllSessions(db, user, userId);
+    await auth.api.banUser({ body: { userId, banReason: "Deactivated by an owner" }, headers: request.headers });
     await recordAudit(db, user, { action: "staff.deactivate", targetType: "staff", targetId: userId });
     return reply({ intent, message: `${target.name} is deactivated and signed out.` });
   }

@@ -103,7 +103,12 @@ export async function unsubscribeForLead(db: Database, actor: Actor, leadId: num
 export async function deleteForLead(db: Database, actor: Actor, leadId: number, email: string) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const leads = (await t.select({ id: leadInbox.id }).from(leadInbox).where(sameAddress(email))).map((l) => l.id);
+    const found = await t
+      .select({ id: leadInbox.id })
+      .from(leadInbox)
+      .where(sameAddress(email))
+      .orderBy(asc(leadInbox.id));
+    const leads = found.map((l) => l.id);
     const deleted = await deleteSubjectData(t, email);
     if (leads.length)
       await t
