@@ -133,6 +133,7 @@ test.describe("back office", () => {
     await expect(member.getByRole("heading", { name: "Inbox" })).toBeVisible();
     await expect(member.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
       "Inbox",
+      "Mail",
       "My account",
     ]);
     const team = await member.goto("/staff/team");
@@ -183,6 +184,9 @@ test.describe("back office", () => {
       "/staff/team",
       "/staff/no-such-page",
       `/staff/export.csv?q=${tag}`,
+      "/staff/mail",
+      "/staff/mail/1",
+      `/staff/leads/${lead!.id}/export.json`,
     ];
     for (const path of pages) {
       const response = await page.goto(path);
@@ -199,6 +203,8 @@ test.describe("back office", () => {
       "/staff/account.data",
       "/staff/team.data",
       `/staff/export.csv?q=${tag}`,
+      "/staff/mail.data",
+      `/staff/leads/${lead!.id}/export.json`,
     ];
     for (const path of dataRequests) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -216,5 +222,8 @@ test.describe("back office", () => {
     });
     expect([302, 303]).toContain(post.status());
     expect((await rows("select status from lead_inbox where id = $1", [lead!.id]))[0]).toEqual({ status: "new" });
+    const erase = await request.post(`/staff/leads/${lead!.id}`, { form: { intent: "delete-data" }, maxRedirects: 0 });
+    expect([302, 303]).toContain(erase.status());
+    expect(await rows("select 1 from contact_submissions where email = $1", [`${tag}@example.com`])).toHaveLength(1);
   });
 });
