@@ -300,5 +300,22 @@ test("a data subject's requests from the lead page: unsubscribe, export, delete 
   ]);
   expect(JSON.stringify(log).toLowerCase()).not.toContain(email.toLowerCase());
   expect(JSON.stringify(log)).not.toContain("Dana prefers calls");
+
+  // A newsletter subscriber's own entry goes with the subscription: back to the inbox, with a notice.
+  const reader = `reader-${tag}@example.com`;
+  const [subscription] = await rows<{ id: number }>(
+    "insert into newsletter_subscriptions (email, status, confirmed_at, consent_text) values ($1, 'confirmed', now(), 'yes') returning id",
+    [reader],
+  );
+  const [readerLead] = await rows<{ id: string }>(
+    "select id from lead_inbox where kind = 'newsletter' and source_id = $1",
+    [subscription!.id],
+  );
+  await owner.goto(`/staff/leads/${readerLead!.id}`);
+  await owner.getByRole("region", { name: "Data protection" }).getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(owner).toHaveURL(/\/staff\?done=unsubscribed$/);
+  await expect(owner.getByText("Unsubscribed from the newsletter; the subscription is deleted.")).toBeVisible();
+  expect(await rows("select 1 from newsletter_subscriptions where id = $1", [subscription!.id])).toEqual([]);
+  expect((await auditOf(readerLead!.id, "subject.unsubscribe")).map((a) => a.actor_email)).toEqual([ownerEmail]);
   await owner.context().close();
 });
