@@ -68,11 +68,14 @@ export default [
   route("staff/sign-out", "routes/staff.sign-out.ts"),
   route("staff/invite/:token", "routes/staff.invite.$token.tsx"),
   route("staff/export.csv", "routes/staff.export[.]csv.ts"),
+  route("staff/leads/:leadId/export.json", "routes/staff.leads.$leadId.export[.]json.ts"),
   route("staff", "routes/staff.tsx", [
     index("routes/staff._index.tsx"),
     route("leads/:leadId", "routes/staff.leads.$leadId.tsx"),
     route("account", "routes/staff.account.tsx"),
     route("team", "routes/staff.team.tsx"),
+    route("mail", "routes/staff.mail.tsx"),
+    route("mail/:mailId", "routes/staff.mail.$mailId.tsx"),
     route("*", "routes/staff.$.tsx"),
   ]),
   // Generated from this table and the content (app/lib/site-map.ts); prerendered.

@@ -11,7 +11,7 @@ import {
   statusLabels,
 } from "~/features/staff/inbox";
 import { countInbox, listInbox } from "~/features/staff/inbox.server";
-import { formatBerlin, StatusBadge, staffMeta } from "~/features/staff/ui";
+import { formatBerlin, Notice, StatusBadge, staffMeta } from "~/features/staff/ui";
 import type { Route } from "./+types/staff._index";
 
 // The inbox: every lead of the site in one list, newest first, filtered by kind, status, date
@@ -22,11 +22,19 @@ export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await requireStaff(request);
-  const filter = parseInboxFilter(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = parseInboxFilter(params);
   const [page, counts] = await Promise.all([listInbox(db, filter), countInbox(db, filter)]);
   const last = page.rows.at(-1);
-  return { filter, ...page, counts, nextCursor: page.hasMore && last ? cursorOf(last) : undefined };
+  const done = doneText[params.get("done") ?? ""];
+  return { filter, ...page, counts, done, nextCursor: page.hasMore && last ? cursorOf(last) : undefined };
 }
+
+/** What a lead page reports after its lead is gone (it redirects here). */
+const doneText: Record<string, string> = {
+  deleted: "Everything stored about that address is deleted.",
+  unsubscribed: "Unsubscribed from the newsletter; the subscription is deleted.",
+};
 
 /** Counts stop at COUNT_CAP (10,000): above it the inbox says "10,000+". */
 function countText(count: number): string {
@@ -37,9 +45,10 @@ const control =
   "block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-ink focus-visible:border-accent";
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, counts, nextCursor } = loaderData;
+  const { filter, rows, counts, done, nextCursor } = loaderData;
   return (
     <div className="space-y-6">
+      {done ? <Notice tone="success">{done}</Notice> : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold">Inbox</h1>

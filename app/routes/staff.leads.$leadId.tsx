@@ -1,5 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { Button, ExternalButtonLink } from "~/components/ui/Button";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Button, buttonClass, ExternalButtonLink } from "~/components/ui/Button";
 import { SelectField, TextAreaField } from "~/features/form-kit/fields";
 import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
 import {
@@ -11,6 +11,7 @@ import {
   type LeadStatus,
 } from "~/features/staff/inbox";
 import { addLeadNote, leadDetail, setLeadAssignee, setLeadStatus, staffDirectory } from "~/features/staff/inbox.server";
+import { deleteForLead, isSubscribed, subjectCounts, unsubscribeForLead } from "~/features/staff/subject.server";
 import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { buildMailto } from "~/lib/mailto";
 import type { Route } from "./+types/staff.leads.$leadId";
@@ -34,7 +35,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await leadDetail(db, leadId(params.leadId));
   if (!detail) throw data({ message: "No such lead" }, { status: 404, headers: STAFF_HEADERS });
   const staff = (await staffDirectory(db)).filter((member) => !member.banned);
-  return { ...detail, staff: staff.map((member) => ({ id: member.id, name: member.name })) };
+  const email = detail.lead.email;
+  const confirmDelete = email !== null && new URL(request.url).searchParams.get("confirm") === "delete";
+  return {
+    ...detail,
+    staff: staff.map((member) => ({ id: member.id, name: member.name })),
+    subscribed: email ? await isSubscribed(db, email) : false,
+    deletion: confirmDelete ? await subjectCounts(db, email) : null,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -51,6 +59,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   } else if (intent === "assignee") {
     const assignee = form.get("assignee");
     done = await setLeadAssignee(db, user, id, typeof assignee === "string" && assignee ? assignee : null);
+  } else if (intent === "unsubscribe" || intent === "delete-data") {
+    const detail = await leadDetail(db, id);
+    if (!detail?.lead.email) return fail("This lead has no e-mail address.", 404);
+    if (intent === "delete-data") {
+      await deleteForLead(db, user, id, detail.lead.email);
+      throw redirect("/staff?done=deleted", { headers: STAFF_HEADERS });
+    }
+    if (!(await unsubscribeForLead(db, user, id, detail.lead.email)))
+      return fail("This address has no newsletter subscription.", 404);
+    // A newsletter subscriber's lead goes with the subscription.
+    if (detail.lead.kind === "newsletter") throw redirect("/staff?done=unsubscribed", { headers: STAFF_HEADERS });
+    done = true;
   } else if (intent === "note") {
     const body = String(form.get("note") ?? "").trim();
     if (!body) return fail("Please write a note first.");
@@ -67,7 +87,22 @@ const savedText: Record<string, string> = {
   status: "Status saved.",
   assignee: "Assignee saved.",
   note: "Note added.",
+  unsubscribe: "Unsubscribed from the newsletter.",
 };
+
+const deletionLabels: [key: string, one: string, many: string][] = [
+  ["contactMessages", "contact message", "contact messages"],
+  ["tourRequests", "tour request", "tour requests"],
+  ["webinarRegistrations", "webinar registration", "webinar registrations"],
+  ["newsletterSubscriptions", "newsletter subscription", "newsletter subscriptions"],
+  ["mails", "mail in the outbox", "mails in the outbox"],
+];
+
+function deletionList(counts: Record<string, number>): string[] {
+  return deletionLabels
+    .filter(([key]) => (counts[key] ?? 0) > 0)
+    .map(([key, one, many]) => `${counts[key]} ${counts[key] === 1 ? one : many}`);
+}
 
 function describe(action: string, details: Record<string, unknown>): string {
   switch (action) {
@@ -77,6 +112,10 @@ function describe(action: string, details: Record<string, unknown>): string {
       return details.to ? `Assigned to ${String(details.to)}` : "Unassigned";
     case "lead.note":
       return "Note added";
+    case "subject.export":
+      return "Data exported";
+    case "subject.unsubscribe":
+      return "Unsubscribed from the newsletter";
     default:
       return action;
   }
@@ -96,7 +135,7 @@ function replyDraft(kind: LeadKind, name: string | null, email: string) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, submission, notes, history, staff } = loaderData;
+  const { lead, submission, notes, history, staff, subscribed, deletion } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">
@@ -208,6 +247,65 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 </li>
               ))}
             </ol>
+          </Panel>
+
+          <Panel title="Data protection" id="privacy">
+            {lead.email ? (
+              <div className="space-y-4">
+                <p className="text-sm text-ink-muted">
+                  Requests about everything stored for <span className="text-ink">{lead.email}</span>.
+                </p>
+                {subscribed ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="unsubscribe" />
+                    <Button type="submit" variant="secondary" disabled={busy}>
+                      Unsubscribe
+                    </Button>
+                  </Form>
+                ) : (
+                  <p className="text-sm text-ink-muted">Not subscribed to the newsletter.</p>
+                )}
+                <div className="flex flex-wrap gap-2">
+                  <a href={`/staff/leads/${lead.id}/export.json`} download className={buttonClass("secondary")}>
+                    Export data
+                  </a>
+                  {deletion ? null : (
+                    <Link to="?confirm=delete" className={buttonClass("ghost")}>
+                      Delete data
+                    </Link>
+                  )}
+                </div>
+                {deletion ? (
+                  <div role="region" aria-label="Confirm deletion" className="rounded-lg border border-danger/60 p-4">
+                    <p className="font-semibold">Delete everything stored about {lead.email}?</p>
+                    <ul className="mt-2 list-inside list-disc text-sm">
+                      {deletionList(deletion).map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                    <p className="mt-2 text-sm text-ink-muted">
+                      Their inbox entries and notes go too. This cannot be undone; the log keeps who deleted and when,
+                      not the data.
+                    </p>
+                    <div className="mt-4 flex flex-wrap gap-2">
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="delete-data" />
+                        <Button type="submit" disabled={busy}>
+                          Delete permanently
+                        </Button>
+                      </Form>
+                      <Link to="." className={buttonClass("ghost")}>
+                        Cancel
+                      </Link>
+                    </div>
+                  </div>
+                ) : null}
+              </div>
+            ) : (
+              <p className="text-sm text-ink-muted">
+                SMS reminders are stored without an e-mail address; the number is deleted when the webinar has ended.
+              </p>
+            )}
           </Panel>
         </div>
       </div>

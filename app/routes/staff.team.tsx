@@ -15,6 +15,7 @@ import {
 import { staffDirectory } from "~/features/staff/inbox.server";
 import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
 import { env } from "../../server/env";
+import { transactionWithJobs } from "../../server/jobs/queue";
 import { staffAuth } from "../../server/staff/auth";
 import { staffRoles } from "../../server/db/staff-vocabulary";
 import type { Route } from "./+types/staff.team";
@@ -48,15 +49,14 @@ export async function action({ request }: Route.ActionArgs) {
     const role = parseRole(form.get("role"));
     if (!role) return reply({ intent, error: "Please choose a role." }, 400);
     try {
-      const invite = await createInvite(db, {
-        email: String(form.get("email") ?? ""),
-        role,
-        base: env().PUBLIC_SITE_URL,
-        createdBy: user,
-      });
+      const email = String(form.get("email") ?? "");
+      // The invite and its mail commit together (docs/decisions/0854).
+      const invite = await transactionWithJobs(db, (tx, send) =>
+        createInvite(tx, { email, role, base: env().PUBLIC_SITE_URL, createdBy: user, mail: send }),
+      );
       return reply({
         intent,
-        message: `Invitation created. Hand this one-time link to the new ${role}; it works until ${formatBerlin(invite.expiresAt.toISOString())}.`,
+        message: `Invitation sent to ${email.trim().toLowerCase()}. The one-time link is shown here once as well, to hand over if the mail does not arrive; it works until ${formatBerlin(invite.expiresAt.toISOString())}.`,
         inviteUrl: invite.url,
       });
     } catch (error) {
@@ -92,8 +92,9 @@ export async function action({ request }: Route.ActionArgs) {
     return reply({ intent, message: `${target.name} is now ${role}.` });
   }
   if (intent === "deactivate") {
-    await auth.api.banUser({ body: { userId, banReason: "Deactivated by an owner" }, headers: request.headers });
+    // Sessions first, so the log counts them (banning also deletes them, uncounted).
     await revokeAllSessions(db, user, userId);
+    await auth.api.banUser({ body: { userId, banReason: "Deactivated by an owner" }, headers: request.headers });
     await recordAudit(db, user, { action: "staff.deactivate", targetType: "staff", targetId: userId });
     return reply({ intent, message: `${target.name} is deactivated and signed out.` });
   }
@@ -141,7 +142,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             <TextField label="E-mail" name="email" type="email" required />
             <SelectField label="Role" name="role" defaultValue="staff" options={roleOptions} />
             <Button type="submit" disabled={busy}>
-              Create invitation link
+              Send invitation
             </Button>
           </Form>
         </Panel>

@@ -6,6 +6,7 @@ import { closeMailer } from "../mail/transport.ts";
 import * as newsletterConfirmation from "./newsletter-confirmation.ts";
 import { jobQueue, stopJobQueue } from "./queue.ts";
 import * as retentionSweep from "./retention-sweep.ts";
+import * as staffInvite from "./staff-invite.ts";
 import * as teamNotification from "./team-notification.ts";
 import * as visitorConfirmation from "./visitor-confirmation.ts";
 
@@ -18,7 +19,7 @@ interface JobModule {
   run(job: Job<never>, db: Database, config: Env): Promise<string>;
 }
 
-const jobs: JobModule[] = [teamNotification, visitorConfirmation, newsletterConfirmation, retentionSweep];
+const jobs: JobModule[] = [teamNotification, visitorConfirmation, newsletterConfirmation, staffInvite, retentionSweep];
 
 export async function startJobs(): Promise<void> {
   const config = env();

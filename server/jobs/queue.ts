@@ -13,6 +13,7 @@ export const queueNames = {
   teamNotification: "mail-team-notification",
   visitorConfirmation: "mail-visitor-confirmation",
   newsletterConfirmation: "mail-newsletter-confirmation",
+  staffInvite: "mail-staff-invite",
   retentionSweep: "retention-sweep",
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
@@ -21,6 +22,7 @@ export const mailQueues: QueueName[] = [
   queueNames.teamNotification,
   queueNames.visitorConfirmation,
   queueNames.newsletterConfirmation,
+  queueNames.staffInvite,
 ];
 
 /** The lead kinds that notify the team and confirm to the visitor. */
@@ -31,6 +33,11 @@ export interface LeadMailJob {
 }
 export interface NewsletterConfirmationJob {
   subscriptionId: number;
+}
+/** An owner's invite: its id and the link's token, encrypted (only the token's hash is stored with the invite). */
+export interface StaffInviteJob {
+  inviteId: number;
+  sealedToken: string;
 }
 
 function queueOptions(name: QueueName, config: Env): QueueOptions {

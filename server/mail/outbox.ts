@@ -1,4 +1,7 @@
+import { desc, eq } from "drizzle-orm";
 import type { JobWithMetadata } from "pg-boss";
+import type { Database } from "../db/client.ts";
+import { mailOutbox } from "../db/schema.ts";
 import { jobQueue, mailQueues, type QueueName } from "../jobs/queue.ts";
 
 // Mail jobs that failed after all their retries, with the error, so staff can retry them.
@@ -38,8 +41,40 @@ export async function listFailedMailJobs(): Promise<FailedMailJob[]> {
   return failed.sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime());
 }
 
-/** Puts a failed mail job back in the queue. */
-export async function retryMailJob(queue: QueueName, id: string): Promise<void> {
+/** Puts a failed mail job back in the queue (one more attempt, now); false when it was not failed. */
+export async function retryMailJob(queue: QueueName, id: string): Promise<boolean> {
   if (!mailQueues.includes(queue)) throw new Error(`not a mail queue: ${queue}`);
-  await (await jobQueue()).retry(queue, id);
+  // pg-boss types its command answer as {}; it carries the number of jobs changed.
+  const result = (await (await jobQueue()).retry(queue, id)) as { affected?: number };
+  return (result.affected ?? 0) > 0;
+}
+
+// The local outbox (mail_outbox, used when SMTP_URL is unset): what the back office lists and shows.
+
+export interface OutboxEntry {
+  id: number;
+  template: string;
+  recipient: string;
+  subject: string;
+  createdAt: Date;
+}
+
+/** The newest outbox mails, newest first. */
+export async function listOutbox(db: Database, limit = 100): Promise<OutboxEntry[]> {
+  return db
+    .select({
+      id: mailOutbox.id,
+      template: mailOutbox.template,
+      recipient: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+}
+
+export async function outboxMail(db: Database, id: number) {
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return mail;
 }

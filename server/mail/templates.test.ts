@@ -1,8 +1,11 @@
+import { symmetricDecrypt } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
 import { webinar, webinarSignupLabel } from "../../app/content/webinar.ts";
+import { sealInviteToken } from "../jobs/staff-invite.ts";
 import { newsletterLinks, verifyLink } from "../newsletter/links.ts";
 import {
   newsletterConfirmationMail,
+  staffInviteMail,
   teamContactMail,
   teamTourMail,
   teamWebinarMail,
@@ -133,5 +136,35 @@ describe("newsletter confirmation mail", () => {
     expect(verifyLink(secret, "confirm", token, row.email, later(7.1))).toBe(false);
     const unsubscribe = new URL(links.unsubscribeUrl).searchParams.get("token")!;
     expect(verifyLink(secret, "unsubscribe", unsubscribe, row.email, later(400))).toBe(true);
+  });
+});
+
+describe("staff invitation mail", () => {
+  it("names who invited whom for which role, with the one-time link and its expiry in Berlin time", () => {
+    const url = "https://www.example.test/staff/invite/abc";
+    const mail = staffInviteMail({
+      to: "sam@example.com",
+      role: "staff",
+      url,
+      expiresAt: new Date("2026-11-25T09:30:00Z"),
+      inviter: "Olivia Owner",
+    });
+    expect(mail.to).toBe("sam@example.com");
+    expect(mail.subject).toBe("Your invitation to the SPARK back office");
+    expect(mail.text).toContain("Olivia Owner invited you to the SPARK back office as a member of the team");
+    expect(mail.text).toContain(`Accept invitation: ${url}`);
+    expect(mail.text).toContain("The link works once, until 25 Nov 2026, 10:30 (Berlin time)");
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    const owner = staffInviteMail({ to: "o@example.com", role: "owner", url, expiresAt: new Date() });
+    expect(owner.text).toContain("The SPARK team invited you to the SPARK back office as an owner");
+  });
+
+  it("the invite job's sealed token opens only with the same secret", async () => {
+    const secret = "test-staff-secret-test-staff-secret-0000";
+    const sealed = await sealInviteToken(secret, "token-123");
+    expect(sealed).not.toContain("token-123");
+    expect(await symmetricDecrypt({ key: `staff-invite-mail:${secret}`, data: sealed })).toBe("token-123");
+    await expect(symmetricDecrypt({ key: "staff-invite-mail:another", data: sealed })).rejects.toThrow();
   });
 });

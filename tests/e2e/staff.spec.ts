@@ -1,76 +1,10 @@
-import { spawnSync } from "node:child_process";
-import type { Browser, Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 import { expect, test, waitForHydration } from "./fixtures";
-import { rows, testDatabaseUrl, uniqueTag } from "../support/database";
+import { rows, uniqueTag } from "../support/database";
+import { acceptInvite, cliInvite, newPage, signIn } from "./staff-helpers";
 
 // The back office from the first owner's invite to sign-out, as the sales team uses it: the CLI
 // invite, password and second factor, the inbox with a lead just sent through the public contact
 // form, status, note, filters, CSV, and what a visitor without a session and a staff account get.
-
-const PASSWORD = "correct horse battery staple";
-
-/** `npm run staff -- add ...` against the test database: the one line on standard output is the URL. */
-function cliInvite(email: string, role: "owner" | "staff", base: string): string {
-  const result = spawnSync(
-    "npm",
-    ["run", "-s", "staff", "--", "add", "--email", email, "--role", role, "--base", base],
-    {
-      env: { ...process.env, DATABASE_URL: testDatabaseUrl() },
-      encoding: "utf8",
-      timeout: 60_000,
-    },
-  );
-  expect(result.status, result.stderr).toBe(0);
-  const lines = result.stdout.trim().split("\n");
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(new RegExp(`^${base}/staff/invite/[A-Za-z0-9_-]{43}$`));
-  return lines[0]!;
-}
-
-function totp(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-}
-
-/** Opens an invite, sets the password, then the second factor the back office requires. Returns the TOTP secret. */
-async function acceptInvite(page: Page, url: string, name: string): Promise<string> {
-  await page.goto(url);
-  await expect(page.getByRole("heading", { name: "Welcome to the back office" })).toBeVisible();
-  await page.getByLabel("Your name").fill(name);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
-  await page.getByLabel("Repeat password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password and continue" }).click();
-  // Two-factor authentication is required by default: nothing else opens before it is set up.
-  await expect(page).toHaveURL(/\/staff\/account$/);
-  await expect(page.getByText("The back office requires two-factor authentication.")).toBeVisible();
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  await page.getByLabel("Code from the app").fill(totp(secret));
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
-  return secret;
-}
-
-async function signIn(page: Page, email: string, secret: string) {
-  await page.goto("/staff/sign-in");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
-  await page.getByLabel("Authentication code").fill("000000" === totp(secret) ? "111111" : "000000");
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByRole("alert")).toHaveText(/That code is not valid/);
-  await page.getByLabel("Authentication code").fill(totp(secret));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
-}
-
-async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  return context.newPage();
-}
 
 test.describe("back office", () => {
   test("invite, second factor, sign-in, a new lead worked to done, filter, CSV, sign-out; staff cannot manage staff", async ({
@@ -190,7 +124,7 @@ test.describe("back office", () => {
     await owner.goto("/staff/team");
     const staffEmail = `staff-${tag}@example.com`;
     await owner.getByLabel("E-mail").fill(staffEmail);
-    await owner.getByRole("button", { name: "Create invitation link" }).click();
+    await owner.getByRole("button", { name: "Send invitation" }).click();
     const staffInvite = await owner.getByLabel("Invitation link").inputValue();
     expect(staffInvite).toMatch(/\/staff\/invite\/[A-Za-z0-9_-]{43}$/);
     const member = await newPage(browser, baseURL);
@@ -199,6 +133,7 @@ test.describe("back office", () => {
     await expect(member.getByRole("heading", { name: "Inbox" })).toBeVisible();
     await expect(member.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
       "Inbox",
+      "Mail",
       "My account",
     ]);
     const team = await member.goto("/staff/team");
@@ -249,6 +184,9 @@ test.describe("back office", () => {
       "/staff/team",
       "/staff/no-such-page",
       `/staff/export.csv?q=${tag}`,
+      "/staff/mail",
+      "/staff/mail/1",
+      `/staff/leads/${lead!.id}/export.json`,
     ];
     for (const path of pages) {
       const response = await page.goto(path);
@@ -265,6 +203,8 @@ test.describe("back office", () => {
       "/staff/account.data",
       "/staff/team.data",
       `/staff/export.csv?q=${tag}`,
+      "/staff/mail.data",
+      `/staff/leads/${lead!.id}/export.json`,
     ];
     for (const path of dataRequests) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -282,5 +222,8 @@ test.describe("back office", () => {
     });
     expect([302, 303]).toContain(post.status());
     expect((await rows("select status from lead_inbox where id = $1", [lead!.id]))[0]).toEqual({ status: "new" });
+    const erase = await request.post(`/staff/leads/${lead!.id}`, { form: { intent: "delete-data" }, maxRedirects: 0 });
+    expect([302, 303]).toContain(erase.status());
+    expect(await rows("select 1 from contact_submissions where email = $1", [`${tag}@example.com`])).toHaveLength(1);
   });
 });

@@ -14,6 +14,8 @@ import {
 } from "../../../server/db/staff-schema.ts";
 import { env } from "../../../server/env.ts";
 import { requestInfo } from "../../../server/request-context.ts";
+import { queueNames, type SendJob } from "../../../server/jobs/queue.ts";
+import { sealInviteToken } from "../../../server/jobs/staff-invite.ts";
 import { CLIENT_IP_HEADER, STAFF_AUTH_BASE_PATH, staffAuth } from "../../../server/staff/auth.ts";
 
 // Who may see the back office: every /staff loader and action starts with requireStaff(), so a
@@ -110,7 +112,7 @@ export async function requireStaff(
 
 export interface AuditEntry {
   action: string;
-  targetType: "lead" | "staff" | "settings" | "invite" | "export";
+  targetType: "lead" | "staff" | "settings" | "invite" | "export" | "mail";
   targetId: string | number;
   details?: Record<string, unknown>;
 }
@@ -140,11 +142,18 @@ export class InviteError extends Error {}
 
 /**
  * A one-time invite for an address that has no account yet. Returns the URL to hand over; only a
- * hash of its token is stored. (C1's mail queue can send this URL: see inviteMailText.)
+ * hash of its token is stored. With `mail` (the `send` of transactionWithJobs) the link is also
+ * queued as an e-mail to the address, in the same transaction.
  */
 export async function createInvite(
   db: Database,
-  input: { email: string; role: StaffRole; base: string; createdBy: { id: string | null; email: string } },
+  input: {
+    email: string;
+    role: StaffRole;
+    base: string;
+    createdBy: { id: string | null; email: string };
+    mail?: SendJob;
+  },
   now = new Date(),
 ): Promise<{ url: string; expiresAt: Date }> {
   const email = input.email.trim().toLowerCase();
@@ -161,8 +170,13 @@ export async function createInvite(
     action: "invite.create",
     targetType: "invite",
     targetId: invite!.id,
-    details: { email, role: input.role },
+    details: { email, role: input.role, mailed: Boolean(input.mail) },
   });
+  if (input.mail)
+    await input.mail(queueNames.staffInvite, {
+      inviteId: invite!.id,
+      sealedToken: await sealInviteToken(env().STAFF_AUTH_SECRET, token),
+    });
   return { url: `${input.base.replace(/\/$/, "")}/staff/invite/${token}`, expiresAt };
 }
 

@@ -1,7 +1,6 @@
 import type { StaffRole } from "../../../server/db/staff-vocabulary.ts";
 
-// The back office's navigation. Further pages of the back office (the mail outbox, failed jobs,
-// data-subject requests of the mail and retention work) are added to this list.
+// The back office's navigation.
 export interface StaffNavItem {
   to: string;
   label: string;
@@ -11,6 +10,7 @@ export interface StaffNavItem {
 
 export const staffNav: StaffNavItem[] = [
   { to: "/staff", label: "Inbox" },
+  { to: "/staff/mail", label: "Mail" },
   { to: "/staff/team", label: "Team", roles: ["owner"] },
   { to: "/staff/account", label: "My account" },
 ];

@@ -1,0 +1,70 @@
+import { and, eq, or } from "drizzle-orm";
+import type { Database } from "../../../server/db/client.ts";
+import { leadInbox, type LeadKind } from "../../../server/db/staff-schema.ts";
+import { queueNames, type QueueName } from "../../../server/jobs/queue.ts";
+import { listFailedMailJobs } from "../../../server/mail/outbox.ts";
+
+// The back office's view of mail: failed mail jobs (with their error, to retry) and what each was about.
+
+const mailQueueLabels: Record<string, string> = {
+  [queueNames.teamNotification]: "Team notification",
+  [queueNames.visitorConfirmation]: "Confirmation to the visitor",
+  [queueNames.newsletterConfirmation]: "Newsletter confirmation",
+  [queueNames.staffInvite]: "Staff invitation",
+};
+
+export interface FailedMailRow {
+  id: string;
+  queue: QueueName;
+  label: string;
+  error: string;
+  attempts: number;
+  createdOn: string;
+  failedOn: string | null;
+  /** The inbox lead the mail was about, when it still exists. */
+  leadId: number | null;
+  about: string;
+}
+
+type JobData = { kind?: unknown; id?: unknown; subscriptionId?: unknown; inviteId?: unknown };
+
+/** The lead (kind, source row) a mail job is about, if any: lead mails and the newsletter confirmation. */
+function sourceOf(data: JobData): { kind: LeadKind; sourceId: number } | undefined {
+  if (typeof data.subscriptionId === "number") return { kind: "newsletter", sourceId: data.subscriptionId };
+  if ((data.kind === "contact" || data.kind === "tour" || data.kind === "webinar") && typeof data.id === "number")
+    return { kind: data.kind, sourceId: data.id };
+  return undefined;
+}
+
+export async function failedMail(db: Database): Promise<FailedMailRow[]> {
+  const jobs = await listFailedMailJobs();
+  const sources = jobs.map((job) => sourceOf((job.data ?? {}) as JobData)).filter((s) => s !== undefined);
+  const leads = sources.length
+    ? await db
+        .select({ id: leadInbox.id, kind: leadInbox.kind, sourceId: leadInbox.sourceId })
+        .from(leadInbox)
+        .where(or(...sources.map((s) => and(eq(leadInbox.kind, s.kind), eq(leadInbox.sourceId, s.sourceId)))))
+    : [];
+  return jobs.map((job) => {
+    const data = (job.data ?? {}) as JobData;
+    const source = sourceOf(data);
+    const lead = source && leads.find((l) => l.kind === source.kind && l.sourceId === source.sourceId);
+    return {
+      id: job.id,
+      queue: job.queue,
+      label: mailQueueLabels[job.queue] ?? job.queue,
+      error: job.error,
+      attempts: job.attempts,
+      createdOn: job.createdOn.toISOString(),
+      failedOn: job.failedOn?.toISOString() ?? null,
+      leadId: lead?.id ?? null,
+      about: source
+        ? lead
+          ? `Lead ${lead.id}`
+          : "A lead deleted since"
+        : typeof data.inviteId === "number"
+          ? `Invitation ${data.inviteId}`
+          : "–",
+    };
+  });
+}

@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../../server/db/client.ts";
+import { leadInbox, leadNotes, newsletterSubscriptions, staffAuditLog } from "../../../server/db/schema.ts";
+import { unsubscribeAddress } from "../../../server/newsletter/subscriptions.ts";
+import { deleteSubjectData, exportSubjectData, type SubjectExport } from "../../../server/privacy/subject-requests.ts";
+import { recordAudit } from "./access.server.ts";
+
+// Data subject requests from a lead's page (docs/decisions/0854): unsubscribe, export and delete
+// everything stored about the lead's e-mail address. Each is recorded in the audit log with who,
+// what and when, but never the address or the deleted data: the entry names the lead and counts.
+
+type Actor = { id: string; email: string };
+
+const sameAddress = (email: string) => sql`lower(${leadInbox.email}) = lower(${email.trim()})`;
+
+export async function isSubscribed(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(sql`lower(${newsletterSubscriptions.email}) = lower(${email.trim()})`);
+  return Boolean(row);
+}
+
+/** What a deletion would remove, for the confirmation step. */
+export async function subjectCounts(db: Database, email: string) {
+  const found = await exportSubjectData(db, email);
+  return {
+    contactMessages: found.contactMessages.length,
+    tourRequests: found.tourRequests.length,
+    webinarRegistrations: found.webinarRegistrations.length,
+    newsletterSubscriptions: found.newsletterSubscriptions.length,
+    mails: found.mails.length,
+  };
+}
+
+/** The back office's own records about the address: its inbox entries with status, assignee and notes. */
+async function backOfficeRecords(db: Database, email: string) {
+  const leads = await db.select().from(leadInbox).where(sameAddress(email)).orderBy(asc(leadInbox.id));
+  const notes = leads.length
+    ? await db
+        .select({ leadId: leadNotes.leadId, body: leadNotes.body, createdAt: leadNotes.createdAt })
+        .from(leadNotes)
+        .where(
+          inArray(
+            leadNotes.leadId,
+            leads.map((lead) => lead.id),
+          ),
+        )
+        .orderBy(asc(leadNotes.createdAt))
+    : [];
+  return leads.map((lead) => ({
+    kind: lead.kind,
+    receivedAt: lead.createdAt,
+    status: lead.status,
+    notes: notes.filter((note) => note.leadId === lead.id).map(({ body, createdAt }) => ({ body, createdAt })),
+  }));
+}
+
+export type SubjectExportFile = SubjectExport & { backOffice: Awaited<ReturnType<typeof backOfficeRecords>> };
+
+export async function exportForLead(
+  db: Database,
+  actor: Actor,
+  leadId: number,
+  email: string,
+): Promise<SubjectExportFile> {
+  const exported = { ...(await exportSubjectData(db, email)), backOffice: await backOfficeRecords(db, email) };
+  await recordAudit(db, actor, {
+    action: "subject.export",
+    targetType: "lead",
+    targetId: leadId,
+    details: {
+      rows: {
+        contactMessages: exported.contactMessages.length,
+        tourRequests: exported.tourRequests.length,
+        webinarRegistrations: exported.webinarRegistrations.length,
+        newsletterSubscriptions: exported.newsletterSubscriptions.length,
+        mails: exported.mails.length,
+      },
+    },
+  });
+  return exported;
+}
+
+export async function unsubscribeForLead(db: Database, actor: Actor, leadId: number, email: string) {
+  return db.transaction(async (tx) => {
+    const done = await unsubscribeAddress(tx as unknown as Database, email);
+    if (done)
+      await recordAudit(tx as unknown as Database, actor, {
+        action: "subject.unsubscribe",
+        targetType: "lead",
+        targetId: leadId,
+      });
+    return done;
+  });
+}
+
+/**
+ * Deletes everything about the address in one transaction: the spec's rows (their inbox entries
+ * and notes go with them, by trigger and cascade), the outbox mails, and the note texts quoted in
+ * the audit log's entries about those leads. The log keeps who deleted, when, which leads and how many rows.
+ */
+export async function deleteForLead(db: Database, actor: Actor, leadId: number, email: string) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const found = await t
+      .select({ id: leadInbox.id })
+      .from(leadInbox)
+      .where(sameAddress(email))
+      .orderBy(asc(leadInbox.id));
+    const leads = found.map((l) => l.id);
+    const deleted = await deleteSubjectData(t, email);
+    if (leads.length)
+      await t
+        .update(staffAuditLog)
+        .set({ details: sql`${staffAuditLog.details} - 'text'` })
+        .where(
+          and(
+            eq(staffAuditLog.targetType, "lead"),
+            inArray(staffAuditLog.targetId, leads.map(String)),
+            eq(staffAuditLog.action, "lead.note"),
+          ),
+        );
+    await recordAudit(t, actor, {
+      action: "subject.delete",
+      targetType: "lead",
+      targetId: leadId,
+      details: { leads, deleted },
+    });
+    return deleted;
+  });
+}

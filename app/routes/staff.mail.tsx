@@ -1,0 +1,163 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/Button";
+import { recordAudit, requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { failedMail } from "~/features/staff/mail.server";
+import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
+import { env } from "../../server/env";
+import { mailQueues, type QueueName } from "../../server/jobs/queue";
+import { listOutbox, retryMailJob } from "../../server/mail/outbox";
+import type { Route } from "./+types/staff.mail";
+
+// Mail as the site sends it: jobs that failed after all their retries (with the error; an owner
+// can send one again) and, without SMTP_URL, the local outbox of every mail the site would send.
+
+export const meta: Route.MetaFunction = () => staffMeta("Mail");
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db, user } = await requireStaff(request);
+  const localOutbox = !env().SMTP_URL;
+  const outbox = localOutbox ? await listOutbox(db) : [];
+  return {
+    canRetry: user.role === "owner",
+    failed: await failedMail(db),
+    localOutbox,
+    outbox: outbox.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })),
+  };
+}
+
+const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function action({ request }: Route.ActionArgs) {
+  const { db, user } = await requireStaff(request, { owner: true });
+  const form = await request.formData().catch(() => new FormData());
+  const queue = mailQueues.find((name) => name === form.get("queue"));
+  const id = String(form.get("job") ?? "");
+  const reply = (result: { ok: boolean; message: string }, status = 200) =>
+    data(result, { status, headers: STAFF_HEADERS });
+  if (form.get("intent") !== "retry" || !queue || !JOB_ID.test(id))
+    return reply({ ok: false, message: "Unknown action." }, 400);
+  const job = (await failedMail(db)).find((entry) => entry.id === id && entry.queue === queue);
+  if (!job || !(await retryMailJob(queue as QueueName, id)))
+    return reply({ ok: false, message: "This mail is no longer failed: it was sent again already." }, 409);
+  // Ids only: the error of an SMTP server can quote addresses, which the log does not keep.
+  await recordAudit(db, user, {
+    action: "mail.retry",
+    targetType: "mail",
+    targetId: id,
+    details: { queue, attempts: job.attempts, leadId: job.leadId },
+  });
+  return reply({ ok: true, message: `${job.label} queued again: it is sent within a minute.` });
+}
+
+export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
+  const { canRetry, failed, localOutbox, outbox } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-semibold">Mail</h1>
+      {actionData ? <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice> : null}
+
+      <Panel title="Failed mail" id="failed">
+        {failed.length === 0 ? (
+          <p className="text-ink-muted">No failed mail. Every mail the site queued was sent or is being retried.</p>
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-ink-muted">
+              These mails could not be sent after all their retries.
+              {canRetry ? " Fix the cause (the mail server, an address) and send them again." : null}
+            </p>
+            <ul className="divide-y divide-line">
+              {failed.map((job) => (
+                <li
+                  key={job.id}
+                  className="flex flex-wrap items-start gap-4 py-4"
+                  aria-label={`${job.label} ${job.id}`}
+                >
+                  <div className="min-w-60 flex-1 space-y-1">
+                    <p className="font-semibold">
+                      {job.label} ·{" "}
+                      {job.leadId ? (
+                        <Link to={`/staff/leads/${job.leadId}`} className="underline-offset-4 hover:underline">
+                          {job.about}
+                        </Link>
+                      ) : (
+                        job.about
+                      )}
+                    </p>
+                    <p className="break-words font-mono text-sm text-danger">{job.error}</p>
+                    <p className="text-xs text-ink-muted">
+                      Queued {formatBerlin(job.createdOn)}
+                      {job.failedOn ? ` · failed ${formatBerlin(job.failedOn)}` : ""} · {job.attempts}{" "}
+                      {job.attempts === 1 ? "attempt" : "attempts"}
+                    </p>
+                  </div>
+                  {canRetry ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="retry" />
+                      <input type="hidden" name="queue" value={job.queue} />
+                      <input type="hidden" name="job" value={job.id} />
+                      <Button type="submit" variant="secondary" disabled={busy}>
+                        Send again
+                      </Button>
+                    </Form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Panel>
+
+      {localOutbox ? (
+        <Panel title="Outbox" id="outbox">
+          <p className="mb-4 text-sm text-ink-muted">
+            No mail server is configured (SMTP_URL), so the site keeps every mail here instead of sending it. The newest
+            100 are listed; they are deleted after 30 days.
+          </p>
+          {outbox.length === 0 ? (
+            <p className="text-ink-muted">No mail yet.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-ink-muted">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-semibold">
+                      Time
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">
+                      To
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">
+                      Subject
+                    </th>
+                    <th scope="col" className="py-2 font-semibold">
+                      Kind
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {outbox.map((mail) => (
+                    <tr key={mail.id} className="border-t border-line">
+                      <td className="whitespace-nowrap py-2 pr-4 text-ink-muted">{formatBerlin(mail.createdAt)}</td>
+                      <td className="py-2 pr-4">{mail.recipient}</td>
+                      <td className="py-2 pr-4">
+                        <Link
+                          to={`/staff/mail/${mail.id}`}
+                          className="font-semibold underline-offset-4 hover:underline"
+                        >
+                          {mail.subject}
+                        </Link>
+                      </td>
+                      <td className="py-2 text-ink-muted">{mail.template}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Panel>
+      ) : null}
+    </div>
+  );
+}

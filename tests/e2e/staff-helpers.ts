@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import type { Browser, Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
+import { expect } from "./fixtures";
+import { testDatabaseUrl } from "../support/database";
+
+// The back office's first steps as the browser tests take them: the CLI invite, accepting an
+// invite with password and second factor, signing in.
+
+export const PASSWORD = "correct horse battery staple";
+
+/** `npm run staff -- add ...` against the test database: the one line on standard output is the URL. */
+export function cliInvite(email: string, role: "owner" | "staff", base: string): string {
+  const result = spawnSync(
+    "npm",
+    ["run", "-s", "staff", "--", "add", "--email", email, "--role", role, "--base", base],
+    {
+      env: { ...process.env, DATABASE_URL: testDatabaseUrl() },
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  const lines = result.stdout.trim().split("\n");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(new RegExp(`^${base}/staff/invite/[A-Za-z0-9_-]{43}$`));
+  return lines[0]!;
+}
+
+function totp(secret: string): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+}
+
+/** Opens an invite, sets the password, then the second factor the back office requires. Returns the TOTP secret. */
+export async function acceptInvite(page: Page, url: string, name: string): Promise<string> {
+  await page.goto(url);
+  await expect(page.getByRole("heading", { name: "Welcome to the back office" })).toBeVisible();
+  await page.getByLabel("Your name").fill(name);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+  await page.getByLabel("Repeat password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set password and continue" }).click();
+  // Two-factor authentication is required by default: nothing else opens before it is set up.
+  await expect(page).toHaveURL(/\/staff\/account$/);
+  await expect(page.getByText("The back office requires two-factor authentication.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await page.getByLabel("Code from the app").fill(totp(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
+  return secret;
+}
+
+export async function signIn(page: Page, email: string, secret: string) {
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+  await page.getByLabel("Authentication code").fill("000000" === totp(secret) ? "111111" : "000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/That code is not valid/);
+  await page.getByLabel("Authentication code").fill(totp(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+}
+
+export async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
