@@ -194,7 +194,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 </li>
               ))}
             </ol>
-            <Form method="post" className="mt-6 space-y-3">
+            {/* A new key once the note is stored empties the box; a refused note keeps what was typed. */}
+            <Form key={notes.length} method="post" className="mt-6 space-y-3">
               <input type="hidden" name="intent" value="note" />
               <TextAreaField label="New note" name="note" required maxLength={MAX_NOTE_LENGTH} />
               <Button type="submit" variant="secondary" disabled={busy}>

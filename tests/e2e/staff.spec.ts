@@ -70,6 +70,7 @@ test.describe("back office", () => {
     await owner.getByRole("button", { name: "Add note" }).click();
     await expect(owner.getByText("Note added.")).toBeVisible();
     await expect(owner.getByText("Called back, sending the Skyline Stage offer.")).toBeVisible();
+    await expect(owner.getByLabel("New note")).toHaveValue("");
     await expect(owner.getByText("Status: New → In progress")).toBeVisible();
     const [stored] = await rows<{ status: string }>("select status from lead_inbox where id = $1", [lead!.id]);
     expect(stored?.status).toBe("in_progress");
