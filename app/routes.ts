@@ -65,7 +65,7 @@ export default [
   route("webinar/confirmation", "routes/webinar.confirmation.tsx"),
   // The back office (docs/decisions/0850-0853): per signed-in staff member, never prerendered.
   route("staff/sign-in", "routes/staff.sign-in.tsx"),
-  route("staff/sign-out", "routes/staff.sign-out.ts"),
+  route("staff/sign-out", "routes/staff.sign-out.tsx"),
   route("staff/invite/:token", "routes/staff.invite.$token.tsx"),
   route("staff/export.csv", "routes/staff.export[.]csv.ts"),
   route("staff/leads/:leadId/export.json", "routes/staff.leads.$leadId.export[.]json.ts"),

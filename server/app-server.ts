@@ -181,10 +181,9 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     if (request.method !== "POST" && /^\/(assets|art|media)\//.test(pathname)) {
       return reply.code(404).header("Cache-Control", "no-store").type(TEXT).send("Not found");
     }
+    // The request's own origin (after proxy trust): React Router refuses a post whose Origin is neither
+    // this nor the public host (allowedActionOrigins above), before any action runs.
     const ownOrigin = `${request.protocol}://${request.host}`;
-    if (request.method === "POST" && !fromThisSite(request, ownOrigin)) {
-      return reply.code(403).type(TEXT).send("Forms can only be sent from this site.");
-    }
 
     const nonce = randomBytes(16).toString("base64");
     const controller = new AbortController();
@@ -215,13 +214,6 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     if (location !== null && !isOnSite(location, ownOrigin, publicOrigin)) reply.header("Location", "/");
     if (!response.body || request.method === "HEAD") return reply.send();
     return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
-  }
-
-  /** A browser says where a post comes from: this site as the visitor reached it, or its public address. */
-  function fromThisSite(request: FastifyRequest, ownOrigin: string): boolean {
-    if (request.headers["sec-fetch-site"] === "cross-site") return false;
-    const origin = request.headers.origin;
-    return origin === undefined || origin === ownOrigin || origin === publicOrigin;
   }
 
   function logRequest(request: FastifyRequest, status: number, ms: number) {

@@ -237,7 +237,7 @@ suite("production server", () => {
     expect(await response.json()).toMatchObject({ status: "ok", database: "up", driver: "postgres" });
   });
 
-  it("refuses oversized bodies with 413 and foreign origins with 403, storing nothing", async () => {
+  it("refuses oversized bodies with 413 and foreign origins (React Router's check) with 400, storing nothing", async () => {
     const tag = uniqueTag("big");
     const big = await fetch(`${server.url}/contact`, {
       method: "POST",
@@ -249,7 +249,14 @@ suite("production server", () => {
       headers: { origin: "https://evil.example" },
       body: form({ first_name: "A", last_name: "B", email: `${tag}@example.com`, message: "hi" }),
     });
-    expect(foreign.status).toBe(403);
+    expect(foreign.status).toBe(400);
+    // The sign-out post is a page route's action too, so the same check covers it.
+    const foreignSignOut = await fetch(`${server.url}/staff/sign-out`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      redirect: "manual",
+    });
+    expect(foreignSignOut.status).toBe(400);
     expect(await rows("select 1 from contact_submissions where email = $1", [`${tag}@example.com`])).toHaveLength(0);
   });
 
