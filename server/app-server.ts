@@ -71,7 +71,10 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
 
   const pages = loadPages(path.join(buildDir, "client"), staticHeaders, constant);
 
-  const logger = pino({ level: config.LOG_LEVEL, base: undefined });
+  // Log lines are written asynchronously (pino's SonicBoom), so that a request never waits on stdout;
+  // whatever is buffered is flushed on shutdown.
+  const logDestination = pino.destination({ sync: false });
+  const logger = pino({ level: config.LOG_LEVEL, base: undefined }, logDestination);
   const app = Fastify<http.Server>({
     loggerInstance: logger,
     // One line per request is ours (logRequest): Fastify's own request lines are off.
@@ -242,6 +245,11 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
       const drained = await Promise.race([closed, new Promise<boolean>((r) => setTimeout(() => r(false), 3_500))]);
       if (!drained) app.server.closeAllConnections();
       await services.close().catch(() => {});
+      try {
+        logDestination.flushSync();
+      } catch {
+        // The log file was not open yet: nothing is buffered.
+      }
     })();
     return closing;
   }

@@ -16,6 +16,9 @@ export interface PageGateRow {
   cls?: number;
   /** The whole first load (Lighthouse total byte weight). */
   totalKb?: number;
+  /** The host's BenchmarkIndex just before the counted Lighthouse run, and the CPU slowdown calibrated from it. */
+  benchmarkIndex?: number;
+  cpuSlowdown?: number;
   indexable: boolean;
   failures: string[];
 }
