@@ -24,9 +24,15 @@ import { sitePages } from "../support/site-routes";
 // worst page, so that nothing gets worse, and BENCHMARKS.md says by how much each page misses.
 const ENFORCED = {
   performance: 0.95,
-  /** React 19 + React Router 8 alone are about 94 KB; the heaviest page (home) loads 134.5 KB. */
-  jsKb: 140,
+  /**
+   * The home page misses the performance bar (92-93 on 2026-11-23, its first layout and its hydration are
+   * the long tasks): held at this floor until it is lighter, never lowered (decision 0003, BENCHMARKS.md).
+   */
+  homePerformance: 0.9,
+  /** React 19 + React Router 8 alone are about 94 KB; the heaviest page (home) loads 133.8 KB. */
+  jsKb: 135,
 };
+const performanceFloor = (path: string) => (path === "/" ? ENFORCED.homePerformance : ENFORCED.performance);
 
 const BARS = {
   performance: 0.95,
@@ -165,7 +171,7 @@ async function measurePage(baseURL: string, path: string, hostBenchmarkIndex: ()
       result!.lhr.environment.benchmarkIndex = benchmarkIndex;
       if (!lhr || (result!.lhr.categories.performance?.score ?? 0) > (lhr.categories.performance?.score ?? 0))
         lhr = result!.lhr;
-      if ((lhr.categories.performance?.score ?? 0) >= ENFORCED.performance) break;
+      if ((lhr.categories.performance?.score ?? 0) >= performanceFloor(path)) break;
     }
     const best = lhr!;
     row.performance = best.categories.performance?.score ?? 0;
@@ -183,8 +189,10 @@ async function measurePage(baseURL: string, path: string, hostBenchmarkIndex: ()
         .filter((ref) => ref.weight > 0 && (best.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id)
         .join(", ");
-    if (row.performance < ENFORCED.performance)
-      row.failures.push(`performance ${Math.round(row.performance * 100)} (bar ${BARS.performance * 100})`);
+    if (row.performance < performanceFloor(path))
+      row.failures.push(
+        `performance ${Math.round(row.performance * 100)} (floor ${performanceFloor(path) * 100}, bar ${BARS.performance * 100})`,
+      );
     if (row.accessibility < BARS.accessibility)
       row.failures.push(`accessibility ${Math.round(row.accessibility * 100)} (${failedAudits("accessibility")})`);
     if (row.bestPractices < BARS.bestPractices)
