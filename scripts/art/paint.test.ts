@@ -76,6 +76,8 @@ describe("palettes and scenes", () => {
     expect(sceneFor("facility/spark-frankfurt", 0)).toBe("skyline");
     expect(sceneFor("portrait/anyone", 3)).toBe("portrait");
     expect(sceneFor("venue/horizon-stage", 5)).toBe("stage");
+    // The venue shop's Private Rooms card shows a meeting room, not the shop theme's terrace.
+    expect(sceneFor("shop/private-rooms-horizon", 1)).toBe("boardroom");
   });
 });
 

@@ -67,7 +67,7 @@ const KEYWORD_SCENES: [RegExp, SceneName][] = [
   [/\b(lobby|foyer|reception-desk|registration)\b/, "lobby"],
   [/\b(loading|dock)\b/, "loading-bay"],
   [/\b(entrance)\b/, "entrance"],
-  [/\b(boardroom|board-meeting|board)\b/, "boardroom"],
+  [/\b(boardroom|board-meeting|board|private rooms|meeting rooms?)\b/, "boardroom"],
   [/\b(directors-circle|round-table|vip)\b/, "round-table"],
   [/\b(control|gallery-control|mixer|control-room|producer|editor)\b/, "control-room"],
   [/\b(workshop|workshops|islands|breakout|sticky-notes)\b/, "workshop"],
