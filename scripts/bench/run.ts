@@ -293,7 +293,9 @@ if (existsSync("build/quality/page-gates.md")) {
   const gates = JSON.parse(readFileSync("build/quality/page-gates.json", "utf8")) as { date: string; rows: GateRow[] };
   say(`## Pages (from the last \`npm test\` page gates, ${gates.date})`);
   say();
-  say("Lighthouse 13, mobile default config (simulated 4x CPU, 1.6 Mbps, 150 ms RTT), Debian Chromium, best of up to");
+  say(
+    "Lighthouse 13, mobile config (1.6 Mbps, 150 ms RTT, CPU slowdown calibrated to the host: decision 0654), Debian Chromium, best of up to",
+  );
   say(
     "five runs for performance; JS and CSS are what the page loads before any interaction, brotli; HTML is the document, brotli.",
   );
