@@ -67,14 +67,21 @@ export const tourBookings = pgTable(
   ],
 );
 
-// A visitor asked for an SMS 5 minutes before the webinar: staff send it from this list.
-export const webinarSmsReminders = pgTable("webinar_sms_reminders", {
-  id: serial("id").primaryKey(),
-  webinarId: text("webinar_id").notNull(),
-  countryCode: text("country_code").notNull(),
-  phoneNumber: text("phone_number").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+// A visitor asked for an SMS 5 minutes before a webinar session (webinar_id is the session's
+// slug). The reminder job sends it once and records when; the numbers of a session are deleted
+// once it has been held.
+export const webinarSmsReminders = pgTable(
+  "webinar_sms_reminders",
+  {
+    id: serial("id").primaryKey(),
+    webinarId: text("webinar_id").notNull(),
+    countryCode: text("country_code").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("webinar_sms_reminders_webinar_idx").on(t.webinarId)],
+);
 
 // Fixed-window counters shared by every server process, so a limit holds across instances.
 export const rateLimitHits = pgTable(
@@ -108,3 +115,4 @@ export const mailOutbox = pgTable(
   ],
 );
 export * from "./staff-schema.ts";
+export * from "./webinar-schema.ts";

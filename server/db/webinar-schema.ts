@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { tourBookings } from "./schema.ts";
+
+// The webinar as data (docs/decisions/1000-webinar-sessions-as-data.md): staff schedule sessions
+// in the back office; visitors register for an open one. A registration links the spec's
+// tour_bookings row (written as spec section 3 says) to its session; deleting that row (retention,
+// data-subject requests) deletes the registration with it.
+
+export const webinarSessionStatuses = ["scheduled", "cancelled", "held"] as const;
+export type WebinarSessionStatus = (typeof webinarSessionStatuses)[number];
+
+export const webinarSessions = pgTable(
+  "webinar_sessions",
+  {
+    id: serial("id").primaryKey(),
+    /** Stable public id: part of the calendar UID and of the sign-up label, e.g. "led-wall-2025-07-18". */
+    slug: text("slug").notNull(),
+    topic: text("topic").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    capacity: integer("capacity").notNull(),
+    /** Seats taken, raised in the same statement that checks it against capacity (no overbooking). */
+    seatsTaken: integer("seats_taken").notNull().default(0),
+    joinUrl: text("join_url").notNull(),
+    status: text("status", { enum: webinarSessionStatuses }).notNull().default("scheduled"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("webinar_sessions_slug_key").on(t.slug),
+    index("webinar_sessions_starts_idx").on(t.startsAt),
+    check("webinar_sessions_status_check", sql`${t.status} in ('scheduled', 'cancelled', 'held')`),
+    check("webinar_sessions_duration_check", sql`${t.durationMinutes} between 15 and 480`),
+    check("webinar_sessions_capacity_check", sql`${t.capacity} between 1 and 10000`),
+    check("webinar_sessions_seats_check", sql`${t.seatsTaken} between 0 and ${t.capacity}`),
+  ],
+);
+
+export const webinarRegistrations = pgTable(
+  "webinar_registrations",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => webinarSessions.id, { onDelete: "restrict" }),
+    tourBookingId: integer("tour_booking_id")
+      .notNull()
+      .references(() => tourBookings.id, { onDelete: "cascade" }),
+    /** As typed; unique per session case-insensitively, so a second sign-up is the same registration. */
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the 24-hour reminder mail was queued for this registrant (once). */
+    reminderMailSentAt: timestamp("reminder_mail_sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("webinar_registrations_session_email_key").on(t.sessionId, sql`lower(${t.email})`),
+    uniqueIndex("webinar_registrations_tour_booking_key").on(t.tourBookingId),
+  ],
+);
+
+/** "Benachrichtigen Sie mich beim nächsten Termin": mailed once when staff publish a session. */
+export const webinarInterest = pgTable(
+  "webinar_interest",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("webinar_interest_waiting_email_key")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);
