@@ -4,6 +4,7 @@ import {
   buildWebinar,
   localParts,
   scheduleOf,
+  sessionSchedule,
   webinar,
   webinarConfig,
   webinarSignupLabel,
@@ -44,6 +45,16 @@ describe("webinar configuration", () => {
     expect(next.endTime).toBe("18:00");
     expect(next.dateOptionSuffix).toBe("04.12. 16:30 Uhr");
     expect(next.weekday).toBe("Donnerstag");
+  });
+
+  it("labels a session with its true German weekday, across daylight-saving changes", () => {
+    expect(sessionSchedule(new Date("2025-07-18T09:00:00Z"), 60).dateOptionLabel).toBe("Freitag, 18.07. 11:00 Uhr");
+    // Summer time ends on 26.10.2025 at 03:00: 10:00 UTC is 11:00 in Frankfurt after it, 12:00 before.
+    expect(sessionSchedule(new Date("2025-10-26T10:00:00Z"), 60).dateOptionLabel).toBe("Sonntag, 26.10. 11:00 Uhr");
+    expect(sessionSchedule(new Date("2025-10-25T10:00:00Z"), 60).dateOptionLabel).toBe("Samstag, 25.10. 12:00 Uhr");
+    // Summer time starts on 29.03.2026 at 02:00.
+    expect(sessionSchedule(new Date("2026-03-29T09:00:00Z"), 90).dateOptionLabel).toBe("Sonntag, 29.03. 11:00 Uhr");
+    expect(sessionSchedule(new Date("2026-03-29T09:00:00Z"), 90).endTime).toBe("12:30");
   });
 
   it("refuses a date option that does not match the start", () => {

@@ -70,12 +70,11 @@ export function localParts(instant: Date, timeZone = webinarConfig.timeZone): Lo
   };
 }
 
-/** Derives every date text and instant of a webinar from its configuration. */
-export function scheduleOf(config: WebinarConfig) {
-  const start = instantFromZonedLocal(config.localStart, config.timeZone);
-  const end = new Date(start.getTime() + config.durationMinutes * 60_000);
-  const s = localParts(start, config.timeZone);
-  const e = localParts(end, config.timeZone);
+/** Every date text and instant of a session that starts at `start` and lasts `durationMinutes`. */
+export function sessionSchedule(start: Date, durationMinutes: number, timeZone = webinarConfig.timeZone) {
+  const end = new Date(start.getTime() + durationMinutes * 60_000);
+  const s = localParts(start, timeZone);
+  const e = localParts(end, timeZone);
   const time = `${s.hour}:${s.minute}`;
   return {
     /** ISO instants (UTC). */
@@ -90,8 +89,19 @@ export function scheduleOf(config: WebinarConfig) {
     dateLong: `${Number(s.day)}. ${s.monthName} ${s.year}`,
     /** "18.07. 11:00 Uhr": what the date option must end with. */
     dateOptionSuffix: `${s.day}.${s.month}. ${time} Uhr`,
+    /** "Freitag, 18.07. 11:00 Uhr": a session's date option, with its true weekday. */
+    dateOptionLabel: `${s.weekday}, ${s.day}.${s.month}. ${time} Uhr`,
     weekday: s.weekday,
   };
+}
+
+/** Derives every date text and instant of a webinar from its configuration. */
+export function scheduleOf(config: WebinarConfig) {
+  return sessionSchedule(
+    instantFromZonedLocal(config.localStart, config.timeZone),
+    config.durationMinutes,
+    config.timeZone,
+  );
 }
 
 /** A configuration with its derived schedule; refuses a date option that names another day or time. */
