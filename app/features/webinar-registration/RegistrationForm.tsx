@@ -50,7 +50,8 @@ export function RegistrationForm({ dateOptions, result, labelledBy }: Registrati
             required
             placeholder="Bitte Termin wählen"
             options={dateOptions}
-            defaultValue={dateOptions.length === 1 ? dateOptions[0]!.value : undefined}
+            // The next session is the one most visitors come for.
+            defaultValue={dateOptions[0]?.value}
             error={errors.preferred_date}
           />
           <TextField
