@@ -247,6 +247,34 @@ test.describe("webinar landing", () => {
     }
   });
 
+  test("without JavaScript: a session cancelled after the page loaded is refused; the form keeps the input", async ({
+    browser,
+  }) => {
+    const own = await insertSession({ startsAt: new Date(Date.now() + 46 * 86_400_000) });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const tag = uniqueTag("webinar-nojs-refused");
+    await page.goto(LANDING);
+    const form = page.getByRole("form", { name: "Sichern Sie sich Ihren Platz" });
+    await form.getByLabel("Termin").selectOption(String(own.id));
+    await form.getByLabel("Vorname").fill("Lea");
+    await form.getByLabel("E-Mail-Adresse").fill(`${tag}@example.com`);
+    await form.getByLabel("Telefonnummer (optional)").fill("+49 151 7654321");
+    await form.getByLabel(/Datenschutzerklärung/).check();
+    await setSession(own, "cancelled");
+    await form.getByRole("button", { name: "Jetzt anmelden!" }).click();
+    await expect(page).toHaveURL(LANDING);
+    const message = "Dieser Termin wurde abgesagt. Eine Anmeldung ist nicht mehr möglich.";
+    await expect(page.getByRole("status").filter({ hasText: "Anmeldung nicht möglich" }).first()).toContainText(
+      message,
+    );
+    await expect(form.getByLabel("Vorname")).toHaveValue("Lea");
+    await expect(form.getByLabel("E-Mail-Adresse")).toHaveValue(`${tag}@example.com`);
+    await expect(form.getByLabel("Telefonnummer (optional)")).toHaveValue("+49 151 7654321");
+    expect(await rows("select 1 from tour_bookings where email = $1", [`${tag}@example.com`])).toHaveLength(0);
+    await context.close();
+  });
+
   test("a past session posted directly is refused, and an unknown one", async ({ request }) => {
     const past = await insertSession({ startsAt: new Date(Date.now() - 86_400_000), status: "held" });
     const tag = uniqueTag("webinar-past");

@@ -106,6 +106,13 @@ export function registerForWebinar(request: Request, context: Readonly<RouterCon
             title: sessionRefusalTitle,
             description,
             fieldErrors: { preferred_date: description },
+            // Kept in the form without JavaScript too (the consent box is ticked again by the visitor).
+            values: {
+              preferred_date: values.preferred_date,
+              first_name: values.first_name,
+              email: values.email,
+              phone_number: values.phone_number ?? "",
+            },
           },
         };
       }
