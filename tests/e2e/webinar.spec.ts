@@ -265,7 +265,7 @@ test.describe("webinar landing", () => {
     await form.getByRole("button", { name: "Jetzt anmelden!" }).click();
     await expect(page).toHaveURL(LANDING);
     const message = "Dieser Termin wurde abgesagt. Eine Anmeldung ist nicht mehr möglich.";
-    await expect(page.getByRole("status").filter({ hasText: "Anmeldung nicht möglich" }).first()).toContainText(
+    await expect(page.getByRole("alert").filter({ hasText: "Anmeldung nicht möglich" }).first()).toContainText(
       message,
     );
     await expect(form.getByLabel("Vorname")).toHaveValue("Lea");
