@@ -425,6 +425,7 @@ test.describe("webinar confirmation", () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await expect(page.getByRole("heading", { level: 1, name: "Ihre Webinar-Anmeldung" })).toBeVisible();
+      await expect(page).toHaveTitle(/^Ihre Webinar-Anmeldung: LED-Wall-Events/);
       await expect(page.getByText("Sie sind dabei!")).toHaveCount(0);
       await expect(page.getByRole("link", { name: "Zur Webinar-Seite" })).toHaveAttribute("href", LANDING);
     }
@@ -464,6 +465,7 @@ test.describe("webinar confirmation", () => {
 
   test("noindex, tracking notice and legal links", async ({ page }) => {
     await page.goto(link);
+    await expect(page).toHaveTitle(/^Anmeldung bestätigt: Webinar LED-Wall-Events/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(
