@@ -265,9 +265,7 @@ test.describe("webinar landing", () => {
     await form.getByRole("button", { name: "Jetzt anmelden!" }).click();
     await expect(page).toHaveURL(LANDING);
     const message = "Dieser Termin wurde abgesagt. Eine Anmeldung ist nicht mehr möglich.";
-    await expect(page.getByRole("alert").filter({ hasText: "Anmeldung nicht möglich" }).first()).toContainText(
-      message,
-    );
+    await expect(page.getByRole("alert").filter({ hasText: "Anmeldung nicht möglich" }).first()).toContainText(message);
     await expect(form.getByLabel("Vorname")).toHaveValue("Lea");
     await expect(form.getByLabel("E-Mail-Adresse")).toHaveValue(`${tag}@example.com`);
     await expect(form.getByLabel("Telefonnummer (optional)")).toHaveValue("+49 151 7654321");
