@@ -183,7 +183,7 @@ export default function WebinarConfirmationPage({ loaderData, actionData }: Rout
             title="Kurze Frage vorab"
             lead="Damit wir die Beispiele im Webinar auf Ihre Erfahrung abstimmen können."
           >
-            <SurveyStep />
+            <SurveyStep sessionSlug={session.slug} />
           </ConfirmationStep>
 
           <ConfirmationStep
