@@ -109,6 +109,8 @@ const schema = z.object({
     .string()
     .regex(/^(off|(\S+\s+){4}\S+)$/, "a five-field cron expression or off")
     .default("*/15 * * * *"),
+  // Webinar (issue 16): how long the landing page keeps its open sessions in memory; 0 = ask every time.
+  WEBINAR_SESSIONS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
 });
 
 export type Env = z.infer<typeof schema>;

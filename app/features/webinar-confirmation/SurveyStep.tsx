@@ -1,8 +1,8 @@
-import { useId, useState, useSyncExternalStore } from "react";
+import { useCallback, useId, useState, useSyncExternalStore } from "react";
 import { SelectField } from "../form-kit/fields";
-import { webinar } from "~/content/webinar";
 
-const SURVEY_STORAGE_KEY = `spark-webinar-survey:${webinar.id}`;
+/** The answer is kept per session (its slug): a later session asks again. */
+const storageKey = (sessionSlug: string) => `spark-webinar-survey:${sessionSlug}`;
 
 const answers = [
   { value: "nein", label: "Nein, noch nicht" },
@@ -10,9 +10,9 @@ const answers = [
   { value: "ja-gross", label: "Ja, größere Events (50+ Personen)" },
 ] as const;
 
-function readAnswer(): string {
+function readAnswer(key: string): string {
   try {
-    const stored = window.localStorage.getItem(SURVEY_STORAGE_KEY) ?? "";
+    const stored = window.localStorage.getItem(key) ?? "";
     return answers.some((a) => a.value === stored) ? stored : "";
   } catch {
     return ""; // storage blocked: the question still works for this visit
@@ -25,9 +25,11 @@ function subscribeToStorage(onChange: () => void) {
 }
 
 /** Step 1: one question whose answer stays in this browser only (spec: kept only locally). */
-export function SurveyStep() {
+export function SurveyStep({ sessionSlug }: { sessionSlug: string }) {
+  const key = storageKey(sessionSlug);
   // The stored answer is read in the browser only (the page's HTML has none); a choice made now wins.
-  const storedAnswer = useSyncExternalStore(subscribeToStorage, readAnswer, () => "");
+  const read = useCallback(() => readAnswer(key), [key]);
+  const storedAnswer = useSyncExternalStore(subscribeToStorage, read, () => "");
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const answer = chosen ?? storedAnswer;
   const [saved, setSaved] = useState(false);
@@ -36,8 +38,8 @@ export function SurveyStep() {
   function choose(value: string) {
     setChosen(value);
     try {
-      if (value) window.localStorage.setItem(SURVEY_STORAGE_KEY, value);
-      else window.localStorage.removeItem(SURVEY_STORAGE_KEY);
+      if (value) window.localStorage.setItem(key, value);
+      else window.localStorage.removeItem(key);
       setSaved(value !== "");
     } catch {
       setSaved(false);

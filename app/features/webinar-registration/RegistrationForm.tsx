@@ -6,9 +6,17 @@ import type { FormResult } from "../form-kit/protocol";
 import { registrationMessages } from "./messages";
 
 const CONSENT_REQUIRED = "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung akzeptieren.";
-const dateOptions = [{ value: webinar.dateOption, label: webinar.dateOption }];
+
+export interface DateOption {
+  /** The session's id. */
+  value: string;
+  /** Its date label with the true weekday: "Freitag, 18.07. 11:00 Uhr". */
+  label: string;
+}
 
 interface RegistrationFormProps {
+  /** The open sessions with a free seat, the next first. */
+  dateOptions: DateOption[];
   /** The answer to a plain (no JavaScript) post, shown in place of the toast. */
   result?: FormResult;
   /** Id of the heading that names the form (the dialog names itself). */
@@ -19,15 +27,20 @@ interface RegistrationFormProps {
  * The webinar sign-up. With JavaScript it posts through a fetcher, toasts and then navigates to
  * the confirmation page; without, the server redirects there (303) or answers with the notice.
  */
-export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) {
+export function RegistrationForm({ dateOptions, result, labelledBy }: RegistrationFormProps) {
   const navigate = useNavigate();
+  // A refused plain post comes back with what was typed.
+  const typed = result?.status === "error" ? (result.values ?? {}) : {};
   return (
     <EnhancedForm
       action={webinar.landingPath}
       loadSchema={() => import("./schema").then((module) => module.registrationSchema)}
       messages={registrationMessages}
       result={result}
-      onSuccess={() => navigate(webinar.confirmationPath)}
+      // The answer names the registrant's own signed confirmation page.
+      onSuccess={(answer) =>
+        navigate(answer.status === "success" && answer.redirectTo ? answer.redirectTo : webinar.landingPath)
+      }
       aria-labelledby={labelledBy}
       className="relative space-y-5"
     >
@@ -39,7 +52,12 @@ export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) 
             required
             placeholder="Bitte Termin wählen"
             options={dateOptions}
-            defaultValue={webinar.dateOption}
+            // The next session is the one most visitors come for.
+            defaultValue={
+              dateOptions.some((option) => option.value === typed.preferred_date)
+                ? typed.preferred_date
+                : dateOptions[0]?.value
+            }
             error={errors.preferred_date}
           />
           <TextField
@@ -47,6 +65,7 @@ export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) 
             name="first_name"
             required
             autoComplete="given-name"
+            defaultValue={typed.first_name}
             maxLength={100}
             error={errors.first_name}
           />
@@ -56,6 +75,7 @@ export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) 
             type="email"
             required
             autoComplete="email"
+            defaultValue={typed.email}
             maxLength={254}
             error={errors.email}
           />
@@ -64,6 +84,7 @@ export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) 
             name="phone_number"
             type="tel"
             autoComplete="tel"
+            defaultValue={typed.phone_number}
             maxLength={40}
             error={errors.phone_number}
           />
