@@ -11,6 +11,8 @@ const mailQueueLabels: Record<string, string> = {
   [queueNames.visitorConfirmation]: "Confirmation to the visitor",
   [queueNames.newsletterConfirmation]: "Newsletter confirmation",
   [queueNames.staffInvite]: "Staff invitation",
+  [queueNames.webinarMail]: "Webinar mail",
+  [queueNames.webinarSms]: "Webinar SMS reminder",
 };
 
 export interface FailedMailRow {
