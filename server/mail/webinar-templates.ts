@@ -72,13 +72,17 @@ export function webinarReminderMail(
 ): RenderedMail {
   const s = when(session);
   return renderMail(
-    { to: registrant.email, replyTo: settings.team.webinar, subject: `Morgen: ${session.topic} um ${s.time} Uhr` },
+    {
+      to: registrant.email,
+      replyTo: settings.team.webinar,
+      subject: `Erinnerung: ${session.topic} am ${s.date} um ${s.time} Uhr`,
+    },
     {
       lang: "de",
-      preview: `Erinnerung: Ihr Webinar beginnt morgen, ${s.dateOptionLabel}.`,
-      heading: `Hallo ${registrant.fullName}, morgen ist es so weit`,
+      preview: `Ihr Webinar beginnt bald: ${s.dateOptionLabel}.`,
+      heading: `Hallo ${registrant.fullName}, bald ist es so weit`,
       paragraphs: [
-        `Ihr Live-Webinar „${session.topic}“ beginnt in 24 Stunden: ${s.text}.`,
+        `Ihr Live-Webinar „${session.topic}“ beginnt bald: ${s.text}.`,
         `Bitte wählen Sie sich ${webinar.earlyJoinMinutes} Minuten vor Beginn ein: ${session.joinUrl}`,
         `Ihre Anmeldung mit Kalendereintrag und SMS-Erinnerung: ${confirmationUrl}`,
       ],
