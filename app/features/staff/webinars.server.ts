@@ -12,6 +12,7 @@ import {
 } from "../../../server/db/webinar-schema.ts";
 import { queueNames, transactionWithJobs } from "../../../server/jobs/queue.ts";
 import { deleteSmsNumbers } from "../../../server/jobs/webinar-reminders.ts";
+import { e164 } from "../../../server/jobs/webinar-sms.ts";
 import { maskNumber } from "../../../server/sms/transport.ts";
 import { recordAudit } from "./access.server.ts";
 
@@ -238,7 +239,7 @@ export async function sessionDetail(db: Database, id: number) {
     registrations,
     sms: sms.map(({ countryCode, phoneNumber, ...rest }) => ({
       ...rest,
-      number: maskNumber(`${countryCode} ${phoneNumber}`),
+      number: maskNumber(e164(countryCode, phoneNumber)),
     })),
   };
 }
