@@ -58,6 +58,8 @@ export default defineConfig({
       // middle of a webinar test would take its fresh row. The sweep has its own tests (server/privacy).
       RETENTION_CRON: "off",
       STAFF_SIGN_IN_MAX: "100000",
+      // Browser tests insert webinar sessions and expect the landing page to show them at once.
+      WEBINAR_SESSIONS_CACHE_SECONDS: "0",
     },
   },
 });

@@ -119,6 +119,8 @@ const schema = z.object({
   // SMS: an HTTP provider (JSON POST with a bearer token); without SMS_PROVIDER_URL the SMS outbox.
   SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+  // Webinar (issue 16): how long the landing page keeps its open sessions in memory; 0 = ask every time.
+  WEBINAR_SESSIONS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -11,7 +11,8 @@ export const landingSchema = z.object({
     eyebrow: z.string(),
     headline: z.string().min(10),
     lead: z.string().min(40),
-    facts: z.array(z.string()).min(3),
+    /** Facts that hold for every session; the page adds the shown session's date and seats. */
+    facts: z.array(z.string()).min(1),
     image: artSlot,
     imageAlt: z.string().min(10),
   }),
@@ -19,7 +20,8 @@ export const landingSchema = z.object({
   callToAction: z.literal("Jetzt kostenfrei anmelden!"),
   stats: z.array(z.object({ value: z.string(), label: z.string() })).length(3),
   learningPoints: z.array(textItem).min(3),
-  agenda: z.array(textItem.extend({ time: z.string().regex(/^\d{2}:\d{2}$/) })).length(5),
+  /** Minutes from the start: the page shows them as clock times of the session shown. */
+  agenda: z.array(textItem.extend({ offsetMinutes: z.number().int().min(0).max(480) })).length(5),
   audience: z.array(textItem).min(3),
   testimonials: z
     .array(

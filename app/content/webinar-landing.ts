@@ -1,25 +1,22 @@
 import { art } from "../lib/art.ts";
 import type { WebinarLanding } from "./webinar-landing.schema.ts";
-import { agendaTime, webinar } from "./webinar.ts";
+import { webinar } from "./webinar.ts";
 import { sample } from "./sample.ts";
 
 export type { WebinarLanding };
 
-// The German copy of the webinar landing page (spec section 2, 'Webinar landing'). Dates, times,
-// seats and the host come from content/webinar.ts.
+// The German copy of the webinar landing page (spec section 2, 'Webinar landing'): what holds for
+// every session. Dates, times and seats come from the session shown (the route's loader, issue 16);
+// the host from content/webinar.ts.
 
 const participants = webinar.host.participants.toLocaleString("de-DE");
 
 export const webinarLanding: WebinarLanding = {
   hero: {
-    eyebrow: `Live-Webinar · ${webinar.date} · ${webinar.time} Uhr`,
+    eyebrow: "Live-Webinar",
     headline: webinar.title,
     lead: `In ${webinar.durationMinutes} Minuten zeigen wir Ihnen, wie Sie ein Event mit LED-Wall planen, budgetieren und inszenieren: mit Beispielen aus über 350 Veranstaltungen pro Jahr auf unseren Bühnen in Frankfurt.`,
-    facts: [
-      `${webinar.dateLong}, ${webinar.time}-${webinar.endTime} Uhr`,
-      "Online, im Browser, ohne Installation",
-      `Nur ${webinar.seats} Plätze`,
-    ],
+    facts: ["Online, im Browser, ohne Installation"],
     image: art("webinar/skyline-stage-wall"),
     imageAlt: "Eine Bühne mit großer LED-Wall in warmem Orange vor dunklem Saal",
   },
@@ -50,27 +47,27 @@ export const webinarLanding: WebinarLanding = {
   ],
   agenda: [
     {
-      time: agendaTime(0),
+      offsetMinutes: 0,
       title: "Warum LED-Walls Events verändern",
       text: "Drei Events von unseren Bühnen im Vorher-nachher-Vergleich: was eine LED-Wall gegenüber Beamer und Leinwand für Aufmerksamkeit und Erinnerung wirklich bringt.",
     },
     {
-      time: agendaTime(10),
+      offsetMinutes: 10,
       title: "Technik verständlich: Größe, Pixelabstand, Helligkeit",
       text: "Die wichtigsten Kennzahlen ohne Fachchinesisch, mit einer Faustformel für Wandgröße und Sitzabstand, die Sie sofort anwenden können.",
     },
     {
-      time: agendaTime(25),
+      offsetMinutes: 25,
       title: "Budget: Was kostet ein LED-Wall-Event?",
       text: "Eine realistische Kalkulation für Events mit einem Budget von 5.000-15.000 EUR: Technik, Content, Personal, Probe und die Posten, die oft vergessen werden.",
     },
     {
-      time: agendaTime(40),
+      offsetMinutes: 40,
       title: "Content und Dramaturgie",
       text: "Formate, Übergänge und Live-Regie: So wirken Präsentationen, Videos und Live-Kamerabilder auf 30 bis 90 m² LED-Fläche.",
     },
     {
-      time: agendaTime(50),
+      offsetMinutes: 50,
       title: "Live-Q&A mit unserem Produktionsteam",
       text: "Ihre Fragen, konkret zu Ihrem geplanten Event: Raumgröße, Gästezahl, Zeitplan oder hybride Übertragung.",
     },
@@ -118,7 +115,7 @@ export const webinarLanding: WebinarLanding = {
     },
     {
       title: "Live dabei sein",
-      text: `Am ${webinar.date} um ${webinar.time} Uhr betreten Sie den Live-Raum direkt im Browser. Tipp: Seien Sie ${webinar.earlyJoinMinutes} Minuten vor Beginn im Raum.`,
+      text: `Zum Termin betreten Sie den Live-Raum direkt im Browser, den Link finden Sie auf Ihrer Bestätigungsseite und in Ihrer E-Mail. Tipp: Seien Sie ${webinar.earlyJoinMinutes} Minuten vor Beginn im Raum.`,
     },
   ],
   host: {

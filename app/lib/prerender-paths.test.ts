@@ -54,3 +54,12 @@ describe("back office", () => {
     expect(allPagePaths(routes).filter((path) => path.startsWith("/staff"))).toEqual([]);
   });
 });
+
+describe("live webinar pages", () => {
+  it("the landing, confirmation and calendar routes are rendered per request, and still pages of the site", () => {
+    const routes = ["/", "/webinar/led-wall", "/webinar/confirmation", "/webinar/led-wall.ics"];
+    expect(prerenderPaths(routes).filter((path) => path.startsWith("/webinar"))).toEqual([]);
+    expect(allPagePaths(routes)).toEqual(expect.arrayContaining(["/webinar/led-wall", "/webinar/confirmation"]));
+    expect(allPagePaths(routes)).not.toContain("/webinar/led-wall.ics");
+  });
+});

@@ -9,8 +9,18 @@ import { gatedPagePaths, isGatedPath } from "../features/gate/gates.ts";
 /** Server endpoints with a page only for the no-JavaScript answer; not pages of their own. */
 const serverOnlyPaths = ["/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe"];
 
-/** Files of resource routes (no page, e.g. the webinar's calendar file): prerendered, never visited as pages. */
-const resourcePaths = ["/webinar/led-wall.ics", "/venues/double-floor/brochure.pdf", "/sitemap.xml", "/robots.txt"];
+/** Files of resource routes (no page, e.g. the brochure): prerendered, never visited as pages. */
+const resourcePaths = ["/venues/double-floor/brochure.pdf", "/sitemap.xml", "/robots.txt"];
+
+/**
+ * Pages that show live data, rendered per request (with the request's CSP nonce), never prerendered:
+ * the webinar's landing page (its open sessions and seats) and a registrant's confirmation page.
+ * Pages of the site all the same (sitemap, page gates).
+ */
+export const liveDataPaths = ["/webinar/led-wall", "/webinar/confirmation"];
+
+/** Resource routes answered per request: the calendar file of a registrant's session. */
+const liveResourcePaths = ["/webinar/led-wall.ics"];
 
 /** Pages behind a password: rendered per request, never prerendered. */
 export function gatedPaths(): string[] {
@@ -35,13 +45,19 @@ function isBackOfficePath(path: string): boolean {
 }
 
 export function prerenderPaths(staticPaths: string[]): string[] {
-  const excluded = new Set([...serverOnlyPaths, ...gatedPaths()]);
+  const excluded = new Set([...serverOnlyPaths, ...gatedPaths(), ...liveDataPaths, ...liveResourcePaths]);
   // isGatedPath as well: a gated page added to the route table but not to the list is still never built.
   const built = staticPaths.filter((path) => !excluded.has(path) && !isGatedPath(path) && !isBackOfficePath(path));
   return [...new Set([...built, ...dynamicPaths()])];
 }
 
-/** Every page a visitor can open: the prerendered ones and the gated ones. */
+/** Public pages: the prerendered ones and those rendered per request for their live data. */
+export function publicPagePaths(staticPaths: string[]): string[] {
+  const live = liveDataPaths.filter((path) => staticPaths.includes(path));
+  return [...prerenderPaths(staticPaths), ...live];
+}
+
+/** Every page a visitor can open: the prerendered ones, the live ones and the gated ones. */
 export function allPagePaths(staticPaths: string[]): string[] {
-  return [...prerenderPaths(staticPaths).filter((path) => !resourcePaths.includes(path)), ...gatedPaths()];
+  return [...publicPagePaths(staticPaths).filter((path) => !resourcePaths.includes(path)), ...gatedPaths()];
 }

@@ -2,7 +2,7 @@
 // paths (baked in at build time), the dynamic ids content modules register in prerender-paths.ts,
 // minus everything noindex and every non-page resource.
 import { isIndexablePath, NOINDEX_RULES } from "./indexing";
-import { prerenderPaths } from "./prerender-paths";
+import { publicPagePaths } from "./prerender-paths";
 import { absoluteUrl } from "./seo";
 
 declare const __ROUTE_PATHS__: string[] | undefined;
@@ -15,7 +15,7 @@ function builtRoutePaths(): string[] {
 const isPage = (path: string) => !/\.[a-z0-9]+$/i.test(path);
 
 export function indexablePaths(routePaths: string[] = builtRoutePaths()): string[] {
-  const paths = prerenderPaths(routePaths).filter((path) => isPage(path) && isIndexablePath(path));
+  const paths = publicPagePaths(routePaths).filter((path) => isPage(path) && isIndexablePath(path));
   return [...new Set(paths)].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
 

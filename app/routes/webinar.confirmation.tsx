@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ExternalButtonLink } from "~/components/ui/Button";
+import { ButtonLink, ExternalButtonLink } from "~/components/ui/Button";
 import { ConfirmationStep } from "~/components/webinar/ConfirmationStep";
 import { FormResultBanner } from "~/components/webinar/FormResultBanner";
 import { WebinarFooter, WebinarHeader } from "~/components/webinar/WebinarChrome";
@@ -8,8 +8,12 @@ import { CalendarDownload } from "~/features/webinar-confirmation/CalendarDownlo
 import { Countdown } from "~/features/webinar-confirmation/Countdown";
 import { InviteColleagues } from "~/features/webinar-confirmation/InviteColleagues";
 import { SurveyStep } from "~/features/webinar-confirmation/SurveyStep";
-import { requestSmsReminder } from "~/features/webinar-sms-reminder/webinar-sms-reminder.server";
+import { CALENDAR_FILE_PATH } from "~/features/webinar-confirmation/calendar";
+import { registrationFromRequest } from "~/features/webinar-confirmation/registration-session.server";
+import { smsRefusal, requestSmsReminder } from "~/features/webinar-sms-reminder/webinar-sms-reminder.server";
 import { SmsReminderForm } from "~/features/webinar-sms-reminder/SmsReminderForm";
+import { sessionState } from "~/features/webinar-sessions/sessions.server";
+import { toSessionView, viewSchedule } from "~/features/webinar-sessions/session-view";
 import type { PageHandle } from "~/lib/page-handle";
 import { seo } from "~/lib/seo";
 import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
@@ -18,16 +22,35 @@ import type { Route } from "./+types/webinar.confirmation";
 
 export const handle: PageHandle = { lang: "de", chrome: "minimal" };
 
+// Reached through the registrant's signed link, ?t=<token> (docs/decisions/1002-webinar-confirmation-link.md):
+// rendered per request for that registration's session. Without a valid link: a neutral page.
+export async function loader({ request }: Route.LoaderArgs) {
+  const found = await registrationFromRequest(request);
+  if (!found) return { registration: null };
+  const { registrationId, session } = found;
+  return {
+    registration: {
+      id: registrationId,
+      token: new URL(request.url).searchParams.get("t") ?? "",
+      session: { ...toSessionView(session), joinUrl: session.joinUrl },
+      state: sessionState(session),
+      // Whether an SMS reminder can still be asked for (not started, held or cancelled).
+      smsOpen: smsRefusal(session) === undefined,
+    },
+  };
+}
+
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Anmeldung bestätigt: Webinar LED-Wall-Events",
-    description: `Ihre Anmeldung zum Live-Webinar am ${webinar.date} um ${webinar.time} Uhr ist bestätigt: Termin speichern, SMS-Erinnerung aktivieren, Kolleginnen und Kollegen einladen.`,
+    description:
+      "Ihre Anmeldung zum Live-Webinar LED-Wall-Events: Termin speichern, SMS-Erinnerung aktivieren, Kolleginnen und Kollegen einladen.",
     path: webinar.confirmationPath,
     locale: "de_DE",
     noindex: true,
   });
 
-// The SMS reminder (step 3) posts here.
+// The SMS reminder (step 3) posts here, with the signed link's token in the URL.
 export function action({ request, context }: Route.ActionArgs) {
   return requestSmsReminder(request, context);
 }
@@ -35,20 +58,66 @@ export function action({ request, context }: Route.ActionArgs) {
 // A request lost on its way keeps the page and the typed values, with the form's failure toast.
 export const clientAction = keepFormOnTransitFailure(smsReminderMessages.failure);
 
-export default function WebinarConfirmationPage({ actionData }: Route.ComponentProps) {
+const cookieNote = (
+  <aside aria-label="Hinweis zu Cookies und Tracking" className="border-b border-line bg-surface">
+    <p className="container-page py-3 text-sm text-ink-muted">
+      Diese Seite setzt keine Tracking- oder Werbe-Cookies. Ihre Umfrage-Antwort bleibt nur in Ihrem Browser
+      gespeichert. Mehr dazu in unserer{" "}
+      <Link to="/privacy" className="font-semibold text-ink underline underline-offset-4">
+        Datenschutzerklärung
+      </Link>
+      .
+    </p>
+  </aside>
+);
+
+/** Without a valid link: nothing about anyone's registration, a way to the landing page. */
+function NoRegistration() {
   return (
     <>
       <WebinarHeader />
-      <aside aria-label="Hinweis zu Cookies und Tracking" className="border-b border-line bg-surface">
-        <p className="container-page py-3 text-sm text-ink-muted">
-          Diese Seite setzt keine Tracking- oder Werbe-Cookies. Ihre Umfrage-Antwort bleibt nur in Ihrem Browser
-          gespeichert. Mehr dazu in unserer{" "}
-          <Link to="/privacy" className="font-semibold text-ink underline underline-offset-4">
-            Datenschutzerklärung
-          </Link>
-          .
-        </p>
-      </aside>
+      <div className="container-page max-w-3xl py-16 md:py-24">
+        <section
+          aria-labelledby="bestaetigung-heading"
+          className="rounded-card border border-line bg-surface p-6 md:p-10"
+        >
+          <h1 id="bestaetigung-heading" className="text-title font-semibold">
+            Ihre Webinar-Anmeldung
+          </h1>
+          <p className="mt-4 text-lg text-ink-muted">
+            Diese Seite zeigt Ihre Anmeldung, wenn Sie sie über den Link aus Ihrer Bestätigungs-E-Mail öffnen. Der
+            aufgerufene Link ist unvollständig oder ungültig.
+          </p>
+          <p className="mt-4 text-lg text-ink-muted">
+            Zum Webinar „{webinar.title}“ mit allen Terminen und der Anmeldung geht es hier:
+          </p>
+          <ButtonLink to={webinar.landingPath} className="mt-8 min-h-12 px-7 text-base">
+            Zur Webinar-Seite
+          </ButtonLink>
+        </section>
+      </div>
+      <WebinarFooter />
+    </>
+  );
+}
+
+export default function WebinarConfirmationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const registration = loaderData.registration;
+  if (!registration) return <NoRegistration />;
+  const { session, state, token } = registration;
+  const schedule = viewSchedule(session);
+  const confirmationUrl = `${webinar.confirmationPath}?t=${token}`;
+  const calendarSession = {
+    slug: session.slug,
+    startsAt: session.startsAt,
+    durationMinutes: session.durationMinutes,
+    joinUrl: session.joinUrl,
+    registrationId: registration.id,
+  };
+  return (
+    <>
+      <WebinarHeader />
+      {cookieNote}
 
       <FormResultBanner result={actionData} formId="sms-erinnerung" linkText="Zur SMS-Erinnerung" />
       <div className="container-page max-w-4xl space-y-10 py-10 md:py-16">
@@ -69,8 +138,8 @@ export default function WebinarConfirmationPage({ actionData }: Route.ComponentP
             Sie sind dabei!
           </h1>
           <p className="mt-3 text-lg text-ink">
-            Ihr Platz im Live-Webinar „{webinar.title}“ am {webinar.dateLong} um {webinar.time} Uhr ist reserviert. Mit
-            den fünf Schritten unten sind Sie bestens vorbereitet.
+            Ihr Platz im Live-Webinar „{webinar.title}“ am {schedule.dateLong} um {schedule.time} Uhr ist reserviert.
+            Mit den fünf Schritten unten sind Sie bestens vorbereitet.
           </p>
         </section>
 
@@ -79,9 +148,29 @@ export default function WebinarConfirmationPage({ actionData }: Route.ComponentP
             Bis zum Start
           </h2>
           <p className="mb-6 mt-2 text-center text-ink-muted">
-            {webinar.dateLong}, {webinar.time}-{webinar.endTime} Uhr, online
+            {schedule.dateLong}, {schedule.time}-{schedule.endTime} Uhr, online
           </p>
-          <Countdown start={webinar.start} end={webinar.end} dateText={webinar.date} />
+          {state === "cancelled" || state === "held" ? (
+            <p
+              role="status"
+              data-testid="session-status"
+              className="rounded-card border border-line bg-surface-raised p-6 text-center text-lg"
+            >
+              {state === "cancelled" ? (
+                <>
+                  Dieser Termin wurde abgesagt. Einen neuen Termin finden Sie auf der{" "}
+                  <Link to={webinar.landingPath} className="font-semibold text-accent underline underline-offset-4">
+                    Webinar-Seite
+                  </Link>
+                  .
+                </>
+              ) : (
+                `Dieses Webinar hat am ${schedule.date} stattgefunden.`
+              )}
+            </p>
+          ) : (
+            <Countdown start={schedule.start} end={schedule.end} dateText={schedule.date} />
+          )}
         </section>
 
         <ol className="space-y-6">
@@ -100,7 +189,7 @@ export default function WebinarConfirmationPage({ actionData }: Route.ComponentP
             title="Termin im Kalender speichern"
             lead="Die Kalenderdatei passt zu Outlook, Google Kalender und Apple Kalender und enthält den Link zum Live-Raum."
           >
-            <CalendarDownload />
+            <CalendarDownload session={calendarSession} href={`${CALENDAR_FILE_PATH}?t=${token}`} />
           </ConfirmationStep>
 
           <ConfirmationStep
@@ -109,7 +198,15 @@ export default function WebinarConfirmationPage({ actionData }: Route.ComponentP
             title="SMS-Erinnerung aktivieren"
             lead={`Wir schicken Ihnen ${webinar.smsReminderMinutesBefore} Minuten vor Beginn eine SMS, damit Sie den Start nicht verpassen. Ihre Nummer nutzen wir nur dafür.`}
           >
-            <SmsReminderForm result={actionData} labelledBy="sms-erinnerung-heading" />
+            {registration.smsOpen ? (
+              <SmsReminderForm action={confirmationUrl} result={actionData} labelledBy="sms-erinnerung-heading" />
+            ) : (
+              <p className="text-ink-muted">
+                {state === "cancelled"
+                  ? "Dieser Termin wurde abgesagt: Eine SMS-Erinnerung ist nicht möglich."
+                  : "Dieser Termin hat bereits begonnen oder stattgefunden: Eine SMS-Erinnerung ist nicht mehr möglich."}
+              </p>
+            )}
           </ConfirmationStep>
 
           <ConfirmationStep
@@ -118,17 +215,17 @@ export default function WebinarConfirmationPage({ actionData }: Route.ComponentP
             title="Kolleginnen und Kollegen einladen"
             lead="Gemeinsam planen Sie besser: Teilen Sie das Webinar mit Ihrem Team. Die Einladung öffnet sich als Entwurf in Ihrem eigenen E-Mail-Programm."
           >
-            <InviteColleagues />
+            <InviteColleagues session={session} />
           </ConfirmationStep>
 
           <ConfirmationStep
             id="live-raum"
             number={5}
             title="Am Webinartag: Live-Raum betreten"
-            lead={`Am ${webinar.date} um ${webinar.time} Uhr geht es los. Bitte betreten Sie den Raum ${webinar.earlyJoinMinutes} Minuten vor Beginn; Sie brauchen nur Ihren Browser.`}
+            lead={`Am ${schedule.date} um ${schedule.time} Uhr geht es los. Bitte betreten Sie den Raum ${webinar.earlyJoinMinutes} Minuten vor Beginn; Sie brauchen nur Ihren Browser.`}
           >
             <ExternalButtonLink
-              href={webinar.joinUrl}
+              href={session.joinUrl}
               newTab
               className="min-h-12 px-7 text-base"
               aria-label="Live-Raum jetzt betreten! (öffnet in neuem Tab)"

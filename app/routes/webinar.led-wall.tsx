@@ -21,92 +21,95 @@ import {
 } from "~/features/webinar-registration/RegistrationDialog";
 import { RegistrationForm } from "~/features/webinar-registration/RegistrationForm";
 import { registerForWebinar } from "~/features/webinar-registration/webinar-registration.server";
+import { INTEREST_INTENT, NotifyForm } from "~/features/webinar-interest/NotifyForm";
+import { registerInterest } from "~/features/webinar-interest/webinar-interest.server";
+import { sessionEventJsonLd } from "~/features/webinar-sessions/event-json-ld";
+import { dateOptions, landingTexts, noSessionTexts } from "~/features/webinar-sessions/landing-texts";
+import { landingSessions } from "~/features/webinar-sessions/landing-sessions.server";
 import type { PageHandle } from "~/lib/page-handle";
-import { absoluteUrl, seo, shareCardOf } from "~/lib/seo";
-import { shareCardPath } from "~/lib/share-card";
+import { seo } from "~/lib/seo";
 import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
 import { registrationMessages } from "~/features/webinar-registration/messages";
 import type { Route } from "./+types/webinar.led-wall";
 
 export const handle: PageHandle = { lang: "de", chrome: "minimal" };
 
-const description = `Kostenfreies Live-Webinar am ${webinar.date} um ${webinar.time} Uhr: LED-Wall-Events planen, budgetieren und inszenieren. ${webinar.durationMinutes} Minuten mit ${webinar.host.name}, nur ${webinar.seats} Plätze.`;
+// Rendered per request (docs/decisions/1001-webinar-landing-live-sessions.md): the open sessions come
+// from the database through a short in-process cache, so every date on the page is the session's.
+export async function loader() {
+  return { sessions: await landingSessions() };
+}
 
-/** The webinar as a schema.org Event: online, free, with start and end. */
-const eventJsonLd = {
-  "@context": "https://schema.org",
-  "@type": "Event",
-  name: webinar.title,
-  description,
-  startDate: webinar.start,
-  endDate: webinar.end,
-  eventStatus: "https://schema.org/EventScheduled",
-  eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
-  isAccessibleForFree: true,
-  inLanguage: "de",
-  maximumAttendeeCapacity: webinar.seats,
-  location: { "@type": "VirtualLocation", url: absoluteUrl(webinar.landingPath) },
-  image: absoluteUrl(shareCardPath(shareCardOf({ path: webinar.landingPath })!)),
-  organizer: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
-  performer: { "@type": "Person", name: webinar.host.name, jobTitle: webinar.host.role },
-  offers: {
-    "@type": "Offer",
-    price: "0",
-    priceCurrency: "EUR",
-    availability: "https://schema.org/InStock",
-    url: absoluteUrl(webinar.landingPath),
-  },
-};
-
-export const meta: Route.MetaFunction = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const texts = landingTexts(loaderData?.sessions ?? []);
+  // The Event describes the next open session; with none open there is no Event.
+  const event = texts.session ? [sessionEventJsonLd(texts.session, texts.description)] : [];
+  return seo({
     title: `Webinar: ${webinar.title}`,
-    description,
+    description: texts.description,
     path: webinar.landingPath,
     locale: "de_DE",
     type: "event",
-    jsonLd: [eventJsonLd],
+    jsonLd: event,
   });
+};
 
-export function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.clone().formData();
+  if (form.get("intent") === INTEREST_INTENT) return registerInterest(request, context);
   return registerForWebinar(request, context);
 }
 
 // A request lost on its way keeps the page and the typed values, with the form's failure toast.
 export const clientAction = keepFormOnTransitFailure(registrationMessages.failure);
 
-export default function WebinarLandingPage({ actionData }: Route.ComponentProps) {
+export default function WebinarLandingPage({ loaderData, actionData }: Route.ComponentProps) {
   const content = webinarLanding;
-  return (
-    <RegistrationDialogProvider>
-      <WebinarHeader
-        action={
-          <span className="hidden sm:block">
-            <RegisterButton />
-          </span>
-        }
-      />
+  const texts = landingTexts(loaderData.sessions);
+  const options = dateOptions(loaderData.sessions);
+  const open = options.length > 0;
+  const action = open ? <RegisterButton /> : <RegisterButton>{noSessionTexts.callToAction}</RegisterButton>;
+  const page = (
+    <>
+      <WebinarHeader action={<span className="hidden sm:block">{action}</span>} />
       <FormResultBanner result={actionData} formId={REGISTRATION_SECTION_ID} linkText="Zum Anmeldeformular" />
-      <LandingHero hero={content.hero} freeLabel={content.freeLabel} action={<RegisterButton />} />
-      <StatsBand stats={content.stats} />
-      <LearningPoints items={content.learningPoints} action={<RegisterButton />} />
-      <Agenda
-        items={content.agenda}
-        duration={`${webinar.dateLong}, ${webinar.time}-${webinar.endTime} Uhr, live und online.`}
+      <LandingHero
+        hero={{ ...content.hero, eyebrow: texts.eyebrow, facts: texts.facts }}
+        freeLabel={content.freeLabel}
+        action={action}
       />
+      <StatsBand stats={content.stats} />
+      <LearningPoints items={content.learningPoints} action={action} />
+      <Agenda items={texts.agenda} duration={texts.agendaLead} />
       <TargetAudience items={content.audience} />
       <Testimonials items={content.testimonials} />
       <HostSection host={content.host} />
-      <ParticipationSteps steps={content.steps} action={<RegisterButton />} />
+      <ParticipationSteps steps={content.steps} action={action} />
       <RegistrationSection
         id={REGISTRATION_SECTION_ID}
+        heading={open ? undefined : noSessionTexts.heading}
         privacyNote={content.privacyNote}
         privacyEmail={site.email.privacy}
-        summary={`${webinar.dateLong}, ${webinar.time} Uhr · ${webinar.durationMinutes} Minuten live · nur ${webinar.seats} Plätze · ${content.freeLabel}.`}
+        summary={texts.summary}
       >
-        <RegistrationForm result={actionData} labelledBy={`${REGISTRATION_SECTION_ID}-heading`} />
+        {open ? (
+          <RegistrationForm
+            dateOptions={options}
+            result={actionData}
+            labelledBy={`${REGISTRATION_SECTION_ID}-heading`}
+          />
+        ) : (
+          <NotifyForm result={actionData} labelledBy={`${REGISTRATION_SECTION_ID}-heading`} />
+        )}
       </RegistrationSection>
       <WebinarFooter />
+    </>
+  );
+  // Without a session to offer, every button leads to the "notify me" form in the page.
+  if (!open) return page;
+  return (
+    <RegistrationDialogProvider dateOptions={options} description={texts.dialogDescription}>
+      {page}
     </RegistrationDialogProvider>
   );
 }

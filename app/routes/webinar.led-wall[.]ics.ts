@@ -1,12 +1,34 @@
-import { CALENDAR_FILE_NAME, webinarIcs } from "~/features/webinar-confirmation/calendar";
+import { CALENDAR_FILE_NAME, sessionIcs } from "~/features/webinar-confirmation/calendar";
+import { registrationFromRequest } from "~/features/webinar-confirmation/registration-session.server";
+import type { Route } from "./+types/webinar.led-wall[.]ics";
 
-// The webinar's calendar file as a plain download: prerendered at build time, so that step 2 of
-// the confirmation page also works without JavaScript (with it, the browser builds the same file).
-export function loader() {
-  return new Response(webinarIcs(), {
+// The calendar file of a registrant's session, `?t=<token>` of the signed confirmation link: step 2
+// of the confirmation page without JavaScript (with it, the browser builds the same file).
+export async function loader({ request }: Route.LoaderArgs) {
+  const found = await registrationFromRequest(request);
+  if (!found) {
+    return new Response(
+      "Dieser Kalender-Link ist ungültig. Bitte öffnen Sie den Link aus Ihrer Bestätigungs-E-Mail.\n",
+      {
+        status: 404,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex" },
+      },
+    );
+  }
+  const { session, registrationId } = found;
+  const ics = sessionIcs({
+    slug: session.slug,
+    startsAt: session.startsAt.toISOString(),
+    durationMinutes: session.durationMinutes,
+    joinUrl: session.joinUrl,
+    registrationId,
+  });
+  return new Response(ics, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${CALENDAR_FILE_NAME}"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
     },
   });
 }

@@ -3,11 +3,12 @@ import type { Database } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import { visitorContactMail, visitorTourMail, visitorWebinarMail } from "../mail/templates.ts";
 import { deliver, mailSettings } from "../mail/transport.ts";
-import { contactRow, tourRow } from "./lead-rows.ts";
+import { calendarPath, confirmationUrl } from "../../app/features/webinar-registration/confirmation-link.server.ts";
+import { contactRow, tourRow, webinarSignupOf } from "./lead-rows.ts";
 import { queueNames, type LeadMailJob } from "./queue.ts";
 
 // The visitor hears back at once: message received, tour request received (24-hour promise),
-// webinar registration confirmed (German).
+// webinar registration confirmed (German), with the signed link to the registrant's confirmation page.
 export const name = queueNames.visitorConfirmation;
 
 export async function run(job: Job<LeadMailJob>, db: Database, config: Env): Promise<string> {
@@ -19,6 +20,14 @@ export async function run(job: Job<LeadMailJob>, db: Database, config: Env): Pro
   }
   const row = await tourRow(db, id);
   if (!row) return "gone";
-  const mail = kind === "webinar" ? visitorWebinarMail(row, settings) : visitorTourMail(row, settings);
-  return deliver(db, config, `visitor-${kind}`, mail);
+  if (kind !== "webinar") return deliver(db, config, "visitor-tour", visitorTourMail(row, settings));
+  // The sign-up's registration and session: the mail carries the signed link to its confirmation page.
+  const signup = await webinarSignupOf(db, id);
+  if (!signup) return "gone";
+  const mail = visitorWebinarMail(row, settings, {
+    session: signup.session,
+    confirmationUrl: confirmationUrl(signup.registrationId, config.PUBLIC_SITE_URL, config.COOKIE_SECRET),
+    calendarUrl: new URL(calendarPath(signup.registrationId, config.COOKIE_SECRET), config.PUBLIC_SITE_URL).toString(),
+  });
+  return deliver(db, config, "visitor-webinar", mail);
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Job } from "pg-boss";
-import { webinar } from "../../app/content/webinar.ts";
+import { confirmationUrl } from "../../app/features/webinar-registration/confirmation-link.server.ts";
 import type { Database } from "../db/client.ts";
 import { tourBookings } from "../db/schema.ts";
 import { webinarInterest, webinarRegistrations, webinarSessions } from "../db/webinar-schema.ts";
@@ -30,11 +30,6 @@ async function registrant(db: Database, registrationId: number) {
     .innerJoin(tourBookings, eq(tourBookings.id, webinarRegistrations.tourBookingId))
     .where(eq(webinarRegistrations.id, registrationId));
   return row;
-}
-
-/** The link to a registrant's confirmation page; the landing page until signed links exist. */
-function confirmationLink(config: Env, _registrationId: number): string {
-  return new URL(webinar.landingPath, config.PUBLIC_SITE_URL).toString();
 }
 
 export async function run(job: Job<WebinarMailJob>, db: Database, config: Env): Promise<string> {
@@ -77,6 +72,11 @@ export async function run(job: Job<WebinarMailJob>, db: Database, config: Env): 
     db,
     config,
     "webinar-reminder",
-    webinarReminderMail(person, session, confirmationLink(config, person.id), settings),
+    webinarReminderMail(
+      person,
+      session,
+      confirmationUrl(person.id, config.PUBLIC_SITE_URL, config.COOKIE_SECRET),
+      settings,
+    ),
   );
 }

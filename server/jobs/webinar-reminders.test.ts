@@ -98,9 +98,9 @@ describe("webinar reminder sweep", () => {
     expect(await sweepWebinarReminders(db, new Date(start.getTime() - 24 * hour + minute))).toMatchObject({
       reminderMails: 0,
     });
-    const mailJobs = (await jobs(queueNames.webinarMail)).filter((data) =>
-      registrationIds.includes(data.registrationId as number),
-    );
+    const mailJobs = (await jobs(queueNames.webinarMail))
+      .filter((data) => registrationIds.includes(data.registrationId as number))
+      .sort((a, b) => (a.registrationId as number) - (b.registrationId as number));
     expect(mailJobs).toEqual([
       { kind: "reminder", registrationId: registrationIds[0] },
       { kind: "reminder", registrationId: registrationIds[1] },

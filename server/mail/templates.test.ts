@@ -45,8 +45,8 @@ const registration = {
   ...tour,
   fullName: "Mia",
   email: "mia@example.com",
-  preferredDate: webinar.dateOption,
-  preferredTime: webinar.time,
+  preferredDate: "Freitag, 04.12. 16:30 Uhr",
+  preferredTime: "16:30",
   numberOfGuests: null,
   additionalInformation: webinarSignupLabel,
 };
@@ -85,15 +85,24 @@ describe("lead mails", () => {
   it("webinar: both mails in German, the visitor's with date, time and join link", () => {
     const team = teamWebinarMail(registration, settings);
     expect(team.to).toBe("webinar@team.test");
-    expect(team.subject).toBe(`Neue Webinar-Anmeldung: Mia (${webinar.date})`);
+    expect(team.subject).toBe("Neue Webinar-Anmeldung: Mia (Freitag, 04.12. 16:30 Uhr)");
     expect(team.html).toMatch(/<html lang="de">/);
-    const visitor = visitorWebinarMail(registration, settings);
+    const visitor = visitorWebinarMail(registration, settings, {
+      session: {
+        startsAt: new Date("2026-12-04T15:30:00Z"),
+        durationMinutes: 60,
+        joinUrl: "https://live.example/raum/7",
+      },
+      confirmationUrl: "https://www.example.test/webinar/confirmation?t=7.sig",
+      calendarUrl: "https://www.example.test/webinar/led-wall.ics?t=7.sig",
+    });
     expect(visitor.to).toBe("mia@example.com");
-    expect(visitor.subject).toBe(`Ihre Anmeldung: ${webinar.title} am ${webinar.date}`);
+    expect(visitor.subject).toBe(`Ihre Anmeldung: ${webinar.title} am 04.12.2026`);
     expect(visitor.text).toContain("Hallo Mia, Sie sind dabei!");
-    expect(visitor.text).toContain(`${webinar.time} bis ${webinar.endTime} Uhr`);
-    expect(visitor.text).toContain(`Zum Webinar-Raum: ${webinar.joinUrl}`);
-    expect(visitor.text).toContain("https://www.example.test/webinar/led-wall.ics");
+    expect(visitor.text).toContain("4. Dezember 2026, 16:30 bis 17:30 Uhr");
+    expect(visitor.text).toContain("Zum Webinar-Raum: https://live.example/raum/7");
+    expect(visitor.text).toContain("https://www.example.test/webinar/confirmation?t=7.sig");
+    expect(visitor.text).toContain("https://www.example.test/webinar/led-wall.ics?t=7.sig");
     expect(visitor.html).toMatch(/<html lang="de">/);
   });
 });

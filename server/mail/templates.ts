@@ -1,6 +1,6 @@
 import { site } from "../../app/content/site.ts";
 import { retention } from "../../app/content/retention.ts";
-import { webinar } from "../../app/content/webinar.ts";
+import { sessionSchedule, webinar } from "../../app/content/webinar.ts";
 import { contactMessages } from "../../app/features/contact/messages.ts";
 import { tourMessages } from "../../app/features/tour/messages.ts";
 import type { contactSubmissions, newsletterSubscriptions, tourBookings } from "../db/schema.ts";
@@ -126,15 +126,13 @@ export function teamWebinarMail(row: TourRow, settings: MailSettings): RenderedM
     {
       to: settings.team.webinar,
       replyTo: row.email,
-      subject: `Neue Webinar-Anmeldung: ${row.fullName} (${webinar.date})`,
+      subject: `Neue Webinar-Anmeldung: ${row.fullName} (${row.preferredDate})`,
     },
     {
       lang: "de",
       preview: `${row.fullName} hat sich für „${webinar.title}“ angemeldet.`,
       heading: "Neue Webinar-Anmeldung",
-      paragraphs: [
-        `${row.fullName} hat sich für „${webinar.title}“ am ${webinar.date} um ${webinar.time} Uhr angemeldet.`,
-      ],
+      paragraphs: [`${row.fullName} hat sich für „${webinar.title}“ am ${row.preferredDate} angemeldet.`],
       fields: [
         ["Vorname", row.fullName],
         ["E-Mail", row.email],
@@ -146,19 +144,30 @@ export function teamWebinarMail(row: TourRow, settings: MailSettings): RenderedM
   );
 }
 
-export function visitorWebinarMail(row: TourRow, settings: MailSettings): RenderedMail {
+/** The registrant's session and signed links, for the visitor's confirmation of a webinar sign-up. */
+export interface WebinarSignup {
+  session: { startsAt: Date; durationMinutes: number; joinUrl: string };
+  /** The registrant's own confirmation page (signed link). */
+  confirmationUrl: string;
+  /** The calendar file of that session (signed link). */
+  calendarUrl: string;
+}
+
+export function visitorWebinarMail(row: TourRow, settings: MailSettings, signup: WebinarSignup): RenderedMail {
+  const schedule = sessionSchedule(signup.session.startsAt, signup.session.durationMinutes);
   return renderMail(
-    { to: row.email, replyTo: settings.team.webinar, subject: `Ihre Anmeldung: ${webinar.title} am ${webinar.date}` },
+    { to: row.email, replyTo: settings.team.webinar, subject: `Ihre Anmeldung: ${webinar.title} am ${schedule.date}` },
     {
       lang: "de",
-      preview: `Sie sind dabei: ${webinar.dateLong}, ${webinar.time} Uhr.`,
+      preview: `Sie sind dabei: ${schedule.dateLong}, ${schedule.time} Uhr.`,
       heading: `Hallo ${row.fullName}, Sie sind dabei!`,
       paragraphs: [
         `Ihre Anmeldung zum kostenfreien Live-Webinar „${webinar.title}“ ist bestätigt.`,
-        `Termin: ${webinar.dateLong}, ${webinar.time} bis ${webinar.endTime} Uhr (deutsche Zeit). Bitte wählen Sie sich ${webinar.earlyJoinMinutes} Minuten vor Beginn ein.`,
-        `Den Termin für Ihren Kalender finden Sie hier: ${link(settings, `${webinar.landingPath}.ics`)}`,
+        `Termin: ${schedule.dateLong}, ${schedule.time} bis ${schedule.endTime} Uhr (deutsche Zeit). Bitte wählen Sie sich ${webinar.earlyJoinMinutes} Minuten vor Beginn ein.`,
+        `Ihre Bestätigungsseite mit Countdown, SMS-Erinnerung und Einladung für Kolleginnen und Kollegen: ${signup.confirmationUrl}`,
+        `Den Termin für Ihren Kalender finden Sie hier: ${signup.calendarUrl}`,
       ],
-      action: { label: "Zum Webinar-Raum", href: webinar.joinUrl },
+      action: { label: "Zum Webinar-Raum", href: signup.session.joinUrl },
       notes: [
         `Sie erhalten diese E-Mail, weil diese Adresse auf ${link(settings, webinar.landingPath)} für das Webinar angemeldet wurde. Ihre Anmeldedaten löschen wir ${retention.webinarMonths} Monate nach dem Webinar.`,
       ],

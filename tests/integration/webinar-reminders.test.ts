@@ -106,8 +106,8 @@ suite("webinar reminders with two server processes", () => {
       .toBe(0);
   }
   const reminderMails = () =>
-    rows<{ recipient: string }>(
-      "select recipient from mail_outbox where template = 'webinar-reminder' and recipient like $1 order by recipient",
+    rows<{ recipient: string; text_body: string }>(
+      "select recipient, text_body from mail_outbox where template = 'webinar-reminder' and recipient like $1 order by recipient",
       [`${tag}-%`],
     );
   const mine = () => texts.filter((sms) => sms.text.includes("https://live.example.test/raum"));
@@ -125,6 +125,8 @@ suite("webinar reminders with two server processes", () => {
       Array.from({ length: REGISTRANTS }, (_, i) => `${tag}-${i}@example.com`).sort(),
     );
     expect(mine()).toEqual([]);
+    // Each links the registrant's own confirmation page (the signed link).
+    expect(mails[0]!.text_body).toMatch(/https:\/\/www\.spark\.test\/webinar\/confirmation\?t=\d+\.[\w-]{43}/);
 
     await sweepAt(new Date(start.getTime() - 5 * 60_000));
     await sweepAt(new Date(start.getTime() - 4 * 60_000));

@@ -111,7 +111,13 @@ export function LearningPoints({ items, action }: { items: WebinarLanding["learn
   );
 }
 
-export function Agenda({ items, duration }: { items: WebinarLanding["agenda"]; duration: string }) {
+export function Agenda({
+  items,
+  duration,
+}: {
+  items: (WebinarLanding["agenda"][number] & { time: string })[];
+  duration: string;
+}) {
   return (
     <section aria-labelledby="agenda-heading" className="bg-surface py-16 md:py-24">
       <div className="container-page">
@@ -244,18 +250,27 @@ interface RegistrationSectionProps {
   privacyNote: string;
   privacyEmail: string;
   summary: string;
+  /** Defaults to the registration's heading; the "notify me" form names itself. */
+  heading?: string;
   children: ReactNode;
 }
 
 /** The form in the page: where every call to action leads without JavaScript. */
-export function RegistrationSection({ id, privacyNote, privacyEmail, summary, children }: RegistrationSectionProps) {
+export function RegistrationSection({
+  id,
+  privacyNote,
+  privacyEmail,
+  summary,
+  heading = "Sichern Sie sich Ihren Platz",
+  children,
+}: RegistrationSectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-6 bg-surface py-16 md:py-24">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.2fr]">
         <div>
           <p className="font-display text-sm font-semibold uppercase tracking-[0.25em] text-accent">Anmeldung</p>
           <h2 id={`${id}-heading`} className="mt-3 text-title font-semibold">
-            Sichern Sie sich Ihren Platz
+            {heading}
           </h2>
           <p className="mt-4 text-lg text-ink-muted">{summary}</p>
           <div className="mt-8 rounded-card border border-line bg-surface-raised p-6">

@@ -12,7 +12,8 @@ export interface ToastMessage {
 // "notice": nothing went wrong, but nothing new happened either (the spec's 'Already subscribed'):
 // a plain toast, not the destructive one.
 export type FormResult =
-  | ({ status: "success" } & ToastMessage)
+  // redirectTo: where this success leads (e.g. a registrant's own signed confirmation page).
+  | ({ status: "success"; redirectTo?: string } & ToastMessage)
   | ({ status: "notice" } & ToastMessage)
   | ({ status: "error"; fieldErrors?: Record<string, string> } & ToastMessage);
 

@@ -24,6 +24,8 @@ interface FormMessages {
   requiredField?: string;
 }
 
+export type SaveOutcome = { refused: FormResult & { status: "error" } } | { redirectTo: string };
+
 export interface FormSubmission<T> {
   request: Request;
   context: Readonly<RouterContextProvider>;
@@ -31,7 +33,12 @@ export interface FormSubmission<T> {
   form: string;
   schema: z.ZodType<T>;
   messages: FormMessages;
-  save: (db: Database, values: T) => Promise<void>;
+  /**
+   * Stores the values. It may instead refuse them with a message (nothing stored; answered 409) or
+   * name where this submission's success leads (a plain post is redirected there; with JavaScript
+   * the success result carries it as `redirectTo`).
+   */
+  save: (db: Database, values: T) => Promise<void | SaveOutcome>;
   /** Turns a known database error code into the visitor's message (e.g. 23505 on the newsletter). */
   knownErrors?: Record<string, FormResult>;
   /** Where a successful plain (no JavaScript) post goes instead of re-rendering the page. */
@@ -96,8 +103,9 @@ export async function handleFormSubmission<T>(submission: FormSubmission<T>) {
     }
   }
 
+  let outcome: void | SaveOutcome;
   try {
-    await submission.save(db, parsed.data);
+    outcome = await submission.save(db, parsed.data);
   } catch (error) {
     const code = pgErrorCode(error);
     const known = code ? submission.knownErrors?.[code] : undefined;
@@ -106,8 +114,13 @@ export async function handleFormSubmission<T>(submission: FormSubmission<T>) {
     return fail({ status: "error", ...messages.failure }, 503);
   }
 
-  if (submission.successRedirect && !enhanced) throw redirect(submission.successRedirect, 303);
-  return data<FormResult>({ status: "success", ...messages.success }, { status: 200 });
+  if (outcome && "refused" in outcome) return fail(outcome.refused, 409);
+  const redirectTo = outcome?.redirectTo ?? submission.successRedirect;
+  if (redirectTo && !enhanced) throw redirect(redirectTo, 303);
+  return data<FormResult>(
+    { status: "success", ...messages.success, ...(outcome?.redirectTo ? { redirectTo: outcome.redirectTo } : {}) },
+    { status: 200 },
+  );
 }
 
 function describe(error: unknown): string {

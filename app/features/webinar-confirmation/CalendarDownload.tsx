@@ -1,16 +1,16 @@
 import type { MouseEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/Button";
-import { CALENDAR_FILE_NAME, CALENDAR_FILE_PATH, webinarIcs } from "./calendar";
+import { CALENDAR_FILE_NAME, sessionIcs, type CalendarSession } from "./calendar";
 
 /**
- * Step 2: the calendar file, built in the browser. Without JavaScript the same link downloads the
- * prerendered copy of the file.
+ * Step 2: the calendar file of the registrant's session, built in the browser. Without JavaScript
+ * the same link downloads it from the server (`href`: the signed calendar route).
  */
-export function CalendarDownload() {
+export function CalendarDownload({ session, href }: { session: CalendarSession; href: string }) {
   function download(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
-    const url = URL.createObjectURL(new Blob([webinarIcs()], { type: "text/calendar;charset=utf-8" }));
+    const url = URL.createObjectURL(new Blob([sessionIcs(session)], { type: "text/calendar;charset=utf-8" }));
     const link = document.createElement("a");
     link.href = url;
     link.download = CALENDAR_FILE_NAME;
@@ -23,12 +23,7 @@ export function CalendarDownload() {
   }
 
   return (
-    <a
-      href={CALENDAR_FILE_PATH}
-      download={CALENDAR_FILE_NAME}
-      onClick={download}
-      className={buttonClass("primary", "min-h-12 px-7")}
-    >
+    <a href={href} download={CALENDAR_FILE_NAME} onClick={download} className={buttonClass("primary", "min-h-12 px-7")}>
       Zum Kalender hinzufügen
     </a>
   );

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { Button, ExternalButtonLink } from "~/components/ui/Button";
-import { inviteMailto, webinarUrl, whatsappShareUrl } from "./invite";
+import { inviteMailto, webinarUrl, whatsappShareUrl, type InviteSession } from "./invite";
 
 const fieldClass =
   "block min-h-12 w-full rounded-lg border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-muted " +
@@ -15,7 +15,7 @@ function openMailDraft(href: string) {
 }
 
 /** Step 4: invite colleagues by mail draft or WhatsApp, or copy the link. */
-export function InviteColleagues() {
+export function InviteColleagues({ session }: { session: InviteSession }) {
   const [email, setEmail] = useState("");
   const emailRef = useRef<HTMLInputElement>(null);
   const linkRef = useRef<HTMLInputElement>(null);
@@ -29,7 +29,7 @@ export function InviteColleagues() {
       emailRef.current?.focus();
       return;
     }
-    openMailDraft(inviteMailto(email.trim()));
+    openMailDraft(inviteMailto(email.trim(), session));
     toast.success("Einladung versendet!", { description: "Ihr E-Mail-Programm öffnet die vorbereitete Einladung." });
     setEmail("");
   }
@@ -71,7 +71,7 @@ export function InviteColleagues() {
         <noscript>
           <p className="text-sm text-ink-muted">
             Ohne JavaScript:{" "}
-            <a className="text-accent underline underline-offset-4" href={inviteMailto("")}>
+            <a className="text-accent underline underline-offset-4" href={inviteMailto("", session)}>
               E-Mail-Entwurf mit dem Link öffnen
             </a>
           </p>
@@ -99,7 +99,7 @@ export function InviteColleagues() {
       </div>
 
       <ExternalButtonLink
-        href={whatsappShareUrl()}
+        href={whatsappShareUrl(session)}
         newTab
         variant="secondary"
         className="min-h-12 px-7"

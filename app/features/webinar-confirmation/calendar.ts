@@ -1,31 +1,43 @@
 import { site } from "../../content/site.ts";
-import { webinar } from "../../content/webinar.ts";
+import { sessionSchedule, webinar } from "../../content/webinar.ts";
 import { buildIcs, type CalendarEvent } from "../../lib/ics.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
 
-/** The same file, prerendered, for visitors without JavaScript (routes/webinar.led-wall[.]ics.ts). */
+/** The calendar file of a registration's session, for visitors without JavaScript: `?t=<token>`. */
 export const CALENDAR_FILE_PATH = "/webinar/led-wall.ics";
 export const CALENDAR_FILE_NAME = "spark-webinar-led-wall-events.ics";
 
-/** The webinar as a calendar event (spec section 3: title, 09:00-10:00 UTC, description, 'Online Webinar'). */
-export function webinarCalendarEvent(): CalendarEvent {
+/** What the calendar file needs of a registration and its session. */
+export interface CalendarSession {
+  slug: string;
+  /** ISO instant (UTC). */
+  startsAt: string;
+  durationMinutes: number;
+  joinUrl: string;
+  registrationId: number;
+}
+
+/** A session as a calendar event (spec section 3: title, UTC times, description, 'Online Webinar'). */
+export function sessionCalendarEvent(session: CalendarSession): CalendarEvent {
   const domain = new URL(site.defaultOrigin).hostname.replace(/^www\./, "");
+  const schedule = sessionSchedule(new Date(session.startsAt), session.durationMinutes);
   return {
-    uid: `${webinar.id}@${domain}`,
+    // One UID per registrant and session: importing it again updates the entry.
+    uid: `${session.slug}-${session.registrationId}@${domain}`,
     title: `Live-Webinar: ${webinar.title}`,
     description: [
       `Kostenfreies Live-Webinar von ${site.name} Frankfurt mit ${webinar.host.name}, ${webinar.host.role}.`,
-      `Live-Raum: ${webinar.joinUrl}`,
+      `Live-Raum: ${session.joinUrl}`,
       `Bitte seien Sie ${webinar.earlyJoinMinutes} Minuten vor Beginn im Raum.`,
       `Programm: ${absoluteUrl(webinar.landingPath)}`,
     ].join("\n"),
     location: webinar.location,
-    start: new Date(webinar.start),
-    end: new Date(webinar.end),
-    url: webinar.joinUrl,
+    start: new Date(schedule.start),
+    end: new Date(schedule.end),
+    url: session.joinUrl,
   };
 }
 
-export function webinarIcs(now: Date = new Date()): string {
-  return buildIcs(webinarCalendarEvent(), now);
+export function sessionIcs(session: CalendarSession, now: Date = new Date()): string {
+  return buildIcs(sessionCalendarEvent(session), now);
 }

@@ -1,23 +1,31 @@
-import { webinar } from "../../content/webinar.ts";
+import { sessionSchedule, webinar } from "../../content/webinar.ts";
 import { buildMailto } from "../../lib/mailto.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
 
 /** The public page colleagues sign up on. */
 export const webinarUrl = absoluteUrl(webinar.landingPath);
 
+/** The session an invitation names. */
+export interface InviteSession {
+  /** ISO instant (UTC). */
+  startsAt: string;
+  durationMinutes: number;
+}
+
 /** A prefilled mail draft to a colleague, sent from the visitor's own mail program. */
-export function inviteMailto(to: string): string {
+export function inviteMailto(to: string, session: InviteSession): string {
+  const schedule = sessionSchedule(new Date(session.startsAt), session.durationMinutes);
   return buildMailto({
     to,
-    subject: `Einladung: Kostenfreies Live-Webinar „${webinar.title}“ am ${webinar.date}`,
+    subject: `Einladung: Kostenfreies Live-Webinar „${webinar.title}“ am ${schedule.date}`,
     body: [
       "Hallo,",
       "",
       `ich habe mich für das kostenfreie Live-Webinar „${webinar.title}“ von SPARK Frankfurt angemeldet und dachte, das ist auch etwas für dich.`,
       "",
-      `Wann: ${webinar.dateLong}, ${webinar.time}-${webinar.endTime} Uhr, online im Browser`,
+      `Wann: ${schedule.dateLong}, ${schedule.time}-${schedule.endTime} Uhr, online im Browser`,
       "Themen: die passende LED-Wall, Content, Budget und ein Live-Q&A mit dem Produktionsteam",
-      `Anmeldung (100 % kostenfrei, nur ${webinar.seats} Plätze): ${webinarUrl}`,
+      `Anmeldung (100 % kostenfrei, begrenzte Plätze): ${webinarUrl}`,
       "",
       "Viele Grüße",
     ].join("\n"),
@@ -25,7 +33,8 @@ export function inviteMailto(to: string): string {
 }
 
 /** WhatsApp's share link with a prefilled text and the webinar URL. */
-export function whatsappShareUrl(): string {
-  const text = `Kostenfreies Live-Webinar „${webinar.title}“ am ${webinar.date} um ${webinar.time} Uhr. Melde dich hier an: ${webinarUrl}`;
+export function whatsappShareUrl(session: InviteSession): string {
+  const schedule = sessionSchedule(new Date(session.startsAt), session.durationMinutes);
+  const text = `Kostenfreies Live-Webinar „${webinar.title}“ am ${schedule.date} um ${schedule.time} Uhr. Melde dich hier an: ${webinarUrl}`;
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }

@@ -13,6 +13,7 @@ import {
 } from "react";
 import { buttonClass, type ButtonVariant } from "~/components/ui/Button";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { DateOption } from "./RegistrationForm";
 
 /** The in-page section that holds the same form for visitors without JavaScript. */
 export const REGISTRATION_SECTION_ID = "anmeldung";
@@ -29,6 +30,8 @@ interface DialogBodyProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   opener: RefObject<HTMLElement | null>;
+  dateOptions: DateOption[];
+  description: string;
 }
 
 /** Fetches the dialog ahead of the click; a failure here is handled when the dialog is needed. */
@@ -58,7 +61,15 @@ interface RegistrationDialogApi {
 const RegistrationDialogContext = createContext<RegistrationDialogApi | null>(null);
 
 /** Holds the one registration dialog of the landing page; every RegisterButton inside opens it. */
-export function RegistrationDialogProvider({ children }: { children: ReactNode }) {
+export function RegistrationDialogProvider({
+  children,
+  dateOptions,
+  description,
+}: {
+  children: ReactNode;
+  dateOptions: DateOption[];
+  description: string;
+}) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -84,7 +95,13 @@ export function RegistrationDialogProvider({ children }: { children: ReactNode }
       {children}
       {mounted ? (
         <Suspense fallback={null}>
-          <RegistrationDialogBody open={open} onOpenChange={setOpen} opener={opener} />
+          <RegistrationDialogBody
+            open={open}
+            onOpenChange={setOpen}
+            opener={opener}
+            dateOptions={dateOptions}
+            description={description}
+          />
         </Suspense>
       ) : null}
     </RegistrationDialogContext>

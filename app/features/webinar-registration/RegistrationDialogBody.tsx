@@ -1,17 +1,25 @@
 import type { RefObject } from "react";
 import { Dialog } from "~/components/ui/Dialog";
-import { webinar } from "~/content/webinar";
-import { RegistrationForm } from "./RegistrationForm";
+import { RegistrationForm, type DateOption } from "./RegistrationForm";
 
 interface RegistrationDialogBodyProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened the dialog: focus returns to it. */
   opener: RefObject<HTMLElement | null>;
+  dateOptions: DateOption[];
+  /** Names the webinar and the date of the session shown. */
+  description: string;
 }
 
 /** The registration dialog itself; loaded after the page is interactive (see RegistrationDialog). */
-export default function RegistrationDialogBody({ open, onOpenChange, opener }: RegistrationDialogBodyProps) {
+export default function RegistrationDialogBody({
+  open,
+  onOpenChange,
+  opener,
+  dateOptions,
+  description,
+}: RegistrationDialogBodyProps) {
   return (
     <Dialog
       open={open}
@@ -19,7 +27,7 @@ export default function RegistrationDialogBody({ open, onOpenChange, opener }: R
       size="md"
       closeLabel="Schließen"
       title="Jetzt kostenfrei anmelden"
-      description={`Live-Webinar „${webinar.title}“ am ${webinar.dateLong}, ${webinar.time}-${webinar.endTime} Uhr, online.`}
+      description={description}
       onCloseAutoFocus={(event) => {
         // Several buttons open this dialog: focus goes back to the one that was used.
         if (!opener.current?.isConnected) return;
@@ -27,7 +35,7 @@ export default function RegistrationDialogBody({ open, onOpenChange, opener }: R
         opener.current.focus();
       }}
     >
-      <RegistrationForm />
+      <RegistrationForm dateOptions={dateOptions} />
     </Dialog>
   );
 }

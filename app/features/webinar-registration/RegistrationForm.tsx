@@ -6,9 +6,17 @@ import type { FormResult } from "../form-kit/protocol";
 import { registrationMessages } from "./messages";
 
 const CONSENT_REQUIRED = "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung akzeptieren.";
-const dateOptions = [{ value: webinar.dateOption, label: webinar.dateOption }];
+
+export interface DateOption {
+  /** The session's id. */
+  value: string;
+  /** Its date label with the true weekday: "Freitag, 18.07. 11:00 Uhr". */
+  label: string;
+}
 
 interface RegistrationFormProps {
+  /** The open sessions with a free seat, the next first. */
+  dateOptions: DateOption[];
   /** The answer to a plain (no JavaScript) post, shown in place of the toast. */
   result?: FormResult;
   /** Id of the heading that names the form (the dialog names itself). */
@@ -19,7 +27,7 @@ interface RegistrationFormProps {
  * The webinar sign-up. With JavaScript it posts through a fetcher, toasts and then navigates to
  * the confirmation page; without, the server redirects there (303) or answers with the notice.
  */
-export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) {
+export function RegistrationForm({ dateOptions, result, labelledBy }: RegistrationFormProps) {
   const navigate = useNavigate();
   return (
     <EnhancedForm
@@ -27,7 +35,10 @@ export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) 
       loadSchema={() => import("./schema").then((module) => module.registrationSchema)}
       messages={registrationMessages}
       result={result}
-      onSuccess={() => navigate(webinar.confirmationPath)}
+      // The answer names the registrant's own signed confirmation page.
+      onSuccess={(answer) =>
+        navigate(answer.status === "success" && answer.redirectTo ? answer.redirectTo : webinar.landingPath)
+      }
       aria-labelledby={labelledBy}
       className="relative space-y-5"
     >
@@ -39,7 +50,7 @@ export function RegistrationForm({ result, labelledBy }: RegistrationFormProps) 
             required
             placeholder="Bitte Termin wählen"
             options={dateOptions}
-            defaultValue={webinar.dateOption}
+            defaultValue={dateOptions.length === 1 ? dateOptions[0]!.value : undefined}
             error={errors.preferred_date}
           />
           <TextField

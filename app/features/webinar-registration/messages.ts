@@ -16,3 +16,14 @@ export const registrationMessages = {
   success: { title: "Erfolgreich angemeldet!", description: "Sie werden zur Bestätigungsseite weitergeleitet." },
   ...sharedFormTexts.de,
 };
+
+/** Why a chosen session takes no sign-up (issue 16): shown at the date field, nothing is stored. */
+export const sessionRefusals = {
+  unknown: "Diesen Termin gibt es nicht. Bitte wählen Sie einen der angebotenen Termine.",
+  started: "Dieser Termin hat bereits begonnen. Eine Anmeldung ist nicht mehr möglich.",
+  held: "Dieser Termin hat bereits stattgefunden. Eine Anmeldung ist nicht mehr möglich.",
+  cancelled: "Dieser Termin wurde abgesagt. Eine Anmeldung ist nicht mehr möglich.",
+  full: "Dieser Termin ist leider ausgebucht. Alle Plätze sind vergeben.",
+} as const;
+
+export const sessionRefusalTitle = "Anmeldung nicht möglich";

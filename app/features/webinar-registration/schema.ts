@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { webinar } from "../../content/webinar.ts";
 import { germanFieldTexts } from "../form-kit/messages.ts";
 import { emailAddress, optionalText, REQUIRED, requiredText } from "../form-kit/result.ts";
 export { registrationMessages } from "./messages.ts";
@@ -7,8 +6,9 @@ export { registrationMessages } from "./messages.ts";
 // The webinar sign-up (spec sections 2, 3, 5 and 8). Field names follow the columns of
 // tour_bookings where the value is stored there; the consent box is checked, not stored.
 export const registrationSchema = z.object({
+  // The chosen session's id; the stored preferred_date is that session's date label.
   preferred_date: requiredText(100, germanFieldTexts(100)).pipe(
-    z.literal(webinar.dateOption, { error: "Bitte wählen Sie den angebotenen Termin." }),
+    z.string().regex(/^[1-9]\d{0,9}$/, "Bitte wählen Sie einen der angebotenen Termine."),
   ),
   first_name: requiredText(100, germanFieldTexts(100)),
   email: emailAddress("Bitte geben Sie eine gültige E-Mail-Adresse ein.", germanFieldTexts(254)),

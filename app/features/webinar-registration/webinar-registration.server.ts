@@ -1,22 +1,92 @@
+import { and, eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { tourBookings } from "../../../server/db/schema.ts";
+import { pgErrorCode, type Database } from "../../../server/db/client.ts";
+import { tourBookings, webinarRegistrations } from "../../../server/db/schema.ts";
 import { sendLeadMails, transactionWithJobs } from "../../../server/jobs/queue.ts";
-import { webinar, webinarSignupLabel } from "../../content/webinar.ts";
-import { handleFormSubmission } from "../form-kit/submission.server.ts";
+import { handleFormSubmission, type SaveOutcome } from "../form-kit/submission.server.ts";
+import {
+  scheduleOfSession,
+  sessionById,
+  sessionSignupLabel,
+  sessionState,
+  takeSeat,
+  type WebinarSession,
+} from "../webinar-sessions/sessions.server.ts";
+import { forgetLandingSessions } from "../webinar-sessions/landing-sessions.server.ts";
+import { confirmationPath } from "./confirmation-link.server.ts";
+import { sessionRefusals, sessionRefusalTitle } from "./messages.ts";
 import { registrationMessages, registrationSchema, type WebinarRegistration } from "./schema.ts";
 
-/** A webinar sign-up as a tour_bookings row, exactly as spec section 3 maps it. */
-export function registrationRow(values: WebinarRegistration): typeof tourBookings.$inferInsert {
+/** A webinar sign-up as a tour_bookings row, exactly as spec section 3 maps it, for its session. */
+export function registrationRow(
+  values: Omit<WebinarRegistration, "preferred_date">,
+  session: WebinarSession,
+): typeof tourBookings.$inferInsert {
+  const schedule = scheduleOfSession(session);
   return {
     fullName: values.first_name,
     email: values.email,
     company: null,
     phoneNumber: values.phone_number ?? null,
-    preferredDate: values.preferred_date,
-    preferredTime: webinar.time,
+    preferredDate: schedule.dateOptionLabel,
+    preferredTime: schedule.time,
     numberOfGuests: null,
-    additionalInformation: webinarSignupLabel,
+    additionalInformation: sessionSignupLabel(session),
   };
+}
+
+export type RegistrationOutcome =
+  { ok: true; registrationId: number; repeated: boolean } | { ok: false; reason: keyof typeof sessionRefusals };
+
+async function existingRegistration(db: Database, sessionId: number, email: string) {
+  const [row] = await db
+    .select({ id: webinarRegistrations.id })
+    .from(webinarRegistrations)
+    .where(
+      and(eq(webinarRegistrations.sessionId, sessionId), sql`lower(${webinarRegistrations.email}) = lower(${email})`),
+    );
+  return row?.id;
+}
+
+/**
+ * Registers for one session in ONE transaction: the conditional seat UPDATE, the spec's
+ * tour_bookings row, the webinar_registrations row and the two mails. The same address for the
+ * same session is the same registration (no second row, no second seat).
+ */
+export async function registerForSession(
+  db: Database,
+  sessionId: number,
+  values: Omit<WebinarRegistration, "preferred_date">,
+): Promise<RegistrationOutcome> {
+  const known = await existingRegistration(db, sessionId, values.email);
+  if (known) return { ok: true, registrationId: known, repeated: true };
+  try {
+    return await transactionWithJobs(db, async (tx, send): Promise<RegistrationOutcome> => {
+      const session = await takeSeat(tx, sessionId);
+      if (!session) {
+        const current = await sessionById(tx, sessionId);
+        const state = current ? sessionState(current) : "unknown";
+        // Open by the clock but no seat taken: the start passed between the two statements.
+        return { ok: false, reason: state === "open" ? "started" : state };
+      }
+      const [booking] = await tx
+        .insert(tourBookings)
+        .values(registrationRow(values, session))
+        .returning({ id: tourBookings.id });
+      const [registration] = await tx
+        .insert(webinarRegistrations)
+        .values({ sessionId, tourBookingId: booking!.id, email: values.email })
+        .returning({ id: webinarRegistrations.id });
+      await sendLeadMails(send, { kind: "webinar", id: booking!.id });
+      return { ok: true, registrationId: registration!.id, repeated: false };
+    });
+  } catch (error) {
+    // The same address sent twice at once: the other request's registration won; its seat only.
+    if (pgErrorCode(error) !== "23505") throw error;
+    const winner = await existingRegistration(db, sessionId, values.email);
+    if (!winner) throw error;
+    return { ok: true, registrationId: winner, repeated: true };
+  }
 }
 
 export function registerForWebinar(request: Request, context: Readonly<RouterContextProvider>) {
@@ -26,13 +96,22 @@ export function registerForWebinar(request: Request, context: Readonly<RouterCon
     form: "webinar-registration",
     schema: registrationSchema,
     messages: registrationMessages,
-    // The row, the team's notification and the visitor's confirmation commit together.
-    save: (db, values) =>
-      transactionWithJobs(db, async (tx, send) => {
-        const [row] = await tx.insert(tourBookings).values(registrationRow(values)).returning({ id: tourBookings.id });
-        await sendLeadMails(send, { kind: "webinar", id: row!.id });
-      }),
-    // Without JavaScript the browser follows this; with it, the dialog shows the toast and navigates.
-    successRedirect: webinar.confirmationPath,
+    save: async (db, values): Promise<SaveOutcome> => {
+      const outcome = await registerForSession(db, Number(values.preferred_date), values);
+      if (!outcome.ok) {
+        const description = sessionRefusals[outcome.reason];
+        return {
+          refused: {
+            status: "error",
+            title: sessionRefusalTitle,
+            description,
+            fieldErrors: { preferred_date: description },
+          },
+        };
+      }
+      if (!outcome.repeated) forgetLandingSessions();
+      // Without JavaScript the browser follows this; with it, the dialog shows the toast and navigates.
+      return { redirectTo: confirmationPath(outcome.registrationId) };
+    },
   });
 }

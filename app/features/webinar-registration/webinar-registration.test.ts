@@ -4,7 +4,7 @@ import { registrationMessages, registrationSchema } from "./schema";
 import { registrationRow } from "./webinar-registration.server";
 
 const complete = {
-  preferred_date: "Donnerstag, 18.07. 11:00 Uhr",
+  preferred_date: "12",
   first_name: " Jana ",
   email: "jana@example.com",
   phone_number: "",
@@ -14,7 +14,7 @@ const complete = {
 describe("registration schema", () => {
   it("accepts a complete sign-up and drops an empty phone", () => {
     expect(parseForm(registrationSchema, complete).data).toEqual({
-      preferred_date: "Donnerstag, 18.07. 11:00 Uhr",
+      preferred_date: "12",
       first_name: "Jana",
       email: "jana@example.com",
       phone_number: undefined,
@@ -40,7 +40,7 @@ describe("registration schema", () => {
     });
     expect(parsed.missing).toBe(false);
     expect(parsed.fieldErrors).toEqual({
-      preferred_date: "Bitte wählen Sie den angebotenen Termin.",
+      preferred_date: "Bitte wählen Sie einen der angebotenen Termine.",
       email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
       phone_number: "Bitte geben Sie eine Telefonnummer nur mit Ziffern ein.",
     });
@@ -53,22 +53,37 @@ describe("registration schema", () => {
   });
 });
 
+const session = {
+  id: 12,
+  slug: "led-wall-2026-03-29",
+  topic: "LED-Wall-Events",
+  // Summer time starts that night: 09:00 UTC is 11:00 in Frankfurt.
+  startsAt: new Date("2026-03-29T09:00:00Z"),
+  durationMinutes: 90,
+  capacity: 100,
+  seatsTaken: 3,
+  joinUrl: "https://live.example/raum",
+  status: "scheduled" as const,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+};
+
 describe("registrationRow", () => {
-  it("stores the first name as full_name, the date text, 11:00 and the webinar label", () => {
+  it("stores the first name as full_name, the session's date label and time, and its webinar label", () => {
     const values = parseForm(registrationSchema, { ...complete, phone_number: "+49 151 2345678" }).data!;
-    expect(registrationRow(values)).toEqual({
+    expect(registrationRow(values, session)).toEqual({
       fullName: "Jana",
       email: "jana@example.com",
       company: null,
       phoneNumber: "+49 151 2345678",
-      preferredDate: "Donnerstag, 18.07. 11:00 Uhr",
+      preferredDate: "Sonntag, 29.03. 11:00 Uhr",
       preferredTime: "11:00",
       numberOfGuests: null,
-      additionalInformation: "Webinar-Anmeldung: LED-Wall-Events (led-wall-2025-07-18)",
+      additionalInformation: "Webinar-Anmeldung: LED-Wall-Events (led-wall-2026-03-29)",
     });
   });
 
   it("stores no phone as null", () => {
-    expect(registrationRow(parseForm(registrationSchema, complete).data!).phoneNumber).toBeNull();
+    expect(registrationRow(parseForm(registrationSchema, complete).data!, session).phoneNumber).toBeNull();
   });
 });

@@ -7,10 +7,19 @@ import { PHONE_MAX_LENGTH, smsReminderMessages } from "./messages";
 const countryOptions = webinar.countryCodes.map((code) => ({ value: code, label: code }));
 
 /** Step 3 of the confirmation page: a phone number for an SMS shortly before the start. */
-export function SmsReminderForm({ result, labelledBy }: { result?: FormResult; labelledBy?: string }) {
+export function SmsReminderForm({
+  action,
+  result,
+  labelledBy,
+}: {
+  /** The registrant's signed confirmation URL: the token names the session. */
+  action: string;
+  result?: FormResult;
+  labelledBy?: string;
+}) {
   return (
     <EnhancedForm
-      action={webinar.confirmationPath}
+      action={action}
       loadSchema={() => import("./schema").then((module) => module.smsReminderSchema)}
       messages={smsReminderMessages}
       result={result}

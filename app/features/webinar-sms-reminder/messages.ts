@@ -18,3 +18,11 @@ export const smsReminderMessages = {
   },
   ...sharedFormTexts.de,
 };
+
+/** A reminder for a session that cannot get one (issue 16): nothing is stored. */
+export const smsReminderRefusals = {
+  title: "SMS-Erinnerung nicht möglich",
+  past: "Dieser Termin hat bereits begonnen oder stattgefunden. Eine SMS-Erinnerung ist nicht mehr möglich.",
+  cancelled: "Dieser Termin wurde abgesagt. Eine SMS-Erinnerung ist nicht möglich.",
+  invalidLink: "Dieser Bestätigungslink ist ungültig. Bitte öffnen Sie den Link aus Ihrer Bestätigungs-E-Mail.",
+};

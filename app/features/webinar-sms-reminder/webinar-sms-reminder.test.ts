@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../form-kit/result";
 import { smsReminderMessages, smsReminderSchema } from "./schema";
-import { smsReminderRow } from "./webinar-sms-reminder.server";
+import { smsReminderRefusals } from "./messages";
+import { smsRefusal, smsReminderRow } from "./webinar-sms-reminder.server";
 
 describe("SMS reminder schema", () => {
   it("accepts the three country codes and stores digits without spaces and trunk zero", () => {
@@ -42,10 +43,37 @@ describe("SMS reminder schema", () => {
   });
 });
 
+const session = {
+  id: 3,
+  slug: "led-wall-2026-12-04",
+  topic: "LED-Wall-Events",
+  startsAt: new Date("2026-12-04T15:30:00Z"),
+  durationMinutes: 60,
+  capacity: 100,
+  seatsTaken: 100,
+  joinUrl: "https://live.example/raum",
+  status: "scheduled" as const,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+};
+
+describe("smsRefusal", () => {
+  const before = new Date("2026-12-04T15:00:00Z");
+  it("accepts a reminder for a session still ahead, full or not", () => {
+    expect(smsRefusal(session, before)).toBeUndefined();
+  });
+  it("refuses a started, held or cancelled session and a missing registration, in German", () => {
+    expect(smsRefusal(session, new Date("2026-12-04T15:30:00Z"))).toBe(smsReminderRefusals.past);
+    expect(smsRefusal({ ...session, status: "held" }, before)).toBe(smsReminderRefusals.past);
+    expect(smsRefusal({ ...session, status: "cancelled" }, before)).toBe(smsReminderRefusals.cancelled);
+    expect(smsRefusal(undefined, before)).toBe(smsReminderRefusals.invalidLink);
+  });
+});
+
 describe("smsReminderRow", () => {
-  it("stores the configured webinar with country code and number", () => {
-    expect(smsReminderRow({ country_code: "+41", phone_number: "791234567" })).toEqual({
-      webinarId: "led-wall-2025-07-18",
+  it("stores the session's slug with country code and number", () => {
+    expect(smsReminderRow({ country_code: "+41", phone_number: "791234567" }, session)).toEqual({
+      webinarId: "led-wall-2026-12-04",
       countryCode: "+41",
       phoneNumber: "791234567",
     });

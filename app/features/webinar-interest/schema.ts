@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { germanFieldTexts } from "../form-kit/messages.ts";
+import { emailAddress, REQUIRED } from "../form-kit/result.ts";
+export { interestMessages } from "./messages.ts";
+
+// An address to mail once when staff publish the next session (webinar_interest).
+export const interestSchema = z.object({
+  email: emailAddress("Bitte geben Sie eine gültige E-Mail-Adresse ein.", germanFieldTexts(254)),
+  // A checked box posts "on"; anything else counts as not given.
+  privacy_consent: z.preprocess((v) => (v === "on" ? v : undefined), z.literal("on", { error: REQUIRED })),
+});
+export type WebinarInterest = z.infer<typeof interestSchema>;

@@ -1,0 +1,44 @@
+import { site } from "~/content/site";
+import { webinar } from "~/content/webinar";
+import { absoluteUrl, shareCardOf } from "~/lib/seo";
+import { shareCardPath } from "~/lib/share-card";
+import { viewSchedule, type SessionView } from "./session-view";
+
+// The webinar session as a schema.org Event (issue 16): the next open session, its status and
+// whether seats are left. No open session, no Event.
+
+const statusOf: Record<SessionView["status"], string> = {
+  scheduled: "https://schema.org/EventScheduled",
+  cancelled: "https://schema.org/EventCancelled",
+  // A held session is in the past; schema.org has no status for it, it was simply scheduled.
+  held: "https://schema.org/EventScheduled",
+};
+
+export function sessionEventJsonLd(session: SessionView, description: string) {
+  const schedule = viewSchedule(session);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: webinar.title,
+    description,
+    startDate: schedule.start,
+    endDate: schedule.end,
+    eventStatus: statusOf[session.status],
+    eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+    isAccessibleForFree: true,
+    inLanguage: "de",
+    maximumAttendeeCapacity: session.capacity,
+    remainingAttendeeCapacity: session.seatsLeft,
+    location: { "@type": "VirtualLocation", url: absoluteUrl(webinar.landingPath) },
+    image: absoluteUrl(shareCardPath(shareCardOf({ path: webinar.landingPath })!)),
+    organizer: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+    performer: { "@type": "Person", name: webinar.host.name, jobTitle: webinar.host.role },
+    offers: {
+      "@type": "Offer",
+      price: "0",
+      priceCurrency: "EUR",
+      availability: session.seatsLeft > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      url: absoluteUrl(webinar.landingPath),
+    },
+  };
+}

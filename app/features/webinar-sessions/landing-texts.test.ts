@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { sessionEventJsonLd } from "./event-json-ld";
+import { dateOptions, landingTexts, shownSession } from "./landing-texts";
+import { seatsLeftText, type SessionView } from "./session-view";
+
+const session = (values: Partial<SessionView> = {}): SessionView => ({
+  id: 7,
+  slug: "led-wall-2026-12-04",
+  topic: "LED-Wall-Events",
+  status: "scheduled",
+  startsAt: "2026-12-04T15:30:00.000Z",
+  durationMinutes: 60,
+  capacity: 100,
+  seatsLeft: 100,
+  ...values,
+});
+
+describe("landing page texts from the session shown", () => {
+  it("takes every date text from the next session with a free seat", () => {
+    const texts = landingTexts([session()]);
+    expect(texts.eyebrow).toBe("Live-Webinar · 04.12.2026 · 16:30 Uhr");
+    expect(texts.facts[0]).toBe("4. Dezember 2026, 16:30-17:30 Uhr");
+    expect(texts.agenda.map((item) => item.time)).toEqual(["16:30", "16:40", "16:55", "17:10", "17:20"]);
+    expect(texts.facts.join(" ")).not.toMatch(/Plätze|Platz/);
+  });
+
+  it("says how many seats are left only below 20", () => {
+    expect(seatsLeftText(session({ seatsLeft: 20 }))).toBeUndefined();
+    expect(seatsLeftText(session({ seatsLeft: 19 }))).toBe("Nur noch 19 Plätze frei");
+    expect(seatsLeftText(session({ seatsLeft: 1 }))).toBe("Nur noch 1 Platz frei");
+    expect(seatsLeftText(session({ seatsLeft: 0 }))).toBeUndefined();
+    expect(landingTexts([session({ seatsLeft: 3 })]).facts).toContain("Nur noch 3 Plätze frei");
+  });
+
+  it("offers each open session with a free seat, labelled with its true weekday, valued by id", () => {
+    const full = session({ id: 8, startsAt: "2026-12-01T15:30:00.000Z", seatsLeft: 0 });
+    expect(dateOptions([full, session()])).toEqual([{ value: "7", label: "Freitag, 04.12. 16:30 Uhr" }]);
+    expect(shownSession([full, session()])?.id).toBe(7);
+  });
+
+  it("names no date when no session is open, or says all seats are taken", () => {
+    const none = landingTexts([]);
+    expect(none.session).toBeUndefined();
+    expect(none.summary).toMatch(/^Derzeit ist kein Termin/);
+    expect(JSON.stringify(none)).not.toMatch(/\d{2}\.\d{2}\.\d{4}|Uhr/);
+    expect(landingTexts([session({ seatsLeft: 0 })]).summary).toMatch(/^Alle Plätze/);
+  });
+});
+
+describe("Event JSON-LD of a session", () => {
+  it("is scheduled and in stock with seats left, sold out when full, cancelled when cancelled", () => {
+    const open = sessionEventJsonLd(session(), "x");
+    expect(open).toMatchObject({
+      startDate: "2026-12-04T15:30:00.000Z",
+      endDate: "2026-12-04T16:30:00.000Z",
+      eventStatus: "https://schema.org/EventScheduled",
+      offers: { availability: "https://schema.org/InStock" },
+    });
+    expect(sessionEventJsonLd(session({ seatsLeft: 0 }), "x").offers.availability).toBe("https://schema.org/SoldOut");
+    expect(sessionEventJsonLd(session({ status: "cancelled" }), "x").eventStatus).toBe(
+      "https://schema.org/EventCancelled",
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { sessionSchedule } from "~/content/webinar";
+
+// What the browser learns about a session (no join link: that is for registrants only) and the
+// German texts the pages show for it. Server and browser build the same texts from the same data.
+
+export interface SessionView {
+  id: number;
+  slug: string;
+  topic: string;
+  status: "scheduled" | "cancelled" | "held";
+  /** ISO instant (UTC). */
+  startsAt: string;
+  durationMinutes: number;
+  capacity: number;
+  seatsLeft: number;
+}
+
+/** Below this many free seats the landing page says how many are left. */
+export const SEATS_LEFT_SHOWN_BELOW = 20;
+
+export function toSessionView(session: {
+  id: number;
+  slug: string;
+  topic: string;
+  status: SessionView["status"];
+  startsAt: Date;
+  durationMinutes: number;
+  capacity: number;
+  seatsTaken: number;
+}): SessionView {
+  return {
+    id: session.id,
+    slug: session.slug,
+    topic: session.topic,
+    status: session.status,
+    startsAt: session.startsAt.toISOString(),
+    durationMinutes: session.durationMinutes,
+    capacity: session.capacity,
+    seatsLeft: Math.max(0, session.capacity - session.seatsTaken),
+  };
+}
+
+export function viewSchedule(session: Pick<SessionView, "startsAt" | "durationMinutes">) {
+  return sessionSchedule(new Date(session.startsAt), session.durationMinutes);
+}
+
+/** "Nur noch 7 Plätze frei" when fewer than 20 are left and some are; otherwise nothing. */
+export function seatsLeftText(session: Pick<SessionView, "seatsLeft">): string | undefined {
+  const n = session.seatsLeft;
+  if (n <= 0 || n >= SEATS_LEFT_SHOWN_BELOW) return undefined;
+  return `Nur noch ${n} ${n === 1 ? "Platz" : "Plätze"} frei`;
+}
