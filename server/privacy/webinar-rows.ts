@@ -7,7 +7,7 @@ import { webinarRegistrations, webinarSessions } from "../db/webinar-schema.ts";
 // (and duplicates the migration did not link) carry the label "Webinar-Anmeldung: <topic> (<slug>)"
 // in additional_information, the same prefix the inbox's trigger recognises (migration 0004).
 
-export const WEBINAR_LABEL_PREFIX = "Webinar-Anmeldung: ";
+const WEBINAR_LABEL_PREFIX = "Webinar-Anmeldung: ";
 
 /** The end of a session, in SQL. */
 export const sessionEnd = sql`(${webinarSessions.startsAt} + ${webinarSessions.durationMinutes} * interval '1 minute')`;

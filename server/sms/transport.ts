@@ -7,7 +7,7 @@ import type { Env } from "../env.ts";
 // SMS_PROVIDER_TOKEN as bearer token) when set, otherwise into the sms_outbox table that the back
 // office's Mail page shows, and a log line. A failure throws: the job fails and the queue retries it.
 
-export interface Sms {
+interface Sms {
   /** E.164, e.g. "+491701234567". */
   to: string;
   text: string;

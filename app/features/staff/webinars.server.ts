@@ -24,9 +24,9 @@ import { recordAudit } from "./access.server.ts";
 type Actor = { id: string; email: string };
 type Session = typeof webinarSessions.$inferSelect;
 
-export const DEFAULT_TOPIC = "LED-Wall-Events";
-export const DEFAULT_DURATION = 60;
-export const DEFAULT_CAPACITY = 100;
+const DEFAULT_TOPIC = "LED-Wall-Events";
+const DEFAULT_DURATION = 60;
+const DEFAULT_CAPACITY = 100;
 const TIME_ZONE = webinar.timeZone;
 
 export interface SessionInput {
@@ -42,7 +42,7 @@ export type SessionFormValues = Record<"topic" | "date" | "time" | "duration" | 
 export type SessionErrors = Partial<Record<keyof SessionFormValues | "form", string>>;
 
 /** The wall-clock date ("2026-12-03") and time ("11:00") of an instant in Frankfurt. */
-export function berlinLocal(instant: Date): { date: string; time: string } {
+function berlinLocal(instant: Date): { date: string; time: string } {
   const local = new Date(instant.getTime() + zoneOffsetMinutes(instant, TIME_ZONE) * 60_000).toISOString();
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
