@@ -48,6 +48,12 @@ suite("webinar reminders with two server processes", () => {
       SMS_PROVIDER_URL: `http://127.0.0.1:${SMS_PORT}/messages`,
       SMS_PROVIDER_TOKEN: "test-sms-token",
     };
+    // These servers schedule no sweep (WEBINAR_REMINDER_CRON=off): a schedule a browser-test server left
+    // in the database could fire once while they start, and its queued sweeps would be counted below.
+    await rows("delete from pgboss.schedule where name = 'webinar-reminder-sweep'").catch(() => []);
+    await rows("delete from pgboss.job where name = 'webinar-reminder-sweep' and state in ('created', 'retry')").catch(
+      () => [],
+    );
     servers.push(await startServer(settings));
     servers.push(await startServer(settings));
     boss = new PgBoss({ connectionString: testDatabaseUrl(), schema: "pgboss", supervise: false, schedule: false });
