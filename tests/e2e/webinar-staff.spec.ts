@@ -189,3 +189,52 @@ test("the session is cancelled after a confirmation step; its registrants' cance
     "webinar-cancellation",
   );
 });
+
+test("the server's own schedule: a session starting in 4 minutes gets its 24-hour mail and its SMS, shown in the outboxes", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const soon = `${tag}-soon`;
+  const email = `zoe-${tag}@example.com`;
+  const [session] = await rows<{ id: number }>(
+    `insert into webinar_sessions (slug, topic, starts_at, duration_minutes, capacity, seats_taken, join_url)
+     values ($1, 'LED-Wall-Events', now() + interval '4 minutes', 15, 10, 1, $2) returning id`,
+    [soon, `https://live.example.test/raum/${soon}`],
+  );
+  const [booking] = await rows<{ id: number }>(
+    `insert into tour_bookings (full_name, email, preferred_date, preferred_time, additional_information)
+     values ('Zoe', $1, 'x', '11:00', $2) returning id`,
+    [email, `Webinar-Anmeldung: LED-Wall-Events (${soon})`],
+  );
+  await rows(
+    "insert into webinar_registrations (session_id, tour_booking_id, email, created_at) values ($1, $2, $3, now() - interval '2 days')",
+    [session!.id, booking!.id, email],
+  );
+  await rows(
+    "insert into webinar_sms_reminders (webinar_id, country_code, phone_number) values ($1, '+49', '0170 5550999')",
+    [soon],
+  );
+
+  // The sweep runs every minute (WEBINAR_REMINDER_CRON): both reminders are due now.
+  const [mail] = await waitForOutbox(email, "webinar-reminder", 1, 150_000);
+  expect(mail!.subject).toMatch(/^Erinnerung: LED-Wall-Events am \d\d\.\d\d\.\d{4} um \d\d:\d\d Uhr$/);
+  expect(mail!.text_body).toContain(`https://live.example.test/raum/${soon}`);
+  expect(mail!.text_body).toMatch(/\/webinar\/confirmation\?t=\d+\.[\w-]{43}/);
+  await expect
+    .poll(async () => (await rows("select body from sms_outbox where session_id = $1", [session!.id])).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  expect(
+    await rows("select sent_at is not null as sent from webinar_sms_reminders where webinar_id = $1", [soon]),
+  ).toEqual([{ sent: true }]);
+
+  await acceptInvite(page, cliInvite(`outbox-${tag}@example.com`, "staff", baseURL!), "Otto Outbox");
+  await page.goto("/staff/mail");
+  const sms = page.getByRole("region", { name: "SMS outbox" }).getByRole("listitem").filter({ hasText: soon });
+  await expect(sms).toContainText("+491705550999");
+  await expect(sms).toContainText("beginnt um");
+  await page.goto("/staff/webinars");
+  await expect(page.getByRole("row", { name: `Session ${soon}` })).toContainText("1 of 1");
+});
