@@ -17,7 +17,7 @@ const resourcePaths = ["/venues/double-floor/brochure.pdf", "/sitemap.xml", "/ro
  * the webinar's landing page (its open sessions and seats) and a registrant's confirmation page.
  * Pages of the site all the same (sitemap, page gates).
  */
-export const liveDataPaths = ["/webinar/led-wall", "/webinar/confirmation"];
+const liveDataPaths = ["/webinar/led-wall", "/webinar/confirmation"];
 
 /** Resource routes answered per request: the calendar file of a registrant's session. */
 const liveResourcePaths = ["/webinar/led-wall.ics"];

@@ -40,9 +40,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
-    title: "Anmeldung bestätigt: Webinar LED-Wall-Events",
+    // Without a valid link nothing is confirmed: the neutral page says what it is for.
+    title: loaderData?.registration
+      ? "Anmeldung bestätigt: Webinar LED-Wall-Events"
+      : "Ihre Webinar-Anmeldung: LED-Wall-Events",
     description:
       "Ihre Anmeldung zum Live-Webinar LED-Wall-Events: Termin speichern, SMS-Erinnerung aktivieren, Kolleginnen und Kollegen einladen.",
     path: webinar.confirmationPath,

@@ -2,6 +2,7 @@ import type { Locator } from "@playwright/test";
 import { newsletterMessages } from "../../app/features/newsletter/messages";
 import { uniqueTag } from "../support/database";
 import { linkIn, waitForOutbox } from "../support/outbox";
+import { ensureOpenSession } from "../support/webinar";
 import { expect, expectToast, test, waitForHydration } from "./fixtures";
 
 // Toasts of the outside audit (issue 17): a toast never covers the navigation or the dialog the
@@ -19,6 +20,11 @@ async function expectApart(toast: Locator, other: Locator, what: string) {
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height ? "overlap" : "apart";
   expect(overlap, `the toast and ${what}`).toBe("apart");
 }
+
+// The registration dialog needs a session to offer.
+test.beforeAll(async () => {
+  await ensureOpenSession();
+});
 
 const MISSING = "Bitte füllen Sie alle Pflichtfelder aus und akzeptieren Sie die Datenschutzerklärung.";
 

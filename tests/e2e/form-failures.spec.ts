@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { expect, expectToast, test, waitForHydration } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
+import { ensureOpenSession, insertRegistration } from "../support/webinar";
 
 // Issue 17, item 2: a form whose request fails on its way (the connection drops, or a proxy answers
 // with a bare 500 page instead of the server's answer) keeps the page and what the visitor typed,
@@ -106,7 +107,10 @@ const cases: FormCase[] = [
   },
   {
     name: "SMS reminder",
-    page: "/webinar/confirmation",
+    // A registrant's signed confirmation link (set before the tests run).
+    get page() {
+      return smsConfirmationPage;
+    },
     action: "/webinar/confirmation",
     toast: ["Fehler", "Die SMS-Erinnerung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut."],
     fill: async (page) => {
@@ -118,7 +122,14 @@ const cases: FormCase[] = [
   },
 ];
 
+let smsConfirmationPage = "/webinar/confirmation";
+
 test.describe("a form whose request fails in transit", () => {
+  // The webinar registration needs a session; the SMS reminder a registration's confirmation page.
+  test.beforeAll(async () => {
+    smsConfirmationPage = (await insertRegistration(await ensureOpenSession())).path;
+  });
+
   // The browser reports the failed request itself; that line is the point of these tests.
   test.use({ allowedConsoleErrors: [/net::ERR_CONNECTION_RESET|net::ERR_FAILED|status of 500/] });
 

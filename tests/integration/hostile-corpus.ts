@@ -1,5 +1,3 @@
-import { webinar } from "../../app/content/webinar";
-
 // A generated corpus of malformed, oversized, wrongly typed, wrongly encoded and injection-shaped
 // requests for every write endpoint. Deterministic (seeded) so a failure can be replayed.
 
@@ -36,7 +34,8 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   {
     path: "/webinar/led-wall",
     fields: {
-      preferred_date: webinar.dateOption,
+      // A session id; row 1 is the spec's held session: refused in German, nothing stored.
+      preferred_date: "1",
       first_name: "Lena",
       email: "{email}",
       phone_number: "",

@@ -94,20 +94,35 @@ suite("mail through the queue", () => {
 
   it("a webinar registration: both mails in German", async () => {
     const tag = uniqueTag("mail-webinar");
+    // A session of its own, 04.12.2031 16:30 in Frankfurt (a Thursday).
+    const [session] = await rows<{ id: number }>(
+      `insert into webinar_sessions (slug, topic, starts_at, duration_minutes, capacity, join_url)
+       values ($1, 'LED-Wall-Events', '2031-12-04T15:30:00Z', 60, 100, $2) returning id`,
+      [tag, `https://live.example/raum/${tag}`],
+    );
     const response = await post(first, "/webinar/led-wall", {
-      preferred_date: webinar.dateOption,
+      preferred_date: String(session!.id),
       first_name: `Mia ${tag}`,
       email: `${tag}@example.com`,
       privacy_consent: "on",
     });
     expect(response.status).toBe(303);
+    const confirmation = response.headers.get("location")!;
+    expect(confirmation).toMatch(/^\/webinar\/confirmation\?t=\d+\.[\w-]{43}$/);
     const mails = (await smtp.waitFor((all) => all.filter(about(tag)).length >= 2)).filter(about(tag));
     const teamMail = mails.find((m) => to(m) === team.webinar)!;
-    expect(teamMail.subject).toBe(`Neue Webinar-Anmeldung: Mia ${tag} (${webinar.date})`);
+    expect(teamMail.subject).toBe(`Neue Webinar-Anmeldung: Mia ${tag} (Donnerstag, 04.12. 16:30 Uhr)`);
     const visitorMail = mails.find((m) => to(m) === `${tag}@example.com`)!;
-    expect(visitorMail.subject).toBe(`Ihre Anmeldung: ${webinar.title} am ${webinar.date}`);
+    expect(visitorMail.subject).toBe(`Ihre Anmeldung: ${webinar.title} am 04.12.2031`);
     expect(visitorMail.text).toContain(`Hallo Mia ${tag}, Sie sind dabei!`);
-    expect(visitorMail.text).toContain(webinar.joinUrl);
+    expect(visitorMail.text).toContain(`https://live.example/raum/${tag}`);
+    // The signed link to the registrant's own confirmation page (the same the browser was sent to).
+    expect(visitorMail.text).toContain(confirmation);
+    // The session would otherwise be offered on the landing page of later test lanes on this database.
+    await rows("delete from tour_bookings where additional_information = $1", [
+      `Webinar-Anmeldung: LED-Wall-Events (${tag})`,
+    ]);
+    await rows("delete from webinar_sessions where id = $1", [session!.id]);
   });
 
   it("mail server down: the submission is acknowledged and stored; the mail arrives once it is back", async () => {

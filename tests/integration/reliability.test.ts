@@ -6,7 +6,6 @@ import { newsletterSchema } from "~/features/newsletter/schema";
 import { tourSchema } from "~/features/tour/schema";
 import { registrationSchema } from "~/features/webinar-registration/schema";
 import { smsReminderSchema } from "~/features/webinar-sms-reminder/schema";
-import { webinar } from "~/content/webinar";
 import { closeTestDb, rows, testDb, uniqueTag } from "../support/database";
 import { runPool } from "../support/load";
 import { integrationSuite } from "../support/integration";
@@ -227,10 +226,11 @@ suite("reliability", () => {
     );
     for (const row of tours) {
       const values = nullsToEmpty(row);
-      if (row.preferred_date === webinar.dateOption) {
-        // A webinar sign-up: the registration's own fields, as stored in tour_bookings.
+      if (String(row.additional_information ?? "").startsWith("Webinar-Anmeldung: ")) {
+        // A webinar sign-up: the session's date label, and the registration's own fields.
+        expect(row.preferred_date, JSON.stringify(row)).toMatch(/^\p{L}+, \d{2}\.\d{2}\. \d{2}:\d{2} Uhr$/u);
         const registration = {
-          preferred_date: values.preferred_date,
+          preferred_date: "1",
           first_name: values.full_name,
           email: values.email,
           phone_number: values.phone_number,

@@ -15,7 +15,9 @@ export type FormResult =
   // redirectTo: where this success leads (e.g. a registrant's own signed confirmation page).
   | ({ status: "success"; redirectTo?: string } & ToastMessage)
   | ({ status: "notice" } & ToastMessage)
-  | ({ status: "error"; fieldErrors?: Record<string, string> } & ToastMessage);
+  // values: what was typed, for a refusal answered to a plain (no JavaScript) post, so the page
+  // re-rendered with the notice keeps the input.
+  | ({ status: "error"; fieldErrors?: Record<string, string>; values?: Record<string, string> } & ToastMessage);
 
 export const HONEYPOT_FIELD = "website";
 /** Set by the enhanced (JavaScript) form so that the server answers with data rather than a redirect. */

@@ -14,7 +14,7 @@ export interface RegistrationWithSession {
   session: WebinarSession;
 }
 
-export async function registrationWithSession(
+async function registrationWithSession(
   db: Database,
   registrationId: number,
 ): Promise<RegistrationWithSession | undefined> {

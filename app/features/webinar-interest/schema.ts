@@ -9,4 +9,3 @@ export const interestSchema = z.object({
   // A checked box posts "on"; anything else counts as not given.
   privacy_consent: z.preprocess((v) => (v === "on" ? v : undefined), z.literal("on", { error: REQUIRED })),
 });
-export type WebinarInterest = z.infer<typeof interestSchema>;

@@ -5,7 +5,7 @@ import { handleFormSubmission } from "../form-kit/submission.server.ts";
 import { interestMessages, interestSchema } from "./schema.ts";
 
 /** Keeps the address until the next session is published; an address already waiting adds no row. */
-export async function saveInterest(db: Database, email: string): Promise<void> {
+async function saveInterest(db: Database, email: string): Promise<void> {
   // The unique index covers waiting addresses only (lower(email) where notified_at is null).
   await db.insert(webinarInterest).values({ email }).onConflictDoNothing();
 }

@@ -29,6 +29,8 @@ interface RegistrationFormProps {
  */
 export function RegistrationForm({ dateOptions, result, labelledBy }: RegistrationFormProps) {
   const navigate = useNavigate();
+  // A refused plain post comes back with what was typed.
+  const typed = result?.status === "error" ? (result.values ?? {}) : {};
   return (
     <EnhancedForm
       action={webinar.landingPath}
@@ -50,7 +52,12 @@ export function RegistrationForm({ dateOptions, result, labelledBy }: Registrati
             required
             placeholder="Bitte Termin wählen"
             options={dateOptions}
-            defaultValue={dateOptions.length === 1 ? dateOptions[0]!.value : undefined}
+            // The next session is the one most visitors come for.
+            defaultValue={
+              dateOptions.some((option) => option.value === typed.preferred_date)
+                ? typed.preferred_date
+                : dateOptions[0]?.value
+            }
             error={errors.preferred_date}
           />
           <TextField
@@ -58,6 +65,7 @@ export function RegistrationForm({ dateOptions, result, labelledBy }: Registrati
             name="first_name"
             required
             autoComplete="given-name"
+            defaultValue={typed.first_name}
             maxLength={100}
             error={errors.first_name}
           />
@@ -67,6 +75,7 @@ export function RegistrationForm({ dateOptions, result, labelledBy }: Registrati
             type="email"
             required
             autoComplete="email"
+            defaultValue={typed.email}
             maxLength={254}
             error={errors.email}
           />
@@ -75,6 +84,7 @@ export function RegistrationForm({ dateOptions, result, labelledBy }: Registrati
             name="phone_number"
             type="tel"
             autoComplete="tel"
+            defaultValue={typed.phone_number}
             maxLength={40}
             error={errors.phone_number}
           />

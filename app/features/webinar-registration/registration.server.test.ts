@@ -112,10 +112,12 @@ describe("webinar registration for a session", () => {
       const after = await stored(row.id);
       expect([after.seatsTaken, after.registrations.length, after.bookings.length]).toEqual([row.seatsTaken, 0, 0]);
     }
-    expect(await registerForSession(db, 2_000_000_000, visitor(`r-${tag}@example.com`))).toEqual({
-      ok: false,
-      reason: "unknown",
-    });
+    for (const unknown of [2_000_000_000, 9_999_999_999]) {
+      expect(await registerForSession(db, unknown, visitor(`r-${tag}@example.com`))).toEqual({
+        ok: false,
+        reason: "unknown",
+      });
+    }
     const listed = (await openSessions(db)).map((s) => s.id);
     for (const row of [started, held, cancelled]) expect(listed).not.toContain(row.id);
   });

@@ -58,6 +58,10 @@ export async function registerForSession(
   sessionId: number,
   values: Omit<WebinarRegistration, "preferred_date">,
 ): Promise<RegistrationOutcome> {
+  // Beyond PostgreSQL's integer range there is no such session (and the query would fail).
+  if (!Number.isSafeInteger(sessionId) || sessionId < 1 || sessionId > 2_147_483_647) {
+    return { ok: false, reason: "unknown" };
+  }
   const known = await existingRegistration(db, sessionId, values.email);
   if (known) return { ok: true, registrationId: known, repeated: true };
   try {
@@ -106,6 +110,13 @@ export function registerForWebinar(request: Request, context: Readonly<RouterCon
             title: sessionRefusalTitle,
             description,
             fieldErrors: { preferred_date: description },
+            // Kept in the form without JavaScript too (the consent box is ticked again by the visitor).
+            values: {
+              preferred_date: values.preferred_date,
+              first_name: values.first_name,
+              email: values.email,
+              phone_number: values.phone_number ?? "",
+            },
           },
         };
       }

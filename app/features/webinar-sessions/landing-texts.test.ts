@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DESCRIPTION_MAX_CHARS } from "~/lib/seo";
 import { sessionEventJsonLd } from "./event-json-ld";
 import { dateOptions, landingTexts, shownSession } from "./landing-texts";
 import { seatsLeftText, type SessionView } from "./session-view";
@@ -44,6 +45,11 @@ describe("landing page texts from the session shown", () => {
     expect(none.summary).toMatch(/^Derzeit ist kein Termin/);
     expect(JSON.stringify(none)).not.toMatch(/\d{2}\.\d{2}\.\d{4}|Uhr/);
     expect(landingTexts([session({ seatsLeft: 0 })]).summary).toMatch(/^Alle Plätze/);
+  });
+
+  it("keeps the page description short enough for search results, with and without a session", () => {
+    for (const texts of [landingTexts([]), landingTexts([session()])])
+      expect(texts.description.length).toBeLessThanOrEqual(DESCRIPTION_MAX_CHARS);
   });
 });
 

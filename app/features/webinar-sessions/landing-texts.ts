@@ -33,7 +33,7 @@ export function landingTexts(sessions: SessionView[]) {
       agendaLead: `${webinar.durationMinutes} Minuten, live und online.`,
       summary: session ? noSessionTexts.full : noSessionTexts.none,
       dialogDescription: `Live-Webinar „${webinar.title}“, online.`,
-      description: `Kostenfreies Live-Webinar: LED-Wall-Events planen, budgetieren und inszenieren, ${webinar.durationMinutes} Minuten mit ${webinar.host.name}. Der nächste Termin folgt: Wir benachrichtigen Sie gern.`,
+      description: `Kostenfreies Live-Webinar mit ${webinar.host.name}: LED-Wall-Events planen, budgetieren und inszenieren. Der nächste Termin folgt, wir benachrichtigen Sie gern.`,
     };
   }
   const schedule = viewSchedule(session);

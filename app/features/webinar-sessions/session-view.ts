@@ -16,7 +16,7 @@ export interface SessionView {
 }
 
 /** Below this many free seats the landing page says how many are left. */
-export const SEATS_LEFT_SHOWN_BELOW = 20;
+const SEATS_LEFT_SHOWN_BELOW = 20;
 
 export function toSessionView(session: {
   id: number;

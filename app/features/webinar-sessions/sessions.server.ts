@@ -26,11 +26,6 @@ export async function sessionById(db: Database, id: number): Promise<WebinarSess
   return row;
 }
 
-export async function sessionBySlug(db: Database, slug: string): Promise<WebinarSession | undefined> {
-  const [row] = await db.select().from(webinarSessions).where(eq(webinarSessions.slug, slug));
-  return row;
-}
-
 export function seatsLeft(session: Pick<WebinarSession, "capacity" | "seatsTaken">): number {
   return Math.max(0, session.capacity - session.seatsTaken);
 }
