@@ -74,6 +74,8 @@ export default [
     route("leads/:leadId", "routes/staff.leads.$leadId.tsx"),
     route("account", "routes/staff.account.tsx"),
     route("team", "routes/staff.team.tsx"),
+    route("webinars", "routes/staff.webinars.tsx"),
+    route("webinars/:sessionId", "routes/staff.webinars.$sessionId.tsx"),
     route("mail", "routes/staff.mail.tsx"),
     route("mail/:mailId", "routes/staff.mail.$mailId.tsx"),
     route("*", "routes/staff.$.tsx"),

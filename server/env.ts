@@ -109,6 +109,16 @@ const schema = z.object({
     .string()
     .regex(/^(off|(\S+\s+){4}\S+)$/, "a five-field cron expression or off")
     .default("*/15 * * * *"),
+  // Webinar reminders (docs/decisions/1050): the sweep that queues the 24-hour mail and the 5-minute SMS.
+  WEBINAR_REMINDER_CRON: z
+    .string()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, "a five-field cron expression or off")
+    .default("* * * * *"),
+  /** Tests only: a sweep job may carry the time it runs at ({ now }). Refused in production. */
+  JOBS_TEST_CLOCK: flag.default(false),
+  // SMS: an HTTP provider (JSON POST with a bearer token); without SMS_PROVIDER_URL the SMS outbox.
+  SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
   // Webinar (issue 16): how long the landing page keeps its open sessions in memory; 0 = ask every time.
   WEBINAR_SESSIONS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
 });
@@ -123,6 +133,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     throw new Error("Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (PGlite is one process).");
+  }
+  if (env.SMS_PROVIDER_URL && !env.SMS_PROVIDER_TOKEN) {
+    throw new Error("Invalid configuration: SMS_PROVIDER_URL needs SMS_PROVIDER_TOKEN.");
+  }
+  if (env.NODE_ENV === "production" && env.JOBS_TEST_CLOCK) {
+    throw new Error("Refusing to start in production with JOBS_TEST_CLOCK (a test-only clock).");
   }
   if (env.NODE_ENV === "production" && !env.ALLOW_DEV_SECRETS) {
     const weak = (Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]).filter(

@@ -9,6 +9,8 @@ export const retention = {
   tourMonths: 12,
   /** Webinar registrations: months after the webinar. */
   webinarMonths: 3,
+  /** "Notify me of the next date" addresses: deleted once mailed, at the latest months after the request. */
+  webinarInterestMonths: 12,
   /** SMS reminder numbers: deleted once the webinar has ended. */
   smsAfterWebinar: true,
   /** Newsletter sign-ups never confirmed: days after the sign-up. */
@@ -28,5 +30,6 @@ export const retentionTexts = {
   tour: `${retention.tourMonths} months after the tour date`,
   webinar: `${retention.webinarMonths} months after the webinar`,
   sms: "is deleted after the webinar",
+  webinarInterest: `Until we have e-mailed you the next date (once); at most ${retention.webinarInterestMonths} months after your request`,
   logs: `Log files are deleted after ${retention.logDays} days`,
 } as const;

@@ -94,6 +94,7 @@ const deletionLabels: [key: string, one: string, many: string][] = [
   ["contactMessages", "contact message", "contact messages"],
   ["tourRequests", "tour request", "tour requests"],
   ["webinarRegistrations", "webinar registration", "webinar registrations"],
+  ["webinarInterest", "request for the next webinar date", "requests for the next webinar date"],
   ["newsletterSubscriptions", "newsletter subscription", "newsletter subscriptions"],
   ["mails", "mail in the outbox", "mails in the outbox"],
 ];

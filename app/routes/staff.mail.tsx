@@ -6,6 +6,7 @@ import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
 import { env } from "../../server/env";
 import { mailQueues, type QueueName } from "../../server/jobs/queue";
 import { listOutbox, retryMailJob } from "../../server/mail/outbox";
+import { listSmsOutbox } from "../../server/sms/transport";
 import type { Route } from "./+types/staff.mail";
 
 // Mail as the site sends it: jobs that failed after all their retries (with the error; an owner
@@ -18,7 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { db, user } = await requireStaff(request);
   const localOutbox = !env().SMTP_URL;
   const outbox = localOutbox ? await listOutbox(db) : [];
+  const smsOutbox = env().SMS_PROVIDER_URL ? null : await listSmsOutbox(db);
   return {
+    smsOutbox: smsOutbox?.map((sms) => ({ ...sms, createdAt: sms.createdAt.toISOString() })) ?? null,
     canRetry: user.role === "owner",
     failed: await failedMail(db),
     localOutbox,
@@ -51,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
-  const { canRetry, failed, localOutbox, outbox } = loaderData;
+  const { canRetry, failed, localOutbox, outbox, smsOutbox } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">
@@ -155,6 +158,27 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
                 </tbody>
               </table>
             </div>
+          )}
+        </Panel>
+      ) : null}
+      {smsOutbox ? (
+        <Panel title="SMS outbox" id="sms-outbox">
+          <p className="mb-4 text-sm text-ink-muted">
+            No SMS provider is configured (SMS_PROVIDER_URL), so webinar reminders are kept here instead of being sent.
+            They are deleted with the session&apos;s numbers once it is over.
+          </p>
+          {smsOutbox.length === 0 ? (
+            <p className="text-ink-muted">No SMS yet.</p>
+          ) : (
+            <ul className="divide-y divide-line text-sm">
+              {smsOutbox.map((sms) => (
+                <li key={sms.id} className="flex flex-wrap gap-4 py-2">
+                  <span className="whitespace-nowrap text-ink-muted">{formatBerlin(sms.createdAt)}</span>
+                  <span className="font-mono">{sms.recipient}</span>
+                  <span className="min-w-60 flex-1">{sms.body}</span>
+                </li>
+              ))}
+            </ul>
           )}
         </Panel>
       ) : null}

@@ -74,3 +74,19 @@ export const webinarInterest = pgTable(
       .where(sql`${t.notifiedAt} is null`),
   ],
 );
+
+/**
+ * SMS the site would have sent while no provider is configured (SMS_PROVIDER_URL unset): the back
+ * office's Mail page lists them beside the mail outbox. Deleted with the session's numbers (after it is held).
+ */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: integer("session_id").references(() => webinarSessions.id, { onDelete: "set null" }),
+    recipient: text("recipient").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sms_outbox_created_idx").on(t.createdAt)],
+);

@@ -9,6 +9,9 @@ import * as retentionSweep from "./retention-sweep.ts";
 import * as staffInvite from "./staff-invite.ts";
 import * as teamNotification from "./team-notification.ts";
 import * as visitorConfirmation from "./visitor-confirmation.ts";
+import * as webinarMail from "./webinar-mail.ts";
+import * as webinarReminders from "./webinar-reminders.ts";
+import * as webinarSms from "./webinar-sms.ts";
 
 // The workers of this process: started by server/main.ts with the HTTP server, stopped on SIGTERM.
 // With several processes each works jobs; pg-boss hands every job to exactly one of them.
@@ -19,7 +22,16 @@ interface JobModule {
   run(job: Job<never>, db: Database, config: Env): Promise<string>;
 }
 
-const jobs: JobModule[] = [teamNotification, visitorConfirmation, newsletterConfirmation, staffInvite, retentionSweep];
+const jobs: JobModule[] = [
+  teamNotification,
+  visitorConfirmation,
+  newsletterConfirmation,
+  staffInvite,
+  retentionSweep,
+  webinarReminders,
+  webinarMail,
+  webinarSms,
+];
 
 export async function startJobs(): Promise<void> {
   const config = env();

@@ -15,6 +15,9 @@ export const queueNames = {
   newsletterConfirmation: "mail-newsletter-confirmation",
   staffInvite: "mail-staff-invite",
   retentionSweep: "retention-sweep",
+  webinarMail: "mail-webinar",
+  webinarSms: "sms-webinar-reminder",
+  webinarSweep: "webinar-reminder-sweep",
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -23,6 +26,8 @@ export const mailQueues: QueueName[] = [
   queueNames.visitorConfirmation,
   queueNames.newsletterConfirmation,
   queueNames.staffInvite,
+  queueNames.webinarMail,
+  queueNames.webinarSms,
 ];
 
 /** The lead kinds that notify the team and confirm to the visitor. */
@@ -40,7 +45,20 @@ export interface StaffInviteJob {
   sealedToken: string;
 }
 
+/** A session's mails: to a waiting interest address (new date), to a registrant (cancelled, reminder). */
+export type WebinarMailJob =
+  | { kind: "interest"; interestId: number; sessionId: number }
+  | { kind: "cancellation" | "reminder"; registrationId: number };
+export interface WebinarSmsJob {
+  reminderId: number;
+}
+/** Tests only (JOBS_TEST_CLOCK): the time the sweep runs at. */
+export interface WebinarSweepJob {
+  now?: string;
+}
+
 function queueOptions(name: QueueName, config: Env): QueueOptions {
+  if (name === queueNames.webinarSweep) return { retryLimit: 0, deleteAfterSeconds: 3_600 };
   if (name === queueNames.retentionSweep) return { retryLimit: 3, retryDelay: 60, retryBackoff: true };
   return {
     retryLimit: config.MAIL_RETRY_LIMIT,

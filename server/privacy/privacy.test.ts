@@ -11,6 +11,7 @@ import {
   tourBookings,
   webinarSmsReminders,
 } from "../db/schema.ts";
+import { webinarInterest, webinarRegistrations, webinarSessions } from "../db/webinar-schema.ts";
 import { unsubscribeAddress } from "../newsletter/subscriptions.ts";
 import { sweepExpired } from "./retention.ts";
 import { deleteSubjectData, exportSubjectData } from "./subject-requests.ts";
@@ -234,6 +235,7 @@ describe.runIf(url)("privacy on PostgreSQL", () => {
       newsletterSubscriptions: 1,
       contactMessages: 1,
       tourBookings: 2,
+      webinarInterest: 0,
       mails: 2,
     });
     const empty = await exportSubjectData(db, email);
@@ -244,6 +246,131 @@ describe.runIf(url)("privacy on PostgreSQL", () => {
       [],
     ]);
     expect((await exportSubjectData(db, other)).contactMessages).toHaveLength(1);
+  });
+
+  it("covers every session: a second session's sign-ups and numbers follow its own end; interest addresses expire", async () => {
+    const { db } = handle;
+    const start = new Date("2031-03-05T10:00:00Z");
+    const [session] = await db
+      .insert(webinarSessions)
+      .values({
+        slug: `${tag}-second`,
+        topic: "LED-Wall-Events",
+        startsAt: start,
+        durationMinutes: 90,
+        capacity: 10,
+        seatsTaken: 1,
+        joinUrl: "https://live.example.test/room",
+      })
+      .returning();
+    const end = new Date(start.getTime() + 90 * 60_000);
+    const [linked, labelled] = await db
+      .insert(tourBookings)
+      .values([
+        // Linked through webinar_registrations (how sign-ups are stored now)...
+        { fullName: "Linked", email: mail("s2-linked"), preferredDate: "x", preferredTime: "11:00" },
+        // ...and an older row known only by its label, which names the session's slug.
+        {
+          fullName: "Labelled",
+          email: mail("s2-labelled"),
+          preferredDate: "x",
+          preferredTime: "11:00",
+          additionalInformation: `Webinar-Anmeldung: LED-Wall-Events (${tag}-second)`,
+        },
+      ])
+      .returning();
+    await db
+      .insert(webinarRegistrations)
+      .values({ sessionId: session!.id, tourBookingId: linked!.id, email: mail("s2-linked") });
+    const [number] = await db
+      .insert(webinarSmsReminders)
+      .values({ webinarId: session!.slug, countryCode: "+49", phoneNumber: "1701234567" })
+      .returning();
+    const [waiting, notified] = await db
+      .insert(webinarInterest)
+      .values([
+        { email: mail("i-waiting"), createdAt: start },
+        { email: mail("i-notified"), createdAt: start, notifiedAt: start },
+      ])
+      .returning();
+    const left = async () => ({
+      bookings: (
+        await db
+          .select({ id: tourBookings.id })
+          .from(tourBookings)
+          .where(inArray(tourBookings.id, [linked!.id, labelled!.id]))
+      ).length,
+      sms: (
+        await db
+          .select()
+          .from(webinarSmsReminders)
+          .where(sql`id = ${number!.id}`)
+      ).length,
+      interest: (
+        await db
+          .select({ id: webinarInterest.id })
+          .from(webinarInterest)
+          .where(inArray(webinarInterest.id, [waiting!.id, notified!.id]))
+      ).map((row) => row.id),
+    });
+
+    // The subject export names the session of the linked sign-up and finds the labelled one.
+    const exported = await exportSubjectData(db, mail("s2-linked"));
+    expect(exported.webinarRegistrations).toMatchObject([{ session: { slug: `${tag}-second` } }]);
+    expect(exported.tourRequests).toEqual([]);
+    expect((await exportSubjectData(db, mail("s2-labelled"))).webinarRegistrations).toHaveLength(1);
+
+    await sweepExpired(db, new Date(end.getTime() - 60_000));
+    expect(await left()).toEqual({ bookings: 2, sms: 1, interest: [waiting!.id, notified!.id] });
+    await sweepExpired(db, new Date(end.getTime() + 60_000));
+    expect((await left()).sms).toBe(0);
+    expect((await left()).bookings).toBe(2);
+    // A week after its mail, a notified address is gone (normally its mail job deletes it at once).
+    await sweepExpired(db, new Date(start.getTime() + 8 * day));
+    expect((await left()).interest).toEqual([waiting!.id]);
+    await sweepExpired(db, new Date(addMonths(end, retention.webinarMonths).getTime() + 60_000));
+    expect((await left()).bookings).toBe(0);
+    // A waiting address goes after the period the privacy page states.
+    await sweepExpired(db, new Date(addMonths(start, retention.webinarInterestMonths).getTime() - 60_000));
+    expect((await left()).interest).toEqual([waiting!.id]);
+    await sweepExpired(db, new Date(addMonths(start, retention.webinarInterestMonths).getTime() + 60_000));
+    expect((await left()).interest).toEqual([]);
+  });
+
+  it("a data-subject deletion removes the address's interest and gives an open session its seat back", async () => {
+    const { db } = handle;
+    const email = mail("seat");
+    const [session] = await db
+      .insert(webinarSessions)
+      .values({
+        slug: `${tag}-seat`,
+        topic: "LED-Wall-Events",
+        startsAt: new Date("2032-01-01T10:00:00Z"),
+        durationMinutes: 60,
+        capacity: 5,
+        seatsTaken: 2,
+        joinUrl: "https://live.example.test/room",
+      })
+      .returning();
+    const [booking] = await db
+      .insert(tourBookings)
+      .values({ fullName: "Seat", email, preferredDate: "x", preferredTime: "11:00" })
+      .returning();
+    await db.insert(webinarRegistrations).values({ sessionId: session!.id, tourBookingId: booking!.id, email });
+    await db.insert(webinarInterest).values({ email: email.toUpperCase() });
+    expect((await exportSubjectData(db, email)).webinarInterest).toHaveLength(1);
+    expect(await deleteSubjectData(db, email)).toMatchObject({ tourBookings: 1, webinarInterest: 1 });
+    const [after] = await db
+      .select()
+      .from(webinarSessions)
+      .where(sql`id = ${session!.id}`);
+    expect(after!.seatsTaken).toBe(1);
+    expect(
+      await db
+        .select()
+        .from(webinarRegistrations)
+        .where(sql`session_id = ${session!.id}`),
+    ).toEqual([]);
   });
 
   it("the back office's unsubscribe deletes the subscription", async () => {

@@ -1,6 +1,5 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { retention } from "../../app/content/retention.ts";
-import { webinar, webinarSignupLabel } from "../../app/content/webinar.ts";
 import type { Database } from "../db/client.ts";
 import {
   contactSubmissions,
@@ -9,6 +8,8 @@ import {
   tourBookings,
   webinarSmsReminders,
 } from "../db/schema.ts";
+import { smsOutbox, webinarInterest, webinarSessions } from "../db/webinar-schema.ts";
+import { sessionEnd, signupsOfSessions, smsOfSessions } from "./webinar-rows.ts";
 
 // Deletes what the privacy page says is no longer kept (periods from app/content/retention.ts).
 // `now` is a parameter so tests can move the clock past each period.
@@ -19,20 +20,22 @@ const monthsBefore = (now: Date, months: number) => {
   return date;
 };
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
-const monthsAfter = (date: Date, months: number) => monthsBefore(date, -months);
+/** A notified interest address is normally deleted by its mail job; this catches one whose mail never ran. */
+const NOTIFIED_INTEREST_DAYS = 7;
 
 export interface SweepResult {
   contactMessages: number;
   tourRequests: number;
   webinarRegistrations: number;
   smsReminders: number;
+  webinarInterest: number;
   pendingNewsletter: number;
   outboxMails: number;
+  smsOutbox: number;
 }
 
 export async function sweepExpired(db: Database, now = new Date()): Promise<SweepResult> {
   const count = async (query: Promise<unknown[]>) => (await query).length;
-  const webinarEnd = new Date(webinar.end);
   const returning = { id: sql<number>`id` };
 
   return {
@@ -51,21 +54,40 @@ export async function sweepExpired(db: Database, now = new Date()): Promise<Swee
         )
         .returning(returning),
     ),
-    webinarRegistrations:
-      monthsAfter(webinarEnd, retention.webinarMonths) < now
-        ? await count(
-            db
-              .delete(tourBookings)
-              .where(eq(tourBookings.additionalInformation, webinarSignupLabel))
-              .returning(returning),
-          )
-        : 0,
-    smsReminders:
-      retention.smsAfterWebinar && webinarEnd < now
-        ? await count(
-            db.delete(webinarSmsReminders).where(eq(webinarSmsReminders.webinarId, webinar.id)).returning(returning),
-          )
-        : 0,
+    // Every session's sign-ups, 3 months after that session's end (held or cancelled alike).
+    webinarRegistrations: await count(
+      db
+        .delete(tourBookings)
+        .where(signupsOfSessions(sql`${sessionEnd} < ${monthsBefore(now, retention.webinarMonths)}`))
+        .returning(returning),
+    ),
+    // SMS numbers once their session has ended or was cancelled (the reminder sweep also deletes them
+    // when it marks a session held).
+    smsReminders: retention.smsAfterWebinar
+      ? await count(
+          db
+            .delete(webinarSmsReminders)
+            .where(smsOfSessions(sql`(${sessionEnd} <= ${now} or ${webinarSessions.status} = 'cancelled')`))
+            .returning(returning),
+        )
+      : 0,
+    webinarInterest: await count(
+      db
+        .delete(webinarInterest)
+        .where(
+          or(
+            and(
+              isNull(webinarInterest.notifiedAt),
+              lt(webinarInterest.createdAt, monthsBefore(now, retention.webinarInterestMonths)),
+            ),
+            and(
+              isNotNull(webinarInterest.notifiedAt),
+              lt(webinarInterest.notifiedAt, daysBefore(now, NOTIFIED_INTEREST_DAYS)),
+            ),
+          ),
+        )
+        .returning(returning),
+    ),
     pendingNewsletter: await count(
       db
         .delete(newsletterSubscriptions)
@@ -81,6 +103,17 @@ export async function sweepExpired(db: Database, now = new Date()): Promise<Swee
       db
         .delete(mailOutbox)
         .where(lt(mailOutbox.createdAt, daysBefore(now, retention.outboxDays)))
+        .returning(returning),
+    ),
+    smsOutbox: await count(
+      db
+        .delete(smsOutbox)
+        .where(
+          or(
+            lt(smsOutbox.createdAt, daysBefore(now, retention.outboxDays)),
+            sql`${smsOutbox.sessionId} in (select ${webinarSessions.id} from ${webinarSessions} where ${sessionEnd} <= ${now})`,
+          ),
+        )
         .returning(returning),
     ),
   };

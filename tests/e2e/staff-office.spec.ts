@@ -69,6 +69,7 @@ test("an invite arrives by mail; the owner changes the member's role, then deact
   await member.goto("/staff");
   await expect(member.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
     "Inbox",
+    "Webinars",
     "Mail",
     "My account",
   ]);
@@ -279,14 +280,21 @@ test("a data subject's requests from the lead page: unsubscribe, export, delete 
   expect(unsubscribed).toMatchObject({ actor_email: ownerEmail, details: {} });
   const [exportEntry] = await auditOf(lead!.id, "subject.export");
   expect(exportEntry!.details).toEqual({
-    rows: { contactMessages: 1, tourRequests: 1, webinarRegistrations: 0, newsletterSubscriptions: 0, mails: 1 },
+    rows: {
+      contactMessages: 1,
+      tourRequests: 1,
+      webinarRegistrations: 0,
+      webinarInterest: 0,
+      newsletterSubscriptions: 0,
+      mails: 1,
+    },
   });
   const [deletion] = await auditOf(lead!.id, "subject.delete");
   expect(deletion!.actor_email).toBe(ownerEmail);
   expect(Date.now() - new Date(deletion!.at).getTime()).toBeLessThan(120_000);
   expect(deletion!.details).toEqual({
     leads: leads.filter((l) => l.kind !== "newsletter").map((l) => Number(l.id)),
-    deleted: { newsletterSubscriptions: 0, contactMessages: 1, tourBookings: 1, mails: 1 },
+    deleted: { newsletterSubscriptions: 0, contactMessages: 1, tourBookings: 1, webinarInterest: 0, mails: 1 },
   });
   const log = await rows(
     "select action, details from staff_audit_log where target_type = 'lead' and target_id = any($1::text[]) order by id",

@@ -134,6 +134,7 @@ test.describe("back office", () => {
     await expect(member.getByRole("heading", { name: "Inbox" })).toBeVisible();
     await expect(member.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
       "Inbox",
+      "Webinars",
       "Mail",
       "My account",
     ]);

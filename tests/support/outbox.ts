@@ -21,8 +21,13 @@ export function outboxMails(recipient: string, template?: string): Promise<Outbo
 }
 
 /** Waits (the queue's worker runs every half second or so) until `count` such mails are in the outbox. */
-export async function waitForOutbox(recipient: string, template: string, count = 1): Promise<OutboxRow[]> {
-  await expect.poll(async () => (await outboxMails(recipient, template)).length, { timeout: 20_000 }).toBe(count);
+export async function waitForOutbox(
+  recipient: string,
+  template: string,
+  count = 1,
+  timeout = 20_000,
+): Promise<OutboxRow[]> {
+  await expect.poll(async () => (await outboxMails(recipient, template)).length, { timeout }).toBe(count);
   return outboxMails(recipient, template);
 }
 

@@ -80,6 +80,12 @@ export const privacyPolicy: LegalDocument = {
                 "Registering you for the webinar and sending access details; your consent given with the checkbox (Art. 6(1)(a) GDPR)",
                 retentionTexts.webinar,
               ],
+              [
+                "Webinar: notification of the next date",
+                "E-mail address",
+                "Telling you once, by e-mail, when the next webinar date is published; your request with the button (Art. 6(1)(a) GDPR)",
+                retentionTexts.webinarInterest,
+              ],
             ],
           },
         },

@@ -112,7 +112,7 @@ export async function requireStaff(
 
 export interface AuditEntry {
   action: string;
-  targetType: "lead" | "staff" | "settings" | "invite" | "export" | "mail";
+  targetType: "lead" | "staff" | "settings" | "invite" | "export" | "mail" | "webinar";
   targetId: string | number;
   details?: Record<string, unknown>;
 }

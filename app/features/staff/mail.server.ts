@@ -11,6 +11,8 @@ const mailQueueLabels: Record<string, string> = {
   [queueNames.visitorConfirmation]: "Confirmation to the visitor",
   [queueNames.newsletterConfirmation]: "Newsletter confirmation",
   [queueNames.staffInvite]: "Staff invitation",
+  [queueNames.webinarMail]: "Webinar mail",
+  [queueNames.webinarSms]: "Webinar SMS reminder",
 };
 
 export interface FailedMailRow {
@@ -26,7 +28,24 @@ export interface FailedMailRow {
   about: string;
 }
 
-type JobData = { kind?: unknown; id?: unknown; subscriptionId?: unknown; inviteId?: unknown };
+type JobData = {
+  kind?: unknown;
+  id?: unknown;
+  subscriptionId?: unknown;
+  inviteId?: unknown;
+  registrationId?: unknown;
+  interestId?: unknown;
+  reminderId?: unknown;
+};
+
+/** What a job that is not about an inbox lead is about (invites, webinar session mails and SMS). */
+function otherSubject(data: JobData): string {
+  if (typeof data.inviteId === "number") return `Invitation ${data.inviteId}`;
+  if (typeof data.registrationId === "number") return `Webinar registration ${data.registrationId}`;
+  if (typeof data.interestId === "number") return "A waiting address (next webinar date)";
+  if (typeof data.reminderId === "number") return `SMS reminder ${data.reminderId}`;
+  return "–";
+}
 
 /** The lead (kind, source row) a mail job is about, if any: lead mails and the newsletter confirmation. */
 function sourceOf(data: JobData): { kind: LeadKind; sourceId: number } | undefined {
@@ -58,13 +77,7 @@ export async function failedMail(db: Database): Promise<FailedMailRow[]> {
       createdOn: job.createdOn.toISOString(),
       failedOn: job.failedOn?.toISOString() ?? null,
       leadId: lead?.id ?? null,
-      about: source
-        ? lead
-          ? `Lead ${lead.id}`
-          : "A lead deleted since"
-        : typeof data.inviteId === "number"
-          ? `Invitation ${data.inviteId}`
-          : "–",
+      about: source ? (lead ? `Lead ${lead.id}` : "A lead deleted since") : otherSubject(data),
     };
   });
 }

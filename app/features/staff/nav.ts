@@ -10,6 +10,7 @@ export interface StaffNavItem {
 
 export const staffNav: StaffNavItem[] = [
   { to: "/staff", label: "Inbox" },
+  { to: "/staff/webinars", label: "Webinars" },
   { to: "/staff/mail", label: "Mail" },
   { to: "/staff/team", label: "Team", roles: ["owner"] },
   { to: "/staff/account", label: "My account" },

@@ -74,6 +74,7 @@ for (const target of targets) {
         contactMessages: 1,
         tourRequests: 1,
         webinarRegistrations: 0,
+        webinarInterest: 0,
         newsletterSubscriptions: 0,
         mails: 0,
       });
@@ -85,6 +86,7 @@ for (const target of targets) {
         newsletterSubscriptions: 0,
         contactMessages: 1,
         tourBookings: 1,
+        webinarInterest: 0,
         mails: 0,
       });
       expect(
@@ -105,7 +107,7 @@ for (const target of targets) {
       expect(log.every((entry) => entry.actor === actor.email)).toBe(true);
       expect(log[3]!.details).toEqual({
         leads: leads.map((l) => l.id).sort((a, b) => a - b),
-        deleted: { newsletterSubscriptions: 0, contactMessages: 1, tourBookings: 1, mails: 0 },
+        deleted: { newsletterSubscriptions: 0, contactMessages: 1, tourBookings: 1, webinarInterest: 0, mails: 0 },
       });
       const text = JSON.stringify(log).toLowerCase();
       expect(text).not.toContain(email.toLowerCase());

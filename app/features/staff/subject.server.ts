@@ -28,6 +28,7 @@ export async function subjectCounts(db: Database, email: string) {
     contactMessages: found.contactMessages.length,
     tourRequests: found.tourRequests.length,
     webinarRegistrations: found.webinarRegistrations.length,
+    webinarInterest: found.webinarInterest.length,
     newsletterSubscriptions: found.newsletterSubscriptions.length,
     mails: found.mails.length,
   };
@@ -74,6 +75,7 @@ export async function exportForLead(
         contactMessages: exported.contactMessages.length,
         tourRequests: exported.tourRequests.length,
         webinarRegistrations: exported.webinarRegistrations.length,
+        webinarInterest: exported.webinarInterest.length,
         newsletterSubscriptions: exported.newsletterSubscriptions.length,
         mails: exported.mails.length,
       },

@@ -1,0 +1,243 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Button, buttonClass } from "~/components/ui/Button";
+import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
+import { SessionForm } from "~/features/staff/webinar-form";
+import { sessionStatusLabels } from "~/features/staff/webinars";
+import {
+  cancelSession,
+  formValuesOf,
+  parseSessionForm,
+  sessionById,
+  sessionDetail,
+  SessionError,
+  updateSession,
+} from "~/features/staff/webinars.server";
+import type { Route } from "./+types/staff.webinars.$sessionId";
+
+// One webinar session: its facts (editable while it is scheduled and has not started), its
+// registrations (each linked to its lead in the inbox) and SMS reminders, and cancelling it
+// after a confirmation step.
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? `Webinar ${loaderData.session.slug}` : "Webinar");
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+const notFound = () => data({ message: "No such session" }, { status: 404, headers: STAFF_HEADERS });
+
+function sessionId(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { db } = await requireStaff(request);
+  const detail = await sessionDetail(db, sessionId(params.sessionId));
+  if (!detail) throw notFound();
+  const { session } = detail;
+  const search = new URL(request.url).searchParams;
+  const now = new Date();
+  const open = session.status === "scheduled" && session.startsAt > now;
+  return {
+    session: { ...session, startsAt: session.startsAt.toISOString() },
+    values: formValuesOf(session),
+    open,
+    confirmCancel: open && search.get("confirm") === "cancel",
+    notice:
+      search.get("created") === "1"
+        ? `Session published. ${Number(search.get("notified") ?? 0)} waiting ${Number(search.get("notified")) === 1 ? "address is" : "addresses are"} being e-mailed.`
+        : search.get("updated") === "1"
+          ? "Session saved."
+          : search.get("cancelled") === "1"
+            ? "Session cancelled. Its registrants are being e-mailed."
+            : null,
+    registrations: detail.registrations.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      reminderMailSentAt: r.reminderMailSentAt?.toISOString() ?? null,
+    })),
+    sms: detail.sms.map((s) => ({
+      ...s,
+      createdAt: s.createdAt.toISOString(),
+      sentAt: s.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { db, user } = await requireStaff(request);
+  const id = sessionId(params.sessionId);
+  const session = await sessionById(db, id);
+  if (!session) throw notFound();
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  const fail = (errors: Record<string, string>, values = formValuesOf(session)) =>
+    data({ values, errors }, { status: 400, headers: STAFF_HEADERS });
+  try {
+    if (intent === "update") {
+      const { values, input, errors } = parseSessionForm(form, new Date(), session.seatsTaken);
+      if (!input) return fail(errors, values);
+      await updateSession(db, user, id, input);
+      throw redirect(`/staff/webinars/${id}?updated=1`, { headers: STAFF_HEADERS });
+    }
+    if (intent === "cancel") {
+      await cancelSession(db, user, id);
+      throw redirect(`/staff/webinars/${id}?cancelled=1`, { headers: STAFF_HEADERS });
+    }
+  } catch (error) {
+    if (error instanceof SessionError) return fail({ form: error.message });
+    throw error;
+  }
+  return fail({ form: "Unknown action." });
+}
+
+const statusTone = { scheduled: "new", held: "done", cancelled: "spam" } as const;
+
+export default function WebinarSession({ loaderData, actionData }: Route.ComponentProps) {
+  const { session, values, open, confirmCancel, notice, registrations, sms } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const fieldErrors = actionData && !actionData.errors.form;
+  return (
+    <div className="space-y-6">
+      <p className="text-sm">
+        <Link to="/staff/webinars" className="text-ink-muted underline-offset-4 hover:underline">
+          ← All sessions
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-4">
+        <h1 className="text-3xl font-semibold">
+          {session.topic} · {formatBerlin(session.startsAt)}
+        </h1>
+        <StatusBadge status={statusTone[session.status]} label={sessionStatusLabels[session.status]} />
+      </div>
+      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      {actionData?.errors.form ? <Notice tone="error">{actionData.errors.form}</Notice> : null}
+      {fieldErrors ? <Notice tone="error">Nothing was saved: please correct the fields marked below.</Notice> : null}
+
+      <Panel title="Session" id="session">
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="text-ink-muted">Slug</dt>
+          <dd className="font-mono">{session.slug}</dd>
+          <dt className="text-ink-muted">Seats</dt>
+          <dd>
+            {session.seatsTaken} of {session.capacity} taken, {session.capacity - session.seatsTaken} left
+          </dd>
+          <dt className="text-ink-muted">Duration</dt>
+          <dd>{session.durationMinutes} minutes</dd>
+          <dt className="text-ink-muted">Join link</dt>
+          <dd className="break-all">{session.joinUrl}</dd>
+        </dl>
+      </Panel>
+
+      {open ? (
+        <Panel title="Edit" id="edit">
+          <SessionForm
+            intent="update"
+            values={actionData?.values ?? values}
+            errors={actionData?.errors}
+            submitLabel="Save changes"
+          />
+        </Panel>
+      ) : null}
+
+      <Panel title={`Registrations (${registrations.length})`} id="registrations">
+        {registrations.length === 0 ? (
+          <p className="text-ink-muted">No registrations yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-ink-muted">
+                <tr>
+                  {["Name", "E-mail", "Registered", "24-hour mail"].map((heading) => (
+                    <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {registrations.map((r) => (
+                  <tr key={r.id} className="border-t border-line">
+                    <td className="py-2 pr-4">
+                      {r.leadId ? (
+                        <Link
+                          to={`/staff/leads/${r.leadId}`}
+                          className="font-semibold underline-offset-4 hover:underline"
+                        >
+                          {r.name}
+                        </Link>
+                      ) : (
+                        r.name
+                      )}
+                    </td>
+                    <td className="py-2 pr-4">{r.email}</td>
+                    <td className="whitespace-nowrap py-2 pr-4 text-ink-muted">{formatBerlin(r.createdAt)}</td>
+                    <td className="whitespace-nowrap py-2 pr-4 text-ink-muted">
+                      {r.reminderMailSentAt ? formatBerlin(r.reminderMailSentAt) : "not yet"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+
+      <Panel title={`SMS reminders (${sms.length})`} id="sms">
+        {sms.length === 0 ? (
+          <p className="text-ink-muted">
+            {session.status === "scheduled"
+              ? "No SMS reminders requested."
+              : "None: the numbers of a session are deleted once it is over or cancelled."}
+          </p>
+        ) : (
+          <ul className="divide-y divide-line text-sm">
+            {sms.map((s) => (
+              <li key={s.id} className="flex flex-wrap gap-4 py-2">
+                <span className="font-mono">
+                  {s.leadId ? (
+                    <Link to={`/staff/leads/${s.leadId}`} className="underline-offset-4 hover:underline">
+                      {s.number}
+                    </Link>
+                  ) : (
+                    s.number
+                  )}
+                </span>
+                <span className="text-ink-muted">requested {formatBerlin(s.createdAt)}</span>
+                <span className="text-ink-muted">{s.sentAt ? `sent ${formatBerlin(s.sentAt)}` : "not sent yet"}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      {open ? (
+        <Panel title="Cancel this session" id="cancel">
+          {confirmCancel ? (
+            <Form method="post" className="space-y-4">
+              <input type="hidden" name="intent" value="cancel" />
+              <p>
+                Cancel this session for good? Its {registrations.length}{" "}
+                {registrations.length === 1 ? "registrant gets" : "registrants get"} a cancellation e-mail, the page
+                stops taking registrations for it and its SMS numbers are deleted.
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" disabled={busy}>
+                  Cancel session permanently
+                </Button>
+                <Link to={`/staff/webinars/${session.id}`} className={buttonClass("secondary")}>
+                  Keep the session
+                </Link>
+              </div>
+            </Form>
+          ) : (
+            <Link to="?confirm=cancel" className={buttonClass("secondary")}>
+              Cancel session…
+            </Link>
+          )}
+        </Panel>
+      ) : null}
+    </div>
+  );
+}

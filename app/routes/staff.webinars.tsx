@@ -1,0 +1,112 @@
+import { data, Link, redirect } from "react-router";
+import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
+import { SessionForm } from "~/features/staff/webinar-form";
+import { sessionStatusLabels } from "~/features/staff/webinars";
+import { createSession, formValuesOf, listSessions, parseSessionForm } from "~/features/staff/webinars.server";
+import type { Route } from "./+types/staff.webinars";
+
+// Webinar sessions: every date with its seats and reminder state, and a new session. Publishing a
+// session e-mails the addresses waiting for the next date (docs/decisions/1050).
+
+export const meta: Route.MetaFunction = () => staffMeta("Webinars");
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await requireStaff(request);
+  return { sessions: await listSessions(db), defaults: formValuesOf() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { db, user } = await requireStaff(request);
+  const form = await request.formData().catch(() => new FormData());
+  if (form.get("intent") !== "create")
+    return data(
+      { values: formValuesOf(), errors: { form: "Unknown action." } },
+      { status: 400, headers: STAFF_HEADERS },
+    );
+  const { values, input, errors } = parseSessionForm(form, new Date());
+  if (!input) return data({ values, errors }, { status: 400, headers: STAFF_HEADERS });
+  const { session, notified } = await createSession(db, user, input);
+  const params = new URLSearchParams({ created: "1", notified: String(notified) });
+  throw redirect(`/staff/webinars/${session.id}?${params.toString()}`, { headers: STAFF_HEADERS });
+}
+
+export default function Webinars({ loaderData, actionData }: Route.ComponentProps) {
+  const { sessions, defaults } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-semibold">Webinars</h1>
+      {actionData?.errors.form ? <Notice tone="error">{actionData.errors.form}</Notice> : null}
+      {actionData && !actionData.errors.form ? (
+        <Notice tone="error">The session was not created: please correct the fields marked below.</Notice>
+      ) : null}
+
+      <Panel title="Sessions" id="sessions">
+        {sessions.length === 0 ? (
+          <p className="text-ink-muted">No sessions yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-ink-muted">
+                <tr>
+                  {["Date (Frankfurt)", "Topic", "Status", "Registrations", "Seats left", "24-hour mails", "SMS"].map(
+                    (heading) => (
+                      <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
+                        {heading}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {sessions.map((session) => (
+                  <tr key={session.id} className="border-t border-line" aria-label={`Session ${session.slug}`}>
+                    <td className="whitespace-nowrap py-2 pr-4">
+                      <Link
+                        to={`/staff/webinars/${session.id}`}
+                        className="font-semibold underline-offset-4 hover:underline"
+                      >
+                        {formatBerlin(session.startsAt)}
+                      </Link>
+                      {session.upcoming ? null : <span className="ml-2 text-xs text-ink-muted">past</span>}
+                    </td>
+                    <td className="py-2 pr-4">{session.topic}</td>
+                    <td className="py-2 pr-4">
+                      <StatusBadge status={statusTone[session.status]} label={sessionStatusLabels[session.status]} />
+                    </td>
+                    <td className="py-2 pr-4">
+                      {session.seatsTaken} / {session.capacity}
+                    </td>
+                    <td className="py-2 pr-4">{session.capacity - session.seatsTaken}</td>
+                    <td className="py-2 pr-4">
+                      {session.remindersMailed} of {session.registrations}
+                    </td>
+                    <td className="py-2 pr-4">
+                      {session.smsSent} of {session.smsReminders}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+
+      <Panel title="New session" id="new-session">
+        <p className="mb-4 text-sm text-ink-muted">
+          The session is published at once: it opens for registration on the webinar page, and everyone who asked to be
+          told about the next date gets one e-mail.
+        </p>
+        <SessionForm
+          intent="create"
+          values={actionData?.values ?? defaults}
+          errors={actionData?.errors}
+          submitLabel="Publish session"
+        />
+      </Panel>
+    </div>
+  );
+}
+
+const statusTone = { scheduled: "new", held: "done", cancelled: "spam" } as const;

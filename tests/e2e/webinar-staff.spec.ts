@@ -1,0 +1,240 @@
+import { expect, test } from "./fixtures";
+import { rows, uniqueTag } from "../support/database";
+import { waitForOutbox } from "../support/outbox";
+import { acceptInvite, cliInvite } from "./staff-helpers";
+
+// Staff run a webinar date from the back office: a member of the team (not only an owner) publishes
+// a session (the waiting "notify me" address is mailed once), sees it listed with its seats, edits
+// it (capacity not below the seats taken), and cancels it after a confirmation step; its
+// registrants' cancellation mails are in the outbox (the browser tests' server has no SMTP_URL).
+
+test.describe.configure({ mode: "serial" });
+
+const tag = uniqueTag("webinars");
+// A date and time of its own each run (March next year, before summer time: UTC+1), so reruns on
+// the same database do not meet an earlier run's session.
+const year = new Date().getUTCFullYear() + 1;
+const day = String(2 + Math.floor(Math.random() * 18)).padStart(2, "0");
+const hour = 8 + Math.floor(Math.random() * 10);
+const minute = String(Math.floor(Math.random() * 60)).padStart(2, "0");
+const date = `${year}-03-${day}`;
+const time = `${String(hour).padStart(2, "0")}:${minute}`;
+const germanDate = `${day}.03.${year}`;
+let sessionId = 0;
+let slug = "";
+
+async function auditOf(targetId: number, action: string) {
+  return rows<{ actor_email: string; details: Record<string, unknown> }>(
+    "select actor_email, details from staff_audit_log where target_type = 'webinar' and target_id = $1 and action = $2",
+    [String(targetId), action],
+  );
+}
+
+test("a staff member publishes a session: validation first, then listed with its seats; the interest list is mailed", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const waiting = `${tag}-waiting@example.com`;
+  await rows("insert into webinar_interest (email) values ($1)", [waiting]);
+  const email = `sam-${tag}@example.com`;
+  await acceptInvite(page, cliInvite(email, "staff", baseURL!), "Sam Sales");
+
+  await page.goto("/staff");
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Webinars" }).click();
+  await expect(page.getByRole("heading", { name: "Webinars", level: 1 })).toBeVisible();
+  // The spec's session of 18.07.2025 is listed among the past ones, held.
+  await expect(page.getByRole("row", { name: "Session led-wall-2025-07-18" })).toContainText("Held");
+  await expect(page.getByLabel("Topic")).toHaveValue("LED-Wall-Events");
+  await expect(page.getByLabel("Capacity (seats)")).toHaveValue("100");
+
+  // Bad input: a past date and a link without https. Clear messages; nothing stored.
+  await page.getByLabel("Date").fill("2020-03-10");
+  await page.getByLabel("Start time").fill("11:00");
+  await page.getByLabel("Join link").fill("http://live.example.test/raum");
+  await page.getByRole("button", { name: "Publish session" }).click();
+  await expect(page.getByText("The start must be in the future (Frankfurt time).")).toBeVisible();
+  await expect(page.getByText("Please enter the join link as a full https:// address.")).toBeVisible();
+  expect(await rows("select id from webinar_sessions where join_url like 'http://live.example.test%'")).toEqual([]);
+
+  await page.getByLabel("Date").fill(date);
+  await page.getByLabel("Start time").fill(time);
+  await page.getByLabel("Capacity (seats)").fill("40");
+  await page.getByLabel("Join link").fill(`https://live.example.test/raum/${tag}`);
+  await page.getByRole("button", { name: "Publish session" }).click();
+  await expect(page.getByText(/^Session published\. \d+ waiting address(es are| is) being e-mailed\.$/)).toBeVisible();
+  sessionId = Number(/\/staff\/webinars\/(\d+)/.exec(page.url())![1]);
+
+  // Stored as Frankfurt wall-clock time (March: UTC+1), with its slug.
+  const [stored] = await rows<{ slug: string; starts_at: Date; capacity: number; status: string }>(
+    "select slug, starts_at, capacity, status from webinar_sessions where id = $1",
+    [sessionId],
+  );
+  expect(stored).toMatchObject({ capacity: 40, status: "scheduled" });
+  expect(stored!.slug).toMatch(new RegExp(`^led-wall-${date}-${time.replace(":", "")}(-\\d+)?$`));
+  slug = stored!.slug;
+  expect(stored!.starts_at.toISOString()).toBe(`${date}T${String(hour - 1).padStart(2, "0")}:${minute}:00.000Z`);
+  expect(await auditOf(sessionId, "webinar.create")).toMatchObject([{ actor_email: email }]);
+
+  // The waiting address got one German mail pointing to the landing page, and is then deleted.
+  const [mail] = await waitForOutbox(waiting, "webinar-interest");
+  expect(mail!.subject).toBe(`Neuer Termin: LED-Wall-Events am ${germanDate}`);
+  expect(mail!.text_body).toContain("/webinar/led-wall");
+  await expect
+    .poll(async () => (await rows("select id from webinar_interest where email = $1", [waiting])).length)
+    .toBe(0);
+
+  await page.getByRole("link", { name: "← All sessions" }).click();
+  const row = page.getByRole("row", { name: `Session ${slug}` });
+  await expect(row).toContainText(`${Number(day)} Mar ${year}, ${time}`);
+  await expect(row).toContainText("Scheduled");
+  await expect(row).toContainText("0 / 40");
+  await expect(row.getByRole("cell").nth(4)).toHaveText("40");
+  await expect(row).toContainText("0 of 0");
+});
+
+test("the session is edited: the capacity cannot go below the seats taken; registrations are listed", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  expect(sessionId).toBeGreaterThan(0);
+  // Two sign-ups for the session, as the registration stores them.
+  for (const name of ["Mia", "Leo"]) {
+    const [booking] = await rows<{ id: number }>(
+      `insert into tour_bookings (full_name, email, preferred_date, preferred_time, additional_information)
+       values ($1, $2, 'x', '11:00', $3) returning id`,
+      [name, `${name.toLowerCase()}-${tag}@example.com`, `Webinar-Anmeldung: LED-Wall-Events (${slug})`],
+    );
+    await rows("insert into webinar_registrations (session_id, tour_booking_id, email) values ($1, $2, $3)", [
+      sessionId,
+      booking!.id,
+      `${name.toLowerCase()}-${tag}@example.com`,
+    ]);
+  }
+  await rows("update webinar_sessions set seats_taken = 2 where id = $1", [sessionId]);
+  await rows(
+    "insert into webinar_sms_reminders (webinar_id, country_code, phone_number) values ($1, '+49', '0170 5550123')",
+    [slug],
+  );
+
+  const email = `edit-${tag}@example.com`;
+  await acceptInvite(page, cliInvite(email, "owner", baseURL!), "Olivia Owner");
+  await page.goto(`/staff/webinars/${sessionId}`);
+  await expect(page.getByRole("heading", { name: "Registrations (2)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Mia" })).toHaveAttribute("href", /\/staff\/leads\/\d+$/);
+  await expect(page.getByText(`leo-${tag}@example.com`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "SMS reminders (1)" })).toBeVisible();
+  await expect(page.getByText("+•••••••••123")).toBeVisible();
+
+  await page.getByLabel("Capacity (seats)").fill("1");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("The capacity cannot be below the 2 seats already taken.")).toBeVisible();
+  expect((await rows("select capacity from webinar_sessions where id = $1", [sessionId]))[0]).toEqual({ capacity: 40 });
+
+  await page.getByLabel("Capacity (seats)").fill("30");
+  await page.getByLabel("Start time").fill("14:30");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Session saved.")).toBeVisible();
+  await expect(page.getByText("2 of 30 taken, 28 left")).toBeVisible();
+  const [saved] = await rows<{ starts_at: Date; capacity: number }>(
+    "select starts_at, capacity from webinar_sessions where id = $1",
+    [sessionId],
+  );
+  expect(saved!.starts_at.toISOString()).toBe(`${date}T13:30:00.000Z`);
+  expect(saved!.capacity).toBe(30);
+  const [update] = await auditOf(sessionId, "webinar.update");
+  expect(update!.details).toMatchObject({ capacity: { from: 40, to: 30 } });
+
+  await page.goto("/staff/webinars");
+  await expect(page.getByRole("row", { name: `Session ${slug}` })).toContainText("2 / 30");
+});
+
+test("the session is cancelled after a confirmation step; its registrants' cancellation mails are in the outbox", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  expect(sessionId).toBeGreaterThan(0);
+  await acceptInvite(page, cliInvite(`cancel-${tag}@example.com`, "staff", baseURL!), "Cora Cancel");
+  await page.goto(`/staff/webinars/${sessionId}`);
+  await page.getByRole("link", { name: "Cancel session…" }).click();
+  await expect(
+    page.getByText("Cancel this session for good? Its 2 registrants get a cancellation e-mail"),
+  ).toBeVisible();
+  // "Keep the session" changes nothing.
+  await page.getByRole("link", { name: "Keep the session" }).click();
+  expect((await rows("select status from webinar_sessions where id = $1", [sessionId]))[0]).toEqual({
+    status: "scheduled",
+  });
+  await page.getByRole("link", { name: "Cancel session…" }).click();
+  await page.getByRole("button", { name: "Cancel session permanently" }).click();
+  await expect(page.getByText("Session cancelled. Its registrants are being e-mailed.")).toBeVisible();
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+
+  for (const name of ["mia", "leo"]) {
+    const [mail] = await waitForOutbox(`${name}-${tag}@example.com`, "webinar-cancellation");
+    expect(mail!.subject).toBe(`Abgesagt: LED-Wall-Events am ${germanDate}`);
+    expect(mail!.text_body).toContain("findet leider nicht statt");
+  }
+  expect(await rows("select id from webinar_sms_reminders where webinar_id = $1", [slug])).toEqual([]);
+  expect(await auditOf(sessionId, "webinar.cancel")).toMatchObject([
+    { actor_email: `cancel-${tag}@example.com`, details: { registrants: 2, smsDeleted: 1 } },
+  ]);
+
+  // The outbox on the Mail page shows them too.
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Mail" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(`mia-${tag}@example.com`) })).toContainText(
+    "webinar-cancellation",
+  );
+});
+
+test("the server's own schedule: a session starting in 4 minutes gets its 24-hour mail and its SMS, shown in the outboxes", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const soon = `${tag}-soon`;
+  const email = `zoe-${tag}@example.com`;
+  const [session] = await rows<{ id: number }>(
+    `insert into webinar_sessions (slug, topic, starts_at, duration_minutes, capacity, seats_taken, join_url)
+     values ($1, 'LED-Wall-Events', now() + interval '4 minutes', 15, 10, 1, $2) returning id`,
+    [soon, `https://live.example.test/raum/${soon}`],
+  );
+  const [booking] = await rows<{ id: number }>(
+    `insert into tour_bookings (full_name, email, preferred_date, preferred_time, additional_information)
+     values ('Zoe', $1, 'x', '11:00', $2) returning id`,
+    [email, `Webinar-Anmeldung: LED-Wall-Events (${soon})`],
+  );
+  await rows(
+    "insert into webinar_registrations (session_id, tour_booking_id, email, created_at) values ($1, $2, $3, now() - interval '2 days')",
+    [session!.id, booking!.id, email],
+  );
+  await rows(
+    "insert into webinar_sms_reminders (webinar_id, country_code, phone_number) values ($1, '+49', '0170 5550999')",
+    [soon],
+  );
+
+  // The sweep runs every minute (WEBINAR_REMINDER_CRON): both reminders are due now.
+  const [mail] = await waitForOutbox(email, "webinar-reminder", 1, 150_000);
+  expect(mail!.subject).toMatch(/^Erinnerung: LED-Wall-Events am \d\d\.\d\d\.\d{4} um \d\d:\d\d Uhr$/);
+  expect(mail!.text_body).toContain(`https://live.example.test/raum/${soon}`);
+  expect(mail!.text_body).toMatch(/\/webinar\/confirmation\?t=\d+\.[\w-]{43}/);
+  await expect
+    .poll(async () => (await rows("select body from sms_outbox where session_id = $1", [session!.id])).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  expect(
+    await rows("select sent_at is not null as sent from webinar_sms_reminders where webinar_id = $1", [soon]),
+  ).toEqual([{ sent: true }]);
+
+  await acceptInvite(page, cliInvite(`outbox-${tag}@example.com`, "staff", baseURL!), "Otto Outbox");
+  await page.goto("/staff/mail");
+  const sms = page.getByRole("region", { name: "SMS outbox" }).getByRole("listitem").filter({ hasText: soon });
+  await expect(sms).toContainText("+491705550999");
+  await expect(sms).toContainText("beginnt um");
+  await page.goto("/staff/webinars");
+  await expect(page.getByRole("row", { name: `Session ${soon}` })).toContainText("1 of 1");
+});
