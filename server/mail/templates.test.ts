@@ -1,6 +1,7 @@
 import { symmetricDecrypt } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
-import { webinar, webinarSignupLabel } from "../../app/content/webinar.ts";
+import { webinar } from "../../app/content/webinar.ts";
+import { specSignupLabel } from "../../tests/support/spec-session.ts";
 import { sealInviteToken } from "../jobs/staff-invite.ts";
 import { newsletterLinks, verifyLink } from "../newsletter/links.ts";
 import {
@@ -48,7 +49,7 @@ const registration = {
   preferredDate: "Freitag, 04.12. 16:30 Uhr",
   preferredTime: "16:30",
   numberOfGuests: null,
-  additionalInformation: webinarSignupLabel,
+  additionalInformation: specSignupLabel,
 };
 
 describe("lead mails", () => {

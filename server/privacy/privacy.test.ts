@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { retention } from "../../app/content/retention.ts";
 import { privacyPolicy } from "../../app/content/legal/privacy.ts";
-import { webinar, webinarSignupLabel } from "../../app/content/webinar.ts";
+import { specSchedule, specSession, specSignupLabel } from "../../tests/support/spec-session.ts";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
 import {
   contactSubmissions,
@@ -88,14 +88,14 @@ describe.runIf(url)("privacy on PostgreSQL", () => {
       .values({
         fullName: "Reg",
         email: mail("webinar"),
-        preferredDate: webinar.dateOption,
-        preferredTime: webinar.time,
-        additionalInformation: webinarSignupLabel,
+        preferredDate: specSchedule.dateOptionLabel,
+        preferredTime: specSchedule.time,
+        additionalInformation: specSignupLabel,
       })
       .returning();
     const [sms] = await db
       .insert(webinarSmsReminders)
-      .values({ webinarId: webinar.id, countryCode: "+49", phoneNumber: "1701234567" })
+      .values({ webinarId: specSession.slug, countryCode: "+49", phoneNumber: "1701234567" })
       .returning();
     const [pendingOld, pendingNew, confirmedOld] = await db
       .insert(newsletterSubscriptions)
@@ -159,7 +159,7 @@ describe.runIf(url)("privacy on PostgreSQL", () => {
     });
 
     // Before the webinar ended: its registration and SMS number stay.
-    const webinarEnd = new Date(webinar.end);
+    const webinarEnd = new Date(specSchedule.end);
     await sweepExpired(db, new Date(webinarEnd.getTime() - 60_000));
     expect((await ids()).sms).toBe(1);
 
@@ -202,9 +202,9 @@ describe.runIf(url)("privacy on PostgreSQL", () => {
       {
         fullName: "S",
         email,
-        preferredDate: webinar.dateOption,
-        preferredTime: webinar.time,
-        additionalInformation: webinarSignupLabel,
+        preferredDate: specSchedule.dateOptionLabel,
+        preferredTime: specSchedule.time,
+        additionalInformation: specSignupLabel,
       },
     ]);
     await db.insert(newsletterSubscriptions).values({ email, status: "confirmed", consentText: "yes" });
@@ -226,7 +226,7 @@ describe.runIf(url)("privacy on PostgreSQL", () => {
       email: email.toUpperCase(),
       contactMessages: [{ message: "hello" }],
       tourRequests: [{ preferredDate: "2031-02-03" }],
-      webinarRegistrations: [{ preferredDate: webinar.dateOption }],
+      webinarRegistrations: [{ preferredDate: specSchedule.dateOptionLabel }],
       newsletterSubscriptions: [{ status: "confirmed", consentText: "yes" }],
     });
     expect(exported.mails.map((m) => m.subject).sort()).toEqual(["a", "b"]);

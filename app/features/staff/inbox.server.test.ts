@@ -9,7 +9,7 @@ import {
   tourBookings,
   webinarSmsReminders,
 } from "../../../server/db/schema";
-import { webinarSignupLabel } from "../../content/webinar";
+import { specSignupLabel } from "../../../tests/support/spec-session";
 import { countInbox, exportInbox, leadDetail, listInbox, setLeadStatus } from "./inbox.server";
 
 // The inbox on embedded PGlite (pg_trgm loaded) and, when TEST_DATABASE_URL is set, PostgreSQL.
@@ -47,7 +47,7 @@ for (const target of targets) {
           email: `w-${tag}@example.com`,
           preferredDate: "Freitag, 18.07. 11:00 Uhr",
           preferredTime: "11:00",
-          additionalInformation: webinarSignupLabel,
+          additionalInformation: specSignupLabel,
         },
       ]);
       await db.insert(webinarSmsReminders).values({ webinarId: tag, countryCode: "+49", phoneNumber: "1701234567" });
