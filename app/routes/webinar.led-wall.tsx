@@ -55,8 +55,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.clone().formData();
-  if (form.get("intent") === INTEREST_INTENT) return registerInterest(request, context);
+  // A body that is not form data goes to the registration, whose form kit answers it with a 400.
+  const intent = await request
+    .clone()
+    .formData()
+    .then((form) => form.get("intent"))
+    .catch(() => null);
+  if (intent === INTEREST_INTENT) return registerInterest(request, context);
   return registerForWebinar(request, context);
 }
 
