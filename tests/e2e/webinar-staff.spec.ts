@@ -22,6 +22,18 @@ const time = `${String(hour).padStart(2, "0")}:${minute}`;
 const germanDate = `${day}.03.${year}`;
 let sessionId = 0;
 let slug = "";
+/** The schedule test's session, starting in minutes: removed afterwards, or the specs after this one would offer it. */
+const soon = `${tag}-soon`;
+
+test.afterAll(async () => {
+  await rows(
+    `delete from tour_bookings where id in (select r.tour_booking_id from webinar_registrations r
+       join webinar_sessions s on s.id = r.session_id where s.slug = $1)`,
+    [soon],
+  );
+  await rows("delete from webinar_sms_reminders where webinar_id = $1", [soon]);
+  await rows("delete from webinar_sessions where slug = $1", [soon]);
+});
 
 async function auditOf(targetId: number, action: string) {
   return rows<{ actor_email: string; details: Record<string, unknown> }>(
@@ -195,7 +207,6 @@ test("the server's own schedule: a session starting in 4 minutes gets its 24-hou
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const soon = `${tag}-soon`;
   const email = `zoe-${tag}@example.com`;
   const [session] = await rows<{ id: number }>(
     `insert into webinar_sessions (slug, topic, starts_at, duration_minutes, capacity, seats_taken, join_url)
