@@ -4,6 +4,7 @@ import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
 import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { SessionForm } from "~/features/staff/webinar-form";
 import { sessionStatusLabels } from "~/features/staff/webinars";
+import { seatsLeft } from "~/features/webinar-sessions/session-view";
 import {
   cancelSession,
   formValuesOf,
@@ -121,7 +122,7 @@ export default function WebinarSession({ loaderData, actionData }: Route.Compone
           <dd className="font-mono">{session.slug}</dd>
           <dt className="text-ink-muted">Seats</dt>
           <dd>
-            {session.seatsTaken} of {session.capacity} taken, {session.capacity - session.seatsTaken} left
+            {session.seatsTaken} of {session.capacity} taken, {seatsLeft(session)} left
           </dd>
           <dt className="text-ink-muted">Duration</dt>
           <dd>{session.durationMinutes} minutes</dd>

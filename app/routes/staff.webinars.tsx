@@ -3,6 +3,7 @@ import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
 import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { SessionForm } from "~/features/staff/webinar-form";
 import { sessionStatusLabels } from "~/features/staff/webinars";
+import { seatsLeft } from "~/features/webinar-sessions/session-view";
 import { createSession, formValuesOf, listSessions, parseSessionForm } from "~/features/staff/webinars.server";
 import type { Route } from "./+types/staff.webinars";
 
@@ -78,7 +79,7 @@ export default function Webinars({ loaderData, actionData }: Route.ComponentProp
                     <td className="py-2 pr-4">
                       {session.seatsTaken} / {session.capacity}
                     </td>
-                    <td className="py-2 pr-4">{session.capacity - session.seatsTaken}</td>
+                    <td className="py-2 pr-4">{seatsLeft(session)}</td>
                     <td className="py-2 pr-4">
                       {session.remindersMailed} of {session.registrations}
                     </td>

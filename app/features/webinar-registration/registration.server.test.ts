@@ -4,7 +4,8 @@ import type { Database } from "../../../server/db/client";
 import { closeDatabase, database } from "../../../server/db/index";
 import { tourBookings, webinarRegistrations, webinarSessions } from "../../../server/db/schema";
 import { stopJobQueue } from "../../../server/jobs/queue";
-import { openSessions, seatsLeft, sessionState } from "../webinar-sessions/sessions.server";
+import { seatsLeft } from "../webinar-sessions/session-view";
+import { openSessions, sessionState } from "../webinar-sessions/sessions.server";
 import { registerForSession } from "./webinar-registration.server";
 
 // Registration against a real database: PostgreSQL when TEST_DATABASE_URL is set (npm test sets

@@ -1,4 +1,4 @@
-import { sessionSchedule } from "~/content/webinar";
+import { sessionSchedule } from "../../content/webinar.ts";
 
 // What the browser learns about a session (no join link: that is for registrants only) and the
 // German texts the pages show for it. Server and browser build the same texts from the same data.
@@ -13,6 +13,11 @@ export interface SessionView {
   durationMinutes: number;
   capacity: number;
   seatsLeft: number;
+}
+
+/** Free seats of a session (never below zero): the one rule the pages, the back office and registration share. */
+export function seatsLeft(session: { capacity: number; seatsTaken: number }): number {
+  return Math.max(0, session.capacity - session.seatsTaken);
 }
 
 /** Below this many free seats the landing page says how many are left. */
@@ -36,7 +41,7 @@ export function toSessionView(session: {
     startsAt: session.startsAt.toISOString(),
     durationMinutes: session.durationMinutes,
     capacity: session.capacity,
-    seatsLeft: Math.max(0, session.capacity - session.seatsTaken),
+    seatsLeft: seatsLeft(session),
   };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import { webinarSessions } from "../../../server/db/schema.ts";
 import { sessionSchedule } from "../../content/webinar.ts";
+import { seatsLeft } from "./session-view.ts";
 
 // The webinar's sessions as the visitor meets them (docs/decisions/1000-webinar-sessions-as-data.md):
 // which are open, how many seats are left, and the one statement that takes a seat.
@@ -26,10 +27,6 @@ export async function sessionById(db: Database, id: number): Promise<WebinarSess
   return row;
 }
 
-export function seatsLeft(session: Pick<WebinarSession, "capacity" | "seatsTaken">): number {
-  return Math.max(0, session.capacity - session.seatsTaken);
-}
-
 export function sessionState(
   session: Pick<WebinarSession, "status" | "startsAt" | "capacity" | "seatsTaken">,
   now = new Date(),
@@ -45,9 +42,12 @@ export function scheduleOfSession(session: Pick<WebinarSession, "startsAt" | "du
   return sessionSchedule(session.startsAt, session.durationMinutes);
 }
 
-/** The label in tour_bookings.additional_information: starts with 'Webinar-Anmeldung: ' (the inbox reads it). */
+/** How tour_bookings.additional_information marks a webinar sign-up (the inbox's trigger, migration 0004, reads it). */
+export const WEBINAR_SIGNUP_PREFIX = "Webinar-Anmeldung: ";
+
+/** The label in tour_bookings.additional_information: the prefix, the topic and the session's slug. */
 export function sessionSignupLabel(session: Pick<WebinarSession, "topic" | "slug">): string {
-  return `Webinar-Anmeldung: ${session.topic} (${session.slug})`;
+  return `${WEBINAR_SIGNUP_PREFIX}${session.topic} (${session.slug})`;
 }
 
 /**
