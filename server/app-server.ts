@@ -31,6 +31,11 @@ interface EntryModule {
 }
 
 const TEXT = "text/plain; charset=utf-8";
+/** The request log is written in batches of this many bytes (about 25 lines), at least every LOG_FLUSH_MS. */
+const LOG_BUFFER_BYTES = 4096;
+const LOG_FLUSH_MS = 1_000;
+/** pino's level number for warn: warnings and errors are never held back. */
+const WARN_LEVEL = 40;
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 export interface AppServer {
@@ -71,10 +76,32 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
 
   const pages = loadPages(path.join(buildDir, "client"), staticHeaders, constant);
 
-  // Log lines are written asynchronously (pino's SonicBoom), so that a request never waits on stdout;
-  // whatever is buffered is flushed on shutdown.
-  const logDestination = pino.destination({ sync: false });
-  const logger = pino({ level: config.LOG_LEVEL, base: undefined }, logDestination);
+  // Log lines are buffered (pino's SonicBoom) and written in batches of LOG_BUFFER_BYTES, at least
+  // every LOG_FLUSH_MS: one write system call per request was a third of a static request's CPU.
+  // Warnings and errors are written at once; whatever is buffered is flushed on shutdown and exit.
+  const logDestination = pino.destination({ sync: false, minLength: LOG_BUFFER_BYTES });
+  const logger = pino(
+    {
+      level: config.LOG_LEVEL,
+      base: undefined,
+      hooks: {
+        logMethod(args, method, level) {
+          method.apply(this, args);
+          if (level >= WARN_LEVEL) flushLog();
+        },
+      },
+    },
+    logDestination,
+  );
+  function flushLog() {
+    try {
+      logDestination.flush();
+    } catch {
+      // Not open yet, or already closed: nothing is buffered that could be written.
+    }
+  }
+  const logFlush = setInterval(flushLog, LOG_FLUSH_MS);
+  logFlush.unref();
   const app = Fastify<http.Server>({
     loggerInstance: logger,
     // One line per request is ours (logRequest): Fastify's own request lines are off.
@@ -245,6 +272,7 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
       const drained = await Promise.race([closed, new Promise<boolean>((r) => setTimeout(() => r(false), 3_500))]);
       if (!drained) app.server.closeAllConnections();
       await services.close().catch(() => {});
+      clearInterval(logFlush);
       try {
         logDestination.flushSync();
       } catch {
