@@ -4,12 +4,15 @@ import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const GATES = ["**/page-gates.spec.ts", "**/quality-gates.spec.ts"];
+const SCANS = "**/page-scans.spec.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: 1,
+  // At most two at once, and only in the page scans: the feature specs share one database and server
+  // state, and Lighthouse measures alone.
+  workers: 2,
   // Retries are per test, never per lane: a flaky browser test gets one more try in CI (bounded by its
   // own 60 s limit); the page gates never retry (each page test keeps the best of a few Lighthouse runs).
   retries: process.env.CI ? 1 : 0,
@@ -21,17 +24,29 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  // Two lanes (scripts/test.sh): `e2e` the feature specs (npm run test:e2e), `gates` the page gates that
-  // visit every page of the route table once per width (npm run test:gates).
+  // Two lanes (scripts/test.sh): `e2e` the feature specs (npm run test:e2e), and the page gates that
+  // visit every page of the route table (npm run test:gates): project `scans`, then project `gates`.
   projects: [
     {
       name: "e2e",
-      testIgnore: GATES,
+      testIgnore: [...GATES, SCANS],
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+    },
+    {
+      // Every page at phone, tablet and desktop widths (overflow, axe): read-only, two pages at a time
+      // (scripts/test.sh runs this project before `gates`, never beside it).
+      name: "scans",
+      testMatch: SCANS,
+      fullyParallel: true,
+      workers: 2,
+      retries: 0,
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
     },
     {
       name: "gates",
       testMatch: GATES,
+      workers: 1,
       retries: 0,
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
     },

@@ -5,8 +5,9 @@
 #                                build: the lane builds first unless build/ is current (scripts/build-if-stale.sh).
 #   reliability (npm run test:reliability)  Vitest's load, restart and hostile-input tests (minutes).
 #   e2e    (npm run test:e2e)    the feature specs in Debian's Chromium (Playwright project `e2e`).
-#   gates  (npm run test:gates)  the page gates: metadata, links, axe once per page and width, and one
-#                                Lighthouse + budget test per page (Playwright project `gates`).
+#   gates  (npm run test:gates)  the page gates: every page scanned at its widths, overflow and axe
+#                                (Playwright project `scans`, two workers), then metadata, links and one
+#                                Lighthouse + budget test per page (project `gates`, alone on the machine).
 # Extra arguments go to Playwright: `npm run test:e2e -- tests/e2e/home.spec.ts`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,11 @@ start() {
 }
 finish() { echo "[test] ---- $1 done in $((SECONDS - lane_started)) s"; }
 
+build() {
+  start build
+  bash scripts/build-if-stale.sh
+  finish build
+}
 fast() {
   start fast
   npx react-router typegen
@@ -49,8 +55,12 @@ e2e() {
 gates() {
   start gates
   bash scripts/build-if-stale.sh
-  npx playwright test --project=gates "$@"
+  # The scans first (two pages at a time), then Lighthouse alone on the machine; a failure in one still runs the other.
+  local status=0
+  npx playwright test --project=scans --pass-with-no-tests "$@" || status=$?
+  npx playwright test --project=gates --pass-with-no-tests "$@" || status=$?
   finish gates
+  return $status
 }
 
 case "$lane" in
@@ -59,6 +69,8 @@ case "$lane" in
   e2e) e2e "$@" ;;
   gates) gates "$@" ;;
   all)
+    # The build first, as its own step: on a fresh clone it paints the art from scratch (minutes, once).
+    build
     fast
     reliability
     e2e "$@"

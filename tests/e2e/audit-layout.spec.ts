@@ -1,38 +1,9 @@
 import type { Page } from "@playwright/test";
 import { HEADER_OFFSET_PX } from "../../app/lib/scroll";
-import { unlockIfGated } from "../support/gates";
-import { sitePages } from "../support/site-routes";
 import { expect, test } from "./fixtures";
 
-// Layout checks of the outside audit (issue 17): no page is wider than a phone, and every kind of
-// anchor lands its section just below the fixed header.
-
-const widths = [320, 390, 768];
-
-/** How far the document sticks out to the right of the viewport, in px (0 when it fits). */
-const overflowOf = (page: Page) =>
-  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
-
-test("no page is wider than the viewport at 320, 390 and 768 px", async ({ page, context }) => {
-  test.setTimeout(600_000);
-  const wide: string[] = [];
-  for (const path of sitePages()) {
-    await unlockIfGated(context, path);
-    await page.setViewportSize({ width: widths[0]!, height: 800 });
-    await page.goto(path, { waitUntil: "load" });
-    // As painted before the page's JavaScript runs (content first), and once it has started.
-    const beforeScripts = await overflowOf(page);
-    if (beforeScripts > 0) wide.push(`${path} at ${widths[0]} px before hydration: ${beforeScripts} px too wide`);
-    await page.waitForLoadState("networkidle");
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const overflow = await overflowOf(page);
-      if (overflow > 0) wide.push(`${path} at ${width} px: ${overflow} px too wide`);
-    }
-  }
-  expect(wide).toEqual([]);
-});
+// Layout checks of the outside audit (issue 17): every kind of anchor lands its section just below the
+// fixed header. "No page is wider than a phone" runs per page in the page scans (page-scans.spec.ts).
 
 /** Where the section sits below the top of the viewport once the anchor's scroll is done. */
 async function expectSectionBelowHeader(page: Page, id: string, label: string) {

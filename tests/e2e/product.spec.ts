@@ -292,8 +292,8 @@ test.describe("accessibility of product pages", () => {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    // The product pages as loaded are scanned by the page gates (quality-gates.spec.ts, one test per page
-    // and width). Here: the fallback page of an unknown product id (not in the route table) and the open dialog.
+    // The product pages as loaded are scanned by the page scans (page-scans.spec.ts, one test per page
+    // at both widths). Here: the fallback page of an unknown product id (not in the route table) and the open dialog.
     test(`axe finds no violations on the fallback page and in the open Manage Video dialog at ${viewport.width} px`, async ({
       browser,
     }) => {

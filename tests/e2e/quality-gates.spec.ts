@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { canonical, ids, jsonLd, links, metaContent, title } from "../support/html";
 import { unlockIfGated } from "../support/gates";
@@ -6,8 +5,7 @@ import { isGated, sitePages } from "../support/site-routes";
 import { site } from "../../app/content/site";
 
 // The page gates of QUALITY.md for every page of the route table: raw-HTML metadata, security
-// headers, axe at phone and desktop widths (one test per page and width), and a crawl that finds no
-// dead internal link.
+// headers, and a crawl that finds no dead internal link. axe at both widths: page-scans.spec.ts.
 const pages = sitePages();
 const origin = (process.env.PUBLIC_SITE_URL || site.defaultOrigin).replace(/\/$/, "");
 
@@ -111,27 +109,3 @@ test("no internal link or anchor leads nowhere (crawl from /)", async ({ request
   console.log(`[links] crawled ${visited.size} URLs, ${anchorChecks.length} anchored links`);
   expect(problems).toEqual([]);
 });
-
-// axe runs here once per page and width; the feature specs scan only states no page shows on load
-// (an open dialog, an empty gallery category, the locked gate, the 404 page).
-for (const path of pages) {
-  for (const width of [390, 1280]) {
-    test(`axe finds no violations on ${path} at ${width} px`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 } });
-      const page = await context.newPage();
-      await unlockIfGated(context, path);
-      await page.goto(path, { waitUntil: "networkidle" });
-      const results = await new AxeBuilder({ page }).analyze();
-      await context.close();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id} (${violation.impact}) ${violation.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        ),
-      ).toEqual([]);
-    });
-  }
-}
