@@ -129,7 +129,9 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   app.addHook("onRequest", (request, reply, done) => {
     const started = performance.now();
     const res = reply.raw;
-    res.once("finish", () => logRequest(request, res.statusCode, performance.now() - started));
+    // The address is read now: once the visitor has hung up, the socket no longer has one.
+    const ip = truncateIp(request.ip);
+    res.once("finish", () => logRequest(request, ip, res.statusCode, performance.now() - started));
     res.setHeader("X-Request-Id", request.id);
 
     // The host the visitor asked for (Host, or X-Forwarded-Host from a trusted proxy) must be a host.
@@ -246,7 +248,7 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
   }
 
-  function logRequest(request: FastifyRequest, status: number, ms: number) {
+  function logRequest(request: FastifyRequest, ip: string, status: number, ms: number) {
     const url = request.raw.url ?? "/";
     const queryAt = url.indexOf("?");
     logger.info(
@@ -256,7 +258,7 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
         path: queryAt === -1 ? url : url.slice(0, queryAt),
         status,
         ms: Math.round(ms * 10) / 10,
-        ip: truncateIp(request.ip),
+        ip,
       },
       "request",
     );

@@ -42,5 +42,7 @@ describe("log addresses", () => {
     expect(truncateIp("2001:db8:85a3:8d3:1319:8a2e:370:7348")).toBe("2001:db8:85a3::");
     expect(truncateIp("2001:db8::1")).toBe("2001:db8:0::");
     expect(truncateIp("::1")).toBe("0:0:0::");
+    // A socket closed by the visitor has no address left: the log line says so, the server keeps running.
+    expect(truncateIp(undefined)).toBe("unknown");
   });
 });

@@ -28,8 +28,9 @@ export function isOnSite(location: string, ownOrigin: string, publicOrigin: stri
   }
 }
 
-/** The address for the log, shortened: IPv4 to its /24, IPv6 to its /48. */
-export function truncateIp(ip: string): string {
+/** The address for the log, shortened: IPv4 to its /24, IPv6 to its /48; "unknown" when the socket had none. */
+export function truncateIp(ip: string | undefined): string {
+  if (!ip) return "unknown";
   const address = ip.split("%")[0]!;
   const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
   if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0`;
