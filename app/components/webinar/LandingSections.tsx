@@ -115,7 +115,7 @@ export function Agenda({
   items,
   duration,
 }: {
-  items: (WebinarLanding["agenda"][number] & { time: string })[];
+  items: (WebinarLanding["agenda"][number] & { time: string; dateTime: string })[];
   duration: string;
 }) {
   return (
@@ -129,7 +129,7 @@ export function Agenda({
               className="grid gap-3 rounded-card border border-line bg-surface-raised p-6 md:grid-cols-[7rem_1fr] md:p-8"
             >
               <p className="font-display text-2xl font-semibold text-accent">
-                <time>{item.time}</time>
+                <time dateTime={item.dateTime}>{item.time}</time>
               </p>
               <div>
                 <h3 className="text-xl font-semibold">{item.title}</h3>

@@ -21,15 +21,17 @@ export function shownSession(sessions: SessionView[]): SessionView | undefined {
 export function landingTexts(sessions: SessionView[]) {
   const session = shownSession(sessions);
   const bookable = sessions.filter((s) => s.seatsLeft > 0);
-  const agendaOf = (clock: (offset: number) => string) =>
-    webinarLanding.agenda.map((item) => ({ ...item, time: clock(item.offsetMinutes) }));
+  // Each agenda time carries a machine-readable `dateTime`: the moment when a session is shown, else the
+  // offset as a duration (HTML's <time> needs one or the other).
+  const agendaOf = (clock: (offset: number) => { time: string; dateTime: string }) =>
+    webinarLanding.agenda.map((item) => ({ ...item, ...clock(item.offsetMinutes) }));
   if (!session || bookable.length === 0) {
     return {
       session,
       bookable,
       eyebrow: noSessionTexts.eyebrow,
       facts: webinarLanding.hero.facts,
-      agenda: agendaOf((offset) => `+${offset} Min.`),
+      agenda: agendaOf((offset) => ({ time: `+${offset} Min.`, dateTime: `PT${offset}M` })),
       agendaLead: `${webinar.durationMinutes} Minuten, live und online.`,
       summary: session ? noSessionTexts.full : noSessionTexts.none,
       dialogDescription: `Live-Webinar „${webinar.title}“, online.`,
@@ -39,11 +41,8 @@ export function landingTexts(sessions: SessionView[]) {
   const schedule = viewSchedule(session);
   const seats = seatsLeftText(session);
   const clock = (offset: number) => {
-    const at = viewSchedule({
-      startsAt: new Date(Date.parse(session.startsAt) + offset * 60_000).toISOString(),
-      durationMinutes: 0,
-    });
-    return at.time;
+    const dateTime = new Date(Date.parse(session.startsAt) + offset * 60_000).toISOString();
+    return { time: viewSchedule({ startsAt: dateTime, durationMinutes: 0 }).time, dateTime };
   };
   return {
     session,
