@@ -5,13 +5,29 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const GATES = ["**/page-gates.spec.ts", "**/quality-gates.spec.ts"];
 const SCANS = "**/page-scans.spec.ts";
+/**
+ * Feature specs that change what every page or session shares: the webinar's sessions, the staff
+ * accounts, the rate-limit table, or that run their own server and proxy. They run alone, after the
+ * others (project `e2e-serial`); every other feature spec uses its own addresses, cookies and rows and
+ * runs two files at a time (project `e2e`).
+ */
+const SERIAL = [
+  "**/webinar.spec.ts",
+  "**/webinar-staff.spec.ts",
+  "**/staff.spec.ts",
+  "**/staff-office.spec.ts",
+  "**/behind-proxy.spec.ts",
+  "**/database-down.spec.ts",
+  "**/audit-toasts.spec.ts",
+  "**/form-failures.spec.ts",
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  // At most two at once, and only in the page scans: the feature specs share one database and server
-  // state, and Lighthouse measures alone.
+  // At most two at once (two cores): the page scans and the feature specs that share nothing; the
+  // stateful specs and Lighthouse run alone.
   workers: 2,
   // Retries are per test, never per lane: a flaky browser test gets one more try in CI (bounded by its
   // own 60 s limit); the page gates never retry (each page test keeps the best of a few Lighthouse runs).
@@ -24,12 +40,20 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  // Two lanes (scripts/test.sh): `e2e` the feature specs (npm run test:e2e), and the page gates that
-  // visit every page of the route table (npm run test:gates): project `scans`, then project `gates`.
+  // Two lanes (scripts/test.sh): the feature specs (npm run test:e2e): project `e2e`, then `e2e-serial`;
+  // and the page gates that visit every page of the route table (npm run test:gates): project `scans`,
+  // then project `gates`.
   projects: [
     {
       name: "e2e",
-      testIgnore: [...GATES, SCANS],
+      testIgnore: [...GATES, SCANS, ...SERIAL],
+      workers: 2,
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+    },
+    {
+      // scripts/test.sh runs this project after `e2e`, never beside it.
+      name: "e2e-serial",
+      testMatch: SERIAL,
       workers: 1,
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
     },

@@ -4,7 +4,8 @@
 #                                Vitest unit and integration tests. Integration starts the production
 #                                build: the lane builds first unless build/ is current (scripts/build-if-stale.sh).
 #   reliability (npm run test:reliability)  Vitest's load, restart and hostile-input tests (minutes).
-#   e2e    (npm run test:e2e)    the feature specs in Debian's Chromium (Playwright project `e2e`).
+#   e2e    (npm run test:e2e)    the feature specs in Debian's Chromium: project `e2e` two files at a time,
+#                                then `e2e-serial`, the specs that change shared state, alone.
 #   gates  (npm run test:gates)  the page gates: every page scanned at its widths, overflow and axe
 #                                (Playwright project `scans`, two workers), then metadata, links and one
 #                                Lighthouse + budget test per page (project `gates`, alone on the machine).
@@ -49,8 +50,12 @@ reliability() {
 e2e() {
   start e2e
   bash scripts/build-if-stale.sh
-  npx playwright test --project=e2e "$@"
+  # Two files at a time, then the specs that change shared state alone (playwright.config.ts).
+  local status=0
+  npx playwright test --project=e2e --pass-with-no-tests "$@" || status=$?
+  npx playwright test --project=e2e-serial --pass-with-no-tests "$@" || status=$?
   finish e2e
+  return $status
 }
 gates() {
   start gates
