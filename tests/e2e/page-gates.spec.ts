@@ -13,11 +13,12 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
+import defaultConfig from "lighthouse/core/config/default-config.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromiumArgs, chromiumPath } from "../support/chromium";
 import { gateCookieFor } from "../support/gate-cookie";
 import type { PageGateRow as Row } from "../support/page-gates-table";
-import { sitePages } from "../support/site-routes";
+import { lighthousePages, sitePages } from "../support/site-routes";
 
 // QUALITY.md's bars, reported for every page in the table. One of them this stack cannot meet
 // (docs/decisions/0003-page-budgets.md): for it the gate enforces a ratchet just above today's
@@ -50,6 +51,9 @@ const BARS = {
 const only = process.env.PAGE_GATES_ONLY?.split(",");
 const skipLighthouse = process.env.PAGE_GATES_LIGHTHOUSE === "0";
 const pages = sitePages().filter((p) => !only || only.includes(p));
+/** Lighthouse on every page of its own template, and on one page per product category of the shared ones
+ * (decision 0655); `PAGE_GATES_LIGHTHOUSE=all npm run test:gates` measures every page. The budgets: every page. */
+const lighthouseOn = new Set(process.env.PAGE_GATES_LIGHTHOUSE === "all" || only ? pages : lighthousePages());
 const brotliKb = (body: Buffer) =>
   zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
 
@@ -72,6 +76,8 @@ const PHONE_BENCHMARK_INDEX = 400;
 const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;
 const calibratedSlowdown = (benchmarkIndex: number) =>
   Math.min(LIGHTHOUSE_DEFAULT_SLOWDOWN, Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 10) / 10));
+/** Weight 0 in every category (checked in the test: a skipped audit that gained weight fails it). */
+const LIGHTHOUSE_UNSCORED = ["bf-cache", "screenshot-thumbnails", "final-screenshot"];
 const ROWS_DIR = "build/quality/page-gates";
 const rowFile = (path: string) => `${ROWS_DIR}/${path === "/" ? "index" : path.slice(1).replaceAll("/", "__")}.json`;
 
@@ -100,12 +106,20 @@ for (const path of pages) {
     test.setTimeout(PAGE_TIMEOUT_MS);
     const benchmarkPage = await browser.newPage();
     const hostBenchmarkIndex = () => benchmarkPage.evaluate(pageFunctions.computeBenchmarkIndex);
-    const row = await measurePage(baseURL!, path, hostBenchmarkIndex);
+    const row = await measurePage(baseURL!, path, lighthouseOn.has(path) ? hostBenchmarkIndex : undefined);
     await benchmarkPage.close();
     writeFileSync(rowFile(path), JSON.stringify({ date: new Date().toISOString(), row }, null, 2));
     expect(row.failures).toEqual([]);
   });
 }
+
+test("the Lighthouse audits skipped weigh nothing in any score", () => {
+  const weighted = Object.values(defaultConfig.categories ?? {}).flatMap((category) =>
+    category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+  );
+  expect(weighted.length).toBeGreaterThan(20);
+  expect(weighted.filter((id) => LIGHTHOUSE_UNSCORED.includes(id))).toEqual([]);
+});
 
 test(`most pages stay within the ${BARS.htmlKb} KB HTML bar`, async ({ baseURL }) => {
   const over: string[] = [];
@@ -126,7 +140,11 @@ async function assetKb(baseURL: string, path: string): Promise<number> {
   return assetCache.get(path)!;
 }
 
-async function measurePage(baseURL: string, path: string, hostBenchmarkIndex: () => Promise<number>): Promise<Row> {
+async function measurePage(
+  baseURL: string,
+  path: string,
+  hostBenchmarkIndex: (() => Promise<number>) | undefined,
+): Promise<Row> {
   const cookie = await gateCookieFor(baseURL, path);
   const headers: Record<string, string> = cookie ? { cookie } : {};
   const response = await fetch(`${baseURL}${path}`, { headers });
@@ -152,7 +170,7 @@ async function measurePage(baseURL: string, path: string, hostBenchmarkIndex: ()
     row.failures.push(`JS ${jsKb.toFixed(1)} KB > ${ENFORCED.jsKb} KB (floor; bar ${BARS.jsKb} KB)`);
   if (row.htmlKb > BARS.htmlHardKb) row.failures.push(`HTML ${row.htmlKb.toFixed(1)} KB > ${BARS.htmlHardKb} KB`);
 
-  if (chrome) {
+  if (chrome && hostBenchmarkIndex) {
     let lhr: Lhr | undefined;
     /** The host's index measured before the best run (the one its slowdown was calibrated from). */
     let lhrBenchmarkIndex: number | undefined;
@@ -170,7 +188,13 @@ async function measurePage(baseURL: string, path: string, hostBenchmarkIndex: ()
         },
         {
           extends: "lighthouse:default",
-          settings: { throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier } },
+          settings: {
+            throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier },
+            // Audits that weigh nothing in any score and cost seconds a run: the back/forward-cache probe
+            // navigates away and back, the full-page screenshot repaints the whole page.
+            skipAudits: LIGHTHOUSE_UNSCORED,
+            disableFullPageScreenshot: true,
+          },
         },
       );
       if (!lhr || (result!.lhr.categories.performance?.score ?? 0) > (lhr.categories.performance?.score ?? 0)) {

@@ -1,6 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
-import { allPagePaths, gatedPaths } from "../../app/lib/prerender-paths";
+import { products } from "../../app/content/products";
+import { venueCategoryIds, venueCategoryPath } from "../../app/content/venue-category-ids";
+import { allPagePaths, dynamicPaths, gatedPaths } from "../../app/lib/prerender-paths";
 
 // The list of pages the quality gates visit, derived from the route table, never typed twice.
 
@@ -30,4 +32,23 @@ export function sitePages(): string[] {
 
 export function isGated(path: string): boolean {
   return gatedPaths().includes(path);
+}
+
+/**
+ * The pages Lighthouse measures in `npm test` (decision 0655): every page with a template of its own, and of
+ * the pages that share one (/venues/{productId}, /shop/venue/{categoryId}) the first of each product
+ * category, the gallery's media row and the first shop category. Every page still gets the budgets, axe,
+ * overflow, metadata and link checks.
+ */
+export function lighthousePages(): string[] {
+  const shared = new Set(dynamicPaths());
+  const representatives = new Set<string>(["/venues/gallery", venueCategoryPath(venueCategoryIds[0])]);
+  const seenCategories = new Set<string>();
+  for (const product of products) {
+    const path = `/venues/${product.id}`;
+    if (!shared.has(path) || seenCategories.has(product.category)) continue;
+    seenCategories.add(product.category);
+    representatives.add(path);
+  }
+  return sitePages().filter((path) => !shared.has(path) || representatives.has(path));
 }
