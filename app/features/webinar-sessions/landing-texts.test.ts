@@ -22,7 +22,7 @@ describe("landing page texts from the session shown", () => {
     expect(texts.eyebrow).toBe("Live-Webinar · 04.12.2026 · 16:30 Uhr");
     expect(texts.facts[0]).toBe("4. Dezember 2026, 16:30-17:30 Uhr");
     expect(texts.agenda.map((item) => item.time)).toEqual(["16:30", "16:40", "16:55", "17:10", "17:20"]);
-    expect(texts.agenda[1].dateTime).toBe("2026-12-04T15:40:00.000Z");
+    expect(texts.agenda[1]?.dateTime).toBe("2026-12-04T15:40:00.000Z");
     expect(texts.facts.join(" ")).not.toMatch(/Plätze|Platz/);
   });
 
