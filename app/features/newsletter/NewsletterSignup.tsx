@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
 import type { FormResult } from "../form-kit/protocol";
@@ -6,7 +6,13 @@ import { NEWSLETTER_ACTION, newsletterMessages } from "./messages";
 
 /** The newsletter block: one e-mail field, usable on any page. */
 export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormResult; headingLevel?: 2 | 3 }) {
-  const [email, setEmail] = useState("");
+  // The field is uncontrolled: what a visitor typed before the page hydrated stays in it, and counts.
+  const field = useRef<HTMLInputElement | null>(null);
+  const [empty, setEmpty] = useState(true);
+  const attachField = useCallback((node: HTMLInputElement | null) => {
+    field.current = node;
+    if (node) setEmpty(node.value.trim() === "");
+  }, []);
   const hydrated = useHydrated();
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
@@ -34,7 +40,10 @@ export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormRe
           loadSchema={() => import("./schema").then((module) => module.newsletterSchema)}
           messages={newsletterMessages}
           result={result}
-          onSuccess={() => setEmail("")}
+          onSuccess={() => {
+            if (field.current) field.current.value = "";
+            setEmpty(true);
+          }}
           className="relative space-y-3"
         >
           {(errors) => (
@@ -50,12 +59,12 @@ export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormRe
                   required
                   autoComplete="email"
                   placeholder="you@company.com"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
+                  ref={attachField}
+                  onChange={(event) => setEmpty(event.target.value.trim() === "")}
                   aria-invalid={errors.email ? true : undefined}
                   className="min-h-12 flex-1 rounded-full border border-line bg-canvas px-5 text-base text-ink placeholder:text-ink-muted focus-visible:border-accent"
                 />
-                <SubmitButton busyLabel="Subscribing..." disabled={hydrated && email.trim() === ""} className="">
+                <SubmitButton busyLabel="Subscribing..." disabled={hydrated && empty} className="">
                   Subscribe
                 </SubmitButton>
               </div>
