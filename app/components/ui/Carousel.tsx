@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { slidesToLoad } from "~/lib/carousel";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
+type Embla = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
+
 interface CarouselProps {
   /** Names the carousel for assistive technology, e.g. "Client testimonials". */
   label: string;
@@ -68,8 +70,23 @@ export function Carousel({
     return () => window.clearInterval(timer);
   }, [rotating, embla, autoplayMs]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  // A step asked for before Embla has started (a tap while the page hydrates, app/lib/first-tap.tsx) waits
+  // for it instead of being dropped.
+  const waitingStep = useRef<((api: Embla) => void) | undefined>(undefined);
+  const step = useCallback(
+    (move: (api: Embla) => void) => {
+      if (embla) move(embla);
+      else waitingStep.current = move;
+    },
+    [embla],
+  );
+  useEffect(() => {
+    if (!embla || !waitingStep.current) return;
+    waitingStep.current(embla);
+    waitingStep.current = undefined;
+  }, [embla]);
+  const previous = useCallback(() => step((api) => api.scrollPrev()), [step]);
+  const next = useCallback(() => step((api) => api.scrollNext()), [step]);
 
   // Arrow keys step while focus is on one of the carousel's own controls or slides.
   const sectionRef = useRef<HTMLElement>(null);
@@ -141,7 +158,7 @@ export function Carousel({
                 <button
                   key={index}
                   type="button"
-                  onClick={() => embla?.scrollTo(index)}
+                  onClick={() => step((api) => api.scrollTo(index))}
                   aria-label={`Go to slide ${index + 1}${slideLabels?.[index] ? `: ${slideLabels[index]}` : ""}`}
                   aria-current={index === selected ? "true" : undefined}
                   className="flex h-11 w-7 items-center justify-center"
