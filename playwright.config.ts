@@ -20,6 +20,8 @@ const SERIAL = [
   "**/database-down.spec.ts",
   "**/audit-toasts.spec.ts",
   "**/form-failures.spec.ts",
+  // Also measures: each tap's time to respond is read with nothing else on the machine.
+  "**/first-tap.spec.ts",
 ];
 
 export default defineConfig({

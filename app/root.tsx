@@ -19,6 +19,7 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { SiteToaster } from "./components/ui/toast";
 import { ConsentBanner } from "./features/consent/ConsentBanner";
+import { FirstTapScript, useAnnounceHydrated } from "./lib/first-tap";
 import { useNonce } from "./lib/nonce";
 import type { PageHandle } from "./lib/page-handle";
 
@@ -39,12 +40,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handle = usePageHandle();
   const lang = handle.lang ?? "en";
   const chrome = handle.chrome ?? "site";
+  useAnnounceHydrated();
   return (
     // The fixed header's 96 px (HEADER_OFFSET_PX) are kept free above an anchored section by this one rule;
     // sections carry no scroll margin of their own (docs/decisions/0104). Pages without the header need none.
     <html lang={lang} className={`scroll-smooth motion-reduce:scroll-auto ${chrome === "site" ? "scroll-pt-24" : ""}`}>
       <head>
         <meta charSet="utf-8" />
+        <FirstTapScript nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a0c11" />
         <link rel="stylesheet" href={appStylesheet} precedence="default" />

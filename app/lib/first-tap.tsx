@@ -1,0 +1,47 @@
+import { useEffect } from "react";
+
+// The visitor's first tap is kept, never dropped (issue 14, docs/decisions/0656-first-tap-kept.md).
+//
+// Links, forms and <details> work from the first byte of HTML. A button that only React drives (a
+// menu, a dialog trigger, a tab, a carousel arrow) does nothing until the page has hydrated. A tiny
+// script at the top of <head> notes the last such button tapped before React started; once the page
+// has hydrated it is pressed again, so the tap is carried out a moment late instead of lost. From the
+// moment React starts (app/entry.client.tsx) React itself sees every tap, and nothing more is kept.
+
+/** Set by app/entry.client.tsx just before hydrateRoot: from then on React handles every event. */
+export const REACT_STARTED = "__sparkReactStarted";
+/** Dispatched on window when the first render has been committed (every control has its handlers). */
+const HYDRATED_EVENT = "spark:hydrated";
+
+/**
+ * Runs in the browser before anything else, as an inline script. Written as text, not as a function
+ * turned into text: the bundler may wrap a function's body in helpers the page does not have.
+ * A form's submit button is left alone: the form posts without JavaScript.
+ */
+const script = `(() => {
+  let kept = null;
+  const keep = (event) => {
+    if (window.${REACT_STARTED}) return;
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || button.disabled || (button.type === "submit" && button.form)) return;
+    kept = button;
+  };
+  document.addEventListener("click", keep, true);
+  addEventListener("${HYDRATED_EVENT}", () => {
+    document.removeEventListener("click", keep, true);
+    if (kept && kept.isConnected) kept.click();
+  }, { once: true });
+})();`;
+
+/** The inline script, first in <head>. */
+export function FirstTapScript({ nonce }: { nonce: string }) {
+  // The browser hides a nonce from the DOM once the script has run: the attribute cannot match.
+  return <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
+}
+
+/** In the root layout: says when the page has hydrated, which presses the kept button. */
+export function useAnnounceHydrated() {
+  useEffect(() => {
+    dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+}
