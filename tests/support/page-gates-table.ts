@@ -19,6 +19,11 @@ export interface PageGateRow {
   /** The host's BenchmarkIndex just before the counted Lighthouse run, and the CPU slowdown calibrated from it. */
   benchmarkIndex?: number;
   cpuSlowdown?: number;
+  /**
+   * Lighthouse with `throttlingMethod: 'devtools'`: the mobile profile applied to the real page load (what a
+   * phone feels) instead of simulated from an unthrottled one. One run, reported, not gated (issue 14).
+   */
+  devtools?: { performance: number; lcpMs?: number; tbtMs?: number };
   indexable: boolean;
   failures: string[];
 }
