@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { Button, ExternalButtonLink } from "~/components/ui/Button";
 import { inviteMailto, webinarUrl, whatsappShareUrl, type InviteSession } from "./invite";
@@ -16,7 +16,7 @@ function openMailDraft(href: string) {
 
 /** Step 4: invite colleagues by mail draft or WhatsApp, or copy the link. */
 export function InviteColleagues({ session }: { session: InviteSession }) {
-  const [email, setEmail] = useState("");
+  // Uncontrolled: an address typed before the page hydrated stays in the field.
   const emailRef = useRef<HTMLInputElement>(null);
   const linkRef = useRef<HTMLInputElement>(null);
   const emailId = useId();
@@ -24,14 +24,16 @@ export function InviteColleagues({ session }: { session: InviteSession }) {
 
   function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (email.trim() === "") {
+    const field = emailRef.current;
+    const email = field?.value.trim() ?? "";
+    if (email === "") {
       toast.error("E-Mail-Adresse erforderlich", { description: "Bitte geben Sie eine E-Mail-Adresse ein." });
-      emailRef.current?.focus();
+      field?.focus();
       return;
     }
-    openMailDraft(inviteMailto(email.trim(), session));
+    openMailDraft(inviteMailto(email, session));
     toast.success("Einladung versendet!", { description: "Ihr E-Mail-Programm öffnet die vorbereitete Einladung." });
-    setEmail("");
+    if (field) field.value = "";
   }
 
   async function copyLink() {
@@ -60,8 +62,6 @@ export function InviteColleagues({ session }: { session: InviteSession }) {
             name="invite_email"
             autoComplete="off"
             placeholder="kollegin@firma.de"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             className={`${fieldClass} sm:flex-1`}
           />
           <Button type="submit" className="min-h-12 px-7">
