@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { uniqueTag } from "../support/database";
 import { insertSession, removeTestSessions } from "../support/webinar";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 // Issue 14: a visitor on a mid-range phone taps a control the moment it is on screen, and the tap is
 // carried out (app/lib/first-tap.tsx, docs/decisions/0656-first-tap-kept.md). The phone is
@@ -174,4 +174,24 @@ test("form: the newsletter, typed into and sent while the page loads", async ({ 
   await tapAndExpect(page, started, page.getByRole("button", { name: "Subscribe" }), () =>
     expect(page.getByText("Successfully subscribed!").first()).toBeVisible(timeout),
   );
+});
+
+test.describe("what a visitor types while the page loads stays", () => {
+  for (const { path, fields } of [
+    { path: "/contact", fields: ["First name", /^Message/] },
+    { path: "/book-tour", fields: [/^Full name/, /^Company/] },
+  ]) {
+    test(`${path}: fields typed into before hydration keep their text`, async ({ page }) => {
+      await open(page, path);
+      for (const [index, label] of fields.entries()) {
+        const field = page.getByLabel(label).first();
+        await field.waitFor({ state: "visible", timeout: EFFECT_TIMEOUT });
+        await field.fill(`typed early ${index}`);
+      }
+      expect(await page.evaluate(() => "__reactRouterRouteModules" in window), "typed before hydration").toBe(false);
+      await waitForHydration(page);
+      for (const [index, label] of fields.entries())
+        await expect(page.getByLabel(label).first()).toHaveValue(`typed early ${index}`);
+    });
+  }
 });
