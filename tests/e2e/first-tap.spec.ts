@@ -1,21 +1,22 @@
 import type { Locator, Page } from "@playwright/test";
+import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 import { uniqueTag } from "../support/database";
 import { insertSession, removeTestSessions } from "../support/webinar";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, pageBooted, test, waitForHydration } from "./fixtures";
 
 // Issue 14: a visitor on a mid-range phone taps a control the moment it is on screen, and the tap is
 // carried out (app/lib/first-tap.tsx, docs/decisions/0656-first-tap-kept.md). The phone is
-// Lighthouse's mobile profile, applied through the DevTools protocol: 4x slower CPU, 1.6 Mbps down,
-// 750 kbps up, 150 ms round trips, a 390 px touch screen. Each test records how long after the
-// navigation the control answered (annotation `responded`, in ms).
+// Lighthouse's mobile profile (its own constants, as in page-gates.spec.ts), applied through the
+// DevTools protocol: 4x slower CPU, 1.6 Mbps down, 150 ms round trips, a 390 px touch screen. Each test
+// records how long after the navigation the control answered (annotation `responded`, in ms).
 
+const PHONE = lighthouseThrottling.mobileSlow4G;
 const MOBILE_NETWORK = {
   offline: false,
-  latency: 150,
-  downloadThroughput: (1_638.4 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
+  latency: PHONE.rttMs,
+  downloadThroughput: (PHONE.throughputKbps * 1024) / 8,
+  uploadThroughput: (PHONE.uploadThroughputKbps * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
 /** How long a throttled page may take to carry out the tap: far above the 2.5 s bar, never a flake. */
 const EFFECT_TIMEOUT = 30_000;
 
@@ -26,7 +27,7 @@ async function onPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", MOBILE_NETWORK);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdownMultiplier });
 }
 
 /** Opens `path` on the throttled phone; returns when the navigation started. */
@@ -188,7 +189,7 @@ test.describe("what a visitor types while the page loads stays", () => {
         await field.waitFor({ state: "visible", timeout: EFFECT_TIMEOUT });
         await field.fill(`typed early ${index}`);
       }
-      expect(await page.evaluate(() => "__reactRouterRouteModules" in window), "typed before hydration").toBe(false);
+      expect(await page.evaluate(pageBooted), "typed before hydration").toBe(false);
       await waitForHydration(page);
       for (const [index, label] of fields.entries())
         await expect(page.getByLabel(label).first()).toHaveValue(`typed early ${index}`);
