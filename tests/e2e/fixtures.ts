@@ -59,11 +59,13 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description !== undefined) await expect(toast.locator("[data-description]")).toHaveText(description);
 }
 
+/** Runs in the page: has React Router's boot script run (the page's JavaScript started)? */
+export const pageBooted = () =>
+  (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined;
+
 /** Waits until React has hydrated the page (forms then submit through fetchers). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
+  await page.waitForFunction(pageBooted);
   await page.waitForLoadState("networkidle");
 }
 

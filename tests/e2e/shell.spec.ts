@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, pauseClock, test, waitForHydration } from "./fixtures";
+import { expect, pageBooted, pauseClock, test, waitForHydration } from "./fixtures";
 
 // The site frame (issue 3): header menus, mobile drawer, anchored scrolling, header shadow, the
 // branded 404, and the generated sitemap and robots.txt.
@@ -335,11 +335,7 @@ test.describe("content first", () => {
     });
     await page.goto("/venues", { waitUntil: "domcontentloaded" });
     await page.mouse.click(5, 300);
-    await page.waitForFunction(
-      () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-      null,
-      { timeout: 2_500 },
-    );
+    await page.waitForFunction(pageBooted, null, { timeout: 2_500 });
   });
 });
 
