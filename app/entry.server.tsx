@@ -1,10 +1,9 @@
-import { Writable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { closeDatabase, database } from "../server/db/index.ts";
 import { databaseIsUp } from "../server/db/client.ts";
 import { requestInfo } from "../server/request-context.ts";
-import { deferHydration } from "./lib/deferred-boot.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 export { createRequestContext } from "../server/request-context.ts";
@@ -24,6 +23,10 @@ export const services = {
   close: closeDatabase,
 };
 
+/**
+ * React Router's own Node entry (streaming from the shell, docs/decisions/0657), with the CSP nonce
+ * handed to React and to our inline scripts. Prerendering reads the whole stream as it is.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -37,40 +40,40 @@ export default function handleRequest(
   const { nonce } = requestInfo(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    // The whole document is rendered before it is sent (no page streams deferred data), so that
-    // its boot script can be rewritten to load the JavaScript after the content (app/lib/deferred-boot.ts).
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const body = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
+        onShellReady() {
+          shellRendered = true;
+          const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
+          resolve(
+            new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          // Errors in the shell reject and are logged by React Router; these come later in the stream.
+          if (shellRendered) console.error(error);
         },
       },
     );

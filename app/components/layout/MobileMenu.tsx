@@ -1,50 +1,168 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import { MenuIcon } from "../ui/icons";
+import { useRef } from "react";
+import { bookTourLink, locations, primaryNavigation, type NavLinkItem, type NavMenu } from "~/content/navigation";
+import { site } from "~/content/site";
+import { buildMailto } from "~/lib/mailto";
+import { buttonClass } from "../ui/Button";
+import { ChevronDownIcon, CloseIcon, MapPinIcon, MenuIcon } from "../ui/icons";
+import { SiteLink } from "./SiteLink";
 
-// The drawer (Radix Dialog and the whole menu) is about 14 KB of JavaScript that most visits never
-// use: it loads when the visitor first reaches for the button, and opens when it has arrived.
-const loadDrawer = () => import("./MobileMenuDrawer");
-const MobileMenuDrawer = lazy(loadDrawer);
+const DRAWER_ID = "site-menu";
 
-/** The menu button of small screens; the drawer itself is in MobileMenuDrawer.tsx. */
+/**
+ * The menu button of small screens and its drawer: a native modal <dialog> that the button opens
+ * through `commandfor`, with <details> lists, so both answer the first tap before any JavaScript
+ * has run (docs/decisions/0657). Escape, a tap outside and the close button close it; the browser
+ * returns focus to the menu button. React adds one thing: a followed link closes the drawer.
+ */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const drawerId = useId();
-  const location = useLocation();
-  // A navigation closes the drawer: decided while rendering the new location, not in an effect after it.
-  const [menuPath, setMenuPath] = useState(location.pathname);
-  if (menuPath !== location.pathname) {
-    setMenuPath(location.pathname);
-    setOpen(false);
-  }
+  const drawer = useRef<HTMLDialogElement>(null);
+  // A link followed inside the drawer (a client-side navigation once hydrated) closes it.
+  const close = () => drawer.current?.close();
 
   return (
     <>
       <button
-        ref={button}
         type="button"
+        command="show-modal"
+        commandfor={DRAWER_ID}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? drawerId : undefined}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
         className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface/60 text-ink hover:border-ink/40 xl:hidden"
       >
         <MenuIcon size={22} />
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer id={drawerId} open={open} onOpenChange={setOpen} returnFocusTo={button} />
-        </Suspense>
-      ) : null}
+      <dialog
+        ref={drawer}
+        id={DRAWER_ID}
+        aria-labelledby={`${DRAWER_ID}-title`}
+        closedby="any"
+        className="m-0 ml-auto h-dvh max-h-none w-[min(26rem,calc(100vw-2.5rem))] max-w-none flex-col overflow-y-auto border-l border-line bg-surface text-ink shadow-header backdrop:bg-black/70 backdrop:backdrop-blur-sm focus:outline-none open:flex motion-safe:open:animate-[slide-in-right_280ms_var(--ease-out-soft)] motion-safe:backdrop:animate-[fade-in_200ms_ease-out]"
+      >
+        <div className="flex items-center justify-between border-b border-line px-6 py-5">
+          <h2 id={`${DRAWER_ID}-title`} className="font-display text-2xl font-semibold">
+            Menu
+          </h2>
+          <button
+            type="button"
+            command="close"
+            commandfor={DRAWER_ID}
+            aria-label="Close menu"
+            className="flex h-11 w-11 items-center justify-center rounded-full bg-ink/10 text-ink hover:bg-ink/20"
+          >
+            <CloseIcon size={22} />
+          </button>
+        </div>
+        <nav aria-label="Main" className="flex-1 px-6 py-6">
+          <section aria-labelledby="drawer-location">
+            <h2
+              id="drawer-location"
+              className="font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted"
+            >
+              Location
+            </h2>
+            <ul className="mt-3">
+              {locations.map((place) => (
+                <li key={place.value}>
+                  <SiteLink
+                    href={place.link}
+                    onNavigate={close}
+                    className="flex min-h-11 items-center gap-3 rounded-xl border border-accent/40 bg-accent/10 px-4 text-base font-semibold text-ink"
+                  >
+                    <MapPinIcon className="text-accent" />
+                    {place.name}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <ul className="mt-8 divide-y divide-line/70 border-y border-line/70">
+            {primaryNavigation.map((item) =>
+              item.kind === "link" ? (
+                <li key={item.link.href}>
+                  <DrawerLink link={item.link} onNavigate={close} />
+                </li>
+              ) : (
+                <li key={item.menu.id}>
+                  <DrawerMenu menu={item.menu} onNavigate={close} />
+                </li>
+              ),
+            )}
+          </ul>
+          <SiteLink
+            href={bookTourLink.href}
+            onNavigate={close}
+            className={buttonClass("primary", "mt-8 w-full text-base")}
+          >
+            {bookTourLink.name}
+          </SiteLink>
+          <p className="mt-8 text-sm text-ink-muted">
+            <a href={site.phone.href} className="block py-1 hover:text-ink">
+              {site.phone.display}
+            </a>
+            <a href={buildMailto({ to: site.email.sales })} className="block py-1 hover:text-ink">
+              {site.email.sales}
+            </a>
+          </p>
+        </nav>
+      </dialog>
     </>
+  );
+}
+
+function DrawerLink({ link, onNavigate, nested }: { link: NavLinkItem; onNavigate: () => void; nested?: boolean }) {
+  return (
+    <SiteLink
+      href={link.href}
+      onNavigate={onNavigate}
+      className={
+        nested
+          ? "block rounded-lg px-3 py-2.5 text-base text-ink-muted hover:bg-surface-raised hover:text-ink"
+          : "flex min-h-14 items-center text-lg font-medium text-ink hover:text-accent"
+      }
+    >
+      {link.name}
+    </SiteLink>
+  );
+}
+
+function DrawerMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void }) {
+  return (
+    <details className="group">
+      <summary className="flex min-h-14 w-full cursor-pointer list-none items-center justify-between text-left text-lg font-medium text-ink hover:text-accent [&::-webkit-details-marker]:hidden">
+        {menu.label}
+        <ChevronDownIcon className="text-ink-muted transition-transform duration-200 group-open:rotate-180 group-open:text-accent" />
+      </summary>
+      <ul className="space-y-0.5 border-l border-line pb-4 pl-3">
+        <li>
+          <SiteLink
+            href={menu.all.href}
+            onNavigate={onNavigate}
+            className="block rounded-lg px-3 py-2.5 text-base font-semibold text-accent hover:bg-surface-raised"
+          >
+            {menu.all.name}
+          </SiteLink>
+        </li>
+        {menu.groups.map((group) => (
+          <li key={group.href}>
+            <DrawerLink link={group} onNavigate={onNavigate} nested />
+          </li>
+        ))}
+        {menu.floors ? (
+          <>
+            <li className="px-3 pb-1 pt-4 font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted">
+              {menu.floors.title}
+            </li>
+            <li>
+              <DrawerLink link={menu.floors.all} onNavigate={onNavigate} nested />
+            </li>
+            {menu.floors.items.map((floor) => (
+              <li key={floor.href}>
+                <DrawerLink link={floor} onNavigate={onNavigate} nested />
+              </li>
+            ))}
+          </>
+        ) : null}
+      </ul>
+    </details>
   );
 }
