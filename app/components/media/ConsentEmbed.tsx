@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useDialogShown } from "~/components/ui/Dialog";
 import { useConsent } from "~/features/consent/useConsent";
 import type { ArtSlot } from "~/lib/art";
 import { ArtImage } from "./ArtImage";
@@ -32,8 +33,9 @@ export function ConsentEmbed({
 }: ConsentEmbedProps) {
   const { choice } = useConsent();
   const [played, setPlayed] = useState(false);
-  // With marketing consent the embed loads at once; otherwise the visitor's click loads it.
-  const loaded = played || Boolean(choice?.marketing);
+  // With marketing consent the embed loads at once; otherwise the visitor's click loads it. Inside a
+  // closed dialog it is not loaded (closing one stops the film).
+  const loaded = useDialogShown() && (played || Boolean(choice?.marketing));
 
   if (loaded) {
     return (

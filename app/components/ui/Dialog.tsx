@@ -1,72 +1,129 @@
-import { cloneElement, isValidElement, lazy, Suspense, useState, type MouseEvent, type ReactElement } from "react";
-import type { DialogProps } from "./DialogPanel";
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 
-export type { DialogProps };
+export interface DialogProps {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the dialog (a Button); the browser returns focus to it on close. */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Hide the title visually (it is still read by screen readers). */
+  hideTitle?: boolean;
+  size?: "md" | "lg" | "xl" | "full";
+  closeLabel?: string;
+  children: ReactNode;
+}
 
-// The trigger is part of the page; the dialog (Radix: focus trap, scroll lock, portal) is about
-// 12 KB of JavaScript that loads when a visitor reaches for the trigger, and opens once it is here.
-const loadPanel = () => import("./DialogPanel");
-const DialogPanel = lazy(loadPanel);
-
-type TriggerProps = {
-  ref?: unknown;
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
-  onPointerEnter?: () => void;
-  onFocus?: () => void;
-  "aria-haspopup"?: "dialog";
-  "aria-expanded"?: boolean;
+const sizes = {
+  md: "max-w-lg",
+  lg: "max-w-2xl",
+  xl: "max-w-5xl",
+  full: "max-w-[min(96vw,1400px)]",
 };
 
-/** A modal dialog: focus trap, Escape closes, focus returns to the trigger. */
-export function Dialog(props: DialogProps) {
-  const { open: controlledOpen, onOpenChange, trigger } = props;
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
-  const open = controlledOpen ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    if (controlledOpen === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
-  // Rendered from the first opening on, so that Radix can animate and restore focus on close.
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  // The trigger element, kept by a callback ref, so that focus can return to it on close.
-  const [triggerNode, setTriggerNode] = useState<HTMLElement | null>(null);
+/** Whether the dialog around a component is open (true outside any dialog): an embed loads only when shown. */
+const DialogShown = createContext(true);
+export const useDialogShown = () => useContext(DialogShown);
 
-  let triggerElement = null;
-  if (isValidElement<TriggerProps>(trigger)) {
-    const own = trigger.props;
-    triggerElement = cloneElement(trigger as ReactElement<TriggerProps>, {
-      ref: setTriggerNode,
-      "aria-haspopup": "dialog",
-      "aria-expanded": open,
-      onClick: (event: MouseEvent<HTMLElement>) => {
-        own.onClick?.(event);
-        if (!event.defaultPrevented) setOpen(true);
-      },
-      onPointerEnter: () => {
-        own.onPointerEnter?.();
-        void loadPanel();
-      },
-      onFocus: () => {
-        own.onFocus?.();
-        void loadPanel();
-      },
-    });
-  }
+type TriggerProps = { command?: "show-modal"; commandfor?: string; "aria-haspopup"?: "dialog" };
+
+/**
+ * A modal dialog on the platform's <dialog> (docs/decisions/0657): it is in the page's HTML, and its
+ * trigger opens it through `commandfor`, so a tap works before any JavaScript has run. The browser
+ * makes the page behind it inert, closes it on Escape or a tap outside, and returns focus to the
+ * button that opened it. Controlled use (`open`, `onOpenChange`) follows the browser's own state.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  hideTitle,
+  size = "lg",
+  closeLabel = "Close",
+  children,
+}: DialogProps) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [shown, setShown] = useState(false);
+  const onOpenChangeRef = useRef(onOpenChange);
+  useEffect(() => {
+    onOpenChangeRef.current = onOpenChange;
+  });
+
+  // The browser opens and closes the dialog (trigger, Escape, close button, tap outside): tell the owner.
+  useEffect(() => {
+    const node = dialog.current!;
+    const onToggle = () => {
+      setShown(node.open);
+      if (!node.open) for (const media of node.querySelectorAll("video, audio")) (media as HTMLMediaElement).pause();
+      onOpenChangeRef.current?.(node.open);
+    };
+    node.addEventListener("toggle", onToggle);
+    // Opened by a tap before the page hydrated: the owner learns it now.
+    if (node.open) onToggle();
+    return () => node.removeEventListener("toggle", onToggle);
+  }, []);
+
+  // Controlled: the owner opens and closes it.
+  useEffect(() => {
+    const node = dialog.current!;
+    if (open && !node.open) node.showModal();
+    if (open === false && node.open) node.close();
+  }, [open]);
+
+  const triggerElement = isValidElement<TriggerProps>(trigger)
+    ? cloneElement(trigger as ReactElement<TriggerProps>, {
+        command: "show-modal",
+        commandfor: id,
+        "aria-haspopup": "dialog",
+      })
+    : null;
 
   return (
     <>
       {triggerElement}
-      {wanted ? (
-        <Suspense fallback={null}>
-          <DialogPanel
-            {...props}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={triggerElement ? (triggerNode ?? undefined) : undefined}
-          />
-        </Suspense>
-      ) : null}
+      <dialog
+        ref={dialog}
+        id={id}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        closedby="any"
+        className={`max-h-[92dvh] w-[calc(100vw-2rem)] ${sizes[size]} overflow-y-auto rounded-card border border-line bg-surface p-6 text-ink shadow-card backdrop:bg-black/80 backdrop:backdrop-blur-sm focus:outline-none md:p-8 motion-safe:open:animate-[fade-in_200ms_ease-out]`}
+      >
+        <h2 id={`${id}-title`} className={hideTitle ? "sr-only" : "pr-10 font-display text-2xl font-semibold"}>
+          {title}
+        </h2>
+        {description ? (
+          <p id={`${id}-description`} className="mt-2 text-ink-muted">
+            {description}
+          </p>
+        ) : null}
+        <div className={hideTitle ? "" : "mt-6"}>
+          <DialogShown value={shown}>{children}</DialogShown>
+        </div>
+        <button
+          type="button"
+          command="close"
+          commandfor={id}
+          aria-label={closeLabel}
+          className="absolute right-4 top-4 flex h-10 w-10 items-center justify-center rounded-full bg-ink/10 text-xl text-ink hover:bg-ink/20"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </dialog>
     </>
   );
 }

@@ -23,17 +23,15 @@ export default function RegistrationDialogBody({
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        // Several buttons open this dialog: focus goes back to the one that was used.
+        if (!next && opener.current?.isConnected) opener.current.focus();
+      }}
       size="md"
       closeLabel="Schließen"
       title="Jetzt kostenfrei anmelden"
       description={description}
-      onCloseAutoFocus={(event) => {
-        // Several buttons open this dialog: focus goes back to the one that was used.
-        if (!opener.current?.isConnected) return;
-        event.preventDefault();
-        opener.current.focus();
-      }}
     >
       <RegistrationForm dateOptions={dateOptions} />
     </Dialog>
