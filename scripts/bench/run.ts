@@ -294,11 +294,12 @@ if (existsSync("build/quality/page-gates.md")) {
   say(`## Pages (from the last \`npm test\` page gates, ${gates.date})`);
   say();
   say(
-    "Lighthouse 13, mobile config (1.6 Mbps, 150 ms RTT, CPU slowdown calibrated to the host: decision 0654), Debian Chromium, best of up to",
+    "Lighthouse 13, mobile config (1.6 Mbps, 150 ms RTT, CPU slowdown calibrated to the host: decision 0654), Debian Chromium, pages through",
   );
   say(
-    "five runs for performance; JS and CSS are what the page loads before any interaction, brotli; HTML is the document, brotli.",
+    "Caddy (HTTPS, HTTP/2: decision 0657), best of up to five runs for performance; JS and CSS are what the page loads before any",
   );
+  say("interaction, brotli; HTML is the document, brotli. Lighthouse runs on one page per template (decision 0655).");
   say();
   for (const line of pageSummary(gates.rows)) say(`- ${line}`);
   say();

@@ -20,6 +20,8 @@ export interface DialogProps {
   description?: ReactNode;
   /** Hide the title visually (it is still read by screen readers). */
   hideTitle?: boolean;
+  /** The title's heading level: the dialog sits where its trigger is, inside the page's outline. */
+  titleLevel?: 2 | 3 | 4;
   size?: "md" | "lg" | "xl" | "full";
   closeLabel?: string;
   children: ReactNode;
@@ -51,11 +53,13 @@ export function Dialog({
   title,
   description,
   hideTitle,
+  titleLevel = 2,
   size = "lg",
   closeLabel = "Close",
   children,
 }: DialogProps) {
   const id = useId();
+  const Title = `h${titleLevel}` as const;
   const dialog = useRef<HTMLDialogElement>(null);
   const [shown, setShown] = useState(false);
   const onOpenChangeRef = useRef(onOpenChange);
@@ -103,9 +107,9 @@ export function Dialog({
         closedby="any"
         className={`max-h-[92dvh] w-[calc(100vw-2rem)] ${sizes[size]} overflow-y-auto rounded-card border border-line bg-surface p-6 text-ink shadow-card backdrop:bg-black/80 backdrop:backdrop-blur-sm focus:outline-none md:p-8 motion-safe:open:animate-[fade-in_200ms_ease-out]`}
       >
-        <h2 id={`${id}-title`} className={hideTitle ? "sr-only" : "pr-10 font-display text-2xl font-semibold"}>
+        <Title id={`${id}-title`} className={hideTitle ? "sr-only" : "pr-10 font-display text-2xl font-semibold"}>
           {title}
-        </h2>
+        </Title>
         {description ? (
           <p id={`${id}-description`} className="mt-2 text-ink-muted">
             {description}

@@ -114,6 +114,7 @@ function ExplorerSlides({ spaces, index, detailsOpen, onStep, onGo, onToggleDeta
                 open={videoOpen}
                 onOpenChange={setVideoOpen}
                 title={`${space.name}: the film`}
+                titleLevel={4}
                 size="xl"
                 trigger={
                   <Button>
