@@ -287,6 +287,37 @@ test.describe("mobile drawer", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
+  test("in a browser without invoker commands, the menu and a dialog open and close once the page has hydrated", async ({
+    page,
+  }) => {
+    // An older browser ignores `command`/`commandfor` and has no HTMLButtonElement.commandForElement.
+    await page.addInitScript(() => {
+      delete (HTMLButtonElement.prototype as unknown as Record<string, unknown>).commandForElement;
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      for (const button of document.querySelectorAll("button[commandfor]")) {
+        button.removeAttribute("command");
+        button.removeAttribute("commandfor");
+      }
+    });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /Watch the Film/ })
+      .click();
+    const film = page.getByRole("dialog");
+    await expect(film).toBeVisible();
+    await film.getByRole("button", { name: "Close film" }).click();
+    await expect(film).toBeHidden();
+  });
+
   test("Escape closes the drawer and returns focus to its button", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);

@@ -3,6 +3,7 @@ import { bookTourLink, locations, primaryNavigation, type NavLinkItem, type NavM
 import { site } from "~/content/site";
 import { buildMailto } from "~/lib/mailto";
 import { buttonClass } from "../ui/Button";
+import { commandFallback } from "../ui/command";
 import { ChevronDownIcon, CloseIcon, MapPinIcon, MenuIcon } from "../ui/icons";
 import { SiteLink } from "./SiteLink";
 
@@ -25,6 +26,7 @@ export function MobileMenu() {
         type="button"
         command="show-modal"
         commandfor={DRAWER_ID}
+        onClick={commandFallback("show-modal", DRAWER_ID)}
         aria-label="Open menu"
         aria-haspopup="dialog"
         className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface/60 text-ink hover:border-ink/40 xl:hidden"
@@ -46,6 +48,7 @@ export function MobileMenu() {
             type="button"
             command="close"
             commandfor={DRAWER_ID}
+            onClick={commandFallback("close", DRAWER_ID)}
             aria-label="Close menu"
             className="flex h-11 w-11 items-center justify-center rounded-full bg-ink/10 text-ink hover:bg-ink/20"
           >

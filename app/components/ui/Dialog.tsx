@@ -7,9 +7,11 @@ import {
   useId,
   useRef,
   useState,
+  type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from "react";
+import { commandFallback } from "./command";
 
 export interface DialogProps {
   open?: boolean;
@@ -38,7 +40,12 @@ const sizes = {
 const DialogShown = createContext(true);
 export const useDialogShown = () => useContext(DialogShown);
 
-type TriggerProps = { command?: "show-modal"; commandfor?: string; "aria-haspopup"?: "dialog" };
+type TriggerProps = {
+  command?: "show-modal";
+  commandfor?: string;
+  "aria-haspopup"?: "dialog";
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+};
 
 /**
  * A modal dialog on the platform's <dialog> (docs/decisions/0657): it is in the page's HTML, and its
@@ -81,9 +88,15 @@ export function Dialog({
     return () => node.removeEventListener("toggle", onToggle);
   }, []);
 
-  // Controlled: the owner opens and closes it.
+  // Controlled: the owner opens and closes it. Not on the first run: a dialog the visitor opened
+  // before hydration stays open, and the owner has just been told (above).
+  const synced = useRef(false);
   useEffect(() => {
     const node = dialog.current!;
+    if (!synced.current) {
+      synced.current = true;
+      if (node.open) return;
+    }
     if (open && !node.open) node.showModal();
     if (open === false && node.open) node.close();
   }, [open]);
@@ -93,6 +106,10 @@ export function Dialog({
         command: "show-modal",
         commandfor: id,
         "aria-haspopup": "dialog",
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          (trigger.props as TriggerProps).onClick?.(event);
+          if (!event.defaultPrevented) commandFallback("show-modal", id)();
+        },
       })
     : null;
 
@@ -122,6 +139,7 @@ export function Dialog({
           type="button"
           command="close"
           commandfor={id}
+          onClick={commandFallback("close", id)}
           aria-label={closeLabel}
           className="absolute right-4 top-4 flex h-10 w-10 items-center justify-center rounded-full bg-ink/10 text-xl text-ink hover:bg-ink/20"
         >
