@@ -526,6 +526,25 @@ test.describe("webinar confirmation", () => {
     await expect(page.getByLabel("Mobilnummer")).toHaveCount(0);
   });
 
+  test("a survey answer chosen while the page loads is kept and saved once it has hydrated", async ({ page }) => {
+    // The page's modules wait until the visitor has chosen, so the choice surely comes first.
+    let release = () => {};
+    const chosen = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await chosen;
+      await route.continue();
+    });
+    await page.goto(link, { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Have you already done LED wall events?").selectOption("ja-gross");
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel("Have you already done LED wall events?")).toHaveValue("ja-gross");
+    await expect(page.getByText("Danke! Ihre Antwort ist gespeichert.")).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), `spark-webinar-survey:${session.slug}`)).toBe(
+      "ja-gross",
+    );
+  });
+
   test("survey answer is kept in this browser across a reload", async ({ page }) => {
     await page.goto(link);
     await waitForHydration(page);

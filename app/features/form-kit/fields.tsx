@@ -2,6 +2,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
@@ -100,6 +101,7 @@ export function TextAreaField({ label, error, id: givenId, className, ...textare
 }
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  ref?: Ref<HTMLSelectElement>;
   label: ReactNode;
   name: string;
   error?: string;

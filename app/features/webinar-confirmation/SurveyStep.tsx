@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { SelectField } from "../form-kit/fields";
 
 /** The answer is kept per session (its slug): a later session asks again. */
@@ -19,24 +19,16 @@ function readAnswer(key: string): string {
   }
 }
 
-function subscribeToStorage(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  return () => window.removeEventListener("storage", onChange);
-}
-
 /** Step 1: one question whose answer stays in this browser only (spec: kept only locally). */
 export function SurveyStep({ sessionSlug }: { sessionSlug: string }) {
   const key = storageKey(sessionSlug);
-  // The stored answer is read in the browser only (the page's HTML has none); a choice made now wins.
-  const read = useCallback(() => readAnswer(key), [key]);
-  const storedAnswer = useSyncExternalStore(subscribeToStorage, read, () => "");
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const answer = chosen ?? storedAnswer;
+  // Uncontrolled: a choice made before the page hydrated stays (and is saved); otherwise the answer
+  // stored in this browser is shown (the page's HTML has none).
+  const select = useRef<HTMLSelectElement>(null);
   const [saved, setSaved] = useState(false);
   const noteId = useId();
 
   function choose(value: string) {
-    setChosen(value);
     try {
       if (value) window.localStorage.setItem(key, value);
       else window.localStorage.removeItem(key);
@@ -46,6 +38,14 @@ export function SurveyStep({ sessionSlug }: { sessionSlug: string }) {
     }
   }
 
+  useEffect(() => {
+    const node = select.current!;
+    if (node.value && node.value !== readAnswer(key)) choose(node.value);
+    else node.value = readAnswer(key);
+    // choose() only writes to storage and state: the effect runs once per session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
   return (
     <div className="space-y-3">
       <SelectField
@@ -53,7 +53,8 @@ export function SurveyStep({ sessionSlug }: { sessionSlug: string }) {
         name="led_wall_experience"
         placeholder="Bitte auswählen"
         options={answers}
-        value={answer}
+        ref={select}
+        defaultValue=""
         onChange={(event) => choose(event.target.value)}
         hint="Ihre Antwort hilft uns, Beispiele passend zu wählen. Sie bleibt nur in diesem Browser gespeichert."
       />
