@@ -122,10 +122,16 @@ test.describe("with a webinar session open", () => {
       .getByRole("main")
       .getByRole("button", { name: /anmelden/ })
       .first();
+    const form = page.getByRole("form", { name: "Sichern Sie sich Ihren Platz" });
+    const formOnScreen = () =>
+      form.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top < window.innerHeight && box.bottom > 0;
+      });
     await tapAndExpect(page, started, control.or(button).first(), () =>
-      expect(
-        page.getByRole("form", { name: "Sichern Sie sich Ihren Platz" }).or(page.getByRole("dialog")),
-      ).toBeInViewport(timeout),
+      expect
+        .poll(async () => (await page.getByRole("dialog").isVisible()) || (await formOnScreen()), timeout)
+        .toBe(true),
     );
   });
 });
