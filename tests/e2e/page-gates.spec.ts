@@ -28,8 +28,13 @@ import { lighthousePages, sitePages } from "../support/site-routes";
 const ENFORCED = {
   /** The home page was held at 90 until it scored 97-98 through the TLS proxy (decision 0657): every page at the bar. */
   performance: 0.95,
-  /** React 19 + React Router 8 alone are about 95 KB; the heaviest page (home) loads 135.0 KB (2026-11-25). */
-  jsKb: 135,
+  /**
+   * React 19 + React Router 8 alone are about 95 KB; the heaviest page (home) loads 135.3 KB (2026-11-25).
+   * Raised from 135 once, on purpose (decision 0657): the drawer's markup and the dialog buttons' fallback
+   * for browsers without invoker commands are now part of every page, while the 14 KB drawer chunk and the
+   * 12 KB Radix dialog chunk that loaded on first use are gone.
+   */
+  jsKb: 136,
 };
 
 const BARS = {
