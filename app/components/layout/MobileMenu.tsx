@@ -3,7 +3,7 @@ import { bookTourLink, locations, primaryNavigation, type NavLinkItem, type NavM
 import { site } from "~/content/site";
 import { buildMailto } from "~/lib/mailto";
 import { buttonClass } from "../ui/Button";
-import { commandFallback } from "../ui/command";
+import { CommandButton } from "../ui/CommandButton";
 import { ChevronDownIcon, CloseIcon, MapPinIcon, MenuIcon } from "../ui/icons";
 import { SiteLink } from "./SiteLink";
 
@@ -22,17 +22,15 @@ export function MobileMenu() {
 
   return (
     <>
-      <button
-        type="button"
+      <CommandButton
         command="show-modal"
         commandfor={DRAWER_ID}
-        onClick={commandFallback("show-modal", DRAWER_ID)}
         aria-label="Open menu"
         aria-haspopup="dialog"
         className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface/60 text-ink hover:border-ink/40 xl:hidden"
       >
         <MenuIcon size={22} />
-      </button>
+      </CommandButton>
       <dialog
         ref={drawer}
         id={DRAWER_ID}
@@ -44,16 +42,14 @@ export function MobileMenu() {
           <h2 id={`${DRAWER_ID}-title`} className="font-display text-2xl font-semibold">
             Menu
           </h2>
-          <button
-            type="button"
+          <CommandButton
             command="close"
             commandfor={DRAWER_ID}
-            onClick={commandFallback("close", DRAWER_ID)}
             aria-label="Close menu"
             className="flex h-11 w-11 items-center justify-center rounded-full bg-ink/10 text-ink hover:bg-ink/20"
           >
             <CloseIcon size={22} />
-          </button>
+          </CommandButton>
         </div>
         <nav aria-label="Main" className="flex-1 px-6 py-6">
           <section aria-labelledby="drawer-location">

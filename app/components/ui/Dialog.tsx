@@ -11,7 +11,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from "react";
-import { commandFallback } from "./command";
+import { CommandButton, commandFallback } from "./CommandButton";
 
 export interface DialogProps {
   open?: boolean;
@@ -135,16 +135,14 @@ export function Dialog({
         <div className={hideTitle ? "" : "mt-6"}>
           <DialogShown value={shown}>{children}</DialogShown>
         </div>
-        <button
-          type="button"
+        <CommandButton
           command="close"
           commandfor={id}
-          onClick={commandFallback("close", id)}
           aria-label={closeLabel}
           className="absolute right-4 top-4 flex h-10 w-10 items-center justify-center rounded-full bg-ink/10 text-xl text-ink hover:bg-ink/20"
         >
           <span aria-hidden="true">×</span>
-        </button>
+        </CommandButton>
       </dialog>
     </>
   );

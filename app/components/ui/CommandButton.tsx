@@ -1,3 +1,5 @@
+import type { ButtonHTMLAttributes } from "react";
+
 // Buttons that open and close a <dialog> through `command` and `commandfor` (invoker commands) work
 // before any JavaScript has run in browsers that have them (Chrome 135, Firefox 144, Safari 26.2).
 // In an older browser they do nothing by themselves: once the page has hydrated, this click handler
@@ -16,4 +18,23 @@ export function commandFallback(command: DialogCommand, target: string) {
     if (command === "show-modal" && !dialog.open) dialog.showModal();
     if (command === "close") dialog.close();
   };
+}
+
+type CommandButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "command" | "commandfor" | "onClick"> & {
+  command: DialogCommand;
+  /** The id of the <dialog> it opens or closes. */
+  commandfor: string;
+};
+
+/** A button that opens or closes a <dialog>: by the browser from the first byte, from script where it cannot. */
+export function CommandButton({ command, commandfor, ...button }: CommandButtonProps) {
+  return (
+    <button
+      type="button"
+      command={command}
+      commandfor={commandfor}
+      onClick={commandFallback(command, commandfor)}
+      {...button}
+    />
+  );
 }
