@@ -19,7 +19,7 @@ import type { DateOption } from "./RegistrationForm";
 export const REGISTRATION_SECTION_ID = "anmeldung";
 const CALL_TO_ACTION = "Jetzt kostenfrei anmelden!";
 
-// The dialog (Radix) is not needed for the first paint: it loads once the page is idle, or at
+// The dialog and its form are not needed for the first paint: it loads once the page is idle, or at
 // the latest when a visitor points at or focuses a button.
 const loadDialogBody = () => import("./RegistrationDialogBody");
 const RegistrationDialogBody = lazy<ComponentType<DialogBodyProps>>(() =>
