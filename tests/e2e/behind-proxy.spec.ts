@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { developmentPage } from "../../app/content/gated/development.server";
 import { expect, expectToast, test, waitForHydration } from "./fixtures";
-import { startCaddy, httpsRequest, type RunningProxy } from "../support/caddy";
+import { startBehindCaddy, httpsRequest, type RunningProxy } from "../support/caddy";
 import { closeTestDb, rows, uniqueTag } from "../support/database";
 import { gatePasswords } from "../support/gate-passwords";
-import { startServer, type RunningServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 import { ensureOpenSession } from "../support/webinar";
 
 // The site as an operator deploys it (issue 13): the production server behind a TLS-terminating
@@ -24,22 +24,16 @@ test.use({ baseURL: base, ignoreHTTPSErrors: true });
 test.beforeAll(async () => {
   // Two processes to start on a machine shared with other runs: more time than one test.
   test.setTimeout(150_000);
-  server = await startServer(
-    {
-      DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
-      TRUST_PROXY: "1",
-      PUBLIC_SITE_URL: base,
-      RATE_LIMIT_FORM_MAX: String(FORM_MAX),
-      RATE_LIMIT_GATE_MAX: "100",
-    },
+  ({ server, proxy } = await startBehindCaddy(
+    proxyPort,
+    { RATE_LIMIT_FORM_MAX: String(FORM_MAX), RATE_LIMIT_GATE_MAX: "100" },
     { startTimeoutMs: 90_000 },
-  );
+  ));
   // Counters of an earlier run on this database would count against this one (after the start: on a
   // new database the server's migrations create the table).
   await rows("delete from rate_limit_hits");
   // The webinar registration needs a session to register for.
   await ensureOpenSession();
-  proxy = await startCaddy(proxyPort, Number(new URL(server.url).port));
 });
 
 test.afterAll(async () => {

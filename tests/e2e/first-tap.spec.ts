@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
-import { startCaddy, type RunningProxy } from "../support/caddy";
+import { startBehindCaddy, type RunningProxy } from "../support/caddy";
 import { uniqueTag } from "../support/database";
-import { freePort, startServer, type RunningServer } from "../support/server";
+import { freePort, type RunningServer } from "../support/server";
 import { insertSession, removeTestSessions } from "../support/webinar";
 import { expect, pageBooted, test, waitForHydration } from "./fixtures";
 
@@ -30,15 +30,10 @@ let server: RunningServer;
 let proxy: RunningProxy;
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  const proxyPort = await freePort();
-  server = await startServer({
-    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
-    TRUST_PROXY: "1",
-    PUBLIC_SITE_URL: `https://localhost:${proxyPort}`,
+  ({ server, proxy } = await startBehindCaddy(await freePort(), {
     RATE_LIMIT_FORM_MAX: "100000",
     WEBINAR_SESSIONS_CACHE_SECONDS: "0",
-  });
-  proxy = await startCaddy(proxyPort, Number(new URL(server.url).port));
+  }));
 });
 test.afterAll(async () => {
   await proxy.stop();

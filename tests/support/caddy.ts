@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
 import os from "node:os";
 import path from "node:path";
+import { startServer, type RunningServer } from "./server";
 
 // A real TLS-terminating reverse proxy in front of a test server: Debian's Caddy with its own
 // local CA (`tls internal`), admin API off, state in a temporary folder. Like nginx's default
@@ -68,6 +69,31 @@ https://localhost:${port} {
         child.kill("SIGTERM");
       }),
   };
+}
+
+/**
+ * The production server behind Caddy on `proxyPort`, as an operator deploys it: the server trusts the
+ * proxy (TRUST_PROXY=1) and knows its public address, so forms posted through the proxy are accepted.
+ */
+export async function startBehindCaddy(
+  proxyPort: number,
+  env: Record<string, string>,
+  options?: Parameters<typeof startServer>[1],
+): Promise<{ server: RunningServer; proxy: RunningProxy }> {
+  const server = await startServer(
+    {
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+      TRUST_PROXY: "1",
+      PUBLIC_SITE_URL: `https://localhost:${proxyPort}`,
+      ...env,
+    },
+    options,
+  );
+  const proxy = await startCaddy(proxyPort, Number(new URL(server.url).port)).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  return { server, proxy };
 }
 
 /** A request through the proxy from a chosen local address (127.0.0.0/8 is all loopback on Linux). */
