@@ -4,10 +4,10 @@ import { useEffect } from "react";
 //
 // Links, forms, <details> and buttons that open a <dialog> through `commandfor` (the menu, the
 // dialogs) work from the first byte of HTML. A button that only React drives (a tab, a carousel
-// arrow) does nothing until the page has hydrated. A tiny
-// script at the top of <head> notes the last such button tapped before React started; once the page
-// has hydrated it is pressed again, so the tap is carried out a moment late instead of lost. From the
-// moment React starts (app/entry.client.tsx) React itself sees every tap, and nothing more is kept.
+// arrow) does nothing until the page has hydrated. A tiny script at the top of <head> notes the last
+// such button tapped before React started; once the page has hydrated it is pressed again, so the
+// tap is carried out a moment late instead of lost. From the moment React starts
+// (app/entry.client.tsx) React itself sees every tap, and nothing more is kept.
 
 /** Set by app/entry.client.tsx just before hydrateRoot: from then on React handles every event. */
 export const REACT_STARTED = "__sparkReactStarted";

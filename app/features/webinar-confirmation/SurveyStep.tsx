@@ -19,6 +19,17 @@ function readAnswer(key: string): string {
   }
 }
 
+/** Keeps the answer in this browser (an empty one removes it); false when storage is blocked. */
+function storeAnswer(key: string, value: string): boolean {
+  try {
+    if (value) window.localStorage.setItem(key, value);
+    else window.localStorage.removeItem(key);
+    return value !== "";
+  } catch {
+    return false;
+  }
+}
+
 /** Step 1: one question whose answer stays in this browser only (spec: kept only locally). */
 export function SurveyStep({ sessionSlug }: { sessionSlug: string }) {
   const key = storageKey(sessionSlug);
@@ -28,22 +39,10 @@ export function SurveyStep({ sessionSlug }: { sessionSlug: string }) {
   const [saved, setSaved] = useState(false);
   const noteId = useId();
 
-  function choose(value: string) {
-    try {
-      if (value) window.localStorage.setItem(key, value);
-      else window.localStorage.removeItem(key);
-      setSaved(value !== "");
-    } catch {
-      setSaved(false);
-    }
-  }
-
   useEffect(() => {
     const node = select.current!;
-    if (node.value && node.value !== readAnswer(key)) choose(node.value);
+    if (node.value && node.value !== readAnswer(key)) setSaved(storeAnswer(key, node.value));
     else node.value = readAnswer(key);
-    // choose() only writes to storage and state: the effect runs once per session.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   return (
@@ -55,7 +54,7 @@ export function SurveyStep({ sessionSlug }: { sessionSlug: string }) {
         options={answers}
         ref={select}
         defaultValue=""
-        onChange={(event) => choose(event.target.value)}
+        onChange={(event) => setSaved(storeAnswer(key, event.target.value))}
         hint="Ihre Antwort hilft uns, Beispiele passend zu wählen. Sie bleibt nur in diesem Browser gespeichert."
       />
       <p id={noteId} aria-live="polite" className="min-h-6 text-sm text-success">
