@@ -17,6 +17,7 @@ import interFont from "./fonts/inter-latin-wght.woff2?url";
 import groteskFont from "./fonts/space-grotesk-latin-wght.woff2?url";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
+import siteShell from "./components/layout/site-shell.js?url";
 import { SiteToaster } from "./components/ui/toast";
 import { ConsentBanner } from "./features/consent/ConsentBanner";
 import { FirstTapScript, useAnnounceHydrated } from "./lib/first-tap";
@@ -40,6 +41,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handle = usePageHandle();
   const lang = handle.lang ?? "en";
   const chrome = handle.chrome ?? "site";
+  // A page whose every control is HTML ships no React (docs/decisions/0658). In the browser React is
+  // running, so the page was reached by a client-side navigation: the scripts stay.
+  const react = !import.meta.env.SSR || handle.react !== false;
   useAnnounceHydrated();
   return (
     // The fixed header's 96 px (HEADER_OFFSET_PX) are kept free above an anchored section by this one rule;
@@ -47,10 +51,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={lang} className={`scroll-smooth motion-reduce:scroll-auto ${chrome === "site" ? "scroll-pt-24" : ""}`}>
       <head>
         <meta charSet="utf-8" />
-        <FirstTapScript nonce={nonce} />
+        {react ? <FirstTapScript nonce={nonce} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a0c11" />
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        {/* The frame's behaviour (header, menus, cookie banner), on every page: loaded by an inline
+            module so that the prerendered pages' hash-based CSP admits it. */}
+        <link rel="modulepreload" href={siteShell} />
+        <script
+          type="module"
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(siteShell)};` }}
+        />
         <Meta />
         <Links />
       </head>
@@ -68,8 +81,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {chrome === "site" ? <SiteFooter /> : null}
         <SiteToaster />
         {chrome === "staff" ? null : <ConsentBanner />}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {react ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

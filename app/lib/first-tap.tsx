@@ -2,8 +2,8 @@ import { useEffect } from "react";
 
 // The visitor's first tap is kept, never dropped (issue 14, docs/decisions/0656-first-tap-kept.md).
 //
-// Links, forms, <details> and buttons that open a <dialog> through `commandfor` (the menu, the
-// dialogs) work from the first byte of HTML. A button that only React drives (a tab, a carousel
+// Links, forms, <details>, buttons that open a <dialog> through `commandfor` (the drawer, the
+// dialogs) and the header menus' `popovertarget` buttons work from the first byte of HTML. A button that only React drives (a tab, a carousel
 // arrow) does nothing until the page has hydrated. A tiny script at the top of <head> notes the last
 // such button tapped before React started; once the page has hydrated it is pressed again, so the
 // tap is carried out a moment late instead of lost. From the moment React starts
@@ -18,14 +18,14 @@ const HYDRATED_EVENT = "spark:hydrated";
  * Runs in the browser before anything else, as an inline script. Written as text, not as a function
  * turned into text: the bundler may wrap a function's body in helpers the page does not have.
  * A form's submit button is left alone (the form posts without JavaScript), and so is a button with
- * `commandfor` (the browser has already done what it says).
+ * `commandfor` or `popovertarget` (the browser has already done what it says).
  */
 const script = `(() => {
   let kept = null;
   const keep = (event) => {
     if (window.${REACT_STARTED}) return;
     const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button || button.disabled || (button.type === "submit" && button.form) || button.hasAttribute("commandfor")) return;
+    if (!button || button.disabled || (button.type === "submit" && button.form) || button.hasAttribute("commandfor") || button.hasAttribute("popovertarget")) return;
     kept = button;
   };
   document.addEventListener("click", keep, true);

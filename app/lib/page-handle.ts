@@ -5,4 +5,9 @@ export interface PageHandle {
   /** "site": the full header and footer. "minimal": the page brings its own (webinar). */
   /** "staff": the back office (/staff) brings its own frame; no consent banner (it sets no optional cookies). */
   chrome?: "site" | "minimal" | "staff";
+  /**
+   * false: every control on the page is plain HTML (links, <details>, the native menus and drawer),
+   * so the page ships no React, only the site shell's script (docs/decisions/0658).
+   */
+  react?: false;
 }

@@ -8,6 +8,10 @@ import { art } from "~/lib/art";
 import { buildMailto } from "~/lib/mailto";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/careers";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Every control here is plain HTML: the page ships no React (docs/decisions/0658).
+export const handle: PageHandle = { react: false };
 
 export const meta: Route.MetaFunction = () =>
   seo({

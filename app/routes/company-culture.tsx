@@ -5,6 +5,10 @@ import { culture } from "~/content/culture";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/company-culture";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Every control here is plain HTML: the page ships no React (docs/decisions/0658).
+export const handle: PageHandle = { react: false };
 
 export const meta: Route.MetaFunction = () =>
   seo({

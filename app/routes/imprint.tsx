@@ -4,6 +4,10 @@ import { site } from "~/content/site";
 import { buildMailto } from "~/lib/mailto";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/imprint";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Every control here is plain HTML: the page ships no React (docs/decisions/0658).
+export const handle: PageHandle = { react: false };
 
 export const meta: Route.MetaFunction = () =>
   seo({

@@ -10,6 +10,10 @@ import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/overview";
 import { capacityText } from "~/content/venue-figures";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Every control here is plain HTML: the page ships no React (docs/decisions/0658).
+export const handle: PageHandle = { react: false };
 
 export const meta: Route.MetaFunction = () =>
   seo({

@@ -3,6 +3,10 @@ import { LegalDocument } from "~/components/sections/LegalDocument";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Every control here is plain HTML: the page ships no React (docs/decisions/0658).
+export const handle: PageHandle = { react: false };
 
 export const meta: Route.MetaFunction = () =>
   seo({

@@ -9,8 +9,12 @@ import { site } from "~/content/site";
 import { buildVenueRequirementsMailto } from "~/lib/mail-drafts";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/shop.venue.$categoryId";
+import type { PageHandle } from "~/lib/page-handle";
 
 // One venue category of the shop (/shop/venue/event-floors, ...): prerendered for the four known ids.
+// Every control here is plain HTML: the page ships no React (docs/decisions/0658).
+export const handle: PageHandle = { react: false };
+
 export function loader({ params }: Route.LoaderArgs) {
   const category = venueCategoryById(params.categoryId);
   if (!category) throw data("Unknown venue category", { status: 404 });

@@ -5,7 +5,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/terms-of-use";
 
-export const handle: PageHandle = { lang: "de" };
+export const handle: PageHandle = { lang: "de", react: false };
 
 export const meta: Route.MetaFunction = () =>
   seo({

@@ -6,6 +6,10 @@ import { productCard } from "~/content/products";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.floors";
 import { capacityText } from "~/content/venue-figures";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Every control here is plain HTML: the page ships no React (docs/decisions/0658).
+export const handle: PageHandle = { react: false };
 
 export function loader() {
   return {

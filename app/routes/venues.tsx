@@ -5,6 +5,10 @@ import { venueOverview } from "~/content/venues";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues";
 import { capacityText } from "~/content/venue-figures";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Every control here is plain HTML: the page ships no React (docs/decisions/0658).
+export const handle: PageHandle = { react: false };
 
 export function loader() {
   return { sections: venueOverview };

@@ -57,6 +57,41 @@ test.describe("first-visit consent banner", () => {
     await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
   });
 
+  test("Accept All in the banner starts the 360° tour on the spot, without a reload", async ({ page }) => {
+    await page.route(`${MATTERPORT}**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Tour</title><p>Tour</p>" }),
+    );
+    await page.goto("/360-view");
+    await waitForHydration(page);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await expect(banner).toBeHidden();
+    await expect(page.locator(`iframe[src^="${MATTERPORT}"]`)).toBeVisible();
+    expect(await consentCookie(page)).toBe("v1.a1.m1");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), "same page").toBe(true);
+  });
+
+  test("the banner's choice posted without the page's script lands back on the page with the cookie", async ({
+    page,
+  }) => {
+    const response = await page.request.post("/cookie-settings", {
+      form: { intent: "essential-only", return: "/use-cases" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe("/use-cases");
+    expect(await consentCookie(page)).toBe("v1.a0.m0");
+    for (const foreign of ["//example.com/x", "https://example.com/", "/\\example.com"]) {
+      const other = await page.request.post("/cookie-settings", {
+        form: { intent: "accept-all", return: foreign },
+        maxRedirects: 0,
+      });
+      expect(other.status(), `no redirect to ${foreign}`).toBe(200);
+    }
+  });
+
   // axe scans the German banner with /terms-of-use in the page gates (page-scans.spec.ts), at both widths.
   test("speaks German on German pages", async ({ page }) => {
     for (const width of [390, 1280]) {

@@ -59,11 +59,17 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description !== undefined) await expect(toast.locator("[data-description]")).toHaveText(description);
 }
 
-/** Runs in the page: has React Router's boot script run (the page's JavaScript started)? */
-export const pageBooted = () =>
-  (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined;
+/**
+ * Runs in the page: has the page's JavaScript started? React Router's boot script on a page with React,
+ * the site shell's script on a page without (docs/decisions/0658).
+ */
+export const pageBooted = () => {
+  const router = window as unknown as { __reactRouterContext?: unknown; __reactRouterRouteModules?: unknown };
+  const shell = document.documentElement.dataset.shell === "ready";
+  return router.__reactRouterContext === undefined ? shell : shell && router.__reactRouterRouteModules !== undefined;
+};
 
-/** Waits until React has hydrated the page (forms then submit through fetchers). */
+/** Waits until the page's JavaScript is running: React has hydrated (forms then submit through fetchers). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(pageBooted);
   await page.waitForLoadState("networkidle");

@@ -10,29 +10,33 @@ const phone = { width: 390, height: 844 };
 test.describe("desktop header", () => {
   test.use({ viewport: desktop });
 
-  test("Use Cases and Venue open on hover after 100 ms and close 200 ms after leaving", async ({ page }) => {
-    // The page's clock stands still between steps: the delays are checked to the millisecond.
-    await page.clock.install();
-    await page.goto("/contact");
-    await waitForHydration(page);
-    await pauseClock(page);
-    for (const [menu, trigger] of [
-      ["use-cases", "Use Cases"],
-      ["venues", "Venue"],
-    ] as const) {
-      const panel = page.locator(`[data-menu-panel="${menu}"]`);
-      await page.getByRole("button", { name: trigger, exact: true }).hover();
-      await page.clock.runFor(90);
-      await expect(panel, `${trigger}: not open before 100 ms`).toBeHidden();
-      await page.clock.runFor(20);
-      await expect(panel, `${trigger}: open after 100 ms`).toBeVisible();
-      await page.mouse.move(640, 700);
-      await page.clock.runFor(190);
-      await expect(panel, `${trigger}: still open before 200 ms`).toBeVisible();
-      await page.clock.runFor(20);
-      await expect(panel, `${trigger}: closed after 200 ms`).toBeHidden();
-    }
-  });
+  // /imprint ships no React, /contact does: the menus are the same on both (docs/decisions/0658).
+  for (const path of ["/contact", "/imprint"])
+    test(`Use Cases and Venue open on hover after 100 ms and close 200 ms after leaving (${path})`, async ({
+      page,
+    }) => {
+      // The page's clock stands still between steps: the delays are checked to the millisecond.
+      await page.clock.install();
+      await page.goto(path);
+      await waitForHydration(page);
+      await pauseClock(page);
+      for (const [menu, trigger] of [
+        ["use-cases", "Use Cases"],
+        ["venues", "Venue"],
+      ] as const) {
+        const panel = page.locator(`[data-menu-panel="${menu}"]`);
+        await page.getByRole("button", { name: trigger, exact: true }).hover();
+        await page.clock.runFor(90);
+        await expect(panel, `${trigger}: not open before 100 ms`).toBeHidden();
+        await page.clock.runFor(20);
+        await expect(panel, `${trigger}: open after 100 ms`).toBeVisible();
+        await page.mouse.move(640, 700);
+        await page.clock.runFor(190);
+        await expect(panel, `${trigger}: still open before 200 ms`).toBeVisible();
+        await page.clock.runFor(20);
+        await expect(panel, `${trigger}: closed after 200 ms`).toBeHidden();
+      }
+    });
 
   test("a brief pass over the trigger does not open the menu; crossing to the panel keeps it open", async ({
     page,
@@ -93,37 +97,38 @@ test.describe("desktop header", () => {
     await expect(venues.getByRole("link", { name: /All Floors/ })).toHaveAttribute("href", "/venues/floors");
   });
 
-  test("menus work with the keyboard: Enter opens, ArrowDown enters, Escape returns, Tab out closes", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    await waitForHydration(page);
-    const trigger = page.getByRole("button", { name: "Use Cases", exact: true });
-    const panel = page.locator('[data-menu-panel="use-cases"]');
-    await trigger.focus();
-    await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(panel).toBeVisible();
-    await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await expect(panel).toBeHidden();
+  for (const path of ["/contact", "/imprint"])
+    test(`menus work with the keyboard: Enter opens, ArrowDown enters, Escape returns, Tab out closes (${path})`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const trigger = page.getByRole("button", { name: "Use Cases", exact: true });
+      const panel = page.locator('[data-menu-panel="use-cases"]');
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await expect(panel).toBeVisible();
+      await page.keyboard.press("Enter");
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
 
-    await page.keyboard.press("ArrowDown");
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole("link").first()).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(panel.getByRole("link", { name: /CONFERENCES & EVENTS/i })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(panel).toBeHidden();
-    await expect(trigger).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole("link").first()).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(panel.getByRole("link", { name: /CONFERENCES & EVENTS/i })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(trigger).toBeFocused();
 
-    // Tabbing through the whole open menu and beyond closes it.
-    await page.keyboard.press("Enter");
-    const links = await panel.getByRole("link").count();
-    for (let i = 0; i <= links; i++) await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Venue", exact: true })).toBeFocused();
-    await expect(panel).toBeHidden();
-  });
+      // Tabbing through the whole open menu and beyond closes it.
+      await page.keyboard.press("Enter");
+      const links = await panel.getByRole("link").count();
+      for (let i = 0; i <= links; i++) await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: "Venue", exact: true })).toBeFocused();
+      await expect(panel).toBeHidden();
+    });
 
   test("the header casts a shadow only after 50 px of scroll", async ({ page }) => {
     await page.goto("/");
@@ -334,7 +339,7 @@ test.describe("code on first use", () => {
   test.use({ viewport: phone });
 
   test("the toaster loads at the visitor's first touch, before any toast could be added", async ({ page }) => {
-    await page.goto("/imprint");
+    await page.goto("/contact");
     await waitForHydration(page);
     await expect(page.locator("section[aria-live]")).toHaveCount(0);
     await page.locator("h1").click();
@@ -367,6 +372,31 @@ test.describe("not found", () => {
       await context.close();
     });
   }
+});
+
+test.describe("pages without React", () => {
+  // A page that says `react: false` ships only the site shell's script (docs/decisions/0658): every
+  // button on it must then be one the browser carries out by itself, or it would never answer.
+  test("the text pages ship no React, and every button on them works without it", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const withoutReact: string[] = [];
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      expect(html, `${path} loads the site shell`).toMatch(/<script type="module"[^>]*>import "\/assets\/site-shell-/);
+      if (html.includes("__reactRouterContext")) continue;
+      withoutReact.push(path);
+      expect(html, `${path}: no React Router module`).not.toContain("entry.client");
+      for (const [button] of html.matchAll(/<button\b[^>]*>/g))
+        expect(button, `${path}: a button that needs no script`).toMatch(
+          / (popovertarget|commandfor)="|type="submit"/i,
+        );
+    }
+    for (const path of ["/imprint", "/privacy", "/terms-of-use", "/venues", "/use-cases", "/support"])
+      expect(withoutReact, `${path} ships no React`).toContain(path);
+    for (const path of ["/", "/contact", "/references", "/gallery"])
+      expect(withoutReact, `${path} needs React`).not.toContain(path);
+  });
 });
 
 test.describe("sitemap and robots", () => {

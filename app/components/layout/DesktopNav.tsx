@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
+import { useId } from "react";
 import { useLocation } from "react-router";
 import { PageLink } from "~/components/ui/PageLink";
 import { primaryNavigation, type NavMenu } from "~/content/navigation";
@@ -6,66 +6,13 @@ import { ArtImage } from "../media/ArtImage";
 import { ArrowRightIcon, ChevronDownIcon } from "../ui/icons";
 import { SiteLink } from "./SiteLink";
 
-// Spec: the Use Cases and Venue menus open on hover after 100 ms and close 200 ms after the pointer
-// leaves (so crossing the gap to the panel does not close them). Keyboard: the trigger is a button
-// (Enter/Space toggle, ArrowDown opens and enters), Escape closes and returns to the trigger, and
-// tabbing out of a menu closes it.
-const MENU_OPEN_DELAY_MS = 100;
-const MENU_CLOSE_DELAY_MS = 200;
+// The Use Cases and Venue menus: each trigger opens its panel with `popovertarget`, so a click, Enter
+// or Space works before any script, and the browser closes the panel on Escape (focus back to the
+// trigger) or a click elsewhere, and closes one menu when the other opens. The spec's hover (open
+// after 100 ms, close 200 ms after leaving), ArrowDown into the menu, closing when Tab leaves it and
+// aria-expanded come from the site shell's script (site-shell.js), on pages with and without React.
 
 export function DesktopNav() {
-  const [open, setOpen] = useState<NavMenu["id"] | null>(null);
-  const openTimer = useRef<number | undefined>(undefined);
-  const closeTimer = useRef<number | undefined>(undefined);
-  const openedByHover = useRef(false);
-  const location = useLocation();
-
-  const clearTimers = () => {
-    window.clearTimeout(openTimer.current);
-    window.clearTimeout(closeTimer.current);
-  };
-  // A navigation closes the open menu (set while rendering the new location, not in an effect
-  // afterwards) and drops a pending hover timer, so that no menu opens over the new page.
-  const place = `${location.pathname}${location.hash}`;
-  const [menuPlace, setMenuPlace] = useState(place);
-  if (menuPlace !== place) {
-    setMenuPlace(place);
-    setOpen(null);
-  }
-  useEffect(
-    () => () => {
-      window.clearTimeout(openTimer.current);
-      window.clearTimeout(closeTimer.current);
-    },
-    [place],
-  );
-
-  // A menu opened by click or keyboard closes when the visitor clicks elsewhere.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!(event.target as Element).closest?.("[data-nav-menu]")) setOpen(null);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-
-  const hoverStart = (id: NavMenu["id"]) => (event: PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
-    window.clearTimeout(closeTimer.current);
-    if (open === id) return;
-    window.clearTimeout(openTimer.current);
-    openTimer.current = window.setTimeout(() => {
-      openedByHover.current = true;
-      setOpen(id);
-    }, MENU_OPEN_DELAY_MS);
-  };
-  const hoverEnd = (event: PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
-    clearTimers();
-    closeTimer.current = window.setTimeout(() => setOpen(null), MENU_CLOSE_DELAY_MS);
-  };
-
   return (
     <nav aria-label="Main" className="hidden h-full xl:block">
       <ul className="flex h-full items-center gap-1">
@@ -80,19 +27,7 @@ export function DesktopNav() {
               </PageLink>
             </li>
           ) : (
-            <MenuItem
-              key={item.menu.id}
-              menu={item.menu}
-              open={open === item.menu.id}
-              onOpenChange={(next, byHover = false) => {
-                clearTimers();
-                openedByHover.current = byHover;
-                setOpen(next ? item.menu.id : null);
-              }}
-              openedByHoverRef={openedByHover}
-              onPointerEnter={hoverStart(item.menu.id)}
-              onPointerLeave={hoverEnd}
-            />
+            <MenuItem key={item.menu.id} menu={item.menu} />
           ),
         )}
       </ul>
@@ -100,105 +35,42 @@ export function DesktopNav() {
   );
 }
 
-interface MenuItemProps {
-  menu: NavMenu;
-  open: boolean;
-  onOpenChange: (open: boolean, byHover?: boolean) => void;
-  openedByHoverRef: React.RefObject<boolean>;
-  onPointerEnter: (event: PointerEvent) => void;
-  onPointerLeave: (event: PointerEvent) => void;
-}
-
-function MenuItem({ menu, open, onOpenChange, openedByHoverRef, onPointerEnter, onPointerLeave }: MenuItemProps) {
+function MenuItem({ menu }: { menu: NavMenu }) {
   const panelId = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const focusFirst = useRef(false);
   const location = useLocation();
   const active = location.pathname === menu.all.href || location.pathname.startsWith(`${menu.all.href}/`);
 
-  useEffect(() => {
-    if (open && focusFirst.current) {
-      focusFirst.current = false;
-      panel.current?.querySelector<HTMLElement>("a")?.focus();
-    }
-  }, [open]);
-
-  // Escape inside the open menu (trigger or panel) closes it and returns focus to the trigger.
-  useEffect(() => {
-    if (!open) return;
-    const item = trigger.current?.closest("li");
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape" || !item?.contains(document.activeElement)) return;
-      event.preventDefault();
-      onOpenChange(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, onOpenChange]);
-  const onTriggerKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowDown") {
-      event.preventDefault();
-      focusFirst.current = true;
-      if (open) panel.current?.querySelector<HTMLElement>("a")?.focus();
-      else onOpenChange(true);
-    }
-  };
-  const onBlur = (event: FocusEvent) => {
-    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
-  };
-
   return (
-    <li
-      data-nav-menu=""
-      className="flex h-full items-center"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onBlur={onBlur}
-    >
+    <li data-nav-menu="" className="flex h-full items-center">
       <button
-        ref={trigger}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onKeyDown={onTriggerKeyDown}
-        onClick={(event) => {
-          // A mouse click right after the hover opened the menu keeps it open; keyboard toggles.
-          if (open && event.detail > 0 && openedByHoverRef.current) {
-            openedByHoverRef.current = false;
-            return;
-          }
-          onOpenChange(!open);
-        }}
-        className={`flex min-h-11 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-ink ${open || active ? "text-ink" : "text-ink-muted"}`}
+        popoverTarget={panelId}
+        className={`group flex min-h-11 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-ink aria-expanded:text-ink ${active ? "text-ink" : "text-ink-muted"}`}
       >
         {menu.label}
         <ChevronDownIcon
           size={16}
-          className={`transition-transform duration-200 ${open ? "rotate-180 text-accent" : ""}`}
+          className="transition-transform duration-200 group-aria-expanded:rotate-180 group-aria-expanded:text-accent"
         />
       </button>
       <div
-        ref={panel}
         id={panelId}
-        hidden={!open}
+        popover="auto"
         data-menu-panel={menu.id}
         style={{ width: menu.width }}
-        className="fixed left-1/2 top-20 max-w-[calc(100vw-2rem)] -translate-x-1/2 overflow-hidden rounded-card border border-line bg-surface/98 shadow-header backdrop-blur-xl"
+        className="fixed inset-auto left-1/2 top-20 m-0 max-w-[calc(100vw-2rem)] -translate-x-1/2 overflow-hidden rounded-card border border-line bg-surface/98 p-0 text-ink shadow-header backdrop-blur-xl"
       >
-        <MenuPanel menu={menu} onNavigate={() => onOpenChange(false)} />
+        <MenuPanel menu={menu} />
       </div>
     </li>
   );
 }
 
-function MenuPanel({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void }) {
+function MenuPanel({ menu }: { menu: NavMenu }) {
   return (
     <div className="p-3">
       <SiteLink
         href={menu.all.href}
-        onNavigate={onNavigate}
         className="group flex items-center justify-between gap-6 rounded-xl bg-gradient-to-r from-accent/15 via-accent/5 to-transparent px-5 py-4 hover:from-accent/25"
       >
         <span>
@@ -211,12 +83,7 @@ function MenuPanel({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void
       </SiteLink>
       <div className={`mt-3 grid gap-3 ${menu.floors ? "grid-cols-[1fr_1fr_1fr_0.9fr]" : "grid-cols-3"}`}>
         {menu.groups.map((group) => (
-          <SiteLink
-            key={group.href}
-            href={group.href}
-            onNavigate={onNavigate}
-            className="group rounded-xl p-2 hover:bg-surface-raised"
-          >
+          <SiteLink key={group.href} href={group.href} className="group rounded-xl p-2 hover:bg-surface-raised">
             {group.image ? (
               <div className="overflow-hidden rounded-lg border border-line/60">
                 <ArtImage
@@ -254,11 +121,7 @@ function MenuPanel({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void
             <ul className="mt-2 space-y-1">
               {menu.floors.items.map((floor) => (
                 <li key={floor.href}>
-                  <SiteLink
-                    href={floor.href}
-                    onNavigate={onNavigate}
-                    className="block rounded-lg px-2 py-2 hover:bg-surface-raised"
-                  >
+                  <SiteLink href={floor.href} className="block rounded-lg px-2 py-2 hover:bg-surface-raised">
                     <span className="block text-sm font-semibold text-ink">{floor.name}</span>
                     <span className="block text-xs text-ink-muted">{floor.description}</span>
                   </SiteLink>
@@ -267,7 +130,6 @@ function MenuPanel({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void
               <li>
                 <SiteLink
                   href={menu.floors.all.href}
-                  onNavigate={onNavigate}
                   className="mt-1 flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-accent hover:bg-surface-raised"
                 >
                   {menu.floors.all.name}

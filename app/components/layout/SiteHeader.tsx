@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { PageLink } from "~/components/ui/PageLink";
 import { bookTourLink, locations } from "~/content/navigation";
 import { HEADER_SHADOW_AFTER_PX } from "~/lib/scroll";
@@ -9,20 +8,16 @@ import { MobileMenu } from "./MobileMenu";
 import { SiteLink } from "./SiteLink";
 import { Wordmark } from "./Wordmark";
 
-/** The fixed top navigation: glass over the page, solid with a shadow once scrolled past 50 px. */
+/**
+ * The fixed top navigation: glass over the page, solid with a shadow once scrolled past 50 px. The
+ * site shell's script (site-shell.js) sets data-scrolled, on pages with and without React alike.
+ */
 export function SiteHeader() {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > HEADER_SHADOW_AFTER_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
   const home = locations[0];
 
   return (
     <header
-      data-scrolled={scrolled ? "true" : "false"}
+      data-shadow-after={HEADER_SHADOW_AFTER_PX}
       className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-canvas/55 backdrop-blur-md transition-[background-color,box-shadow,border-color] duration-300 data-[scrolled=true]:border-line/60 data-[scrolled=true]:bg-canvas/92 data-[scrolled=true]:shadow-header"
     >
       <div className="container-page flex h-20 items-center gap-3">

@@ -13,7 +13,7 @@ export function useIsCurrentPage(href: string): boolean {
 }
 
 /** The build prerenders "/contact" as the request "/contact/": both are the same page. */
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+export const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /** The stand-in for a link to the current page: the link's text and look, no href. */
 export function CurrentPageMarker({ className, children }: Omit<LinkProps, "to">) {

@@ -1,7 +1,9 @@
 import { Link, useLocation, useMatches } from "react-router";
+import { withoutTrailingSlash } from "~/components/ui/PageLink";
 import type { PageHandle } from "~/lib/page-handle";
-import { acceptAll, essentialOnly } from "./consent";
-import { useConsent } from "./useConsent";
+import { CONSENT_COOKIE, CONSENT_VALUE_PATTERN } from "./consent";
+import type { ConsentIntent } from "./settings";
+import { CONSENT_CHANGE_EVENT } from "./useConsent";
 
 const texts = {
   en: {
@@ -24,15 +26,21 @@ const texts = {
   },
 };
 
+// What the two buttons ask of /cookie-settings (app/features/consent/settings.ts).
+const ACCEPT_ALL: ConsentIntent = "accept-all";
+const ESSENTIAL_ONLY: ConsentIntent = "essential-only";
+
 /**
- * The first-visit banner: shown after hydration only while no choice is stored (prerendered pages
- * stay the same for everyone), fixed to the bottom so nothing shifts, all three choices alike.
+ * The first-visit banner: in every public page's HTML, shown by the site shell's script
+ * (app/components/layout/site-shell.js) while no choice is stored, so that prerendered pages stay
+ * the same for everyone and pages without React have it too. Fixed to the bottom so nothing shifts;
+ * the three choices look exactly alike. The two buttons post the choice to /cookie-settings.
  */
 export function ConsentBanner() {
-  const { choice, ready, save } = useConsent();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const pathname = withoutTrailingSlash(location.pathname);
   const matches = useMatches();
-  if (!ready || choice || pathname === "/cookie-settings") return null;
+  if (pathname === "/cookie-settings") return null;
   const lang = matches.some((match) => (match.handle as PageHandle | undefined)?.lang === "de") ? "de" : "en";
   const t = texts[lang];
   // The three choices look exactly alike: no option is nudged.
@@ -43,7 +51,11 @@ export function ConsentBanner() {
     <section
       aria-label={t.label}
       lang={lang}
-      className="fixed inset-x-0 bottom-0 z-[70] border-t border-line bg-surface-raised/95 shadow-header backdrop-blur"
+      data-consent-banner=""
+      data-cookie={CONSENT_COOKIE}
+      data-pattern={CONSENT_VALUE_PATTERN.source}
+      data-change-event={CONSENT_CHANGE_EVENT}
+      className="consent-banner fixed inset-x-0 bottom-0 z-[70] border-t border-line bg-surface-raised/95 shadow-header backdrop-blur"
     >
       <div className="container-page flex flex-col gap-3 py-3 md:flex-row md:items-center md:justify-between md:gap-6 md:py-5">
         <div className="max-w-2xl text-sm">
@@ -55,17 +67,18 @@ export function ConsentBanner() {
             </Link>
           </p>
         </div>
-        <div className="grid shrink-0 grid-cols-3 gap-2 sm:flex sm:gap-3">
-          <button type="button" className={choiceClass} onClick={() => save(acceptAll)}>
+        <form method="post" action="/cookie-settings" className="grid shrink-0 grid-cols-3 gap-2 sm:flex sm:gap-3">
+          <input type="hidden" name="return" value={`${pathname}${location.search}`} />
+          <button type="submit" name="intent" value={ACCEPT_ALL} className={choiceClass}>
             {t.acceptAll}
           </button>
-          <button type="button" className={choiceClass} onClick={() => save(essentialOnly)}>
+          <button type="submit" name="intent" value={ESSENTIAL_ONLY} className={choiceClass}>
             {t.essentialOnly}
           </button>
           <Link to="/cookie-settings" className={choiceClass}>
             {t.settings}
           </Link>
-        </div>
+        </form>
       </div>
     </section>
   );

@@ -1,19 +1,29 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { consentSetCookie, type ConsentChoice } from "./consent";
 import { choiceFromForm } from "./settings";
 
 export type CookieSettingsResult = { saved: true; choice: ConsentChoice } | { saved: false };
 
+/** The page a form posted from (`return`), when it is a path of this site; never another origin. */
+function returnPath(form: FormData): string | undefined {
+  const path = form.get("return");
+  return typeof path === "string" && path.startsWith("/") && !path.startsWith("//") && !path.includes("\\")
+    ? path
+    : undefined;
+}
+
 /**
- * The cookie settings form without JavaScript: the server writes the same first-party cookie the
- * browser would, and the page answers with the saved choice.
+ * A stored cookie choice: the server writes the same first-party cookie the browser would. The
+ * settings form without JavaScript gets its page back with the saved choice; the first-visit banner
+ * (which names its page in `return`) is sent back to the page it was on.
  */
 export async function saveCookieSettings(request: Request) {
-  const choice = choiceFromForm(await request.formData());
+  const form = await request.formData();
+  const choice = choiceFromForm(form);
   if (!choice) return data<CookieSettingsResult>({ saved: false }, { status: 400 });
   const secure = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  return data<CookieSettingsResult>(
-    { saved: true, choice },
-    { headers: { "Set-Cookie": await consentSetCookie(choice, secure) } },
-  );
+  const headers = { "Set-Cookie": await consentSetCookie(choice, secure) };
+  const back = returnPath(form);
+  if (back) return redirect(back, { status: 303, headers });
+  return data<CookieSettingsResult>({ saved: true, choice }, { headers });
 }

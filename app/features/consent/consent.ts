@@ -30,11 +30,14 @@ export const consentCookie = createCookie(CONSENT_COOKIE, {
   maxAge: CONSENT_MAX_AGE_SECONDS,
 });
 
-/** The choice in a cookie value (`v1.a0.m1`); undefined for anything else. */
+/** A stored choice of this version (`v1.a0.m1`); the first-visit banner's script tests the same. */
+export const CONSENT_VALUE_PATTERN = new RegExp(`^v${CONSENT_VERSION}\\.a([01])\\.m([01])$`);
+
+/** The choice in a cookie value; undefined for anything else. */
 function parseConsentValue(value: unknown): ConsentChoice | undefined {
-  const parsed = typeof value === "string" ? /^v(\d+)\.a([01])\.m([01])$/.exec(value) : null;
-  if (!parsed || Number(parsed[1]) !== CONSENT_VERSION) return undefined;
-  return { essential: true, analytics: parsed[2] === "1", marketing: parsed[3] === "1" };
+  const parsed = typeof value === "string" ? CONSENT_VALUE_PATTERN.exec(value) : null;
+  if (!parsed) return undefined;
+  return { essential: true, analytics: parsed[1] === "1", marketing: parsed[2] === "1" };
 }
 
 /** The choice in a Cookie header or document.cookie; undefined when the visitor has not chosen yet. */

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { consentSetCookie, readConsent, type ConsentChoice } from "./consent";
 
-const CHANGE_EVENT = "spark:consent-change";
+/** Dispatched on window when a choice was stored (here, or by the banner of site-shell.js). */
+export const CONSENT_CHANGE_EVENT = "spark:consent-change";
 
 /** The visitor's current choice (undefined until they chose, or before hydration) and a setter. */
 export function useConsent() {
@@ -16,16 +17,16 @@ export function useConsent() {
         setReady(true);
       });
     read();
-    window.addEventListener(CHANGE_EVENT, read);
+    window.addEventListener(CONSENT_CHANGE_EVENT, read);
     return () => {
       live = false;
-      window.removeEventListener(CHANGE_EVENT, read);
+      window.removeEventListener(CONSENT_CHANGE_EVENT, read);
     };
   }, []);
   const save = useCallback((next: ConsentChoice) => {
     void consentSetCookie(next, window.location.protocol === "https:").then((cookie) => {
       document.cookie = cookie;
-      window.dispatchEvent(new Event(CHANGE_EVENT));
+      window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
     });
   }, []);
   return { choice, ready, save };

@@ -1,0 +1,155 @@
+// @ts-check
+// The site frame's behaviour, without React (docs/decisions/0658-pages-without-react.md): the header's
+// shadow, the desktop menus' hover and keyboard, and the first-visit cookie banner. Every page loads it
+// (a few hundred bytes), including the text pages that ship no React at all; on the other pages React
+// renders the same markup and leaves these parts to this script. Plain JavaScript, checked by tsc:
+// the build copies it as it is.
+
+const root = document.documentElement;
+
+// --- Header: glass at the top, solid with a shadow once scrolled past data-shadow-after px. ---
+const updateHeader = () => {
+  const header = document.querySelector("body > header[data-shadow-after]");
+  if (!(header instanceof HTMLElement)) return;
+  const scrolled = window.scrollY > Number(header.dataset.shadowAfter);
+  header.dataset.scrolled = String(scrolled);
+};
+updateHeader();
+addEventListener("scroll", updateHeader, { passive: true });
+
+// --- Desktop menus (spec: open on hover after 100 ms, close 200 ms after the pointer leaves). ---
+// The trigger opens its panel with `popovertarget`, so a click, Enter or Space works from the first
+// byte of HTML, and the browser closes it on Escape (focus back to the trigger) or a click elsewhere.
+// Added here: hover with its delays, ArrowDown into the menu, Tab out closes, aria-expanded.
+const MENU_OPEN_DELAY_MS = 100;
+const MENU_CLOSE_DELAY_MS = 200;
+let openTimer = 0;
+let closeTimer = 0;
+let openedByHover = false;
+
+/** @param {EventTarget | null} node */
+const menuOf = (node) => (node instanceof Element ? node.closest("[data-nav-menu]") : null);
+/** @param {Element} menu */
+const panelOf = (menu) => /** @type {HTMLElement} */ (menu.querySelector("[data-menu-panel]"));
+/** @param {Element} menu */
+const isOpen = (menu) => panelOf(menu).matches(":popover-open");
+const clearTimers = () => {
+  clearTimeout(openTimer);
+  clearTimeout(closeTimer);
+};
+
+document.addEventListener("pointerover", (event) => {
+  const menu = menuOf(event.target);
+  if (event.pointerType !== "mouse" || !menu || menu === menuOf(event.relatedTarget)) return;
+  clearTimeout(closeTimer);
+  if (isOpen(menu)) return;
+  clearTimeout(openTimer);
+  openTimer = window.setTimeout(() => {
+    openedByHover = true;
+    panelOf(menu).showPopover();
+  }, MENU_OPEN_DELAY_MS);
+});
+document.addEventListener("pointerout", (event) => {
+  const menu = menuOf(event.target);
+  if (event.pointerType !== "mouse" || !menu || menu === menuOf(event.relatedTarget)) return;
+  clearTimers();
+  closeTimer = window.setTimeout(() => panelOf(menu).togglePopover(false), MENU_CLOSE_DELAY_MS);
+});
+document.addEventListener(
+  "click",
+  (event) => {
+    const target = /** @type {Element} */ (event.target);
+    const menu = menuOf(target);
+    if (!menu) return;
+    clearTimers();
+    // A followed link closes the menu (a client-side navigation keeps the page).
+    if (target.closest("[data-menu-panel] a")) panelOf(menu).togglePopover(false);
+    // A mouse click right after the hover opened the menu keeps it open.
+    else if (target.closest("[popovertarget]") && isOpen(menu) && event.detail > 0 && openedByHover) {
+      openedByHover = false;
+      event.preventDefault();
+    }
+  },
+  true,
+);
+document.addEventListener("keydown", (event) => {
+  const target = /** @type {Element} */ (event.target);
+  const menu = menuOf(target);
+  if (event.key !== "ArrowDown" || !menu || !target.matches("[popovertarget]")) return;
+  event.preventDefault();
+  if (!isOpen(menu)) panelOf(menu).showPopover();
+  panelOf(menu).querySelector("a")?.focus();
+});
+document.addEventListener("focusout", (event) => {
+  const menu = menuOf(event.target);
+  if (menu && !menu.contains(/** @type {Node | null} */ (event.relatedTarget))) panelOf(menu).togglePopover(false);
+});
+// `toggle` does not bubble: caught on the way down.
+document.addEventListener(
+  "toggle",
+  (event) => {
+    const panel = event.target;
+    if (!(panel instanceof HTMLElement) || !panel.matches("[data-menu-panel]")) return;
+    const open = /** @type {ToggleEvent} */ (event).newState === "open";
+    if (!open) openedByHover = false;
+    document.querySelector(`[popovertarget="${panel.id}"]`)?.setAttribute("aria-expanded", String(open));
+  },
+  true,
+);
+// Back and forward within the site (client-side) close the menus and drop a pending hover.
+addEventListener("popstate", () => {
+  clearTimers();
+  for (const panel of document.querySelectorAll("[data-menu-panel]:popover-open"))
+    /** @type {HTMLElement} */ (panel).togglePopover(false);
+});
+
+// --- Cookie banner: shown while no choice is stored. ---
+// The server renders it hidden on every public page (prerendered pages are the same for everyone);
+// `data-consent-missing` on <html> shows it. Its buttons post to /cookie-settings, whose answer sets
+// the cookie; here the post goes through fetch, so the page stays where it is.
+
+/** @param {HTMLElement} banner */
+const hasChoice = (banner) => {
+  const name = `${banner.dataset.cookie}=`;
+  const raw = document.cookie
+    .split("; ")
+    .find((part) => part.startsWith(name))
+    ?.slice(name.length);
+  if (!raw) return false;
+  try {
+    // React Router's createCookie: JSON, then base64, then URL encoding.
+    const value = JSON.parse(atob(decodeURIComponent(raw)));
+    return typeof value === "string" && new RegExp(banner.dataset.pattern ?? "$^").test(value);
+  } catch {
+    return false;
+  }
+};
+const checkConsent = () => {
+  const banner = document.querySelector("[data-consent-banner]");
+  if (banner instanceof HTMLElement) root.toggleAttribute("data-consent-missing", !hasChoice(banner));
+};
+checkConsent();
+// The banner comes and goes with client-side navigation (it is not on /cookie-settings).
+new MutationObserver(checkConsent).observe(document.body, { childList: true });
+
+document.addEventListener("submit", (event) => {
+  const form = event.target;
+  const banner = form instanceof HTMLFormElement ? form.closest("[data-consent-banner]") : null;
+  if (!(banner instanceof HTMLElement) || !(form instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  const body = new FormData(form, /** @type {SubmitEvent} */ (event).submitter);
+  void fetch(form.action, { method: "POST", body, redirect: "manual" }).then(
+    (response) => {
+      // The server answers a stored choice with a redirect back to the page.
+      if (response.type !== "opaqueredirect") return;
+      root.removeAttribute("data-consent-missing");
+      // Embeds that wait for consent (app/features/consent/useConsent.ts) read the cookie again.
+      dispatchEvent(new Event(banner.dataset.changeEvent ?? ""));
+    },
+    // Offline: the banner stays, and the next tap tries again.
+    () => undefined,
+  );
+});
+
+// Everything above is listening (the browser tests wait for this on pages without React).
+root.dataset.shell = "ready";
