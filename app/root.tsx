@@ -56,10 +56,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a0c11" />
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         {/* The frame's behaviour (header, menus, cookie banner), on every page: loaded by an inline
-            module so that the prerendered pages' hash-based CSP admits it. */}
+            module so that the prerendered pages' hash-based CSP admits it; async, so that it never
+            holds up DOMContentLoaded. */}
         <link rel="modulepreload" href={siteShell} />
         <script
           type="module"
+          async
           nonce={nonce || undefined}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(siteShell)};` }}

@@ -5,6 +5,10 @@ import { doubleFloorOffers, doubleFloorPage, offerPrice } from "~/content/floors
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.double-floor";
 import { capacityText } from "~/content/venue-figures";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Every control here is plain HTML: the page ships no React (docs/decisions/0658).
+export const handle: PageHandle = { react: false };
 
 export function loader() {
   return {

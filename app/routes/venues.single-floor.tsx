@@ -9,6 +9,10 @@ import { capacity, ceilingText, ledWallText, skylineArea, sqm, venues, type Venu
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.single-floor";
 import { capacityText } from "~/content/venue-figures";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Every control here is plain HTML: the page ships no React (docs/decisions/0658).
+export const handle: PageHandle = { react: false };
 
 export function loader() {
   const order: VenueKey[] = ["skyline", "liberty", "horizon"];

@@ -82,6 +82,17 @@ test("mobile drawer: a list opens at the first tap", async ({ page }) => {
   );
 });
 
+test.describe("a wide touch screen (a tablet held sideways)", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false });
+
+  test("header: the Venue menu opens at the first tap", async ({ page }) => {
+    const started = await open(page, "/contact");
+    await tapAndExpect(page, started, page.getByRole("button", { name: "Venue", exact: true }), () =>
+      expect(page.locator('[data-menu-panel="venues"]')).toBeVisible(timeout),
+    );
+  });
+});
+
 test("film dialog: Watch the Film", async ({ page }) => {
   const started = await open(page, "/");
   await tapAndExpect(page, started, page.getByRole("main").getByRole("button", { name: /Watch the Film/ }), () =>

@@ -1,4 +1,5 @@
-import { Link, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
+import { SiteLink } from "~/components/layout/SiteLink";
 import { withoutTrailingSlash } from "~/components/ui/PageLink";
 import type { PageHandle } from "~/lib/page-handle";
 import { CONSENT_COOKIE, CONSENT_VALUE_PATTERN } from "./consent";
@@ -62,9 +63,9 @@ export function ConsentBanner() {
           <h2 className="font-display text-base font-semibold text-ink">{t.title}</h2>
           <p className="mt-1 text-ink-muted max-sm:text-[0.8125rem] max-sm:leading-snug">
             {t.body}{" "}
-            <Link to="/cookie-policy" className="text-ink underline underline-offset-4 hover:text-accent">
+            <SiteLink href="/cookie-policy" className="text-ink underline underline-offset-4 hover:text-accent">
               {t.policy}
-            </Link>
+            </SiteLink>
           </p>
         </div>
         <form method="post" action="/cookie-settings" className="grid shrink-0 grid-cols-3 gap-2 sm:flex sm:gap-3">
@@ -75,9 +76,9 @@ export function ConsentBanner() {
           <button type="submit" name="intent" value={ESSENTIAL_ONLY} className={choiceClass}>
             {t.essentialOnly}
           </button>
-          <Link to="/cookie-settings" className={choiceClass}>
+          <SiteLink href="/cookie-settings" className={choiceClass}>
             {t.settings}
-          </Link>
+          </SiteLink>
         </form>
       </div>
     </section>
