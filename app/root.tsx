@@ -17,7 +17,7 @@ import interFont from "./fonts/inter-latin-wght.woff2?url";
 import groteskFont from "./fonts/space-grotesk-latin-wght.woff2?url";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
-import siteShell from "./components/layout/site-shell.js?url";
+import siteShell from "./components/layout/site-shell.ts?worker&url";
 import { SiteToaster } from "./components/ui/toast";
 import { ConsentBanner } from "./features/consent/ConsentBanner";
 import { FirstTapScript, useAnnounceHydrated } from "./lib/first-tap";

@@ -10,7 +10,7 @@ import { SiteLink } from "./SiteLink";
 // or Space works before any script, and the browser closes the panel on Escape (focus back to the
 // trigger) or a click elsewhere, and closes one menu when the other opens. The spec's hover (open
 // after 100 ms, close 200 ms after leaving), ArrowDown into the menu, closing when Tab leaves it and
-// aria-expanded come from the site shell's script (site-shell.js), on pages with and without React.
+// aria-expanded come from the site shell's script (site-shell.ts), on pages with and without React.
 
 export function DesktopNav() {
   return (

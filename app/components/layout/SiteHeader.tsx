@@ -10,7 +10,7 @@ import { Wordmark } from "./Wordmark";
 
 /**
  * The fixed top navigation: glass over the page, solid with a shadow once scrolled past 50 px. The
- * site shell's script (site-shell.js) sets data-scrolled, on pages with and without React alike.
+ * site shell's script (site-shell.ts) sets data-scrolled, on pages with and without React alike.
  */
 export function SiteHeader() {
   const home = locations[0];

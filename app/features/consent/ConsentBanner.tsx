@@ -33,7 +33,7 @@ const ESSENTIAL_ONLY: ConsentIntent = "essential-only";
 
 /**
  * The first-visit banner: in every public page's HTML, shown by the site shell's script
- * (app/components/layout/site-shell.js) while no choice is stored, so that prerendered pages stay
+ * (app/components/layout/site-shell.ts) while no choice is stored, so that prerendered pages stay
  * the same for everyone and pages without React have it too. Fixed to the bottom so nothing shifts;
  * the three choices look exactly alike. The two buttons post the choice to /cookie-settings.
  */

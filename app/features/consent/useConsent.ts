@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { consentSetCookie, readConsent, type ConsentChoice } from "./consent";
 
-/** Dispatched on window when a choice was stored (here, or by the banner of site-shell.js). */
+/** Dispatched on window when a choice was stored (here, or by the banner of site-shell.ts). */
 export const CONSENT_CHANGE_EVENT = "spark:consent-change";
 
 /** The visitor's current choice (undefined until they chose, or before hydration) and a setter. */

@@ -1,9 +1,9 @@
-// @ts-check
 // The site frame's behaviour, without React (docs/decisions/0658-pages-without-react.md): the header's
 // shadow, the desktop menus' hover and keyboard, and the first-visit cookie banner. Every page loads it
 // (a few hundred bytes), including the text pages that ship no React at all; on the other pages React
-// renders the same markup and leaves these parts to this script. Plain JavaScript, checked by tsc:
-// the build copies it as it is.
+// renders the same markup and leaves these parts to this script. It imports nothing; Vite builds and
+// minifies it on its own (root.tsx imports it with `?worker&url`: a standalone bundle and its URL; it
+// runs in the page, not in a worker).
 
 const root = document.documentElement;
 
@@ -27,12 +27,9 @@ let openTimer = 0;
 let closeTimer = 0;
 let openedByHover = false;
 
-/** @param {EventTarget | null} node */
-const menuOf = (node) => (node instanceof Element ? node.closest("[data-nav-menu]") : null);
-/** @param {Element} menu */
-const panelOf = (menu) => /** @type {HTMLElement} */ (menu.querySelector("[data-menu-panel]"));
-/** @param {Element} menu */
-const isOpen = (menu) => panelOf(menu).matches(":popover-open");
+const menuOf = (node: EventTarget | null) => (node instanceof Element ? node.closest("[data-nav-menu]") : null);
+const panelOf = (menu: Element) => menu.querySelector<HTMLElement>("[data-menu-panel]")!;
+const isOpen = (menu: Element) => panelOf(menu).matches(":popover-open");
 const clearTimers = () => {
   clearTimeout(openTimer);
   clearTimeout(closeTimer);
@@ -58,7 +55,7 @@ document.addEventListener("pointerout", (event) => {
 document.addEventListener(
   "click",
   (event) => {
-    const target = /** @type {Element} */ (event.target);
+    const target = event.target as Element;
     const menu = menuOf(target);
     if (!menu) return;
     clearTimers();
@@ -73,7 +70,7 @@ document.addEventListener(
   true,
 );
 document.addEventListener("keydown", (event) => {
-  const target = /** @type {Element} */ (event.target);
+  const target = event.target as Element;
   const menu = menuOf(target);
   if (event.key !== "ArrowDown" || !menu || !target.matches("[popovertarget]")) return;
   event.preventDefault();
@@ -82,7 +79,7 @@ document.addEventListener("keydown", (event) => {
 });
 document.addEventListener("focusout", (event) => {
   const menu = menuOf(event.target);
-  if (menu && !menu.contains(/** @type {Node | null} */ (event.relatedTarget))) panelOf(menu).togglePopover(false);
+  if (menu && !menu.contains(event.relatedTarget as Node | null)) panelOf(menu).togglePopover(false);
 });
 // `toggle` does not bubble: caught on the way down.
 document.addEventListener(
@@ -90,7 +87,7 @@ document.addEventListener(
   (event) => {
     const panel = event.target;
     if (!(panel instanceof HTMLElement) || !panel.matches("[data-menu-panel]")) return;
-    const open = /** @type {ToggleEvent} */ (event).newState === "open";
+    const open = (event as ToggleEvent).newState === "open";
     if (!open) openedByHover = false;
     document.querySelector(`[popovertarget="${panel.id}"]`)?.setAttribute("aria-expanded", String(open));
   },
@@ -99,8 +96,8 @@ document.addEventListener(
 // Back and forward within the site (client-side) close the menus and drop a pending hover.
 addEventListener("popstate", () => {
   clearTimers();
-  for (const panel of document.querySelectorAll("[data-menu-panel]:popover-open"))
-    /** @type {HTMLElement} */ (panel).togglePopover(false);
+  for (const panel of document.querySelectorAll<HTMLElement>("[data-menu-panel]:popover-open"))
+    panel.togglePopover(false);
 });
 
 // --- Cookie banner: shown while no choice is stored. ---
@@ -108,8 +105,7 @@ addEventListener("popstate", () => {
 // `data-consent-missing` on <html> shows it. Its buttons post to /cookie-settings, whose answer sets
 // the cookie; here the post goes through fetch, so the page stays where it is.
 
-/** @param {HTMLElement} banner */
-const hasChoice = (banner) => {
+const hasChoice = (banner: HTMLElement) => {
   const name = `${banner.dataset.cookie}=`;
   const raw = document.cookie
     .split("; ")
@@ -137,7 +133,7 @@ document.addEventListener("submit", (event) => {
   const banner = form instanceof HTMLFormElement ? form.closest("[data-consent-banner]") : null;
   if (!(banner instanceof HTMLElement) || !(form instanceof HTMLFormElement)) return;
   event.preventDefault();
-  const body = new FormData(form, /** @type {SubmitEvent} */ (event).submitter);
+  const body = new FormData(form, (event as SubmitEvent).submitter);
   void fetch(form.action, { method: "POST", body, redirect: "manual" }).then(
     (response) => {
       // The server answers a stored choice with a redirect back to the page.
