@@ -289,8 +289,23 @@ say("|---|---|---|---|---|");
 for (const g of growth)
   say(`| ${g.connections} | ${g.result.rps.toFixed(0)} | ${g.result.p50} | ${g.result.p99} | ${g.rss.toFixed(0)} |`);
 say();
-if (existsSync("build/quality/page-gates.md")) {
-  const gates = JSON.parse(readFileSync("build/quality/page-gates.json", "utf8")) as { date: string; rows: GateRow[] };
+// The Pages section comes from the last page-gate run that covered every page with Lighthouse; after a
+// partial run (PAGE_GATES_ONLY, PAGE_GATES_LIGHTHOUSE=0) the section already in BENCHMARKS.md stays.
+const gates = existsSync("build/quality/page-gates.json")
+  ? (JSON.parse(readFileSync("build/quality/page-gates.json", "utf8")) as {
+      date: string;
+      complete?: boolean;
+      rows: GateRow[];
+    })
+  : undefined;
+const keptPages = /^## Pages \(from the last[\s\S]*?(?=^## |^<!-- bench:)/m.exec(
+  existsSync("BENCHMARKS.md") ? readFileSync("BENCHMARKS.md", "utf8") : "",
+)?.[0];
+if (gates && !gates.complete && keptPages) {
+  console.log("[bench] the last page-gate run was partial: the Pages section of BENCHMARKS.md is kept");
+  say(keptPages.trimEnd());
+  say();
+} else if (gates) {
   say(`## Pages (from the last \`npm test\` page gates, ${gates.date})`);
   say();
   say(
