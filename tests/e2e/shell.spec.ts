@@ -292,6 +292,23 @@ test.describe("mobile drawer", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
+  test("on a page without React, a section link of the same page closes the drawer and lands the section", async ({
+    page,
+  }) => {
+    await page.goto("/venues");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.locator("summary", { hasText: "Venue" }).click();
+    await drawer.getByRole("link", { name: "Offices" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/venues#spatial-section$/);
+    // The section comes to rest 96 px below the top, under the header (scroll-padding, decision 0104).
+    await expect
+      .poll(() => page.locator("#spatial-section").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(96);
+  });
+
   test("in a browser without invoker commands, the menu and a dialog open and close once the page has hydrated", async ({
     page,
   }) => {

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { bookTourLink, locations, primaryNavigation, type NavLinkItem, type NavMenu } from "~/content/navigation";
 import { site } from "~/content/site";
 import { buildMailto } from "~/lib/mailto";
@@ -13,13 +12,10 @@ const DRAWER_ID = "site-menu";
  * The menu button of small screens and its drawer: a native modal <dialog> that the button opens
  * through `commandfor`, with <details> lists, so both answer the first tap before any JavaScript
  * has run (docs/decisions/0657). Escape, a tap outside and the close button close it; the browser
- * returns focus to the menu button. React adds one thing: a followed link closes the drawer.
+ * returns focus to the menu button. A followed link of the site closes the drawer (site-shell.ts), on
+ * pages with and without React: on the same page, the section it leads to is behind the drawer.
  */
 export function MobileMenu() {
-  const drawer = useRef<HTMLDialogElement>(null);
-  // A link followed inside the drawer (a client-side navigation once hydrated) closes it.
-  const close = () => drawer.current?.close();
-
   return (
     <>
       <CommandButton
@@ -32,10 +28,10 @@ export function MobileMenu() {
         <MenuIcon size={22} />
       </CommandButton>
       <dialog
-        ref={drawer}
         id={DRAWER_ID}
         aria-labelledby={`${DRAWER_ID}-title`}
         closedby="any"
+        data-close-on-link=""
         className="m-0 ml-auto h-dvh max-h-none w-[min(26rem,calc(100vw-2.5rem))] max-w-none flex-col overflow-y-auto border-l border-line bg-surface text-ink shadow-header backdrop:bg-black/70 backdrop:backdrop-blur-sm focus:outline-none open:flex motion-safe:open:animate-[slide-in-right_280ms_var(--ease-out-soft)] motion-safe:backdrop:animate-[fade-in_200ms_ease-out]"
       >
         <div className="flex items-center justify-between border-b border-line px-6 py-5">
@@ -64,7 +60,6 @@ export function MobileMenu() {
                 <li key={place.value}>
                   <SiteLink
                     href={place.link}
-                    onNavigate={close}
                     className="flex min-h-11 items-center gap-3 rounded-xl border border-accent/40 bg-accent/10 px-4 text-base font-semibold text-ink"
                   >
                     <MapPinIcon className="text-accent" />
@@ -78,20 +73,16 @@ export function MobileMenu() {
             {primaryNavigation.map((item) =>
               item.kind === "link" ? (
                 <li key={item.link.href}>
-                  <DrawerLink link={item.link} onNavigate={close} />
+                  <DrawerLink link={item.link} />
                 </li>
               ) : (
                 <li key={item.menu.id}>
-                  <DrawerMenu menu={item.menu} onNavigate={close} />
+                  <DrawerMenu menu={item.menu} />
                 </li>
               ),
             )}
           </ul>
-          <SiteLink
-            href={bookTourLink.href}
-            onNavigate={close}
-            className={buttonClass("primary", "mt-8 w-full text-base")}
-          >
+          <SiteLink href={bookTourLink.href} className={buttonClass("primary", "mt-8 w-full text-base")}>
             {bookTourLink.name}
           </SiteLink>
           <p className="mt-8 text-sm text-ink-muted">
@@ -108,11 +99,10 @@ export function MobileMenu() {
   );
 }
 
-function DrawerLink({ link, onNavigate, nested }: { link: NavLinkItem; onNavigate: () => void; nested?: boolean }) {
+function DrawerLink({ link, nested }: { link: NavLinkItem; nested?: boolean }) {
   return (
     <SiteLink
       href={link.href}
-      onNavigate={onNavigate}
       className={
         nested
           ? "block rounded-lg px-3 py-2.5 text-base text-ink-muted hover:bg-surface-raised hover:text-ink"
@@ -124,7 +114,7 @@ function DrawerLink({ link, onNavigate, nested }: { link: NavLinkItem; onNavigat
   );
 }
 
-function DrawerMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void }) {
+function DrawerMenu({ menu }: { menu: NavMenu }) {
   return (
     <details className="group">
       <summary className="flex min-h-14 w-full cursor-pointer list-none items-center justify-between text-left text-lg font-medium text-ink hover:text-accent [&::-webkit-details-marker]:hidden">
@@ -135,7 +125,6 @@ function DrawerMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => voi
         <li>
           <SiteLink
             href={menu.all.href}
-            onNavigate={onNavigate}
             className="block rounded-lg px-3 py-2.5 text-base font-semibold text-accent hover:bg-surface-raised"
           >
             {menu.all.name}
@@ -143,7 +132,7 @@ function DrawerMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => voi
         </li>
         {menu.groups.map((group) => (
           <li key={group.href}>
-            <DrawerLink link={group} onNavigate={onNavigate} nested />
+            <DrawerLink link={group} nested />
           </li>
         ))}
         {menu.floors ? (
@@ -152,11 +141,11 @@ function DrawerMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => voi
               {menu.floors.title}
             </li>
             <li>
-              <DrawerLink link={menu.floors.all} onNavigate={onNavigate} nested />
+              <DrawerLink link={menu.floors.all} nested />
             </li>
             {menu.floors.items.map((floor) => (
               <li key={floor.href}>
-                <DrawerLink link={floor} onNavigate={onNavigate} nested />
+                <DrawerLink link={floor} nested />
               </li>
             ))}
           </>

@@ -5,8 +5,6 @@ import { ANCHOR_SCROLL_DELAY_MS, scrollToSection, scrollToTop, splitHref } from 
 
 type SiteLinkProps = Omit<LinkProps, "to"> & {
   href: string;
-  /** Called when the visitor chose this link (the mobile drawer closes). */
-  onNavigate?: () => void;
   /** Footer links: after navigating, scroll to the top even without an anchor. */
   scrollTopWithoutAnchor?: boolean;
 };
@@ -18,7 +16,7 @@ const isPlainClick = (event: MouseEvent) =>
  * An internal link that knows about sections: "/venues#stages-section" navigates to /venues, waits
  * 100 ms and glides to the section 96 px below the top. A plain <a href> without JavaScript.
  */
-export function SiteLink({ href, onNavigate, scrollTopWithoutAnchor, onClick, ...props }: SiteLinkProps) {
+export function SiteLink({ href, scrollTopWithoutAnchor, onClick, ...props }: SiteLinkProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { pathname, hash } = splitHref(href);
@@ -27,7 +25,6 @@ export function SiteLink({ href, onNavigate, scrollTopWithoutAnchor, onClick, ..
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event)) return;
-    onNavigate?.();
     if (!hash && !scrollTopWithoutAnchor) return;
     event.preventDefault();
     const samePage = location.pathname === pathname;

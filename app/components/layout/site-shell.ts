@@ -1,5 +1,6 @@
 // The site frame's behaviour, without React (docs/decisions/0658-pages-without-react.md): the header's
-// shadow, the desktop menus' hover and keyboard, and the first-visit cookie banner. Every page loads it
+// shadow, the desktop menus' hover and keyboard, closing the drawer on a followed link, and the
+// first-visit cookie banner. Every page loads it
 // (a few hundred bytes), including the text pages that ship no React at all; on the other pages React
 // renders the same markup and leaves these parts to this script. It imports nothing; Vite builds and
 // minifies it on its own (root.tsx imports it with `?worker&url`: a standalone bundle and its URL; it
@@ -98,6 +99,14 @@ addEventListener("popstate", () => {
   clearTimers();
   for (const panel of document.querySelectorAll<HTMLElement>("[data-menu-panel]:popover-open"))
     panel.togglePopover(false);
+});
+
+// --- The mobile drawer (a <dialog>): a followed link of the site closes it. On the same page the
+// section it leads to is behind the drawer; on another, the drawer is out of the way of the new page.
+document.addEventListener("click", (event) => {
+  const link = (event.target as Element).closest?.('a[href^="/"]');
+  const drawer = link?.closest("dialog[data-close-on-link]");
+  if (drawer instanceof HTMLDialogElement) drawer.close();
 });
 
 // --- Cookie banner: shown while no choice is stored. ---
