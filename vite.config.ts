@@ -17,5 +17,23 @@ export default defineConfig({
     // browser (a visitor's clock in a later year must not change the text React hydrates).
     __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      // React, react-dom and React Router in one chunk, which every page with React loads whole anyway:
+      // left alone, the bundler cut them (and React Router's cookie helpers, which consent.ts uses) into
+      // five pieces. One piece is 4.3 KB smaller brotli on each page and two requests fewer (decision 0003).
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -22,7 +22,7 @@ describe("consent cookie (React Router's createCookie)", () => {
     expect(secure).toMatch(/^spark_consent=[^;]+; /);
     for (const attribute of ["Max-Age=31536000", "Path=/", "SameSite=Lax", "Secure"])
       expect(secure.split("; ")).toContain(attribute);
-    expect(secure).not.toContain("HttpOnly"); // the banner's script reads and writes it
+    expect(secure).not.toContain("HttpOnly"); // the site shell reads it, the settings form writes it
     expect(await consentSetCookie(essentialOnly, false)).not.toContain("Secure");
   });
 });
