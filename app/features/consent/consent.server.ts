@@ -1,16 +1,9 @@
 import { data, redirect } from "react-router";
+import { isLocalPath } from "~/lib/local-path";
 import { consentSetCookie, type ConsentChoice } from "./consent";
 import { choiceFromForm } from "./settings";
 
 export type CookieSettingsResult = { saved: true; choice: ConsentChoice } | { saved: false };
-
-/** The page a form posted from (`return`), when it is a path of this site; never another origin. */
-function returnPath(form: FormData): string | undefined {
-  const path = form.get("return");
-  return typeof path === "string" && path.startsWith("/") && !path.startsWith("//") && !path.includes("\\")
-    ? path
-    : undefined;
-}
 
 /**
  * A stored cookie choice: the server writes the same first-party cookie the browser would. The
@@ -23,7 +16,7 @@ export async function saveCookieSettings(request: Request) {
   if (!choice) return data<CookieSettingsResult>({ saved: false }, { status: 400 });
   const secure = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   const headers = { "Set-Cookie": await consentSetCookie(choice, secure) };
-  const back = returnPath(form);
-  if (back) return redirect(back, { status: 303, headers });
+  const back = form.get("return");
+  if (isLocalPath(back)) return redirect(back, { status: 303, headers });
   return data<CookieSettingsResult>({ saved: true, choice }, { headers });
 }

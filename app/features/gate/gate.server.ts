@@ -6,6 +6,7 @@ import { env, type Env } from "../../../server/env.ts";
 import { requestInfo } from "../../../server/request-context.ts";
 import { hitRateLimit } from "../../../server/security/rate-limit.ts";
 import { GATE_ACCESS_DAYS, gates, type Gate, type GateName, type GateResult } from "./gates.ts";
+import { isLocalPath } from "~/lib/local-path";
 
 // The server half of the password gates. The spec's original compared the password in the browser;
 // here the password and the gated content stay on the server, and an unlock is a signed cookie
@@ -194,8 +195,7 @@ export async function attemptUnlock(attempt: UnlockAttempt, deps: UnlockDependen
 
 /** Where to go after unlocking: the page the visitor was on, if it is behind this gate. */
 export function safeReturnPath(value: unknown, gate: Gate): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
-    return gate.basePath;
+  if (!isLocalPath(value)) return gate.basePath;
   const pathname = value.split(/[?#]/)[0]!.replace(/\.data$/, "");
   return gate.covers(pathname) && /^[a-z0-9/-]+$/.test(pathname) ? pathname : gate.basePath;
 }
