@@ -1,11 +1,10 @@
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { PrivacyConsentField } from "~/components/webinar/PrivacyConsentField";
 import { webinar } from "~/content/webinar";
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
-import { CheckboxField, SelectField, TextField } from "../form-kit/fields";
+import { SelectField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";
 import { registrationMessages } from "./messages";
-
-const CONSENT_REQUIRED = "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung akzeptieren.";
 
 export interface DateOption {
   /** The session's id. */
@@ -88,19 +87,9 @@ export function RegistrationForm({ dateOptions, result, labelledBy }: Registrati
             maxLength={40}
             error={errors.phone_number}
           />
-          <CheckboxField
-            name="privacy_consent"
-            required
-            error={errors.privacy_consent ? CONSENT_REQUIRED : undefined}
-            label={
-              <>
-                Ich habe die{" "}
-                <Link to="/privacy" className="font-semibold text-accent underline underline-offset-4">
-                  Datenschutzerklärung
-                </Link>{" "}
-                gelesen und bin einverstanden, dass SPARK meine Angaben zur Organisation dieses Webinars verarbeitet.
-              </>
-            }
+          <PrivacyConsentField
+            purpose="SPARK meine Angaben zur Organisation dieses Webinars verarbeitet."
+            invalid={Boolean(errors.privacy_consent)}
           />
           <EnhancedFormNotice />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
