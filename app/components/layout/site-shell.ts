@@ -1,10 +1,9 @@
 // The site frame's behaviour, without React (docs/decisions/0658-pages-without-react.md): the header's
 // shadow, the desktop menus' hover and keyboard, closing the drawer on a followed link, and the
-// first-visit cookie banner. Every page loads it
-// (a few hundred bytes), including the text pages that ship no React at all; on the other pages React
-// renders the same markup and leaves these parts to this script. It imports nothing; Vite builds and
-// minifies it on its own (root.tsx imports it with `?worker&url`: a standalone bundle and its URL; it
-// runs in the page, not in a worker).
+// first-visit cookie banner. Every page loads it (about 1 KB), including the text pages that ship no
+// React at all; on the other pages React renders the same markup and leaves these parts to this
+// script. It imports nothing; Vite builds and minifies it on its own (root.tsx imports it with
+// `?worker&url`: a standalone bundle and its URL; it runs in the page, not in a worker).
 
 const root = document.documentElement;
 
