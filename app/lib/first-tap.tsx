@@ -3,11 +3,11 @@ import { useEffect } from "react";
 // The visitor's first tap is kept, never dropped (issue 14, docs/decisions/0656-first-tap-kept.md).
 //
 // Links, forms, <details>, buttons that open a <dialog> through `commandfor` (the drawer, the
-// dialogs) and the header menus' `popovertarget` buttons work from the first byte of HTML. A button that only React drives (a tab, a carousel
-// arrow) does nothing until the page has hydrated. A tiny script at the top of <head> notes the last
-// such button tapped before React started; once the page has hydrated it is pressed again, so the
-// tap is carried out a moment late instead of lost. From the moment React starts
-// (app/entry.client.tsx) React itself sees every tap, and nothing more is kept.
+// dialogs) and the header menus' `popovertarget` buttons work from the first byte of HTML. A button
+// that only React drives (a tab, a carousel arrow) does nothing until the page has hydrated. A tiny
+// script at the top of <head> notes the last such button tapped before React started; once the page
+// has hydrated it is pressed again, so the tap is carried out a moment late instead of lost. From the
+// moment React starts (app/entry.client.tsx) React itself sees every tap, and nothing more is kept.
 
 /** Set by app/entry.client.tsx just before hydrateRoot: from then on React handles every event. */
 export const REACT_STARTED = "__sparkReactStarted";

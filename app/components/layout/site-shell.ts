@@ -8,11 +8,12 @@
 const root = document.documentElement;
 
 // --- Header: glass at the top, solid with a shadow once scrolled past data-shadow-after px. ---
+// Looked up again only when it has left the page (a client-side navigation to a page with its own frame).
+let header: HTMLElement | null = null;
 const updateHeader = () => {
-  const header = document.querySelector("body > header[data-shadow-after]");
-  if (!(header instanceof HTMLElement)) return;
-  const scrolled = window.scrollY > Number(header.dataset.shadowAfter);
-  header.dataset.scrolled = String(scrolled);
+  if (!header?.isConnected) header = document.querySelector<HTMLElement>("body > header[data-shadow-after]");
+  if (!header) return;
+  header.dataset.scrolled = String(window.scrollY > Number(header.dataset.shadowAfter));
 };
 updateHeader();
 addEventListener("scroll", updateHeader, { passive: true });

@@ -41,8 +41,9 @@ export function SurveyStep({ sessionSlug }: { sessionSlug: string }) {
 
   useEffect(() => {
     const node = select.current!;
-    if (node.value && node.value !== readAnswer(key)) setSaved(storeAnswer(key, node.value));
-    else node.value = readAnswer(key);
+    const stored = readAnswer(key);
+    if (node.value && node.value !== stored) setSaved(storeAnswer(key, node.value));
+    else node.value = stored;
   }, [key]);
 
   return (
