@@ -227,15 +227,17 @@ test.describe("Manage Video (client side only)", () => {
     await page.keyboard.press("Escape");
 
     await recordWebm(page);
-    const manage = await openManageVideo(page);
+    // The drop comes in the same task as the tap that opens the dialog, before its toggle event.
     await page.evaluate(() => {
+      const open = [...document.querySelectorAll("main button")].find((b) => b.textContent?.includes("Manage Video"));
+      (open as HTMLButtonElement).click();
       const transfer = new DataTransfer();
       transfer.items.add((window as unknown as { __testVideo: File }).__testVideo);
       document
         .querySelector("[data-testid=video-drop-zone]")!
         .dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
     });
-    await expect(manage).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "Video hochladen" })).toBeHidden();
     await expect(hero(page).getByText("Video bereit zur Verwendung").filter({ visible: true })).toBeVisible();
     await watch.click();
     await expect(dialog.locator("video")).toHaveAttribute("src", /^blob:/);

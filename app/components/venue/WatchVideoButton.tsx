@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { VideoPlayer } from "~/components/media/VideoPlayer";
 import { Button } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
@@ -6,11 +5,8 @@ import type { ArtSlot } from "~/lib/art";
 
 /** 'Watch Video' in a hero: a dialog with the film (embedded after a click) or the visitor's own video. */
 export function WatchVideoButton({ src, name, poster }: { src: string; name: string; poster: ArtSlot }) {
-  const [open, setOpen] = useState(false);
   return (
     <Dialog
-      open={open}
-      onOpenChange={setOpen}
       title={`${name}: video`}
       size="xl"
       trigger={

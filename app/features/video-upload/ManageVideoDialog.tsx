@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent } from "react";
+import { useId, useState, type DragEvent, type SyntheticEvent } from "react";
 import { Button } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import type { LocalVideo } from "./useLocalVideo";
@@ -9,24 +9,23 @@ import { ACCEPTED_VIDEO_TYPES, firstFile, videoUploadTexts as t } from "./valida
  * video is chosen; the hero then shows it. German texts of the spec, marked lang="de".
  */
 export function ManageVideoDialog({ video }: { video: LocalVideo }) {
-  const [open, setOpen] = useState(false);
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
 
-  const accept = (file: File | undefined) => {
-    if (video.choose(file)) setOpen(false);
+  // The dialog element is closed directly: a choice made the instant it opened, before its toggle
+  // event has reached React, still closes it.
+  const accept = (event: SyntheticEvent<HTMLElement>, file: File | undefined) => {
+    if (video.choose(file)) event.currentTarget.closest("dialog")?.close();
   };
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
     setDragging(false);
-    accept(firstFile(event.dataTransfer?.files));
+    accept(event, firstFile(event.dataTransfer?.files));
   };
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={setOpen}
       title={<span lang="de">{t.dialogTitle}</span>}
       size="md"
       trigger={
@@ -78,7 +77,7 @@ export function ManageVideoDialog({ video }: { video: LocalVideo }) {
             accept={ACCEPTED_VIDEO_TYPES.join(",")}
             className="sr-only"
             onChange={(event) => {
-              accept(firstFile(event.currentTarget.files));
+              accept(event, firstFile(event.currentTarget.files));
               event.currentTarget.value = "";
             }}
           />
