@@ -74,7 +74,7 @@ test.describe("/gallery", () => {
     const thumbnail = grid(page).getByRole("button", { name: /Horizon Stage set for a broadcast/ });
     await thumbnail.click();
     const viewer = page.getByRole("dialog", { name: "Image viewer" });
-    const current = viewer.locator(".yarl__slide_current");
+    const current = viewer.locator("li[aria-current=true]");
     await expect(current).toHaveAttribute("aria-label", "1 of 3");
     await page.keyboard.press("ArrowLeft");
     await expect(current).toHaveAttribute("aria-label", "3 of 3");

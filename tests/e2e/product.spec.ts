@@ -94,7 +94,7 @@ test.describe("product detail page", () => {
     await thumbnail.click();
     const viewer = page.getByRole("dialog", { name: "Image viewer" });
     await expect(viewer).toBeVisible();
-    const current = viewer.locator(".yarl__slide_current img");
+    const current = viewer.locator("li[aria-current=true] img");
     await expect(current).toHaveAttribute("alt", "The terrace under its festoon lights");
     await page.keyboard.press("ArrowRight");
     await expect(current).toHaveAttribute("alt", "The Sky Terrace at night, the skyline beyond the glass railing");
@@ -260,9 +260,9 @@ test.describe("/venues/gallery media tiles", () => {
     const tiles = page.getByRole("region", { name: "Photos, videos, 360° tour and floor plans" });
     await tiles.getByRole("button", { name: /Photos/ }).click();
     const viewer = page.getByRole("dialog", { name: "Image viewer" });
-    await expect(viewer.locator(".yarl__slide_current")).toHaveAttribute("aria-label", "1 of 16");
+    await expect(viewer.locator("li[aria-current=true]")).toHaveAttribute("aria-label", "1 of 16");
     await page.keyboard.press("ArrowLeft");
-    await expect(viewer.locator(".yarl__slide_current")).toHaveAttribute("aria-label", "16 of 16");
+    await expect(viewer.locator("li[aria-current=true]")).toHaveAttribute("aria-label", "16 of 16");
     await page.keyboard.press("Escape");
     await expect(viewer).toBeHidden();
 
@@ -296,7 +296,7 @@ test.describe("accessibility of product pages", () => {
   ]) {
     // The product pages as loaded are scanned by the page scans (page-scans.spec.ts, one test per page
     // at both widths). Here: the fallback page of an unknown product id (not in the route table) and the open dialog.
-    test(`axe finds no violations on the fallback page and in the open Manage Video dialog at ${viewport.width} px`, async ({
+    test(`axe finds no violations on the fallback page, the open Manage Video dialog and the image viewer at ${viewport.width} px`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport });
@@ -312,6 +312,12 @@ test.describe("accessibility of product pages", () => {
       await expect(page.getByRole("dialog", { name: "Video hochladen" })).toBeVisible();
       const dialogResults = await new AxeBuilder({ page }).include("dialog[open]").analyze();
       expect(dialogResults.violations.map((v) => v.id)).toEqual([]);
+      // The image viewer, open.
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: /^Open image 2 of/ }).click();
+      await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
+      const viewerResults = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+      expect(viewerResults.violations.map((v) => v.id)).toEqual([]);
       await context.close();
     });
   }

@@ -1,54 +1,137 @@
-import { useEffect, useRef } from "react";
-import YarlLightbox from "yet-another-react-lightbox";
-import "yet-another-react-lightbox/styles.css";
+import { useEffect, useRef, type ReactNode } from "react";
+import { ArtImage } from "~/components/media/ArtImage";
+import type { ArtSlot } from "~/lib/art";
+import { Dialog } from "./Dialog";
 
-export interface LightboxImage {
-  src: string;
+export interface LightboxPicture {
+  image: ArtSlot;
   alt: string;
-  width?: number;
-  height?: number;
 }
 
 interface LightboxProps {
-  images: LightboxImage[];
-  /** The open image, or -1 when closed. */
+  pictures: LightboxPicture[];
+  /** The open picture, or -1 when closed. */
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** A button that opens the viewer at the first picture, through the browser before hydration. */
+  trigger?: ReactNode;
 }
 
 /**
- * A fullscreen lightbox (yet-another-react-lightbox): previous/next wrap, Left/Right keys,
- * Escape closes, arrows hidden with one image, and focus returns to the thumbnail that opened it.
+ * The fullscreen image viewer (docs/decisions/0659): a `<dialog>` holding a strip of the pictures on
+ * CSS scroll-snap, so it opens, swipes, closes on Escape and returns focus with the browser alone.
+ * Script adds previous and next that wrap around, the Left and Right keys, and closing on a tap
+ * beside the picture. Pictures load lazily, when they come near the screen.
  */
-export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {
-  const opener = useRef<HTMLElement | null>(null);
-  const open = index >= 0;
+export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: LightboxProps) {
+  const strip = useRef<HTMLDivElement>(null);
+  const count = pictures.length;
+  const shown = () => {
+    const node = strip.current;
+    return node && node.clientWidth > 0 ? Math.round(node.scrollLeft / node.clientWidth) : 0;
+  };
+  const go = (step: number) => onIndexChange((Math.max(0, index) + step + count) % count);
+  const latest = useRef({ go, onIndexChange });
   useEffect(() => {
-    if (open) opener.current = document.activeElement as HTMLElement | null;
-  }, [open]);
+    latest.current = { go, onIndexChange };
+  });
 
+  // The strip follows the index: at once when the viewer opens, smoothly after (unless the visitor
+  // asked for less motion).
+  const previous = useRef(index);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = index;
+    const node = strip.current!;
+    if (index < 0 || shown() === index) return;
+    node.scrollTo({ left: index * node.clientWidth, behavior: from < 0 ? "instant" : undefined });
+  }, [index]);
+
+  useEffect(() => {
+    const node = strip.current!;
+    const dialog = node.closest("dialog")!;
+    // A swipe (the browser's own scrolling) tells the owner which picture settled on screen.
+    let timer = 0;
+    const settled = () => latest.current.onIndexChange(shown());
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(settled, 120);
+    };
+    const scrollEvent = "onscrollend" in window ? "scrollend" : "scroll";
+    const onSettle = scrollEvent === "scroll" ? onScroll : settled;
+    // Left and Right anywhere in the viewer; a tap on the dark space around a picture closes it.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (count < 2 || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+      event.preventDefault();
+      latest.current.go(event.key === "ArrowLeft" ? -1 : 1);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof HTMLLIElement && node.contains(event.target)) dialog.close();
+    };
+    node.addEventListener(scrollEvent, onSettle);
+    dialog.addEventListener("keydown", onKeyDown);
+    dialog.addEventListener("click", onClick);
+    return () => {
+      window.clearTimeout(timer);
+      node.removeEventListener(scrollEvent, onSettle);
+      dialog.removeEventListener("keydown", onKeyDown);
+      dialog.removeEventListener("click", onClick);
+    };
+  }, [count]);
+
+  const arrow =
+    "absolute top-1/2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/10 text-2xl text-ink hover:bg-ink/20";
   return (
-    <YarlLightbox
-      open={open}
-      index={Math.max(0, index)}
-      close={() => {
-        onClose();
-        const target = opener.current;
-        window.setTimeout(() => target?.focus(), 0);
-      }}
-      on={{ view: ({ index: current }) => onIndexChange(current) }}
-      slides={images.map((image) => ({ src: image.src, alt: image.alt, width: image.width, height: image.height }))}
-      carousel={{ finite: images.length <= 1 }}
-      render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
-      controller={{ closeOnBackdropClick: true }}
-      labels={{
-        Previous: "Previous image",
-        Next: "Next image",
-        Close: "Close",
-        Lightbox: "Image viewer",
-        Carousel: "Images",
-      }}
-    />
+    <Dialog
+      open={index >= 0}
+      onOpenChange={(open) => (open ? onIndexChange(shown()) : onClose())}
+      title="Image viewer"
+      hideTitle
+      size="screen"
+      trigger={trigger}
+    >
+      <div className="relative h-full">
+        {/* A focusable region, so the keyboard scrolls the strip too, before any script has run. */}
+        <div
+          ref={strip}
+          role="region"
+          aria-label="Images"
+          tabIndex={0}
+          className="h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth"
+        >
+          <ul className="flex h-full">
+            {pictures.map((picture, position) => (
+              <li
+                key={picture.image + position}
+                aria-label={`${position + 1} of ${count}`}
+                aria-current={position === index ? "true" : undefined}
+                className="flex h-full w-full shrink-0 snap-center items-center justify-center px-4 py-16"
+              >
+                <ArtImage
+                  art={picture.image}
+                  alt={picture.alt}
+                  className="contents"
+                  imgClassName="max-h-full max-w-full object-contain"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p aria-hidden="true" className="absolute left-4 top-6 text-sm font-semibold text-ink">
+          {Math.max(0, index) + 1} / {count}
+        </p>
+        {count > 1 ? (
+          <>
+            <button type="button" aria-label="Previous image" onClick={() => go(-1)} className={`${arrow} left-3`}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" aria-label="Next image" onClick={() => go(1)} className={`${arrow} right-3`}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : null}
+      </div>
+    </Dialog>
   );
 }

@@ -1,20 +1,8 @@
 import { useState } from "react";
 import { ArtImage } from "~/components/media/ArtImage";
-import type { LightboxImage } from "~/components/ui/Lightbox";
-import { LazyLightbox } from "./LazyLightbox";
-import { artFormat, artSrc, type ArtSlot } from "~/lib/art";
+import { Lightbox, type LightboxPicture } from "~/components/ui/Lightbox";
 
-export interface GalleryPicture {
-  image: ArtSlot;
-  alt: string;
-}
-
-export function lightboxImages(pictures: GalleryPicture[]): LightboxImage[] {
-  return pictures.map((picture) => {
-    const format = artFormat(picture.image);
-    return { src: artSrc(picture.image, format.width), alt: picture.alt, width: format.width, height: format.height };
-  });
-}
+export type GalleryPicture = LightboxPicture;
 
 /**
  * A large picture with a strip of thumbnails. Each thumbnail (and the large picture) opens the
@@ -75,8 +63,8 @@ export function ImageGallery({ pictures, label }: { pictures: GalleryPicture[]; 
           </li>
         ))}
       </ul>
-      <LazyLightbox
-        images={lightboxImages(pictures)}
+      <Lightbox
+        pictures={pictures}
         index={open}
         onIndexChange={(index) => {
           setOpen(index);

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from "react";
 import { ConsentEmbed } from "~/components/media/ConsentEmbed";
 import { Dialog } from "~/components/ui/Dialog";
+import { Lightbox } from "~/components/ui/Lightbox";
 import { Tabs } from "~/components/ui/Tabs";
 import { ButtonLink } from "~/components/ui/Button";
 import type { FloorPlan } from "~/content/venues";
 import type { ArtSlot } from "~/lib/art";
 import { FloorPlanDrawing } from "./FloorPlanDrawing";
-import { lightboxImages, type GalleryPicture } from "./ImageGallery";
-import { LazyLightbox } from "./LazyLightbox";
+import type { GalleryPicture } from "./ImageGallery";
 
 interface MediaFilm {
   id: string;
@@ -72,13 +72,21 @@ export function MediaTiles({ photos, films, tour, plans }: MediaTilesProps) {
       </h2>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <li>
-          <button type="button" className={tileClass} onClick={() => setPhotoIndex(0)}>
-            <Tile
-              icon={icon("M3 5h18v14H3z M3 16l5-5 4 4 3-3 6 6 M15.5 9.5h.01")}
-              title="Photos"
-              detail={`${photos.length} photos, fullscreen`}
-            />
-          </button>
+          <Lightbox
+            pictures={photos}
+            index={photoIndex}
+            onIndexChange={setPhotoIndex}
+            onClose={() => setPhotoIndex(-1)}
+            trigger={
+              <button type="button" className={tileClass}>
+                <Tile
+                  icon={icon("M3 5h18v14H3z M3 16l5-5 4 4 3-3 6 6 M15.5 9.5h.01")}
+                  title="Photos"
+                  detail={`${photos.length} photos, fullscreen`}
+                />
+              </button>
+            }
+          />
         </li>
         <li>
           <Dialog
@@ -185,12 +193,6 @@ export function MediaTiles({ photos, films, tour, plans }: MediaTilesProps) {
           </Dialog>
         </li>
       </ul>
-      <LazyLightbox
-        images={lightboxImages(photos)}
-        index={photoIndex}
-        onIndexChange={setPhotoIndex}
-        onClose={() => setPhotoIndex(-1)}
-      />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { useMemo, useState } from "react";
 import { ArtImage } from "~/components/media/ArtImage";
 import { Tabs } from "~/components/ui/Tabs";
-import { lightboxImages } from "~/components/venue/ImageGallery";
-import { LazyLightbox } from "~/components/venue/LazyLightbox";
+import { Lightbox } from "~/components/ui/Lightbox";
 import {
   emptyGalleryCategoryText,
   filterGallery,
@@ -72,12 +71,7 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
           content: candidate === category ? grid : null,
         }))}
       />
-      <LazyLightbox
-        images={lightboxImages(images.map((image) => ({ image: image.image, alt: image.alt })))}
-        index={open}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(-1)}
-      />
+      <Lightbox pictures={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(-1)} />
     </>
   );
 }
