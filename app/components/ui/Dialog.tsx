@@ -14,6 +14,8 @@ import {
 import { CommandButton, commandFallback } from "./CommandButton";
 
 export interface DialogProps {
+  /** The dialog's id, for buttons elsewhere on the page that open it (`commandfor`); generated if absent. */
+  id?: string;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog (a Button); the browser returns focus to it on close. */
@@ -24,12 +26,14 @@ export interface DialogProps {
   hideTitle?: boolean;
   /** The title's heading level: the dialog sits where its trigger is, inside the page's outline. */
   titleLevel?: 2 | 3 | 4;
-  size?: "md" | "lg" | "xl" | "full";
+  /** "screen" fills the viewport, edge to edge (the image viewer). */
+  size?: "md" | "lg" | "xl" | "full" | "screen";
   closeLabel?: string;
   children: ReactNode;
 }
 
 const sizes = {
+  screen: "",
   md: "max-w-lg",
   lg: "max-w-2xl",
   xl: "max-w-5xl",
@@ -54,6 +58,7 @@ type TriggerProps = {
  * button that opened it. Controlled use (`open`, `onOpenChange`) follows the browser's own state.
  */
 export function Dialog({
+  id: givenId,
   open,
   onOpenChange,
   trigger,
@@ -65,7 +70,8 @@ export function Dialog({
   closeLabel = "Close",
   children,
 }: DialogProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const Title = `h${titleLevel}` as const;
   const dialog = useRef<HTMLDialogElement>(null);
   const [shown, setShown] = useState(false);
@@ -122,7 +128,11 @@ export function Dialog({
         aria-labelledby={`${id}-title`}
         aria-describedby={description ? `${id}-description` : undefined}
         closedby="any"
-        className={`max-h-[92dvh] w-[calc(100vw-2rem)] ${sizes[size]} overflow-y-auto rounded-card border border-line bg-surface p-6 text-ink shadow-card backdrop:bg-black/80 backdrop:backdrop-blur-sm focus:outline-none md:p-8 motion-safe:open:animate-[fade-in_200ms_ease-out]`}
+        className={`${
+          size === "screen"
+            ? "m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden bg-black backdrop:bg-black"
+            : `max-h-[92dvh] w-[calc(100vw-2rem)] ${sizes[size]} overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-card backdrop:bg-black/80 backdrop:backdrop-blur-sm md:p-8`
+        } text-ink focus:outline-none motion-safe:open:animate-[fade-in_200ms_ease-out]`}
       >
         <Title id={`${id}-title`} className={hideTitle ? "sr-only" : "pr-10 font-display text-2xl font-semibold"}>
           {title}
@@ -132,7 +142,7 @@ export function Dialog({
             {description}
           </p>
         ) : null}
-        <div className={hideTitle ? "" : "mt-6"}>
+        <div className={size === "screen" ? "h-full" : hideTitle ? "" : "mt-6"}>
           <DialogShown value={shown}>{children}</DialogShown>
         </div>
         <CommandButton

@@ -1,66 +1,20 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  use,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from "react";
+import { createContext, use, useId, type ReactNode } from "react";
 import { buttonClass, type ButtonVariant } from "~/components/ui/Button";
-import { useHydrated } from "~/lib/use-hydrated";
-import type { DateOption } from "./RegistrationForm";
+import { CommandButton } from "~/components/ui/CommandButton";
+import { Dialog } from "~/components/ui/Dialog";
+import { RegistrationForm, type DateOption } from "./RegistrationForm";
 
-/** The in-page section that holds the same form for visitors without JavaScript. */
+/** The in-page section that holds the same form, further down the page. */
 export const REGISTRATION_SECTION_ID = "anmeldung";
 const CALL_TO_ACTION = "Jetzt kostenfrei anmelden!";
 
-// The dialog and its form are not needed for the first paint: it loads once the page is idle, or at
-// the latest when a visitor points at or focuses a button.
-const loadDialogBody = () => import("./RegistrationDialogBody");
-const RegistrationDialogBody = lazy<ComponentType<DialogBodyProps>>(() =>
-  loadDialogBody().catch(() => ({ default: InPageFormFallback })),
-);
+/** The id of the page's one registration dialog, for the buttons that open it. */
+const RegistrationDialogId = createContext<string | null>(null);
 
-interface DialogBodyProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  opener: RefObject<HTMLElement | null>;
-  dateOptions: DateOption[];
-  description: string;
-}
-
-/** Fetches the dialog ahead of the click; a failure here is handled when the dialog is needed. */
-function preloadDialog() {
-  loadDialogBody().catch(() => {});
-}
-
-/** If the dialog cannot load (connection lost), the button leads to the in-page form instead. */
-function InPageFormFallback({ open, onOpenChange }: DialogBodyProps) {
-  useEffect(() => {
-    if (!open) return;
-    const section = document.getElementById(REGISTRATION_SECTION_ID);
-    section?.scrollIntoView();
-    section
-      ?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), select")
-      ?.focus({ preventScroll: true });
-    onOpenChange(false);
-  }, [open, onOpenChange]);
-  return null;
-}
-
-interface RegistrationDialogApi {
-  open(opener: HTMLElement | null): void;
-  preload(): void;
-}
-
-const RegistrationDialogContext = createContext<RegistrationDialogApi | null>(null);
-
-/** Holds the one registration dialog of the landing page; every RegisterButton inside opens it. */
+/**
+ * Holds the one registration dialog of the landing page (docs/decisions/0400): a native `<dialog>`
+ * in the page's HTML, so every RegisterButton inside opens it from the first tap, before hydration.
+ */
 export function RegistrationDialogProvider({
   children,
   dateOptions,
@@ -70,41 +24,14 @@ export function RegistrationDialogProvider({
   dateOptions: DateOption[];
   description: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-  const api = useMemo<RegistrationDialogApi>(
-    () => ({
-      open(element) {
-        opener.current = element;
-        setMounted(true);
-        setOpen(true);
-      },
-      preload: preloadDialog,
-    }),
-    [],
-  );
-
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    idle(preloadDialog);
-  }, []);
-
+  const id = useId();
   return (
-    <RegistrationDialogContext value={api}>
+    <RegistrationDialogId value={id}>
       {children}
-      {mounted ? (
-        <Suspense fallback={null}>
-          <RegistrationDialogBody
-            open={open}
-            onOpenChange={setOpen}
-            opener={opener}
-            dateOptions={dateOptions}
-            description={description}
-          />
-        </Suspense>
-      ) : null}
-    </RegistrationDialogContext>
+      <Dialog id={id} size="md" closeLabel="Schließen" title="Jetzt kostenfrei anmelden" description={description}>
+        <RegistrationForm dateOptions={dateOptions} />
+      </Dialog>
+    </RegistrationDialogId>
   );
 }
 
@@ -115,18 +42,17 @@ interface RegisterButtonProps {
 }
 
 /**
- * 'Jetzt kostenfrei anmelden!': a link to the in-page form in the server's HTML (works without
- * JavaScript), a button that opens the dialog once the page is hydrated.
+ * 'Jetzt kostenfrei anmelden!': a button that opens the registration dialog (the browser returns
+ * focus to it on close); with no dialog on the page (no open session), a link to the in-page form.
  */
 export function RegisterButton({
   variant = "primary",
   className = "",
   children = CALL_TO_ACTION,
 }: RegisterButtonProps) {
-  const dialog = use(RegistrationDialogContext);
-  const hydrated = useHydrated();
+  const dialog = use(RegistrationDialogId);
   const classes = buttonClass(variant, `min-h-12 px-7 text-base ${className}`);
-  if (!hydrated || !dialog) {
+  if (!dialog) {
     return (
       <a href={`#${REGISTRATION_SECTION_ID}`} className={classes}>
         {children}
@@ -134,15 +60,8 @@ export function RegisterButton({
     );
   }
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      className={classes}
-      onPointerEnter={dialog.preload}
-      onFocus={dialog.preload}
-      onClick={(event) => dialog.open(event.currentTarget)}
-    >
+    <CommandButton command="show-modal" commandfor={dialog} aria-haspopup="dialog" className={classes}>
       {children}
-    </button>
+    </CommandButton>
   );
 }
