@@ -14,10 +14,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 import defaultConfig from "lighthouse/core/config/default-config.js";
-import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { startCaddy, type RunningProxy } from "../support/caddy";
 import { chromiumArgs, chromiumPath } from "../support/chromium";
 import { gateCookieFor } from "../support/gate-cookie";
+import { calibratedSlowdown, hostBenchmarkIndex } from "../support/phone";
 import type { PageGateRow as Row } from "../support/page-gates-table";
 import { freePort } from "../support/server";
 import { lighthousePages, sitePages } from "../support/site-routes";
@@ -72,20 +72,6 @@ const brotliKb = (body: Buffer) =>
 const LIGHTHOUSE_RUNS = 5;
 /** One page: its budgets (a few fetches) and up to LIGHTHOUSE_RUNS Lighthouse runs of 7-30 s each. */
 const PAGE_TIMEOUT_MS = 4 * 60_000;
-/**
- * Lighthouse's CPU slowdown is relative to the machine it runs on: its default 4x turns a high-end desktop
- * (BenchmarkIndex 1500-2000) into a mid-tier phone (about 400). Lighthouse's throttling guide says to
- * calibrate it on other hardware, and this shared 2-core host measures anywhere between 750 and 1550 from
- * one minute to the next, so every Lighthouse run is calibrated just before it: on a host slower than that
- * desktop, the slowdown that brings the host's BenchmarkIndex, measured the way Lighthouse measures it, to
- * that same phone; on a faster one, Lighthouse's 4x (docs/decisions/0654-lighthouse-cpu-calibration.md).
- * Network throttling stays the mobile default.
- */
-const PHONE_BENCHMARK_INDEX = 400;
-/** Never harsher than Lighthouse's own mobile profile (decision 0654: a faster host gets its 4x). */
-const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;
-const calibratedSlowdown = (benchmarkIndex: number) =>
-  Math.min(LIGHTHOUSE_DEFAULT_SLOWDOWN, Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 10) / 10));
 /** Weight 0 in every category (checked in the test: a skipped audit that gained weight fails it). */
 const LIGHTHOUSE_UNSCORED = ["bf-cache", "screenshot-thumbnails", "final-screenshot"];
 const ROWS_DIR = "build/quality/page-gates";
@@ -123,8 +109,11 @@ for (const path of pages) {
   test(`${path} meets the Lighthouse, JavaScript, CSS and HTML bars`, async ({ baseURL, browser }) => {
     test.setTimeout(PAGE_TIMEOUT_MS);
     const benchmarkPage = await browser.newPage();
-    const hostBenchmarkIndex = () => benchmarkPage.evaluate(pageFunctions.computeBenchmarkIndex);
-    const row = await measurePage(baseURL!, path, lighthouseOn.has(path) ? hostBenchmarkIndex : undefined);
+    const row = await measurePage(
+      baseURL!,
+      path,
+      lighthouseOn.has(path) ? () => hostBenchmarkIndex(benchmarkPage) : undefined,
+    );
     await benchmarkPage.close();
     writeFileSync(rowFile(path), JSON.stringify({ date: new Date().toISOString(), row }, null, 2));
     expect(row.failures).toEqual([]);
@@ -161,7 +150,7 @@ async function assetKb(baseURL: string, path: string): Promise<number> {
 async function measurePage(
   baseURL: string,
   path: string,
-  hostBenchmarkIndex: (() => Promise<number>) | undefined,
+  measureHost: (() => Promise<number>) | undefined,
 ): Promise<Row> {
   const cookie = await gateCookieFor(baseURL, path);
   const headers: Record<string, string> = cookie ? { cookie } : {};
@@ -189,12 +178,12 @@ async function measurePage(
     row.failures.push(`JS ${jsKb.toFixed(1)} KB > ${ENFORCED.jsKb} KB (floor; bar ${BARS.jsKb} KB)`);
   if (row.htmlKb > BARS.htmlHardKb) row.failures.push(`HTML ${row.htmlKb.toFixed(1)} KB > ${BARS.htmlHardKb} KB`);
 
-  if (chrome && hostBenchmarkIndex) {
+  if (chrome && measureHost) {
     let lhr: Lhr | undefined;
     /** The host's index measured before the best run (the one its slowdown was calibrated from). */
     let lhrBenchmarkIndex: number | undefined;
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      const benchmarkIndex = await hostBenchmarkIndex();
+      const benchmarkIndex = await measureHost();
       const cpuSlowdownMultiplier = calibratedSlowdown(benchmarkIndex);
       const result = await runLighthouse(path, headers, { cpuSlowdownMultiplier });
       if (!lhr || (result!.lhr.categories.performance?.score ?? 0) > (lhr.categories.performance?.score ?? 0)) {
@@ -205,7 +194,7 @@ async function measurePage(
     }
     const best = lhr!;
     if (devtoolsOn(path)) {
-      const slowdown = calibratedSlowdown(await hostBenchmarkIndex());
+      const slowdown = calibratedSlowdown(await measureHost());
       const applied = (await runLighthouse(path, headers, { cpuSlowdownMultiplier: slowdown }, "devtools"))!.lhr;
       row.devtools = {
         performance: applied.categories.performance?.score ?? 0,
