@@ -27,8 +27,9 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      // Tables that scroll sideways sit in a labelled region with tabIndex 0 so keyboards can scroll them (axe: scrollable-region-focusable).
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"], tags: [] }],
+      // Tables that scroll sideways sit in a labelled region, and a carousel's strip of slides is a labelled
+      // group, with tabIndex 0 so keyboards can scroll them (axe: scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region", "group"], tags: [] }],
     },
   },
   {

@@ -229,6 +229,33 @@ test.describe("carousels", () => {
     const dot = page.getByRole("button", { name: /^Go to slide 3:/ });
     await tapAndExpect(page, started, dot, () => expect(dot).toHaveAttribute("aria-current", "true", timeout));
   });
+
+  test("carousel: scrolled sideways before hydration, the slides move and the page knows it once hydrated", async ({
+    page,
+  }) => {
+    // The page's modules are held until the scroll is done, so it surely comes first.
+    let release = () => {};
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await open(page, "/references");
+    const strip = page.getByRole("group", { name: "Slides" });
+    await strip.waitFor({ state: "visible", timeout: EFFECT_TIMEOUT });
+    await strip.scrollIntoViewIfNeeded();
+    const box = (await strip.boundingBox())!;
+    // The browser's own scrolling, as a swipe or a trackpad does it (headless Chromium scrolls on a
+    // synthesized wheel, not on a synthesized touch drag).
+    await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 200));
+    await page.mouse.wheel(box.width, 0);
+    await expect.poll(() => strip.evaluate((node) => node.scrollLeft), timeout).toBeGreaterThan(0);
+    expect(await page.evaluate(pageBooted), "scrolled before hydration").toBe(false);
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: /^Go to slide 2:/ })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("group", { name: /^2 of / })).not.toHaveAttribute("aria-hidden", "true");
+  });
 });
 
 test("explorer: Next space", async ({ page }) => {

@@ -1,9 +1,6 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { slidesToLoad } from "~/lib/carousel";
+import { slidesToLoad, wrapIndex } from "~/lib/carousel";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
-
-type Embla = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
 
 interface CarouselProps {
   /** Names the carousel for assistive technology, e.g. "Client testimonials". */
@@ -19,9 +16,15 @@ interface CarouselProps {
   onSelect?: (index: number) => void;
 }
 
+/** The slide a strip shows: the one its scroll position has snapped to. */
+const slideShown = (strip: HTMLElement) =>
+  strip.clientWidth > 0 ? Math.round(strip.scrollLeft / strip.clientWidth) : 0;
+
 /**
- * A carousel on Embla: previous/next wrap around, dots jump, keyboard arrows move. A rotating one
- * pauses while hovered or focused, has a visible pause button, and never rotates under reduced motion.
+ * A carousel on CSS scroll-snap (docs/decisions/0660): the slides are a strip the browser scrolls, so a
+ * swipe works from the first byte of HTML. Script adds previous/next that wrap around, dots that jump,
+ * keyboard arrows, and rotation: a rotating one pauses while hovered or focused, has a visible pause
+ * button, and never rotates under reduced motion.
  */
 export function Carousel({
   label,
@@ -32,7 +35,7 @@ export function Carousel({
   slideClassName,
   onSelect,
 }: CarouselProps) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 24 });
+  const strip = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -48,45 +51,54 @@ export function Carousel({
   const newlyWanted = slidesToLoad(selected, count, visitorNear).filter((index) => !released.has(index));
   if (newlyWanted.length) setReleased(new Set([...released, ...newlyWanted]));
 
+  const latest = useRef({ onSelect, selected });
   useEffect(() => {
-    if (!embla) return;
-    const update = () => {
-      const index = embla.selectedScrollSnap();
-      setSelected(index);
-      onSelect?.(index);
+    latest.current = { onSelect, selected };
+  });
+  const select = useCallback((index: number) => {
+    if (index === latest.current.selected) return;
+    latest.current.selected = index;
+    setSelected(index);
+    latest.current.onSelect?.(index);
+  }, []);
+
+  // A step: the strip glides there (jumps under reduced motion), and the slide counts as shown at once.
+  const goTo = useCallback(
+    (index: number) => {
+      const node = strip.current!;
+      select(index);
+      node.scrollTo({ left: index * node.clientWidth, behavior: reducedMotion ? "instant" : "smooth" });
+    },
+    [reducedMotion, select],
+  );
+  const previous = useCallback(() => goTo(wrapIndex(latest.current.selected, -1, count)), [goTo, count]);
+  const next = useCallback(() => goTo(wrapIndex(latest.current.selected, 1, count)), [goTo, count]);
+
+  // A swipe (the browser's own scrolling, perhaps before the page hydrated) selects the slide it settles on.
+  useEffect(() => {
+    const node = strip.current!;
+    let timer = 0;
+    const settled = () => select(slideShown(node));
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(settled, 120);
     };
-    embla.on("select", update);
-    embla.on("reInit", update);
+    const scrollEvent = "onscrollend" in window ? "scrollend" : "scroll";
+    const onSettle = scrollEvent === "scroll" ? onScroll : settled;
+    node.addEventListener(scrollEvent, onSettle);
+    if (slideShown(node) !== 0) settled();
     return () => {
-      embla.off("select", update);
-      embla.off("reInit", update);
+      window.clearTimeout(timer);
+      node.removeEventListener(scrollEvent, onSettle);
     };
-  }, [embla, onSelect]);
+  }, [select]);
 
   const rotating = Boolean(autoplayMs) && count > 1 && !paused && !hovered && !focused && !reducedMotion;
   useEffect(() => {
-    if (!rotating || !embla || !autoplayMs) return;
-    const timer = window.setInterval(() => embla.scrollNext(), autoplayMs);
+    if (!rotating || !autoplayMs) return;
+    const timer = window.setInterval(next, autoplayMs);
     return () => window.clearInterval(timer);
-  }, [rotating, embla, autoplayMs]);
-
-  // A step asked for before Embla has started (a tap while the page hydrates, app/lib/first-tap.tsx) waits
-  // for it instead of being dropped.
-  const waitingStep = useRef<((api: Embla) => void) | undefined>(undefined);
-  const step = useCallback(
-    (move: (api: Embla) => void) => {
-      if (embla) move(embla);
-      else waitingStep.current = move;
-    },
-    [embla],
-  );
-  useEffect(() => {
-    if (!embla || !waitingStep.current) return;
-    waitingStep.current(embla);
-    waitingStep.current = undefined;
-  }, [embla]);
-  const previous = useCallback(() => step((api) => api.scrollPrev()), [step]);
-  const next = useCallback(() => step((api) => api.scrollNext()), [step]);
+  }, [rotating, next, autoplayMs]);
 
   // Arrow keys step while focus is on one of the carousel's own controls or slides.
   const sectionRef = useRef<HTMLElement>(null);
@@ -94,8 +106,11 @@ export function Carousel({
     const section = sectionRef.current;
     if (!section) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      // The strip itself would scroll by the key too: one step, not two.
+      event.preventDefault();
       if (event.key === "ArrowLeft") previous();
-      if (event.key === "ArrowRight") next();
+      else next();
     };
     section.addEventListener("keydown", onKeyDown);
     return () => section.removeEventListener("keydown", onKeyDown);
@@ -121,25 +136,30 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      {/* relative: the viewport is the containing block of its slides' positioned content (sr-only texts),
-          so slides waiting off to the side are clipped before Embla starts, and without JavaScript. */}
-      <div ref={viewportRef} className="relative overflow-hidden" aria-live={rotating ? "off" : "polite"}>
-        <div className="flex touch-pan-y">
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}${slideLabels?.[index] ? `: ${slideLabels[index]}` : ""}`}
-              aria-hidden={index !== selected ? true : undefined}
-              inert={index !== selected ? true : undefined}
-              data-slide-waiting={released.has(index) ? undefined : ""}
-              className={`min-w-0 shrink-0 grow-0 basis-full ${slideClassName ?? ""}`}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
+      {/* relative: the strip is the containing block of its slides' positioned content (sr-only texts). */}
+      <div
+        ref={strip}
+        role="group"
+        aria-label="Slides"
+        // Focusable: the keyboard's arrows step through the slides from here too.
+        tabIndex={0}
+        className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth"
+        aria-live={rotating ? "off" : "polite"}
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}${slideLabels?.[index] ? `: ${slideLabels[index]}` : ""}`}
+            aria-hidden={index !== selected ? true : undefined}
+            inert={index !== selected ? true : undefined}
+            data-slide-waiting={released.has(index) ? undefined : ""}
+            className={`min-w-0 shrink-0 grow-0 basis-full snap-start ${slideClassName ?? ""}`}
+          >
+            {slide}
+          </div>
+        ))}
       </div>
       {count > 1 ? (
         <div className="mt-6 flex flex-wrap items-center justify-center gap-4">
@@ -158,7 +178,7 @@ export function Carousel({
                 <button
                   key={index}
                   type="button"
-                  onClick={() => step((api) => api.scrollTo(index))}
+                  onClick={() => goTo(index)}
                   aria-label={`Go to slide ${index + 1}${slideLabels?.[index] ? `: ${slideLabels[index]}` : ""}`}
                   aria-current={index === selected ? "true" : undefined}
                   className="flex h-11 w-7 items-center justify-center"
