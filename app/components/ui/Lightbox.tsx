@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ArtImage } from "~/components/media/ArtImage";
 import type { ArtSlot } from "~/lib/art";
 import { Dialog } from "./Dialog";
@@ -27,6 +27,10 @@ interface LightboxProps {
 export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: LightboxProps) {
   const strip = useRef<HTMLDivElement>(null);
   const count = pictures.length;
+  // The pictures are in the page's HTML only where the browser may open the viewer by itself (a
+  // trigger); otherwise they join when script first opens it: less for the page to load and hydrate.
+  const [opened, setOpened] = useState(Boolean(trigger));
+  if (index >= 0 && !opened) setOpened(true);
   const shown = () => {
     const node = strip.current;
     return node && node.clientWidth > 0 ? Math.round(node.scrollLeft / node.clientWidth) : 0;
@@ -101,7 +105,7 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
           className="h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth"
         >
           <ul className="flex h-full">
-            {pictures.map((picture, position) => (
+            {(opened ? pictures : []).map((picture, position) => (
               <li
                 key={picture.image + position}
                 aria-label={`${position + 1} of ${count}`}
