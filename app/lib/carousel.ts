@@ -14,3 +14,29 @@ export function slidesToLoad(selected: number, count: number, visitorNear = fals
   if (visitorNear) wanted.push(wrapIndex(selected, -1, count));
   return [...new Set(wanted)];
 }
+
+/** The slide a scroll-snap strip of full-width slides shows: the one its scroll position has snapped to. */
+export function stripSlide(strip: HTMLElement): number {
+  return strip.clientWidth > 0 ? Math.round(strip.scrollLeft / strip.clientWidth) : 0;
+}
+
+/**
+ * Calls `settled` when the scrolling of `strip` (a swipe, or a script's glide) comes to rest: on
+ * `scrollend`, or a short pause in `scroll` events where the browser lacks it. Returns the cleanup.
+ */
+export function onScrollSettled(strip: HTMLElement, settled: () => void): () => void {
+  if ("onscrollend" in window) {
+    strip.addEventListener("scrollend", settled);
+    return () => strip.removeEventListener("scrollend", settled);
+  }
+  let timer = 0;
+  const onScroll = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(settled, 120);
+  };
+  strip.addEventListener("scroll", onScroll);
+  return () => {
+    window.clearTimeout(timer);
+    strip.removeEventListener("scroll", onScroll);
+  };
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { slidesToLoad, wrapIndex } from "~/lib/carousel";
+import { onScrollSettled, slidesToLoad, stripSlide, wrapIndex } from "~/lib/carousel";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 interface CarouselProps {
@@ -15,10 +15,6 @@ interface CarouselProps {
   /** Called with the selected index whenever it changes. */
   onSelect?: (index: number) => void;
 }
-
-/** The slide a strip shows: the one its scroll position has snapped to. */
-const slideShown = (strip: HTMLElement) =>
-  strip.clientWidth > 0 ? Math.round(strip.scrollLeft / strip.clientWidth) : 0;
 
 /**
  * A carousel on CSS scroll-snap (docs/decisions/0660): the slides are a strip the browser scrolls, so a
@@ -77,20 +73,9 @@ export function Carousel({
   // A swipe (the browser's own scrolling, perhaps before the page hydrated) selects the slide it settles on.
   useEffect(() => {
     const node = strip.current!;
-    let timer = 0;
-    const settled = () => select(slideShown(node));
-    const onScroll = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(settled, 120);
-    };
-    const scrollEvent = "onscrollend" in window ? "scrollend" : "scroll";
-    const onSettle = scrollEvent === "scroll" ? onScroll : settled;
-    node.addEventListener(scrollEvent, onSettle);
-    if (slideShown(node) !== 0) settled();
-    return () => {
-      window.clearTimeout(timer);
-      node.removeEventListener(scrollEvent, onSettle);
-    };
+    const settled = () => select(stripSlide(node));
+    if (stripSlide(node) !== 0) settled();
+    return onScrollSettled(node, settled);
   }, [select]);
 
   const rotating = Boolean(autoplayMs) && count > 1 && !paused && !hovered && !focused && !reducedMotion;

@@ -33,7 +33,6 @@ export interface DialogProps {
 }
 
 const sizes = {
-  screen: "",
   md: "max-w-lg",
   lg: "max-w-2xl",
   xl: "max-w-5xl",

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ArtImage } from "~/components/media/ArtImage";
 import type { ArtSlot } from "~/lib/art";
+import { onScrollSettled, stripSlide, wrapIndex } from "~/lib/carousel";
 import { Dialog } from "./Dialog";
 
 export interface LightboxPicture {
@@ -31,11 +32,8 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
   // trigger); otherwise they join when script first opens it: less for the page to load and hydrate.
   const [opened, setOpened] = useState(Boolean(trigger));
   if (index >= 0 && !opened) setOpened(true);
-  const shown = () => {
-    const node = strip.current;
-    return node && node.clientWidth > 0 ? Math.round(node.scrollLeft / node.clientWidth) : 0;
-  };
-  const go = (step: number) => onIndexChange((Math.max(0, index) + step + count) % count);
+  const shown = () => (strip.current ? stripSlide(strip.current) : 0);
+  const go = (step: number) => onIndexChange(wrapIndex(Math.max(0, index), step, count));
   const latest = useRef({ go, onIndexChange });
   useEffect(() => {
     latest.current = { go, onIndexChange };
@@ -55,15 +53,6 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
   useEffect(() => {
     const node = strip.current!;
     const dialog = node.closest("dialog")!;
-    // A swipe (the browser's own scrolling) tells the owner which picture settled on screen.
-    let timer = 0;
-    const settled = () => latest.current.onIndexChange(shown());
-    const onScroll = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(settled, 120);
-    };
-    const scrollEvent = "onscrollend" in window ? "scrollend" : "scroll";
-    const onSettle = scrollEvent === "scroll" ? onScroll : settled;
     // Left and Right anywhere in the viewer; a tap on the dark space around a picture closes it.
     const onKeyDown = (event: KeyboardEvent) => {
       if (count < 2 || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
@@ -73,12 +62,12 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof HTMLLIElement && node.contains(event.target)) dialog.close();
     };
-    node.addEventListener(scrollEvent, onSettle);
+    // A swipe (the browser's own scrolling) tells the owner which picture settled on screen.
+    const stopSettled = onScrollSettled(node, () => latest.current.onIndexChange(stripSlide(node)));
     dialog.addEventListener("keydown", onKeyDown);
     dialog.addEventListener("click", onClick);
     return () => {
-      window.clearTimeout(timer);
-      node.removeEventListener(scrollEvent, onSettle);
+      stopSettled();
       dialog.removeEventListener("keydown", onKeyDown);
       dialog.removeEventListener("click", onClick);
     };
