@@ -17,6 +17,9 @@ export default defineConfig({
     // browser (a visitor's clock in a later year must not change the text React hydrates).
     __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
   },
+  // Scripts built on their own (`?worker&url`: the site shell, the island scripts) as ES modules, so
+  // that what an island loads on first use (the toaster) stays a chunk of its own (decision 0661).
+  worker: { format: "es" },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

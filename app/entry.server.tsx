@@ -1,14 +1,19 @@
 import { PassThrough, Readable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import type { ReactElement } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { closeDatabase, database } from "../server/db/index.ts";
 import { databaseIsUp } from "../server/db/client.ts";
 import { requestInfo } from "../server/request-context.ts";
+import { IslandRenderer } from "./lib/islands.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 export { createRequestContext } from "../server/request-context.ts";
 
 export const streamTimeout = 5_000;
+
+/** An island of a page of islands, rendered as its own React root (app/lib/islands.tsx). */
+const renderIsland = (island: ReactElement, identifierPrefix: string) => renderToString(island, { identifierPrefix });
 
 /** Used by the production server for /healthz and shutdown: one database handle per process. */
 export const services = {
@@ -45,7 +50,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandRenderer value={renderIsland}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandRenderer>
       </NonceProvider>,
       {
         nonce,

@@ -21,6 +21,7 @@ import siteShell from "./components/layout/site-shell.ts?worker&url";
 import { SiteToaster } from "./components/ui/toast";
 import { ConsentBanner } from "./features/consent/ConsentBanner";
 import { FirstTapScript, useAnnounceHydrated } from "./lib/first-tap";
+import { IslandRenderer } from "./lib/islands";
 import { useNonce } from "./lib/nonce";
 import type { PageHandle } from "./lib/page-handle";
 
@@ -41,17 +42,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handle = usePageHandle();
   const lang = handle.lang ?? "en";
   const chrome = handle.chrome ?? "site";
-  // A page whose every control is HTML ships no React (docs/decisions/0658). In the browser React is
-  // running, so the page was reached by a client-side navigation: the scripts stay.
-  const react = !import.meta.env.SSR || handle.react !== false;
+  // A page whose every control is HTML ships no React (docs/decisions/0658); a page of islands ships
+  // React without React Router's client (0661). In the browser React Router is running, so the page
+  // was reached by a client-side navigation: the scripts stay.
+  const scripts = !import.meta.env.SSR || handle.react === undefined ? "router" : handle.react ? "islands" : "none";
+  const islandScript = scripts === "islands" && handle.react ? handle.react.islands : undefined;
   useAnnounceHydrated();
   return (
     // The fixed header's 96 px (HEADER_OFFSET_PX) are kept free above an anchored section by this one rule;
     // sections carry no scroll margin of their own (docs/decisions/0104). Pages without the header need none.
-    <html lang={lang} className={`scroll-smooth motion-reduce:scroll-auto ${chrome === "site" ? "scroll-pt-24" : ""}`}>
+    <html
+      lang={lang}
+      className={`scroll-smooth motion-reduce:scroll-auto ${chrome === "site" ? "scroll-pt-24" : ""}`}
+      data-islands={islandScript ? "loading" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
-        {react ? <FirstTapScript nonce={nonce} /> : null}
+        {scripts === "none" ? null : <FirstTapScript nonce={nonce} />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a0c11" />
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
@@ -66,6 +73,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(siteShell)};` }}
         />
+        {/* A page of islands: its island script, loaded the same way (0661). */}
+        {islandScript ? (
+          <>
+            <link rel="modulepreload" href={islandScript} />
+            <script
+              type="module"
+              async
+              nonce={nonce || undefined}
+              dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(islandScript)};` }}
+            />
+          </>
+        ) : null}
         <Meta />
         <Links />
       </head>
@@ -78,12 +97,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {chrome === "site" ? <SiteHeader /> : null}
         <main id="main" tabIndex={-1} className="outline-none">
-          {children}
+          {/* Islands are rendered as roots of their own only on a page of islands (0661). */}
+          {islandScript ? children : <IslandRenderer value={null}>{children}</IslandRenderer>}
         </main>
         {chrome === "site" ? <SiteFooter /> : null}
         <SiteToaster />
         {chrome === "staff" ? null : <ConsentBanner />}
-        {react ? (
+        {scripts === "router" ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

@@ -9,7 +9,10 @@ import { useEffect } from "react";
 // has hydrated it is pressed again, so the tap is carried out a moment late instead of lost. From the
 // moment React starts (app/entry.client.tsx) React itself sees every tap, and nothing more is kept.
 
-/** Set by app/entry.client.tsx just before hydrateRoot: from then on React handles every event. */
+/**
+ * Set by app/entry.client.tsx just before hydrateRoot (on a page of islands, by app/lib/hydrate-islands.tsx):
+ * from then on React handles every event.
+ */
 export const REACT_STARTED = "__sparkReactStarted";
 /** Dispatched on window when the first render has been committed (every control has its handlers). */
 const HYDRATED_EVENT = "spark:hydrated";
@@ -41,9 +44,12 @@ export function FirstTapScript({ nonce }: { nonce: string }) {
   return <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
-/** In the root layout: says when the page has hydrated, which presses the kept button. */
+/** Says that the page has hydrated, which presses the kept button. */
+export function announceHydrated() {
+  dispatchEvent(new Event(HYDRATED_EVENT));
+}
+
+/** In the root layout: the page has hydrated once its first render has committed. */
 export function useAnnounceHydrated() {
-  useEffect(() => {
-    dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
+  useEffect(announceHydrated, []);
 }

@@ -1,18 +1,15 @@
 import { ArtImage } from "~/components/media/ArtImage";
-import { ButtonLink } from "~/components/ui/Button";
 import { Breadcrumb } from "~/components/venue/Breadcrumb";
-import { ImageGallery } from "~/components/venue/ImageGallery";
-import { MediaTiles } from "~/components/venue/MediaTiles";
 import { SeatingConfigurations } from "~/components/venue/SeatingConfigurations";
 import { SpecTable } from "~/components/venue/SpecTable";
-import { VenueDetailButtons } from "~/components/venue/VenueDetailButtons";
-import { WatchVideoButton } from "~/components/venue/WatchVideoButton";
+import { MatterportLink, TechnicalDetailsDialog } from "~/components/venue/VenueDetailButtons";
 import { EquipmentIcon } from "~/features/space-explorer/EquipmentIcon";
 import { equipmentIcon } from "~/features/space-explorer/equipment-icons";
 import { loadProductPage } from "~/features/venue-pages/venue-pages.server";
-import { heroVideoSource } from "~/features/video-upload/hero-video";
-import { ManageVideoDialog, VideoStatus } from "~/features/video-upload/ManageVideoDialog";
-import { useLocalVideo } from "~/features/video-upload/useLocalVideo";
+import islandScript from "~/islands/venue-product.boot.ts?worker&url";
+import { venueProductIslands as islands } from "~/islands/venue-product";
+import { Island } from "~/lib/islands";
+import type { PageHandle } from "~/lib/page-handle";
 import { absoluteUrl, seo } from "~/lib/seo";
 import { productShareCard } from "~/lib/share-card";
 import { productVenue, venueJsonLd, type Crumb } from "~/lib/structured-data";
@@ -20,6 +17,9 @@ import type { Route } from "./+types/venues.$productId";
 
 // /venues/{productId}: the 28 products and 'gallery' are prerendered; any other id is rendered on
 // request with the spec's fallback and kept out of search engines (docs/decisions/0202-product-routes.md).
+// HTML with React islands, without React Router's client (docs/decisions/0661).
+export const handle: PageHandle = { react: { islands: islandScript } };
+
 export function loader({ params }: Route.LoaderArgs) {
   return loadProductPage(params.productId);
 }
@@ -67,11 +67,6 @@ const categoryLabel = {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, plans, horizonFilmUrl, media } = loaderData;
-  const video = useLocalVideo();
-  const heroVideo = heroVideoSource(
-    { name: product.name, videoUrl: product.videoUrl, localVideoUrl: video.url },
-    horizonFilmUrl,
-  );
   const area = product.specifications["Total Area"] ?? product.specifications["Area"];
   const keyFacts = [
     ["Area", area],
@@ -98,14 +93,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg font-semibold text-ink md:text-xl">{product.subtitle}</p>
           ) : null}
           <p className="mt-4 max-w-3xl text-lg text-ink-muted">{product.description}</p>
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            <ButtonLink to="/book-tour">Book Tour</ButtonLink>
-            {heroVideo ? <WatchVideoButton src={heroVideo} name={product.name} poster={product.heroImage} /> : null}
-            <ManageVideoDialog video={video} />
-          </div>
-          <div className="mt-4 min-h-11">
-            <VideoStatus video={video} compact />
-          </div>
+          <Island
+            islands={islands}
+            name="HeroVideoActions"
+            props={{ name: product.name, videoUrl: product.videoUrl, horizonFilmUrl, poster: product.heroImage }}
+          />
           <dl
             className={`mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line ${factGrid[keyFacts.length] ?? factGrid[4]}`}
           >
@@ -119,7 +111,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {media ? <MediaTiles photos={product.galleryImages} films={media.films} tour={media.tour} plans={plans} /> : null}
+      {media ? (
+        <Island
+          islands={islands}
+          name="MediaTiles"
+          props={{ photos: product.galleryImages, films: media.films, tour: media.tour, plans }}
+        />
+      ) : null}
 
       {hasFeatures ? (
         <section aria-labelledby="equipment-heading" className="container-page py-16">
@@ -167,7 +165,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             Gallery
           </h2>
           <div className="mt-8">
-            <ImageGallery pictures={product.galleryImages} label={`Images of ${product.name}`} />
+            <Island
+              islands={islands}
+              name="ImageGallery"
+              props={{ pictures: product.galleryImages, label: `Images of ${product.name}` }}
+            />
           </div>
         </section>
       ) : null}
@@ -192,13 +194,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {media ? "Walk through the building" : `Walk through ${product.name}`} in 360°, check the floor plan, or
             keep the full technical specification at hand for your production team.
           </p>
-          <VenueDetailButtons
-            name={product.name}
-            plans={plans}
-            specifications={product.specifications}
-            floorPlanLabel="Floor Plan"
-            order="product"
-          />
+          <div className="flex flex-wrap gap-3">
+            <MatterportLink />
+            <Island
+              islands={islands}
+              name="FloorPlanDialog"
+              props={{ name: product.name, plans, label: "Floor Plan" }}
+            />
+            <TechnicalDetailsDialog name={product.name} specifications={product.specifications} />
+          </div>
         </div>
       </section>
     </>

@@ -61,12 +61,14 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /**
  * Runs in the page: has the page's JavaScript started? React Router's boot script on a page with React,
- * the site shell's script on a page without (docs/decisions/0658).
+ * the island script on a page of islands (docs/decisions/0661), the site shell's script on every page
+ * (docs/decisions/0658).
  */
 export const pageBooted = () => {
   const router = window as unknown as { __reactRouterContext?: unknown; __reactRouterRouteModules?: unknown };
-  const shell = document.documentElement.dataset.shell === "ready";
-  return router.__reactRouterContext === undefined ? shell : shell && router.__reactRouterRouteModules !== undefined;
+  const { shell, islands } = document.documentElement.dataset;
+  if (shell !== "ready" || (islands !== undefined && islands !== "ready")) return false;
+  return router.__reactRouterContext === undefined || router.__reactRouterRouteModules !== undefined;
 };
 
 /** Waits until the page's JavaScript is running: React has hydrated (forms then submit through fetchers). */

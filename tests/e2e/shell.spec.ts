@@ -391,28 +391,47 @@ test.describe("not found", () => {
   }
 });
 
-test.describe("pages without React", () => {
+test.describe("pages without React, and pages of islands", () => {
   // A page that says `react: false` ships only the site shell's script (docs/decisions/0658): every
-  // button on it must then be one the browser carries out by itself, or it would never answer.
-  test("the text pages ship no React, and every button on them works without it", async ({ request }) => {
+  // button on it must then be one the browser carries out by itself, or it would never answer. A page
+  // of islands (0661) ships React without React Router: the same holds outside its islands.
+  test("the text pages ship no React, the product pages only islands, and every other button works without script", async ({
+    browser,
+    request,
+  }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     const withoutReact: string[] = [];
+    const islandPages: string[] = [];
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     for (const path of paths) {
       const html = await (await request.get(path)).text();
       expect(html, `${path} loads the site shell`).toMatch(/<script type="module"[^>]*>import "\/assets\/site-shell-/);
       if (html.includes("__reactRouterContext")) continue;
-      withoutReact.push(path);
       expect(html, `${path}: no React Router module`).not.toContain("entry.client");
-      for (const [button] of html.matchAll(/<button\b[^>]*>/g))
-        expect(button, `${path}: a button that needs no script`).toMatch(
-          / (popovertarget|commandfor)="|type="submit"/i,
+      const islands = html.includes("data-island=");
+      if (islands) {
+        islandPages.push(path);
+        expect(html, `${path} loads its island script`).toMatch(
+          /<script type="module"[^>]*>import "\/assets\/[a-z-]+\.boot-/,
         );
+      } else withoutReact.push(path);
+      await page.goto(path);
+      const scriptButtons = await page
+        .locator("button:not([popovertarget]):not([commandfor]):not([type=submit])")
+        .evaluateAll((buttons) =>
+          buttons.filter((button) => !button.closest("[data-island]")).map((button) => button.outerHTML.slice(0, 120)),
+        );
+      expect(scriptButtons, `${path}: buttons outside islands that need script`).toEqual([]);
     }
+    await context.close();
     for (const path of ["/imprint", "/privacy", "/terms-of-use", "/venues", "/use-cases", "/support"])
       expect(withoutReact, `${path} ships no React`).toContain(path);
+    for (const path of ["/venues/arena", "/venues/gallery", "/venues/skyline-studio"])
+      expect(islandPages, `${path} is a page of islands`).toContain(path);
     for (const path of ["/", "/contact", "/references", "/gallery"])
-      expect(withoutReact, `${path} needs React`).not.toContain(path);
+      expect([...withoutReact, ...islandPages], `${path} needs React Router`).not.toContain(path);
   });
 });
 

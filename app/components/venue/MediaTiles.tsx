@@ -3,7 +3,7 @@ import { ConsentEmbed } from "~/components/media/ConsentEmbed";
 import { Dialog } from "~/components/ui/Dialog";
 import { Lightbox } from "~/components/ui/Lightbox";
 import { Tabs } from "~/components/ui/Tabs";
-import { ButtonLink } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
 import type { FloorPlan } from "~/content/venues";
 import type { ArtSlot } from "~/lib/art";
 import { FloorPlanDrawing } from "./FloorPlanDrawing";
@@ -59,7 +59,10 @@ const icon = (d: string) => (
   </svg>
 );
 
-/** The media tile row of /venues/gallery (spec section 2): Photos, Videos, 360° Tour, Floor Plan. */
+/**
+ * The media tile row of /venues/gallery (spec section 2): Photos, Videos, 360° Tour, Floor Plan.
+ * An island of the product page (docs/decisions/0661): no router here, so its links are plain ones.
+ */
 export function MediaTiles({ photos, films, tour, plans }: MediaTilesProps) {
   const [photoIndex, setPhotoIndex] = useState(-1);
   const [filmId, setFilmId] = useState(films[0]?.id);
@@ -160,10 +163,12 @@ export function MediaTiles({ photos, films, tour, plans }: MediaTilesProps) {
               team.
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <ButtonLink to="/360-view" variant="secondary">
+              <a href="/360-view" className={buttonClass("secondary")}>
                 Open the 360° tour page
-              </ButtonLink>
-              <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
+              </a>
+              <a href="/book-tour" className={buttonClass()}>
+                Book a Tour
+              </a>
             </div>
           </Dialog>
         </li>

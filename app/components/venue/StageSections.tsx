@@ -116,7 +116,6 @@ function DiscoverEveryArea({
           specifications={specifications}
           consultationHref={consultationHref}
           floorPlanLabel="Floorplan"
-          order="stage"
         />
       </div>
     </section>

@@ -13,14 +13,15 @@ interface VenueDetailButtonsProps {
   consultationHref?: string;
   /** The stage pages say 'Floorplan', the product pages 'Floor Plan' (the spec's words). */
   floorPlanLabel: "Floorplan" | "Floor Plan";
-  order: "stage" | "product";
 }
 
 /**
  * The buttons the spec lists without behaviour ('Discover Every Area', 'Get the Details'), given
  * real ones (docs/decisions/0203-venue-buttons.md): Floor plan and Technical Details open dialogs
  * with the content's plan and specification table, Matterport goes to the 360° tour page, and
- * Request Consultation opens a mail draft to the sales team.
+ * Request Consultation opens a mail draft to the sales team. The stage pages show all four; a
+ * product page puts Matterport, Floor Plan and Technical Details together itself (its floor plan is
+ * an island, docs/decisions/0661).
  */
 export function VenueDetailButtons({
   name,
@@ -28,11 +29,41 @@ export function VenueDetailButtons({
   specifications,
   consultationHref,
   floorPlanLabel,
-  order,
 }: VenueDetailButtonsProps) {
-  const floorPlan = (
+  return (
+    <div className="flex flex-wrap gap-3">
+      <FloorPlanDialog name={name} plans={plans} label={floorPlanLabel} />
+      <MatterportLink />
+      <TechnicalDetailsDialog name={name} specifications={specifications} />
+      {consultationHref ? <ExternalButtonLink href={consultationHref}>Request Consultation</ExternalButtonLink> : null}
+    </div>
+  );
+}
+
+/** 'Matterport': the 360° tour page. */
+export function MatterportLink() {
+  return (
+    <ButtonLink to="/360-view" variant="secondary">
+      Matterport <span className="sr-only">360° tour</span>
+    </ButtonLink>
+  );
+}
+
+/**
+ * 'Floor Plan': the plan of each floor the booking includes, in tabs when there are several. On a
+ * product page it is an island (app/islands/venue-product.ts): the tabs need React.
+ */
+export function FloorPlanDialog({
+  name,
+  plans,
+  label,
+}: {
+  name: string;
+  plans: FloorPlan[];
+  label: VenueDetailButtonsProps["floorPlanLabel"];
+}) {
+  return (
     <Dialog
-      key="plan"
       title={`${name}: floor plan`}
       description={
         plans.length > 1
@@ -40,7 +71,7 @@ export function VenueDetailButtons({
           : "Rooms and areas, drawn to scale."
       }
       size="xl"
-      trigger={<Button variant="secondary">{floorPlanLabel}</Button>}
+      trigger={<Button variant="secondary">{label}</Button>}
     >
       {plans.length > 1 ? (
         <Tabs
@@ -56,14 +87,18 @@ export function VenueDetailButtons({
       ) : null}
     </Dialog>
   );
-  const matterport = (
-    <ButtonLink key="tour" to="/360-view" variant="secondary">
-      Matterport <span className="sr-only">360° tour</span>
-    </ButtonLink>
-  );
-  const technical = (
+}
+
+/** 'Technical Details': the specification table. Plain HTML: the browser opens and closes it. */
+export function TechnicalDetailsDialog({
+  name,
+  specifications,
+}: {
+  name: string;
+  specifications: Record<string, string>;
+}) {
+  return (
     <Dialog
-      key="tech"
       title={`${name}: technical details`}
       size="lg"
       trigger={<Button variant="secondary">Technical Details</Button>}
@@ -74,13 +109,4 @@ export function VenueDetailButtons({
       </p>
     </Dialog>
   );
-  const consultation = consultationHref ? (
-    <ExternalButtonLink key="consult" href={consultationHref}>
-      Request Consultation
-    </ExternalButtonLink>
-  ) : null;
-
-  const buttons =
-    order === "stage" ? [floorPlan, matterport, technical, consultation] : [matterport, floorPlan, technical];
-  return <div className="flex flex-wrap gap-3">{buttons}</div>;
 }

@@ -1,0 +1,42 @@
+import { createElement, type ComponentType } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { SiteToaster } from "~/components/ui/toast";
+import { announceHydrated, REACT_STARTED } from "./first-tap";
+import { IslandFrame, type IslandRegistry } from "./islands";
+
+// The browser half of app/lib/islands.tsx: called by a page's island script (app/islands/*.boot.ts).
+
+/**
+ * Hydrates every island of the page with React alone (no router), and mounts the toaster. When all
+ * have committed, a button tapped before (kept by app/lib/first-tap.tsx) is pressed, and <html>
+ * says `data-islands="ready"` (the browser tests wait for it).
+ */
+export function hydrateIslands(islands: IslandRegistry) {
+  (window as unknown as Record<string, unknown>)[REACT_STARTED] = true;
+  const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+  let waiting = elements.length + 1;
+  const committed = () => {
+    if (--waiting > 0) return;
+    document.documentElement.dataset.islands = "ready";
+    announceHydrated();
+  };
+
+  for (const element of elements) {
+    const Component = islands[element.dataset.island!] as ComponentType<object> | undefined;
+    if (!Component) {
+      console.error(`No island named ${element.dataset.island} on this page`);
+      committed();
+      continue;
+    }
+    const props = JSON.parse(element.dataset.props ?? "{}") as object;
+    hydrateRoot(
+      element,
+      createElement(IslandFrame, { onCommit: committed, children: createElement(Component, props) }),
+      {
+        identifierPrefix: element.dataset.islandId,
+      },
+    );
+  }
+  const toaster = document.body.appendChild(document.createElement("div"));
+  createRoot(toaster).render(createElement(IslandFrame, { onCommit: committed, children: createElement(SiteToaster) }));
+}
