@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={lang}
       className={`scroll-smooth motion-reduce:scroll-auto ${chrome === "site" ? "scroll-pt-24" : ""}`}
-      data-islands={islandScript ? "loading" : undefined}
+      data-islands={scripts === "islands" ? "loading" : undefined}
     >
       <head>
         <meta charSet="utf-8" />
@@ -98,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {chrome === "site" ? <SiteHeader /> : null}
         <main id="main" tabIndex={-1} className="outline-none">
           {/* Islands are rendered as roots of their own only on a page of islands (0661). */}
-          {islandScript ? children : <IslandRenderer value={null}>{children}</IslandRenderer>}
+          {scripts === "islands" ? children : <IslandRenderer value={null}>{children}</IslandRenderer>}
         </main>
         {chrome === "site" ? <SiteFooter /> : null}
         <SiteToaster />

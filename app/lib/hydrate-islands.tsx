@@ -4,7 +4,7 @@ import { SiteToaster } from "~/components/ui/toast";
 import { announceHydrated, REACT_STARTED } from "./first-tap";
 import { IslandFrame, type IslandRegistry } from "./islands";
 
-// The browser half of app/lib/islands.tsx: called by a page's island script (app/islands/*.boot.ts).
+// The browser half of app/lib/islands.tsx: called by the island script (app/islands/boot.ts).
 
 /**
  * Hydrates every island of the page with React alone (no router), and mounts the toaster. When all
@@ -12,6 +12,12 @@ import { IslandFrame, type IslandRegistry } from "./islands";
  * says `data-islands="ready"` (the browser tests wait for it).
  */
 export function hydrateIslands(islands: IslandRegistry) {
+  // The script is async: on a slow phone it can run while the parser is still inside the page, when
+  // only some islands (or part of one) are in the document. It waits for the whole page.
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", () => hydrateIslands(islands), { once: true });
+    return;
+  }
   (window as unknown as Record<string, unknown>)[REACT_STARTED] = true;
   const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   let waiting = elements.length + 1;

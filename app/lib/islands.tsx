@@ -8,22 +8,20 @@ import {
   type ReactElement,
   type ReactNode,
 } from "react";
+import type { Islands } from "~/islands/registry";
 
-// Pages as the server's HTML with a few React islands (docs/decisions/0661-product-pages-as-islands.md).
+// Pages as the server's HTML with a few React islands (docs/decisions/0661-pages-of-islands.md).
 //
-// A product page's controls that need script (Manage Video, the gallery's thumbnails, the floor
-// plan's tabs) are a few separate parts of the page. React Router's client (36 KB brotli) would be
-// loaded only to hydrate the whole document around them. On a page whose handle says
-// `react: { islands }`, each such part is an <Island>: the server renders it as a React tree of its
-// own, and the page's island script (app/islands/*.boot.ts) hydrates each one with React alone.
+// On many pages the controls that need script (a product's Manage Video, a gallery's thumbnails,
+// a floor plan's tabs, a carousel) are a few separate parts of the page, and none posts a form.
+// React Router's client (36 KB brotli) would be loaded only to hydrate the whole document around them. On a page whose handle says
+// `react: "islands"`, each such part is an <Island>: the server renders it as a React tree of its
+// own, and the island script (app/islands/boot.ts) hydrates each one with React alone.
 // Everything else on the page is HTML: links, the native dialogs (`commandfor`), <details>.
 // Reached by a client-side navigation from a page with React Router, the same route renders its
 // islands in place, as any component.
 
-/**
- * The components a page may hydrate, by name: the route renders them through <Island> and the
- * page's boot script passes the same object to hydrateIslands, so a name is written once.
- */
+/** The components pages of islands hydrate, by name (app/islands/registry.ts). */
 export type IslandRegistry = Record<string, (props: never) => ReactNode>;
 
 type RenderIsland = (island: ReactElement, identifierPrefix: string) => string;
@@ -47,18 +45,20 @@ export function IslandFrame({ children, onCommit }: { children: ReactNode; onCom
  * One island. Its props travel to the browser as JSON in `data-props`, so they must be plain data;
  * the island's ids (useId) are prefixed with the wrapper's own id on both sides.
  */
-export function Island<R extends IslandRegistry, N extends keyof R & string>({
-  islands,
+export function Island<N extends keyof Islands>({
   name,
+  component,
   props,
 }: {
-  islands: R;
+  /** Its name in app/islands/registry.ts, where the browser finds it. */
   name: N;
-  props: Parameters<R[N]>[0];
+  /** The same component as there (the type checker compares them). */
+  component: Islands[N];
+  props: Parameters<Islands[N]>[0];
 }) {
   const id = useId();
   const render = useContext(IslandRenderer);
-  const island = createElement(IslandFrame, { children: createElement(islands[name] as ComponentType<object>, props) });
+  const island = createElement(IslandFrame, { children: createElement(component as ComponentType<object>, props) });
   // `contents`: the wrapper takes no box, so the island sits in its parent's flex or grid as before.
   if (!render) return <div className="contents">{island}</div>;
   return (

@@ -9,8 +9,7 @@ export interface PageHandle {
    * false: every control on the page is plain HTML (links, <details>, the native menus and drawer),
    * so the page ships no React, only the site shell's script (docs/decisions/0658).
    * `{ islands }`: the page is HTML with a few React islands (app/lib/islands.tsx), hydrated by the
-   * script at that URL (an app/islands/*.boot.ts imported with `?worker&url`) instead of React
-   * Router's client (docs/decisions/0661).
+   * island script instead of React Router's client (app/islands/page.ts, docs/decisions/0661).
    */
   react?: false | { islands: string };
 }

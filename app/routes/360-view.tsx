@@ -4,6 +4,8 @@ import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import { site } from "~/content/site";
 import { virtualTour } from "~/content/virtual-tour";
+import { islandsPage } from "~/islands/page";
+import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/360-view";
 
@@ -14,6 +16,9 @@ export const meta: Route.MetaFunction = () =>
       "Walk through SPARK Frankfurt online: a 360° tour of the Horizon, Liberty and Skyline event floors and the co-working floors, loaded after your click or consent.",
     path: "/360-view",
   });
+
+// HTML with one React island, the tour's embed (docs/decisions/0661).
+export const handle = islandsPage;
 
 export default function VirtualTourPage() {
   return (
@@ -28,13 +33,17 @@ export default function VirtualTourPage() {
         <h2 id="tour-heading" className="sr-only">
           Virtual tour
         </h2>
-        <ConsentEmbed
-          src={virtualTour.src}
-          title={virtualTour.title}
-          poster={virtualTour.poster}
-          provider={virtualTour.provider}
-          playLabel="Start the 360° tour"
-          aspect="aspect-[4/5] sm:aspect-video"
+        <Island
+          name="ConsentEmbed"
+          component={ConsentEmbed}
+          props={{
+            src: virtualTour.src,
+            title: virtualTour.title,
+            poster: virtualTour.poster,
+            provider: virtualTour.provider,
+            playLabel: "Start the 360° tour",
+            aspect: "aspect-[4/5] sm:aspect-video",
+          }}
         />
         <p className="mt-4 text-sm text-ink-muted">
           The tour is provided by {virtualTour.provider} and loads only when you start it, or automatically if you

@@ -3,7 +3,9 @@ import { PageHero } from "~/components/sections/PageHero";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { GiftCardBlock } from "~/features/offers/GiftCardBlock";
 import { OffersBrowser } from "~/features/offers/OffersBrowser";
+import { islandsPage } from "~/islands/page";
 import { art } from "~/lib/art";
+import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/exclusive-offers";
 import { site } from "~/content/site";
@@ -15,6 +17,9 @@ export const meta: Route.MetaFunction = () =>
       "Fixed-price event packages at SPARK Frankfurt: Weekend Immersion, Weekday Business Edge and the Virtual Keynote Experience, with stage, LED wall and crew.",
     path: "/exclusive-offers",
   });
+
+// HTML with one React island, the offers and their tabs (docs/decisions/0661).
+export const handle = islandsPage;
 
 export default function ExclusiveOffersPage() {
   return (
@@ -41,7 +46,7 @@ export default function ExclusiveOffersPage() {
           }
         />
         <div className="mt-10">
-          <OffersBrowser page="exclusive" />
+          <Island name="OffersBrowser" component={OffersBrowser} props={{ page: "exclusive" }} />
         </div>
       </section>
       <GiftCardBlock />

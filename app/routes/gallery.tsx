@@ -1,10 +1,14 @@
-import { ArtImage } from "~/components/media/ArtImage";
-import { Carousel } from "~/components/ui/Carousel";
 import { ButtonLink } from "~/components/ui/Button";
 import { galleryHeroSlides, galleryItems } from "~/content/gallery";
 import { GalleryBrowser } from "~/features/gallery/GalleryBrowser";
+import { GalleryHighlights } from "~/features/gallery/GalleryHighlights";
+import { islandsPage } from "~/islands/page";
+import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/gallery";
+
+// HTML with two React islands, the highlights carousel and the browser (docs/decisions/0661).
+export const handle = islandsPage;
 
 export function loader() {
   return { slides: galleryHeroSlides, items: galleryItems };
@@ -34,25 +38,10 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="container-page">
-        <Carousel
-          label="Gallery highlights"
-          autoplayMs={HERO_ROTATION_MS}
-          slideLabels={slides.map((slide) => slide.title)}
-          slides={slides.map((slide, index) => (
-            <figure key={slide.title} className="relative overflow-hidden rounded-card border border-line">
-              <ArtImage
-                art={slide.image}
-                alt={slide.alt}
-                priority={index === 0}
-                sizes="(min-width: 80rem) 80rem, 100vw"
-                className="block aspect-[4/3] w-full md:aspect-[21/9]"
-              />
-              <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 via-black/60 to-transparent p-6 pt-20 md:p-10">
-                <p className="font-display text-2xl font-semibold text-ink md:text-4xl">{slide.title}</p>
-                <p className="mt-2 max-w-xl text-ink">{slide.caption}</p>
-              </figcaption>
-            </figure>
-          ))}
+        <Island
+          name="GalleryHighlights"
+          component={GalleryHighlights}
+          props={{ slides, autoplayMs: HERO_ROTATION_MS }}
         />
       </div>
 
@@ -63,7 +52,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         <p className="mb-8 mt-4 max-w-2xl text-ink-muted">
           Open any photo full screen; films play on our video channel in a new tab.
         </p>
-        <GalleryBrowser items={items} />
+        <Island name="GalleryBrowser" component={GalleryBrowser} props={{ items }} />
       </section>
 
       <section aria-labelledby="visit-heading" className="container-page pb-24">

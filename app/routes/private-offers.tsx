@@ -3,7 +3,9 @@ import { PageHero } from "~/components/sections/PageHero";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { GiftCardBlock } from "~/features/offers/GiftCardBlock";
 import { OffersBrowser } from "~/features/offers/OffersBrowser";
+import { islandsPage } from "~/islands/page";
 import { art } from "~/lib/art";
+import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/private-offers";
 
@@ -14,6 +16,9 @@ export const meta: Route.MetaFunction = () =>
       "Packages for closed, in-house events at SPARK Frankfurt: the Extended Focus conference day, Co-Create & Accelerate workshops and the Hybrid Studio Day.",
     path: "/private-offers",
   });
+
+// HTML with one React island, the offers and their tabs (docs/decisions/0661).
+export const handle = islandsPage;
 
 export default function PrivateOffersPage() {
   return (
@@ -43,7 +48,7 @@ export default function PrivateOffersPage() {
           }
         />
         <div className="mt-10">
-          <OffersBrowser page="private" />
+          <Island name="OffersBrowser" component={OffersBrowser} props={{ page: "private" }} />
         </div>
       </section>
       <GiftCardBlock />

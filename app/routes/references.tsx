@@ -1,13 +1,17 @@
 import { BackLink } from "~/components/sections/BackLink";
-import { TestimonialSlide } from "~/components/sections/TestimonialSlide";
+import { TestimonialCarousel } from "~/components/sections/TestimonialCarousel";
 import { ButtonLink } from "~/components/ui/Button";
-import { Carousel } from "~/components/ui/Carousel";
 import { testimonials } from "~/content/testimonials";
+import { islandsPage } from "~/islands/page";
+import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/references";
 
 // Spec section 9: testimonials rotate every 5000 ms.
 const TESTIMONIAL_ROTATION_MS = 5000;
+
+// HTML with one React island, the carousel (docs/decisions/0661).
+export const handle = islandsPage;
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -29,14 +33,10 @@ export default function ReferencesPage() {
       </section>
 
       <div className="container-page pb-16">
-        <Carousel
-          label="Client testimonials"
-          autoplayMs={TESTIMONIAL_ROTATION_MS}
-          slideLabels={testimonials.map((t) => t.company)}
-          slideClassName="px-1"
-          slides={testimonials.map((testimonial, index) => (
-            <TestimonialSlide key={testimonial.id} testimonial={testimonial} priority={index === 0} />
-          ))}
+        <Island
+          name="TestimonialCarousel"
+          component={TestimonialCarousel}
+          props={{ testimonials, autoplayMs: TESTIMONIAL_ROTATION_MS }}
         />
       </div>
 

@@ -2,14 +2,15 @@ import { ArtImage } from "~/components/media/ArtImage";
 import { Breadcrumb } from "~/components/venue/Breadcrumb";
 import { SeatingConfigurations } from "~/components/venue/SeatingConfigurations";
 import { SpecTable } from "~/components/venue/SpecTable";
-import { MatterportLink, TechnicalDetailsDialog } from "~/components/venue/VenueDetailButtons";
 import { EquipmentIcon } from "~/features/space-explorer/EquipmentIcon";
 import { equipmentIcon } from "~/features/space-explorer/equipment-icons";
 import { loadProductPage } from "~/features/venue-pages/venue-pages.server";
-import islandScript from "~/islands/venue-product.boot.ts?worker&url";
-import { venueProductIslands as islands } from "~/islands/venue-product";
+import { FloorPlanDialog, MatterportLink, TechnicalDetailsDialog } from "~/components/venue/VenueDetailButtons";
+import { ImageGallery } from "~/components/venue/ImageGallery";
+import { MediaTiles } from "~/components/venue/MediaTiles";
+import { HeroVideoActions } from "~/features/video-upload/HeroVideoActions";
+import { islandsPage } from "~/islands/page";
 import { Island } from "~/lib/islands";
-import type { PageHandle } from "~/lib/page-handle";
 import { absoluteUrl, seo } from "~/lib/seo";
 import { productShareCard } from "~/lib/share-card";
 import { productVenue, venueJsonLd, type Crumb } from "~/lib/structured-data";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/venues.$productId";
 // /venues/{productId}: the 28 products and 'gallery' are prerendered; any other id is rendered on
 // request with the spec's fallback and kept out of search engines (docs/decisions/0202-product-routes.md).
 // HTML with React islands, without React Router's client (docs/decisions/0661).
-export const handle: PageHandle = { react: { islands: islandScript } };
+export const handle = islandsPage;
 
 export function loader({ params }: Route.LoaderArgs) {
   return loadProductPage(params.productId);
@@ -94,8 +95,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <p className="mt-4 max-w-3xl text-lg text-ink-muted">{product.description}</p>
           <Island
-            islands={islands}
             name="HeroVideoActions"
+            component={HeroVideoActions}
             props={{ name: product.name, videoUrl: product.videoUrl, horizonFilmUrl, poster: product.heroImage }}
           />
           <dl
@@ -113,8 +114,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       {media ? (
         <Island
-          islands={islands}
           name="MediaTiles"
+          component={MediaTiles}
           props={{ photos: product.galleryImages, films: media.films, tour: media.tour, plans }}
         />
       ) : null}
@@ -166,8 +167,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-8">
             <Island
-              islands={islands}
               name="ImageGallery"
+              component={ImageGallery}
               props={{ pictures: product.galleryImages, label: `Images of ${product.name}` }}
             />
           </div>
@@ -197,8 +198,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap gap-3">
             <MatterportLink />
             <Island
-              islands={islands}
               name="FloorPlanDialog"
+              component={FloorPlanDialog}
               props={{ name: product.name, plans, label: "Floor Plan" }}
             />
             <TechnicalDetailsDialog name={product.name} specifications={product.specifications} />

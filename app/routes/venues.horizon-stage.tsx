@@ -1,5 +1,6 @@
 import { StagePageLayout } from "~/components/venue/StageSections";
 import { loadStagePage } from "~/features/venue-pages/venue-pages.server";
+import { islandsPage } from "~/islands/page";
 import { absoluteUrl, seo } from "~/lib/seo";
 import { venueJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/venues.horizon-stage";
@@ -15,6 +16,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     path: "/venues/horizon-stage",
     jsonLd: [venueJsonLd(loaderData.venue, absoluteUrl)],
   });
+
+// HTML with React islands (StagePageLayout, docs/decisions/0661).
+export const handle = islandsPage;
 
 export default function HorizonStagePage({ loaderData }: Route.ComponentProps) {
   return <StagePageLayout content={loaderData} />;

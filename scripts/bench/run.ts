@@ -315,6 +315,15 @@ if (gates && !gates.complete && keptPages) {
     "Caddy (HTTPS, HTTP/2: decision 0657), best of up to five runs for performance; JS and CSS are what the page loads before any",
   );
   say("interaction, brotli; HTML is the document, brotli. Lighthouse runs on one page per template (decision 0655).");
+  say(
+    "'JS for' is what that JavaScript does: the site shell alone (the header's menus and the cookie banner, 1 KB: decision 0658),",
+  );
+  say(
+    "React islands by name (one script for every such page, React and react-dom 58 KB of it: decision 0661), or React Router",
+  );
+  say(
+    "hydrating the whole page (React, react-dom and React Router 94 KB: the pages whose forms post through its fetchers).",
+  );
   say();
   for (const line of pageSummary(gates.rows)) say(`- ${line}`);
   say();

@@ -177,7 +177,13 @@ async function measurePage(
   let cssKb = 0;
   for (const s of styles) cssKb += await assetKb(baseURL, s);
   const indexable = !/<meta name="robots" content="noindex/.test(text);
-  const row: Row = { path, jsKb, cssKb, htmlKb: brotliKb(html), indexable, failures: [] };
+  const islands = [...new Set([...text.matchAll(/ data-island="(\w+)"/g)].map((m) => m[1]!))];
+  const script = text.includes("__reactRouterContext")
+    ? "React Router: the whole page hydrates"
+    : islands.length
+      ? `React islands: ${islands.join(", ")}`
+      : "the site shell only";
+  const row: Row = { path, jsKb, script, cssKb, htmlKb: brotliKb(html), indexable, failures: [] };
   if (text.includes("__reactRouterRouteModules") && scripts.size === 0)
     row.failures.push("no module list: JavaScript not measured");
   if (response.status !== 200) row.failures.push(`status ${response.status}`);
@@ -290,11 +296,11 @@ function writeSummary() {
     overHtml.length > rows.length / 4 ? [`${overHtml.length} of ${rows.length} pages over ${BARS.htmlKb} KB HTML`] : [];
   const fmt = (n: number | undefined, digits = 0) => (n === undefined ? "-" : n.toFixed(digits));
   const table = [
-    "| page | perf | perf (devtools) | a11y | bp | seo | LCP ms | LCP ms (devtools) | TBT ms | CLS | JS KB | CSS KB | HTML KB | host index | CPU slowdown |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| page | perf | perf (devtools) | a11y | bp | seo | LCP ms | LCP ms (devtools) | TBT ms | CLS | JS KB | JS for | CSS KB | HTML KB | host index | CPU slowdown |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| ${r.path} | ${fmt(r.performance && r.performance * 100)} | ${fmt(r.devtools && r.devtools.performance * 100)} | ${fmt(r.accessibility && r.accessibility * 100)} | ${fmt(r.bestPractices && r.bestPractices * 100)} | ${r.indexable ? fmt(r.seo && r.seo * 100) : "noindex"} | ${fmt(r.lcpMs)} | ${fmt(r.devtools?.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKb, 1)} | ${fmt(r.cssKb, 1)} | ${fmt(r.htmlKb, 1)} | ${fmt(r.benchmarkIndex)} | ${fmt(r.cpuSlowdown, 1)}x |`,
+        `| ${r.path} | ${fmt(r.performance && r.performance * 100)} | ${fmt(r.devtools && r.devtools.performance * 100)} | ${fmt(r.accessibility && r.accessibility * 100)} | ${fmt(r.bestPractices && r.bestPractices * 100)} | ${r.indexable ? fmt(r.seo && r.seo * 100) : "noindex"} | ${fmt(r.lcpMs)} | ${fmt(r.devtools?.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKb, 1)} | ${r.script ?? "-"} | ${fmt(r.cssKb, 1)} | ${fmt(r.htmlKb, 1)} | ${fmt(r.benchmarkIndex)} | ${fmt(r.cpuSlowdown, 1)}x |`,
     ),
   ].join("\n");
   writeFileSync(

@@ -5,6 +5,11 @@
 export interface PageGateRow {
   path: string;
   jsKb: number;
+  /**
+   * What that JavaScript is for: the site shell alone (0658), React islands by name (0661), or React
+   * Router hydrating the whole page.
+   */
+  script?: string;
   cssKb: number;
   htmlKb: number;
   performance?: number;

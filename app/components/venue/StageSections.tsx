@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import type { FloorPlan, StagePage } from "~/content/venues";
 import type { ProductCard } from "~/content/products";
 import { SpaceExplorer } from "~/features/space-explorer/SpaceExplorer";
+import { Island } from "~/lib/islands";
 import { VenueCard } from "./VenueCard";
 import { VenueDetailButtons } from "./VenueDetailButtons";
 import { WatchVideoButton } from "./WatchVideoButton";
@@ -19,7 +20,13 @@ function StageHero({ page, heroVideoUrl }: { page: StagePage; heroVideoUrl?: str
         imageAlt={page.heroImageAlt}
       >
         <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
-        {heroVideoUrl ? <WatchVideoButton src={heroVideoUrl} name={page.title} poster={page.heroImage} /> : null}
+        {heroVideoUrl ? (
+          <Island
+            name="WatchVideoButton"
+            component={WatchVideoButton}
+            props={{ src: heroVideoUrl, name: page.title, poster: page.heroImage }}
+          />
+        ) : null}
       </PageHero>
       <section aria-label={`${page.title} at a glance`} className="container-page">
         <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-3 lg:grid-cols-5">
@@ -42,7 +49,7 @@ function StageExplorerSection({ page }: { page: StagePage }) {
         Explore the spaces
       </h2>
       <p className="mb-8 mt-4 max-w-3xl text-lg text-ink-muted">{page.explorerIntro}</p>
-      <SpaceExplorer spaces={page.spaces} filters={page.filters} />
+      <Island name="SpaceExplorer" component={SpaceExplorer} props={{ spaces: page.spaces, filters: page.filters }} />
     </section>
   );
 }
@@ -131,7 +138,10 @@ export interface StagePageContent {
   consultationHref: string;
 }
 
-/** The whole stage page (hero, explorer, configurations, 'Discover Every Area'): one layout for all three stages. */
+/**
+ * The whole stage page (hero, explorer, configurations, 'Discover Every Area'): one layout for all
+ * three stages. HTML with React islands: the film, the explorer and the floor plan (docs/decisions/0661).
+ */
 export function StagePageLayout({ content }: { content: StagePageContent }) {
   const { page, cards, plans, specifications, heroVideoUrl, consultationHref } = content;
   return (

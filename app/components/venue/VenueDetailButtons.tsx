@@ -2,6 +2,7 @@ import { Button, ButtonLink, ExternalButtonLink } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { Tabs } from "~/components/ui/Tabs";
 import type { FloorPlan } from "~/content/venues";
+import { Island } from "~/lib/islands";
 import { FloorPlanDrawing } from "./FloorPlanDrawing";
 import { SpecTable } from "./SpecTable";
 
@@ -32,7 +33,7 @@ export function VenueDetailButtons({
 }: VenueDetailButtonsProps) {
   return (
     <div className="flex flex-wrap gap-3">
-      <FloorPlanDialog name={name} plans={plans} label={floorPlanLabel} />
+      <Island name="FloorPlanDialog" component={FloorPlanDialog} props={{ name, plans, label: floorPlanLabel }} />
       <MatterportLink />
       <TechnicalDetailsDialog name={name} specifications={specifications} />
       {consultationHref ? <ExternalButtonLink href={consultationHref}>Request Consultation</ExternalButtonLink> : null}

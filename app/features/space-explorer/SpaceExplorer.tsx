@@ -1,5 +1,4 @@
 import { useId, useReducer, useState } from "react";
-import { Link } from "react-router";
 import { ArtImage } from "~/components/media/ArtImage";
 import { VideoPlayer } from "~/components/media/VideoPlayer";
 import { Button } from "~/components/ui/Button";
@@ -126,12 +125,12 @@ function ExplorerSlides({ spaces, index, detailsOpen, onStep, onGo, onToggleDeta
               </Dialog>
             ) : null}
             {space.productId ? (
-              <Link
-                to={`/venues/${space.productId}`}
+              <a
+                href={`/venues/${space.productId}`}
                 className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
               >
                 {space.name} in detail <span aria-hidden="true">&nbsp;→</span>
-              </Link>
+              </a>
             ) : null}
           </div>
 
