@@ -413,9 +413,7 @@ test.describe("pages without React, and pages of islands", () => {
       const islands = html.includes("data-island=");
       if (islands) {
         islandPages.push(path);
-        expect(html, `${path} loads its island script`).toMatch(
-          /<script type="module"[^>]*>import "\/assets\/boot-/,
-        );
+        expect(html, `${path} loads its island script`).toMatch(/<script type="module"[^>]*>import "\/assets\/boot-/);
       } else withoutReact.push(path);
       await page.goto(path);
       const scriptButtons = await page
