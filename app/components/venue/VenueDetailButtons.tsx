@@ -10,9 +10,9 @@ interface VenueDetailButtonsProps {
   name: string;
   plans: FloorPlan[];
   specifications: Record<string, string>;
-  /** The mail draft of 'Request Consultation' (built with ~/lib/mailto); omitted on product pages. */
+  /** The mail draft of 'Request Consultation' (built with ~/lib/mailto). */
   consultationHref?: string;
-  /** The stage pages say 'Floorplan', the product pages 'Floor Plan' (the spec's words). */
+  /** The stage pages say 'Floorplan', the product pages 'Floor Plan' (the spec's words; FloorPlanDialog takes both). */
   floorPlanLabel: "Floorplan" | "Floor Plan";
 }
 
@@ -51,8 +51,8 @@ export function MatterportLink() {
 }
 
 /**
- * 'Floor Plan': the plan of each floor the booking includes, in tabs when there are several. On a
- * product page it is an island (app/islands/venue-product.ts): the tabs need React.
+ * 'Floor Plan': the plan of each floor the booking includes, in tabs when there are several. An
+ * island on the stage and product pages (app/islands/registry.ts): the tabs need React.
  */
 export function FloorPlanDialog({
   name,
