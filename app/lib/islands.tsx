@@ -14,9 +14,10 @@ import type { Islands } from "~/islands/registry";
 //
 // On many pages the controls that need script (a product's Manage Video, a gallery's thumbnails,
 // a floor plan's tabs, a carousel) are a few separate parts of the page, and none posts a form.
-// React Router's client (36 KB brotli) would be loaded only to hydrate the whole document around them. On a page whose handle says
-// `react: "islands"`, each such part is an <Island>: the server renders it as a React tree of its
-// own, and the island script (app/islands/boot.ts) hydrates each one with React alone.
+// React Router's client (36 KB brotli) would be loaded only to hydrate the whole document around
+// them. On a page whose handle is `islandsPage` (app/islands/page.ts), each such part is an <Island>:
+// the server renders it as a React tree of its own, and the island script (app/islands/boot.ts)
+// hydrates each one with React alone.
 // Everything else on the page is HTML: links, the native dialogs (`commandfor`), <details>.
 // Reached by a client-side navigation from a page with React Router, the same route renders its
 // islands in place, as any component.
