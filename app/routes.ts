@@ -39,6 +39,9 @@ export default [
   route("360-view", "routes/360-view.tsx"),
   // Server endpoint of the newsletter block; without JavaScript it shows the answer as a page.
   route("newsletter", "routes/newsletter.tsx"),
+  // The public forms' answers as JSON for their enhanced (JavaScript) half: /forms/contact answers
+  // the form of /contact (docs/decisions/0662).
+  route("forms/*", "routes/forms.$.ts"),
   // The links of the newsletter mails: double opt-in and unsubscribe (never prerendered).
   route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),

@@ -1,12 +1,17 @@
+import { CaptionedCarousel } from "~/components/development/CaptionedCarousel";
+import { MasterplanDialog } from "~/components/development/MasterplanDialog";
 import { ConsentEmbed } from "~/components/media/ConsentEmbed";
 import { TestimonialCarousel } from "~/components/sections/TestimonialCarousel";
 import { ImageGallery } from "~/components/venue/ImageGallery";
 import { MediaTiles } from "~/components/venue/MediaTiles";
 import { FloorPlanDialog } from "~/components/venue/VenueDetailButtons";
 import { WatchVideoButton } from "~/components/venue/WatchVideoButton";
+import { ContactForm } from "~/features/contact/ContactForm";
+import { CookieSettingsForm } from "~/features/consent/CookieSettingsForm";
 import { GalleryBrowser } from "~/features/gallery/GalleryBrowser";
 import { GalleryHighlights } from "~/features/gallery/GalleryHighlights";
 import { OffersBrowser } from "~/features/offers/OffersBrowser";
+import { TourRequestForm } from "~/features/tour/TourRequestForm";
 import { SpaceExplorer } from "~/features/space-explorer/SpaceExplorer";
 import { HeroVideoActions } from "~/features/video-upload/HeroVideoActions";
 
@@ -25,12 +30,20 @@ export const islands = {
   // the stage pages (with FloorPlanDialog)
   WatchVideoButton,
   SpaceExplorer,
-  // /references, /gallery, /360-view, the offers pages
+  // /references, /gallery, /360-view, the offers pages, the handbook's index
   TestimonialCarousel,
   GalleryHighlights,
   GalleryBrowser,
   ConsentEmbed,
   OffersBrowser,
+  // /development (with ConsentEmbed on the handbook's index)
+  MasterplanDialog,
+  CaptionedCarousel,
+  // /cookie-settings
+  CookieSettingsForm,
+  // /contact, /book-tour
+  ContactForm,
+  TourRequestForm,
 };
 
 export type Islands = typeof islands;

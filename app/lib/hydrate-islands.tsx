@@ -37,7 +37,11 @@ export function hydrateIslands(islands: IslandRegistry) {
     const props = JSON.parse(element.dataset.props ?? "{}") as object;
     hydrateRoot(
       element,
-      createElement(IslandFrame, { onCommit: committed, children: createElement(Component, props) }),
+      createElement(IslandFrame, {
+        artBase: element.dataset.artBase,
+        onCommit: committed,
+        children: createElement(Component, props),
+      }),
       {
         identifierPrefix: element.dataset.islandId,
       },

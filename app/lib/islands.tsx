@@ -8,6 +8,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from "react";
+import { ArtBase } from "~/components/media/ArtImage";
+import { PUBLIC_ART_BASE } from "~/lib/art";
 import type { Islands } from "~/islands/registry";
 
 // Pages as the server's HTML with a few React islands (docs/decisions/0661-pages-of-islands.md).
@@ -35,11 +37,20 @@ export const IslandRenderer = createContext<RenderIsland | null>(null);
 
 /**
  * Around an island on both sides, so that the server's tree and the hydrated one are the same; in
- * the browser it says when the island has committed (its handlers are attached).
+ * the browser it says when the island has committed (its handlers are attached). An island of a
+ * gated page keeps that page's art folder (`artBase`), as its own React root would not see it.
  */
-export function IslandFrame({ children, onCommit }: { children: ReactNode; onCommit?: () => void }) {
+export function IslandFrame({
+  children,
+  artBase,
+  onCommit,
+}: {
+  children: ReactNode;
+  artBase?: string;
+  onCommit?: () => void;
+}) {
   useEffect(() => onCommit?.(), [onCommit]);
-  return children;
+  return artBase ? <ArtBase value={artBase}>{children}</ArtBase> : children;
 }
 
 /**
@@ -59,7 +70,12 @@ export function Island<N extends keyof Islands>({
 }) {
   const id = useId();
   const render = useContext(IslandRenderer);
-  const island = createElement(IslandFrame, { children: createElement(component as ComponentType<object>, props) });
+  const artBase = useContext(ArtBase);
+  const ownArt = artBase === PUBLIC_ART_BASE ? undefined : artBase;
+  const island = createElement(IslandFrame, {
+    artBase: ownArt,
+    children: createElement(component as ComponentType<object>, props),
+  });
   // `contents`: the wrapper takes no box, so the island sits in its parent's flex or grid as before.
   if (!render) return <div className="contents">{island}</div>;
   return (
@@ -68,6 +84,7 @@ export function Island<N extends keyof Islands>({
       data-island={name}
       data-island-id={id}
       data-props={JSON.stringify(props)}
+      data-art-base={ownArt}
       dangerouslySetInnerHTML={{ __html: render(island, id) }}
     />
   );

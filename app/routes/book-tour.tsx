@@ -2,9 +2,9 @@ import { PageHero } from "~/components/sections/PageHero";
 import { fullAddress, mapsSearchUrl, site } from "~/content/site";
 import { requestTour } from "~/features/tour/tour.server";
 import { TourRequestForm } from "~/features/tour/TourRequestForm";
+import { islandsPage } from "~/islands/page";
+import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
-import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
-import { tourMessages } from "~/features/tour/messages";
 import type { Route } from "./+types/book-tour";
 import { capacityText } from "~/content/venue-figures";
 
@@ -15,12 +15,12 @@ export const meta: Route.MetaFunction = () =>
     path: "/book-tour",
   });
 
+// A page of islands (docs/decisions/0661): the form is the one island, and sends itself (0662).
+export const handle = islandsPage;
+
 export function action({ request, context }: Route.ActionArgs) {
   return requestTour(request, context);
 }
-
-// A request lost on its way keeps the page and the typed values, with the form's failure toast.
-export const clientAction = keepFormOnTransitFailure(tourMessages.failure);
 
 const whatToExpect = [
   {
@@ -63,7 +63,7 @@ export default function BookTourPage({ actionData }: Route.ComponentProps) {
             Request your tour
           </h2>
           <p className="mb-8 mt-2 text-ink-muted">Fields marked * are required.</p>
-          <TourRequestForm result={actionData} />
+          <Island name="TourRequestForm" component={TourRequestForm} props={{ result: actionData }} />
         </div>
         <div className="space-y-8">
           <section aria-labelledby="expect-heading">

@@ -7,9 +7,9 @@ import { sendContactMessage } from "~/features/contact/contact.server";
 import { ContactForm } from "~/features/contact/ContactForm";
 import { whatsappQrSvg } from "~/features/contact/whatsapp-qr.server";
 import { art } from "~/lib/art";
+import { islandsPage } from "~/islands/page";
+import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
-import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
-import { contactMessages } from "~/features/contact/messages";
 import type { Route } from "./+types/contact";
 import { capacityText } from "~/content/venue-figures";
 import { buildMailto } from "~/lib/mailto";
@@ -25,15 +25,12 @@ export async function loader() {
   return { whatsappQr: await whatsappQrSvg() };
 }
 
-// The loader's data never changes: a sent message needs no reload of it.
-export const shouldRevalidate = () => false;
+// A page of islands (docs/decisions/0661): the form is the one island, and sends itself (0662).
+export const handle = islandsPage;
 
 export function action({ request, context }: Route.ActionArgs) {
   return sendContactMessage(request, context);
 }
-
-// A request lost on its way keeps the page and the typed values, with the form's failure toast.
-export const clientAction = keepFormOnTransitFailure(contactMessages.failure);
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -131,7 +128,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             Send us a message
           </h2>
           <p className="mb-8 mt-2 text-ink-muted">Fields marked * are required.</p>
-          <ContactForm result={actionData} />
+          <Island name="ContactForm" component={ContactForm} props={{ result: actionData }} />
         </div>
       </section>
 

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { saveCookieSettings } from "~/features/consent/consent.server";
 import { CookieSettingsForm } from "~/features/consent/CookieSettingsForm";
 import { CONSENT_MONTHS, COOKIE_SETTINGS_SAVED } from "~/features/consent/settings";
+import { islandsPage } from "~/islands/page";
+import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/cookie-settings";
 
@@ -12,6 +14,9 @@ export const meta: Route.MetaFunction = () =>
       "Choose which cookies SPARK Frankfurt may use: essential cookies are always on; analytics and marketing are your choice, and videos and the 360° tour follow it.",
     path: "/cookie-settings",
   });
+
+// A page of islands (docs/decisions/0661): the form is the one island.
+export const handle = islandsPage;
 
 // Without JavaScript the form posts here and the server stores the choice in the same cookie.
 export function action({ request }: Route.ActionArgs) {
@@ -42,7 +47,7 @@ export default function CookieSettingsPage({ actionData }: Route.ComponentProps)
           </p>
         ) : null}
         <div className="mt-10">
-          <CookieSettingsForm saved={saved} />
+          <Island name="CookieSettingsForm" component={CookieSettingsForm} props={{ saved }} />
         </div>
       </div>
     </section>

@@ -12,6 +12,8 @@ import { PageHero } from "~/components/sections/PageHero";
 import { developmentPage } from "~/content/gated/development.server";
 import { gatedHeaders, gatedLoader, unlockAction } from "~/features/gate/gate.server";
 import { PasswordGate } from "~/features/gate/PasswordGate";
+import { islandsPage } from "~/islands/page";
+import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/development";
 
@@ -23,6 +25,10 @@ export const meta: Route.MetaFunction = () =>
     path: "/development",
     noindex: true,
   });
+
+// A page of islands (docs/decisions/0661): the masterplan film and the two carousels; the floor plans'
+// dialog is the platform's <dialog>, and the password form posts without script.
+export const handle = islandsPage;
 
 export const headers: Route.HeadersFunction = gatedHeaders;
 
@@ -41,7 +47,7 @@ export default function Development({ loaderData, actionData }: Route.ComponentP
   return (
     <GatedArt gate="development">
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image} imageAlt={hero.imageAlt}>
-        <MasterplanDialog masterplan={page.masterplan} />
+        <Island name="MasterplanDialog" component={MasterplanDialog} props={{ masterplan: page.masterplan }} />
       </PageHero>
 
       <ProseBlock section={page.intro} />
@@ -50,14 +56,22 @@ export default function Development({ loaderData, actionData }: Route.ComponentP
       <ContentSection id={experientialDesign.id}>
         <SectionHeader id={experientialDesign.id} heading={experientialDesign.heading} lead={experientialDesign.lead} />
         <div className="mt-10">
-          <CaptionedCarousel label={`${experientialDesign.heading} images`} slides={experientialDesign.slides} />
+          <Island
+            name="CaptionedCarousel"
+            component={CaptionedCarousel}
+            props={{ label: `${experientialDesign.heading} images`, slides: experientialDesign.slides }}
+          />
         </div>
       </ContentSection>
 
       <ContentSection id={storytelling.id}>
         <SectionHeader id={storytelling.id} heading={storytelling.heading} lead={storytelling.lead} />
         <div className="mt-10">
-          <CaptionedCarousel label={`${storytelling.heading} images`} slides={storytelling.slides} />
+          <Island
+            name="CaptionedCarousel"
+            component={CaptionedCarousel}
+            props={{ label: `${storytelling.heading} images`, slides: storytelling.slides }}
+          />
         </div>
       </ContentSection>
 

@@ -8,6 +8,8 @@ import { ContentSection, SectionHeader } from "~/components/handbook/SectionHead
 import { ConsentEmbed } from "~/components/media/ConsentEmbed";
 import { handbookIndex } from "~/content/gated/handbook.server";
 import { gatedHeaders, gatedLoader } from "~/features/gate/gate.server";
+import { islandsPage } from "~/islands/page";
+import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/event-planners._index";
 
@@ -19,6 +21,9 @@ export const meta: Route.MetaFunction = () =>
     path: "/event-planners",
     noindex: true,
   });
+
+// The welcome film is an island; the rest of the handbook's index is HTML.
+export const handle = islandsPage;
 
 export const headers: Route.HeadersFunction = gatedHeaders;
 
@@ -37,7 +42,11 @@ export default function HandbookOverview({ loaderData }: Route.ComponentProps) {
       <ContentSection id="welcome-film">
         <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.6fr]">
           <SectionHeader id="welcome-film" heading={video.heading} lead={video.lead} />
-          <ConsentEmbed src={video.src} title={video.title} provider={video.provider} poster={video.poster} />
+          <Island
+            name="ConsentEmbed"
+            component={ConsentEmbed}
+            props={{ src: video.src, title: video.title, provider: video.provider, poster: video.poster }}
+          />
         </div>
       </ContentSection>
 

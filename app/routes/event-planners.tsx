@@ -4,10 +4,15 @@ import { GatedArt } from "~/components/media/ArtImage";
 import { handbookNav } from "~/content/gated/handbook.server";
 import { gatedHeaders, gatedLoader, unlockAction } from "~/features/gate/gate.server";
 import { PasswordGate } from "~/features/gate/PasswordGate";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/event-planners";
 
 // The event planners' handbook: one gate in front of /event-planners and all its sub pages. Each
 // page's own loader checks the cookie as well, so no sub page can answer with content on its own.
+
+// The handbook is HTML: its password form posts without script, its FAQs are <details>, its links
+// plain links (docs/decisions/0658). The index page, with its film, is a page of islands instead.
+export const handle: PageHandle = { react: false };
 
 export const headers: Route.HeadersFunction = gatedHeaders;
 

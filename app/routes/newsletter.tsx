@@ -1,8 +1,6 @@
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { seo } from "~/lib/seo";
-import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
-import { newsletterMessages } from "~/features/newsletter/messages";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = () =>
@@ -16,9 +14,6 @@ export const meta: Route.MetaFunction = () =>
 export function action({ request, context }: Route.ActionArgs) {
   return subscribeToNewsletter(request, context);
 }
-
-// A request lost on its way keeps the page and the typed values, with the form's failure toast.
-export const clientAction = keepFormOnTransitFailure(newsletterMessages.failure);
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   return (

@@ -16,8 +16,6 @@ import { sessionState } from "~/features/webinar-sessions/sessions.server";
 import { toSessionView, viewSchedule } from "~/features/webinar-sessions/session-view";
 import type { PageHandle } from "~/lib/page-handle";
 import { seo } from "~/lib/seo";
-import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
-import { smsReminderMessages } from "~/features/webinar-sms-reminder/messages";
 import type { Route } from "./+types/webinar.confirmation";
 
 export const handle: PageHandle = { lang: "de", chrome: "minimal" };
@@ -57,9 +55,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export function action({ request, context }: Route.ActionArgs) {
   return requestSmsReminder(request, context);
 }
-
-// A request lost on its way keeps the page and the typed values, with the form's failure toast.
-export const clientAction = keepFormOnTransitFailure(smsReminderMessages.failure);
 
 const cookieNote = (
   <aside aria-label="Hinweis zu Cookies und Tracking" className="border-b border-line bg-surface">

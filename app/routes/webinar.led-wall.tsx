@@ -20,16 +20,13 @@ import {
   REGISTRATION_SECTION_ID,
 } from "~/features/webinar-registration/RegistrationDialog";
 import { RegistrationForm } from "~/features/webinar-registration/RegistrationForm";
-import { registerForWebinar } from "~/features/webinar-registration/webinar-registration.server";
-import { INTEREST_INTENT, NotifyForm } from "~/features/webinar-interest/NotifyForm";
-import { registerInterest } from "~/features/webinar-interest/webinar-interest.server";
+import { answerLandingForm } from "~/features/webinar-registration/landing-form.server";
+import { NotifyForm } from "~/features/webinar-interest/NotifyForm";
 import { sessionEventJsonLd } from "~/features/webinar-sessions/event-json-ld";
 import { dateOptions, landingTexts, noSessionTexts } from "~/features/webinar-sessions/landing-texts";
 import { landingSessions } from "~/features/webinar-sessions/landing-sessions.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { seo } from "~/lib/seo";
-import { keepFormOnTransitFailure } from "~/features/form-kit/transit";
-import { registrationMessages } from "~/features/webinar-registration/messages";
 import type { Route } from "./+types/webinar.led-wall";
 
 export const handle: PageHandle = { lang: "de", chrome: "minimal" };
@@ -54,19 +51,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  // A body that is not form data goes to the registration, whose form kit answers it with a 400.
-  const intent = await request
-    .clone()
-    .formData()
-    .then((form) => form.get("intent"))
-    .catch(() => null);
-  if (intent === INTEREST_INTENT) return registerInterest(request, context);
-  return registerForWebinar(request, context);
+export function action({ request, context }: Route.ActionArgs) {
+  return answerLandingForm(request, context);
 }
-
-// A request lost on its way keeps the page and the typed values, with the form's failure toast.
-export const clientAction = keepFormOnTransitFailure(registrationMessages.failure);
 
 export default function WebinarLandingPage({ loaderData, actionData }: Route.ComponentProps) {
   const content = webinarLanding;

@@ -204,7 +204,8 @@ const formRequest = (pathName: string, body: (n: number) => Record<string, strin
   ],
 });
 const contactLoad = await load(
-  formRequest("/contact.data", (n) => ({
+  formRequest("/forms/contact", (n) => ({
+    _enhanced: "1",
     first_name: "Bench",
     last_name: `Run ${n}`,
     email: `bench-${run}-${n}@example.com`,
@@ -212,7 +213,7 @@ const contactLoad = await load(
   })),
 );
 const newsletterLoad = await load(
-  formRequest("/newsletter.data", (n) => ({ email: `bench-${run}-news-${n}@example.com` })),
+  formRequest("/forms/newsletter", (n) => ({ _enhanced: "1", email: `bench-${run}-news-${n}@example.com` })),
 );
 writeServer.kill("SIGTERM");
 
@@ -266,7 +267,7 @@ say();
 say("## Form submissions vs pgbench");
 say();
 say(
-  `Our server with rate limiting off (this run only), ${DB_CONNECTIONS} database connections, autocannon 50 HTTP connections posting unique rows to the actions as the hydrated forms do (\`/contact.data\`, \`/newsletter.data\`); pgbench ${DB_CONNECTIONS} connections inserting the same rows into the same tables.`,
+  `Our server with rate limiting off (this run only), ${DB_CONNECTIONS} database connections, autocannon 50 HTTP connections posting unique rows to the actions as the hydrated forms do (\`/forms/contact\`, \`/forms/newsletter\`); pgbench ${DB_CONNECTIONS} connections inserting the same rows into the same tables.`,
 );
 say();
 say("| write | ours (accepted/s) | pgbench (tps) | ratio |");

@@ -9,10 +9,10 @@ import { ensureOpenSession, insertRegistration } from "../support/webinar";
 
 type Failure = "aborted" | "bare 500";
 
-/** Makes the form's POST (React Router's single-fetch `.data` request) fail; other requests pass. */
+/** Makes the form's POST (to its JSON answer, /forms/...: docs/decisions/0662) fail; other requests pass. */
 async function failPosts(page: Page, path: string, failure: Failure) {
   await page.route(
-    (url) => url.pathname === `${path}.data`,
+    (url) => url.pathname === `/forms${path}`,
     async (route: Route) => {
       if (route.request().method() !== "POST") return route.continue();
       if (failure === "aborted") return route.abort("connectionreset");
@@ -144,7 +144,7 @@ test.describe("a form whose request fails in transit", () => {
         await failPosts(page, form.action, failure);
         const { kept, submit, checked } = await form.fill(page, email);
         const posted = page.waitForRequest(
-          (request) => request.method() === "POST" && new URL(request.url()).pathname === `${form.action}.data`,
+          (request) => request.method() === "POST" && new URL(request.url()).pathname === `/forms${form.action}`,
         );
         await submit.click();
         await posted;

@@ -17,7 +17,7 @@ test.describe("newsletter", () => {
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/newsletter.data*", async (route) => {
+    await page.route("**/forms/newsletter", async (route) => {
       await held;
       await route.continue();
     });
@@ -26,7 +26,7 @@ test.describe("newsletter", () => {
     release();
     await expectToast(page, "Successfully subscribed!", "Thank you for subscribing to our newsletter.");
     await expect(field).toHaveValue("");
-    await page.unroute("**/newsletter.data*");
+    await page.unroute("**/forms/newsletter");
 
     // Double opt-in: the address counts as subscribed once the link in the mail is opened.
     const [mail] = await waitForOutbox(`${tag}@example.com`, "newsletter-confirmation");

@@ -20,7 +20,7 @@ test.describe("tour request", () => {
     // Hold the request so the busy state can be seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/book-tour.data*", async (route) => {
+    await page.route("**/forms/book-tour", async (route) => {
       await held;
       await route.continue();
     });

@@ -155,7 +155,7 @@ test.describe("webinar landing", () => {
     // Hold the request so the busy state can be seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/webinar/led-wall.data*", async (route) => {
+    await page.route("**/forms/webinar/led-wall", async (route) => {
       await held;
       await route.continue();
     });

@@ -276,12 +276,15 @@ suite("production server", () => {
     expect(statuses.slice(0, 3).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(3)).toEqual([429, 429]);
     expect(lastBody).toContain("Too many requests");
-    // The hydrated form posts to the .data URL; the password gate has its own limit.
-    const data = await fetch(`${server.url}/newsletter.data`, {
+    // The enhanced form posts to its JSON answer (/forms/newsletter), under the same limit, and is
+    // told so in JSON; the password gate has its own limit.
+    const data = await fetch(`${server.url}/forms/newsletter`, {
       method: "POST",
-      body: form({ email: `${uniqueTag("rl")}@example.com` }),
+      body: form({ email: `${uniqueTag("rl")}@example.com`, _enhanced: "1" }),
     });
     expect(data.status).toBe(429);
+    expect(data.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await data.json()).toMatchObject({ status: "error", title: "Too many requests" });
     retryAfter.push(data.headers.get("retry-after"));
     for (let i = 0; i < 4; i++) {
       const gate = await fetch(`${server.url}/development`, {

@@ -2,8 +2,11 @@ import { createContext, useContext, type ReactNode } from "react";
 import { artFormat, artSrc, artSrcSet, PUBLIC_ART_BASE, type ArtSlot } from "~/lib/art";
 import { gates, type GateName } from "~/features/gate/gates";
 
-/** The folder the pictures below come from: public art, or a gate's own art route (docs/decisions/0950). */
-const ArtBase = createContext(PUBLIC_ART_BASE);
+/**
+ * The folder the pictures below come from: public art, or a gate's own art route (docs/decisions/0950).
+ * An island inside a gated page carries it over to its own React root (app/lib/islands.tsx).
+ */
+export const ArtBase = createContext(PUBLIC_ART_BASE);
 
 /** Wraps a gated page: its pictures are fetched through the gate (`/development/art/...`), with the cookie. */
 export function GatedArt({ gate, children }: { gate: GateName; children: ReactNode }) {

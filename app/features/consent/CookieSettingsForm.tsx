@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Form } from "react-router";
 import { Button } from "~/components/ui/Button";
 import type { ConsentChoice } from "./consent";
 import { choiceFor, COOKIE_SETTINGS_SAVED, isConsentIntent } from "./settings";
@@ -94,7 +93,13 @@ export function CookieSettingsForm({ saved }: CookieSettingsFormProps) {
   }
 
   return (
-    <Form method="post" onSubmit={onSubmit} className="space-y-4" aria-label="Cookie preferences">
+    <form
+      method="post"
+      action="/cookie-settings"
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label="Cookie preferences"
+    >
       <CategoryToggle
         title="Essential cookies"
         description="Needed for the site to work: they remember this choice and keep the client areas unlocked after you enter their password. They cannot be switched off."
@@ -127,6 +132,6 @@ export function CookieSettingsForm({ saved }: CookieSettingsFormProps) {
           Save Preferences
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,24 +1,18 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from "react";
-import { useFetcher } from "react-router";
+import { createContext, useContext, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EnhancedMarker, FormNotice, Honeypot } from "./fields";
-import { formDataToObject, type FormResult, type ToastMessage } from "./protocol.ts";
+import { formAnswerUrl, formDataToObject, type FormResult, type ToastMessage } from "./protocol.ts";
 import type { ParsedForm } from "./result.ts";
 
-/** A form's own texts: the spec's "missing" toast and the title of the invalid-input toast. */
+/**
+ * A form's own texts: the spec's "missing" toast, its failure toast (also for an answer lost on its
+ * way) and the title of the invalid-input toast.
+ */
 interface EnhancedFormTexts {
   missing: ToastMessage;
+  failure: ToastMessage;
   invalidTitle: string;
   requiredField?: string;
 }
@@ -53,10 +47,31 @@ interface FormState {
 const FormStateContext = createContext<FormState>({ busy: false });
 
 /**
- * A form that works as a plain POST without JavaScript and, once hydrated, submits through a
- * fetcher: the shared schema checks it first, the submit button is busy while sending, the answer
- * becomes a toast, and success clears the form. A request that fails on its way (see transit.ts)
- * answers with the form's failure toast, and what the visitor typed stays.
+ * Sends the form to its JSON answer (app/routes/forms.$.ts). A request that fails on its way (the
+ * connection dropped, or a proxy's bare error page instead of the server's answer) becomes the form's
+ * own failure message, so the page and what the visitor typed stay.
+ */
+async function send(form: HTMLFormElement, action: string, failure: ToastMessage): Promise<FormResult> {
+  try {
+    const response = await fetch(formAnswerUrl(action), {
+      method: "POST",
+      body: new FormData(form),
+      headers: { Accept: "application/json" },
+    });
+    if (response.headers.get("Content-Type")?.startsWith("application/json")) {
+      const answer = (await response.json()) as Partial<FormResult>;
+      if (typeof answer.status === "string" && typeof answer.title === "string") return answer as FormResult;
+    }
+  } catch {
+    // Told below, as the form's failure.
+  }
+  return { status: "error", ...failure };
+}
+
+/**
+ * A form that works as a plain POST without JavaScript and, once hydrated, sends itself with fetch:
+ * the shared schema checks it first, the submit button is busy while sending, the answer becomes a
+ * toast, and success clears the form. It needs no router, so it works in an island (0661, 0662).
  */
 export function EnhancedForm<T>({
   action,
@@ -68,7 +83,8 @@ export function EnhancedForm<T>({
   "aria-labelledby": labelledBy,
   children,
 }: EnhancedFormProps<T>) {
-  const fetcher = useFetcher<FormResult>();
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<FormResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const [checking, setChecking] = useState(false);
@@ -77,12 +93,12 @@ export function EnhancedForm<T>({
   const validate = useRef<Validate | undefined>(undefined);
   const loading = useRef<Promise<Validate> | undefined>(undefined);
 
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const answerErrors = answer?.status === "error" ? (answer.fieldErrors ?? {}) : {};
   const ownErrors = answer && answer !== checked.after ? answerErrors : checked.errors;
   const errors = { ...(result?.status === "error" ? result.fieldErrors : {}), ...ownErrors };
 
-  const onAnswer = useEffectEvent((answer: FormResult) => {
+  function onAnswer(answer: FormResult) {
+    setAnswer(answer);
     if (answer.status === "success") {
       toast.success(answer.title, { description: answer.description });
       formRef.current?.reset();
@@ -92,10 +108,7 @@ export function EnhancedForm<T>({
     } else {
       toast.error(answer.title, { description: answer.description });
     }
-  });
-  useEffect(() => {
-    if (answer) onAnswer(answer);
-  }, [answer]);
+  }
 
   function loadValidator(): Promise<Validate> {
     loading.current ??= Promise.all([loadSchema(), import("./result.ts")]).then(([schema, { parseForm }]) => {
@@ -116,32 +129,39 @@ export function EnhancedForm<T>({
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checking || sending) return;
     const form = event.currentTarget;
     const values = formDataToObject(new FormData(form));
+    const post = () => {
+      setSending(true);
+      return send(form, action, messages.failure)
+        .then(onAnswer)
+        .finally(() => setSending(false));
+    };
     if (validate.current) {
-      // The usual case: validated at once; the fetcher form sends it when we do not prevent it.
-      if (!accept(validate.current(values))) event.preventDefault();
+      // The usual case: validated at once.
+      if (accept(validate.current(values))) void post();
       return;
     }
     // Sent before the validator arrived (a very quick visitor on a slow line): wait for it, then
-    // send through the same fetcher. If it cannot load, the server's check (the same schema) decides.
-    event.preventDefault();
+    // send. If it cannot load, the server's check (the same schema) decides.
     setChecking(true);
-    loadValidator()
+    void loadValidator()
       .then(
         (check) => accept(check(values)),
         () => true,
       )
-      .then((send) => {
-        if (send) return fetcher.submit(form);
-      })
-      .finally(() => setChecking(false));
+      .then((ok) => {
+        setChecking(false);
+        if (ok) return post();
+      });
   }
 
-  const busy = checking || fetcher.state !== "idle";
+  const busy = checking || sending;
   return (
     <FormStateContext value={{ busy, result }}>
-      <fetcher.Form
+      <form
         ref={formRef}
         method="post"
         action={action}
@@ -156,7 +176,7 @@ export function EnhancedForm<T>({
         <Honeypot />
         <EnhancedMarker hydrated={hydrated} />
         {children(errors)}
-      </fetcher.Form>
+      </form>
     </FormStateContext>
   );
 }

@@ -30,3 +30,12 @@ export function formDataToObject(formData: FormData): Record<string, unknown> {
   }
   return values;
 }
+
+/**
+ * Where the enhanced form posts to get its answer as JSON (app/routes/forms.$.ts): the page's own
+ * form action under /forms, with its query (the SMS reminder's token), e.g. /contact -> /forms/contact.
+ */
+export function formAnswerUrl(action: string): string {
+  const url = new URL(action, "http://x");
+  return `/forms${url.pathname}${url.search}`;
+}

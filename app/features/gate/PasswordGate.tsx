@@ -1,38 +1,27 @@
-import { useEffect, useId, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useId } from "react";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { gates, type GateName, type GateResult } from "./gates";
 
 interface PasswordGateProps {
   gate: GateName;
-  /** The answer to a plain (no JavaScript) post of this form, from the route's actionData. */
+  /** The server's answer to a refused password, from the route's actionData. */
   result?: GateResult;
 }
 
 /**
- * The locked state of a gated page: a real form that posts the password to the server. Without
- * JavaScript it is a plain POST and a redirect; with it the same form goes through a fetcher. The
- * browser never sees the password to compare with, nor the content behind the gate.
+ * The locked state of a gated page: a plain form that posts the password to the server, which
+ * redirects to the page (right) or answers with the page again and the spec's message (wrong).
+ * No script is involved, so the gated pages ship none for it (docs/decisions/0661): the field is
+ * focused on arrival by `autofocus`, and a refused attempt comes back empty. The browser never sees
+ * the password to compare with, nor the content behind the gate.
  */
 export function PasswordGate({ gate: gateName, result }: PasswordGateProps) {
   const gate = gates[gateName];
-  const fetcher = useFetcher<GateResult>();
   const { pathname } = useLocation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const fieldId = `${id}-password`;
   const errorId = `${id}-error`;
-  const answer = fetcher.state === "idle" ? (fetcher.data ?? result) : undefined;
-  const busy = fetcher.state !== "idle";
-
-  // A refused attempt empties the field and puts the cursor back for the next try.
-  useEffect(() => {
-    if (!fetcher.data || fetcher.state !== "idle") return;
-    if (inputRef.current) {
-      inputRef.current.value = "";
-      inputRef.current.focus();
-    }
-  }, [fetcher.data, fetcher.state]);
 
   return (
     <section
@@ -47,14 +36,13 @@ export function PasswordGate({ gate: gateName, result }: PasswordGateProps) {
         <p className="mt-4 text-ink-muted">
           This page is for SPARK clients and partners. Please enter the password you received from your SPARK contact.
         </p>
-        <fetcher.Form method="post" action={gate.basePath} className="mt-8 space-y-5">
+        <form method="post" action={gate.basePath} className="mt-8 space-y-5">
           <input type="hidden" name="returnTo" value={result?.returnTo ?? pathname} />
           <div className="space-y-2">
             <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
               Password
             </label>
             <input
-              ref={inputRef}
               id={fieldId}
               name="password"
               type="password"
@@ -64,20 +52,20 @@ export function PasswordGate({ gate: gateName, result }: PasswordGateProps) {
               autoFocus
               autoComplete="current-password"
               defaultValue=""
-              aria-invalid={answer ? true : undefined}
-              aria-describedby={answer ? errorId : undefined}
+              aria-invalid={result ? true : undefined}
+              aria-describedby={result ? errorId : undefined}
               className="block w-full rounded-lg border border-line bg-canvas px-4 py-3 text-base text-ink focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-[invalid=true]:border-danger"
             />
-            {answer ? (
+            {result ? (
               <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-                {answer.message}
+                {result.message}
               </p>
             ) : null}
           </div>
-          <Button type="submit" disabled={busy} className="w-full">
-            {busy ? "Checking..." : "Unlock"}
+          <Button type="submit" className="w-full">
+            Unlock
           </Button>
-        </fetcher.Form>
+        </form>
       </div>
     </section>
   );

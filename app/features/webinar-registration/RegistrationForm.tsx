@@ -1,4 +1,3 @@
-import { useNavigate } from "react-router";
 import { PrivacyConsentField } from "~/components/webinar/PrivacyConsentField";
 import { webinar } from "~/content/webinar";
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
@@ -23,11 +22,10 @@ interface RegistrationFormProps {
 }
 
 /**
- * The webinar sign-up. With JavaScript it posts through a fetcher, toasts and then navigates to
+ * The webinar sign-up. With JavaScript it posts with fetch, toasts and then opens
  * the confirmation page; without, the server redirects there (303) or answers with the notice.
  */
 export function RegistrationForm({ dateOptions, result, labelledBy }: RegistrationFormProps) {
-  const navigate = useNavigate();
   // A refused plain post comes back with what was typed.
   const typed = result?.status === "error" ? (result.values ?? {}) : {};
   return (
@@ -38,7 +36,9 @@ export function RegistrationForm({ dateOptions, result, labelledBy }: Registrati
       result={result}
       // The answer names the registrant's own signed confirmation page.
       onSuccess={(answer) =>
-        navigate(answer.status === "success" && answer.redirectTo ? answer.redirectTo : webinar.landingPath)
+        window.location.assign(
+          answer.status === "success" && answer.redirectTo ? answer.redirectTo : webinar.landingPath,
+        )
       }
       aria-labelledby={labelledBy}
       className="relative space-y-5"

@@ -1,0 +1,37 @@
+import type { RouterContextProvider } from "react-router";
+import { webinar } from "~/content/webinar";
+import { sendContactMessage } from "~/features/contact/contact.server";
+import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
+import { NEWSLETTER_ACTION } from "~/features/newsletter/messages";
+import { requestTour } from "~/features/tour/tour.server";
+import { answerLandingForm } from "~/features/webinar-registration/landing-form.server";
+import { requestSmsReminder } from "~/features/webinar-sms-reminder/webinar-sms-reminder.server";
+import type { Route } from "./+types/forms.$";
+
+// The public forms' answers as JSON, for the form kit's client half (EnhancedForm, docs/decisions/0662).
+// A form posts to its page (`/contact`) without JavaScript and here with it (`/forms/contact`, formAnswerUrl in
+// protocol.ts): the same
+// server half answers both, one with a page, this one with its FormResult and the same status code.
+
+type FormHandler = (request: Request, context: Readonly<RouterContextProvider>) => Promise<unknown>;
+
+/** Each form's page and its server half, the same pairs as the pages' own actions. */
+const forms: Record<string, FormHandler> = {
+  "/contact": sendContactMessage,
+  "/book-tour": requestTour,
+  [NEWSLETTER_ACTION]: subscribeToNewsletter,
+  [webinar.landingPath]: answerLandingForm,
+  [webinar.confirmationPath]: requestSmsReminder,
+};
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const handler = forms[`/${params["*"]}`];
+  if (!handler) return Response.json({ error: "No such form" }, { status: 404 });
+  // handleFormSubmission answers with data(result, init): the same here as JSON.
+  const answer = (await handler(request, context)) as { data: unknown; init?: ResponseInit | null };
+  return Response.json(answer.data, answer.init ?? undefined);
+}
+
+export function loader() {
+  return new Response("Forms post here.", { status: 405, headers: { Allow: "POST" } });
+}
