@@ -1,6 +1,12 @@
 import { CaptionedCarousel } from "~/components/development/CaptionedCarousel";
 import { MasterplanDialog } from "~/components/development/MasterplanDialog";
 import { ConsentEmbed } from "~/components/media/ConsentEmbed";
+import { HeroVideo } from "~/components/media/HeroVideo";
+import { HomeFilm } from "~/components/sections/home/HomeFilm";
+import { IndustryTabs } from "~/components/sections/home/IndustryTabs";
+import { RotatingUseCases } from "~/components/sections/home/RotatingUseCases";
+import { RotatingVenues } from "~/components/sections/home/RotatingVenues";
+import { ServicesCarousel } from "~/components/sections/home/ServicesCarousel";
 import { TestimonialCarousel } from "~/components/sections/TestimonialCarousel";
 import { ImageGallery } from "~/components/venue/ImageGallery";
 import { MediaTiles } from "~/components/venue/MediaTiles";
@@ -10,6 +16,14 @@ import { ContactForm } from "~/features/contact/ContactForm";
 import { CookieSettingsForm } from "~/features/consent/CookieSettingsForm";
 import { GalleryBrowser } from "~/features/gallery/GalleryBrowser";
 import { GalleryHighlights } from "~/features/gallery/GalleryHighlights";
+import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
+import { CalendarDownload } from "~/features/webinar-confirmation/CalendarDownload";
+import { Countdown } from "~/features/webinar-confirmation/Countdown";
+import { InviteColleagues } from "~/features/webinar-confirmation/InviteColleagues";
+import { SurveyStep } from "~/features/webinar-confirmation/SurveyStep";
+import { SmsReminderForm } from "~/features/webinar-sms-reminder/SmsReminderForm";
+import { NotifyForm } from "~/features/webinar-interest/NotifyForm";
+import { RegistrationForm } from "~/features/webinar-registration/RegistrationForm";
 import { OffersBrowser } from "~/features/offers/OffersBrowser";
 import { TourRequestForm } from "~/features/tour/TourRequestForm";
 import { SpaceExplorer } from "~/features/space-explorer/SpaceExplorer";
@@ -44,6 +58,23 @@ export const islands = {
   // /contact, /book-tour
   ContactForm,
   TourRequestForm,
+  // the home page
+  HeroVideo,
+  HomeFilm,
+  RotatingUseCases,
+  RotatingVenues,
+  ServicesCarousel,
+  IndustryTabs,
+  NewsletterSignup,
+  // /webinar/led-wall
+  RegistrationForm,
+  NotifyForm,
+  // /webinar/confirmation
+  Countdown,
+  SurveyStep,
+  CalendarDownload,
+  SmsReminderForm,
+  InviteColleagues,
 };
 
 export type Islands = typeof islands;

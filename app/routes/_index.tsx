@@ -8,7 +8,9 @@ import { ServicesCarousel } from "~/components/sections/home/ServicesCarousel";
 import { home } from "~/content/home";
 import { site } from "~/content/site";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
+import { islandsPage } from "~/islands/page";
 import { artPreloadLink } from "~/lib/art";
+import { Island } from "~/lib/islands";
 import { absoluteUrl, seo } from "~/lib/seo";
 import { websiteJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/_index";
@@ -24,18 +26,26 @@ export const meta: Route.MetaFunction = () =>
 // The hero still is the page's LCP image: fetched from the head, ahead of the scripts.
 export const links: Route.LinksFunction = () => [artPreloadLink(home.hero.still)];
 
+// A page of islands (docs/decisions/0661, 0662): the hero's loop and film, the three carousels, the
+// industry tabs and the newsletter form; the rest is HTML.
+export const handle = islandsPage;
+
 // Spec section 2, 'Home': every block, in order.
 export default function HomePage() {
   return (
     <>
       <HomeHero hero={home.hero} film={home.film} nextSectionId="use-cases" />
-      <RotatingUseCases id="use-cases" content={home.useCases} />
-      <RotatingVenues id="venues" content={home.venues} />
+      <Island
+        name="RotatingUseCases"
+        component={RotatingUseCases}
+        props={{ id: "use-cases", content: home.useCases }}
+      />
+      <Island name="RotatingVenues" component={RotatingVenues} props={{ id: "venues", content: home.venues }} />
       <ExperienceVideos id="experience" content={home.experience} />
-      <ServicesCarousel id="services" content={home.services} />
-      <IndustryTabs id="industries" content={home.industries} />
+      <Island name="ServicesCarousel" component={ServicesCarousel} props={{ id: "services", content: home.services }} />
+      <Island name="IndustryTabs" component={IndustryTabs} props={{ id: "industries", content: home.industries }} />
       <div id="newsletter" className="container-page py-12 md:py-16">
-        <NewsletterSignup />
+        <Island name="NewsletterSignup" component={NewsletterSignup} props={{}} />
       </div>
       <ClosingCta id="ready" content={home.closing} />
     </>

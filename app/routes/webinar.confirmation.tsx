@@ -15,10 +15,13 @@ import { SmsReminderForm } from "~/features/webinar-sms-reminder/SmsReminderForm
 import { sessionState } from "~/features/webinar-sessions/sessions.server";
 import { toSessionView, viewSchedule } from "~/features/webinar-sessions/session-view";
 import type { PageHandle } from "~/lib/page-handle";
+import { islandsPage } from "~/islands/page";
+import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/webinar.confirmation";
 
-export const handle: PageHandle = { lang: "de", chrome: "minimal" };
+// A page of islands (docs/decisions/0661, 0662): the countdown and the four steps that need script.
+export const handle: PageHandle = { lang: "de", chrome: "minimal", ...islandsPage };
 
 // Reached through the registrant's signed link, ?t=<token> (docs/decisions/1002-webinar-confirmation-link.md):
 // rendered per request for that registration's session. Without a valid link: a neutral page.
@@ -167,7 +170,11 @@ export default function WebinarConfirmationPage({ loaderData, actionData }: Rout
               )}
             </p>
           ) : (
-            <Countdown start={schedule.start} end={schedule.end} dateText={schedule.date} />
+            <Island
+              name="Countdown"
+              component={Countdown}
+              props={{ start: schedule.start, end: schedule.end, dateText: schedule.date }}
+            />
           )}
         </section>
 
@@ -178,7 +185,7 @@ export default function WebinarConfirmationPage({ loaderData, actionData }: Rout
             title="Kurze Frage vorab"
             lead="Damit wir die Beispiele im Webinar auf Ihre Erfahrung abstimmen können."
           >
-            <SurveyStep sessionSlug={session.slug} />
+            <Island name="SurveyStep" component={SurveyStep} props={{ sessionSlug: session.slug }} />
           </ConfirmationStep>
 
           <ConfirmationStep
@@ -187,7 +194,11 @@ export default function WebinarConfirmationPage({ loaderData, actionData }: Rout
             title="Termin im Kalender speichern"
             lead="Die Kalenderdatei passt zu Outlook, Google Kalender und Apple Kalender und enthält den Link zum Live-Raum."
           >
-            <CalendarDownload session={calendarSession} href={`${CALENDAR_FILE_PATH}?t=${token}`} />
+            <Island
+              name="CalendarDownload"
+              component={CalendarDownload}
+              props={{ session: calendarSession, href: `${CALENDAR_FILE_PATH}?t=${token}` }}
+            />
           </ConfirmationStep>
 
           <ConfirmationStep
@@ -197,7 +208,11 @@ export default function WebinarConfirmationPage({ loaderData, actionData }: Rout
             lead={`Wir schicken Ihnen ${webinar.smsReminderMinutesBefore} Minuten vor Beginn eine SMS, damit Sie den Start nicht verpassen. Ihre Nummer nutzen wir nur dafür.`}
           >
             {registration.smsOpen ? (
-              <SmsReminderForm action={confirmationUrl} result={actionData} labelledBy="sms-erinnerung-heading" />
+              <Island
+                name="SmsReminderForm"
+                component={SmsReminderForm}
+                props={{ action: confirmationUrl, result: actionData, labelledBy: "sms-erinnerung-heading" }}
+              />
             ) : (
               <p className="text-ink-muted">
                 {state === "cancelled"
@@ -213,7 +228,7 @@ export default function WebinarConfirmationPage({ loaderData, actionData }: Rout
             title="Kolleginnen und Kollegen einladen"
             lead="Gemeinsam planen Sie besser: Teilen Sie das Webinar mit Ihrem Team. Die Einladung öffnet sich als Entwurf in Ihrem eigenen E-Mail-Programm."
           >
-            <InviteColleagues session={session} />
+            <Island name="InviteColleagues" component={InviteColleagues} props={{ session }} />
           </ConfirmationStep>
 
           <ConfirmationStep

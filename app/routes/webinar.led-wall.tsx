@@ -26,10 +26,14 @@ import { sessionEventJsonLd } from "~/features/webinar-sessions/event-json-ld";
 import { dateOptions, landingTexts, noSessionTexts } from "~/features/webinar-sessions/landing-texts";
 import { landingSessions } from "~/features/webinar-sessions/landing-sessions.server";
 import type { PageHandle } from "~/lib/page-handle";
+import { islandsPage } from "~/islands/page";
+import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/webinar.led-wall";
 
-export const handle: PageHandle = { lang: "de", chrome: "minimal" };
+// A page of islands (docs/decisions/0661, 0662): the registration form (in the dialog and in the
+// section) or the "notify me" form; the buttons open the native dialog by themselves.
+export const handle: PageHandle = { lang: "de", chrome: "minimal", ...islandsPage };
 
 // Rendered per request (docs/decisions/1001-webinar-landing-live-sessions.md): the open sessions come
 // from the database through a short in-process cache, so every date on the page is the session's.
@@ -85,13 +89,17 @@ export default function WebinarLandingPage({ loaderData, actionData }: Route.Com
         summary={texts.summary}
       >
         {open ? (
-          <RegistrationForm
-            dateOptions={options}
-            result={actionData}
-            labelledBy={`${REGISTRATION_SECTION_ID}-heading`}
+          <Island
+            name="RegistrationForm"
+            component={RegistrationForm}
+            props={{ dateOptions: options, result: actionData, labelledBy: `${REGISTRATION_SECTION_ID}-heading` }}
           />
         ) : (
-          <NotifyForm result={actionData} labelledBy={`${REGISTRATION_SECTION_ID}-heading`} />
+          <Island
+            name="NotifyForm"
+            component={NotifyForm}
+            props={{ result: actionData, labelledBy: `${REGISTRATION_SECTION_ID}-heading` }}
+          />
         )}
       </RegistrationSection>
       <WebinarFooter />

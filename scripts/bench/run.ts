@@ -320,11 +320,9 @@ if (gates && !gates.complete && keptPages) {
     "'JS for' is what that JavaScript does: the site shell alone (the header's menus and the cookie banner, 1 KB: decision 0658),",
   );
   say(
-    "React islands by name (one script for every such page, React and react-dom 58 KB of it: decision 0661), or React Router",
+    "or React islands by name (one script for every such page, React and react-dom 58 KB of it: decision 0661; the forms send",
   );
-  say(
-    "hydrating the whole page (React, react-dom and React Router 94 KB: the pages whose forms post through its fetchers).",
-  );
+  say("themselves without React Router since decision 0662, so no page hydrates with React Router's client any more).");
   say();
   for (const line of pageSummary(gates.rows)) say(`- ${line}`);
   say();

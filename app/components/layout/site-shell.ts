@@ -1,11 +1,48 @@
 // The site frame's behaviour, without React (docs/decisions/0658-pages-without-react.md): the header's
 // shadow, the desktop menus' hover and keyboard, closing the drawer on a followed link, and the
-// first-visit cookie banner. Every page loads it (about 1 KB), including the text pages that ship no
-// React at all; on the other pages React renders the same markup and leaves these parts to this
-// script. It imports nothing; Vite builds and minifies it on its own (root.tsx imports it with
-// `?worker&url`: a standalone bundle and its URL; it runs in the page, not in a worker).
+// first-visit cookie banner, and on pages without React Router the glide to a section of the same
+// page. Every page loads it (about 1 KB), including the text pages that ship no React at all; on the
+// other pages React renders the same markup and leaves these parts to this script. It imports only
+// the scroll helpers; Vite builds and minifies it on its own (root.tsx imports it with `?worker&url`:
+// a standalone bundle and its URL; it runs in the page, not in a worker).
+
+import { ANCHOR_SCROLL_DELAY_MS, scrollToSection } from "~/lib/scroll";
 
 const root = document.documentElement;
+
+// --- Dialog buttons in a browser without invoker commands (before Chrome 135, Firefox 144, Safari ---
+// 26.2): `command`/`commandfor` does nothing there, so the click runs the command on the <dialog>. On
+// every page, also outside React (the drawer, Technical Details); React's own fallback
+// (CommandButton.tsx) may run as well, which the `open` checks make harmless.
+if (!("commandForElement" in HTMLButtonElement.prototype)) {
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button[commandfor]") : null;
+    const dialog = button && document.getElementById(button.getAttribute("commandfor")!);
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    const command = button!.getAttribute("command");
+    if (command === "show-modal" && !dialog.open) dialog.showModal();
+    if (command === "close" && dialog.open) dialog.close();
+  });
+}
+
+// --- Anchored links (spec section 2): a link to a section of this page waits 100 ms, then glides ---
+// to it 96 px below the top (the fixed header), and the address gets its #section. On a page that
+// React Router hydrates, its links (SiteLink) do this themselves, other pages included.
+document.addEventListener("click", (event) => {
+  if ("__reactRouterContext" in window) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href*='#']") : null;
+  if (!link || link.target) return;
+  const url = new URL(link.href);
+  if (url.origin !== location.origin || url.pathname !== location.pathname || url.search !== location.search) return;
+  const id = decodeURIComponent(url.hash.slice(1));
+  if (!id || !document.getElementById(id)) return;
+  event.preventDefault();
+  setTimeout(() => {
+    if (scrollToSection(id)) history.replaceState(history.state, "", url.hash);
+  }, ANCHOR_SCROLL_DELAY_MS);
+});
 
 // --- Header: glass at the top, solid with a shadow once scrolled past data-shadow-after px. ---
 // Looked up again only when it has left the page (a client-side navigation to a page with its own frame).

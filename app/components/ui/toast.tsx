@@ -43,6 +43,37 @@ export const toast = Object.assign((title: ReactNode, options?: ToastOptions) =>
   error: (title: ReactNode, options?: ToastOptions) => void show("error", title, options),
 });
 
+/** Where a success toast waits for the page that a page load leads to (see `openWithToast`). */
+const CARRIED_TOAST = "spark:toast";
+
+/**
+ * Opens another page with a page load, and shows this success toast there too: a form's success
+ * that leads elsewhere (the webinar registration) stays readable after the load ends this page.
+ */
+export function openWithToast(href: string, title: string, description?: string) {
+  try {
+    sessionStorage.setItem(CARRIED_TOAST, JSON.stringify({ title, description }));
+  } catch {
+    // Storage refused (private mode quota): the page still opens, without the repeated toast.
+  }
+  window.location.assign(href);
+}
+
+function showCarriedToast() {
+  let carried: { title?: unknown; description?: unknown } | null;
+  try {
+    carried = JSON.parse(sessionStorage.getItem(CARRIED_TOAST) ?? "null") as typeof carried;
+    sessionStorage.removeItem(CARRIED_TOAST);
+  } catch {
+    return;
+  }
+  if (typeof carried?.title !== "string") return;
+  toast.success(
+    carried.title,
+    typeof carried.description === "string" ? { description: carried.description } : undefined,
+  );
+}
+
 const FIRST_USE_EVENTS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
 
 /** In the root layout, once: the toaster, mounted on first use of the page. */
@@ -53,6 +84,7 @@ export function SiteToaster() {
     () => false,
   );
   useEffect(() => {
+    showCarriedToast();
     for (const type of FIRST_USE_EVENTS)
       addEventListener(type, mountToaster, { capture: true, once: true, passive: true });
     return () => {

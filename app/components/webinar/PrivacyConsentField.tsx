@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CheckboxField } from "~/features/form-kit/fields";
 
 const CONSENT_REQUIRED = "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung akzeptieren.";
@@ -16,10 +15,10 @@ export function PrivacyConsentField({ purpose, invalid }: { purpose: string; inv
       error={invalid ? CONSENT_REQUIRED : undefined}
       label={
         <>
-          Ich habe die{" "}
-          <Link to="/privacy" className="font-semibold text-accent underline underline-offset-4">
+          Ich habe die {/* A plain link: the forms are islands, without a router (docs/decisions/0662). */}
+          <a href="/privacy" className="font-semibold text-accent underline underline-offset-4">
             Datenschutzerklärung
-          </Link>{" "}
+          </a>{" "}
           gelesen und bin einverstanden, dass {purpose}
         </>
       }

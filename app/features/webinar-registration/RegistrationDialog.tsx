@@ -2,6 +2,7 @@ import { createContext, use, useId, type ReactNode } from "react";
 import { buttonClass, type ButtonVariant } from "~/components/ui/Button";
 import { CommandButton } from "~/components/ui/CommandButton";
 import { Dialog } from "~/components/ui/Dialog";
+import { Island } from "~/lib/islands";
 import { RegistrationForm, type DateOption } from "./RegistrationForm";
 
 /** The in-page section that holds the same form, further down the page. */
@@ -29,7 +30,7 @@ export function RegistrationDialogProvider({
     <RegistrationDialogId value={id}>
       {children}
       <Dialog id={id} size="md" closeLabel="Schließen" title="Jetzt kostenfrei anmelden" description={description}>
-        <RegistrationForm dateOptions={dateOptions} />
+        <Island name="RegistrationForm" component={RegistrationForm} props={{ dateOptions }} />
       </Dialog>
     </RegistrationDialogId>
   );

@@ -1,3 +1,4 @@
+import { openWithToast } from "~/components/ui/toast";
 import { PrivacyConsentField } from "~/components/webinar/PrivacyConsentField";
 import { webinar } from "~/content/webinar";
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
@@ -35,9 +36,12 @@ export function RegistrationForm({ dateOptions, result, labelledBy }: Registrati
       messages={registrationMessages}
       result={result}
       // The answer names the registrant's own signed confirmation page.
+      // The page load ends this page's toaster: the success toast is shown again on the next page.
       onSuccess={(answer) =>
-        window.location.assign(
+        openWithToast(
           answer.status === "success" && answer.redirectTo ? answer.redirectTo : webinar.landingPath,
+          answer.title,
+          answer.description,
         )
       }
       aria-labelledby={labelledBy}

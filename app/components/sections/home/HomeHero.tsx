@@ -1,9 +1,9 @@
 import { SiteLink } from "~/components/layout/SiteLink";
-import { ConsentEmbed } from "~/components/media/ConsentEmbed";
 import { HeroVideo } from "~/components/media/HeroVideo";
-import { Button, ButtonLink } from "~/components/ui/Button";
-import { Dialog } from "~/components/ui/Dialog";
-import { ChevronDownIcon, PlayIcon } from "~/components/ui/icons";
+import { ButtonLink } from "~/components/ui/Button";
+import { Island } from "~/lib/islands";
+import { HomeFilm } from "./HomeFilm";
+import { ChevronDownIcon } from "~/components/ui/icons";
 import type { home } from "~/content/home";
 
 type HomeHeroProps = { hero: typeof home.hero; film: typeof home.film; nextSectionId: string };
@@ -15,11 +15,15 @@ export function HomeHero({ hero, film, nextSectionId }: HomeHeroProps) {
       aria-labelledby="home-hero-title"
       className="relative isolate flex min-h-[100svh] items-end overflow-hidden pb-14 pt-32 md:pb-20"
     >
-      <HeroVideo
-        still={hero.still}
-        stillAlt={hero.stillAlt}
-        sources={hero.video}
-        className="absolute inset-x-0 bottom-16 top-0 -z-20"
+      <Island
+        name="HeroVideo"
+        component={HeroVideo}
+        props={{
+          still: hero.still,
+          stillAlt: hero.stillAlt,
+          sources: hero.video,
+          className: "absolute inset-x-0 bottom-16 top-0 -z-20",
+        }}
       />
       <div
         aria-hidden="true"
@@ -47,27 +51,7 @@ export function HomeHero({ hero, film, nextSectionId }: HomeHeroProps) {
           <ButtonLink to="/book-tour" className="px-7 text-base">
             Book a Tour
           </ButtonLink>
-          <Dialog
-            title={film.title}
-            description={film.description}
-            size="xl"
-            closeLabel="Close film"
-            trigger={
-              <Button variant="secondary" className="px-6 text-base backdrop-blur">
-                <PlayIcon size={16} className="text-accent" />
-                Watch the Film
-                <span className="font-normal text-ink-muted">{film.duration}</span>
-              </Button>
-            }
-          >
-            <ConsentEmbed
-              src={film.src}
-              title={film.title}
-              poster={film.poster}
-              provider={film.provider}
-              playLabel="Play the film"
-            />
-          </Dialog>
+          <Island name="HomeFilm" component={HomeFilm} props={{ film }} />
         </div>
         <dl className="mt-10 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink/15 pt-6 md:mt-12">
           {hero.stats.map((stat) => (

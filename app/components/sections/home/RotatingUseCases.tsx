@@ -1,6 +1,6 @@
 import { ArtImage } from "~/components/media/ArtImage";
 import { SectionIntro } from "~/components/sections/SectionIntro";
-import { ButtonLink } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
 import { Carousel } from "~/components/ui/Carousel";
 import type { home } from "~/content/home";
 
@@ -15,7 +15,11 @@ export function RotatingUseCases({ content, id }: { content: typeof home.useCase
         eyebrow={content.eyebrow}
         title={content.title}
         lead={content.lead}
-        action={<ButtonLink to="/use-cases">Explore Use Cases</ButtonLink>}
+        action={
+          <a href="/use-cases" className={buttonClass()}>
+            Explore Use Cases
+          </a>
+        }
       />
       <Carousel
         label="Use cases"

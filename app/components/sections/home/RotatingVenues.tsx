@@ -1,6 +1,6 @@
 import { ArtImage } from "~/components/media/ArtImage";
 import { SectionIntro } from "~/components/sections/SectionIntro";
-import { ButtonLink } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
 import { Carousel } from "~/components/ui/Carousel";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import type { home } from "~/content/home";
@@ -21,9 +21,9 @@ export function RotatingVenues({ content, id }: { content: typeof home.venues; i
           title={content.title}
           lead={content.lead}
           action={
-            <ButtonLink to="/venues" variant="secondary">
+            <a href="/venues" className={buttonClass("secondary")}>
               Discover All Stages
-            </ButtonLink>
+            </a>
           }
         />
         <Carousel
@@ -56,10 +56,10 @@ export function RotatingVenues({ content, id }: { content: typeof home.venues; i
                     </div>
                   ))}
                 </dl>
-                <ButtonLink to={slide.href} className="mt-7 self-start">
+                <a href={slide.href} className={buttonClass("primary", "mt-7 self-start")}>
                   Explore {slide.name}
                   <ArrowRightIcon size={16} />
-                </ButtonLink>
+                </a>
               </div>
             </article>
           ))}

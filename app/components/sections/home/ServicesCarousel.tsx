@@ -1,6 +1,6 @@
 import { ArtImage } from "~/components/media/ArtImage";
 import { SectionIntro } from "~/components/sections/SectionIntro";
-import { ButtonLink } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
 import { Carousel } from "~/components/ui/Carousel";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import type { home } from "~/content/home";
@@ -40,10 +40,10 @@ export function ServicesCarousel({ content, id }: { content: typeof home.service
                   </li>
                 ))}
               </ul>
-              <ButtonLink to="/services" className="mt-8">
+              <a href="/services" className={buttonClass("primary", "mt-8")}>
                 Learn More<span className="sr-only"> about {slide.title}</span>
                 <ArrowRightIcon size={16} />
-              </ButtonLink>
+              </a>
             </div>
           </article>
         ))}
