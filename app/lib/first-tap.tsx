@@ -18,23 +18,53 @@ export const REACT_STARTED = "__sparkReactStarted";
 const HYDRATED_EVENT = "spark:hydrated";
 
 /**
+ * How long a form sent inside an island before the island script ran waits for it; then it posts
+ * without script, as it would with none.
+ */
+const KEPT_SUBMIT_LIMIT_MS = 8000;
+
+/**
  * Runs in the browser before anything else, as an inline script. Written as text, not as a function
  * turned into text: the bundler may wrap a function's body in helpers the page does not have.
- * A form's submit button is left alone (the form posts without JavaScript), and so is a button with
- * `commandfor` or `popovertarget` (the browser has already done what it says).
+ * A form's submit button is left alone, and so is a button with `commandfor` or `popovertarget` (the
+ * browser has already done what it says). A form inside an island (docs/decisions/0662) sent before
+ * its island has hydrated is held and sent again once it has, so that it goes the enhanced way (the
+ * visitor stays on the page and gets the toast) instead of a page load; if the island script has not
+ * started within KEPT_SUBMIT_LIMIT_MS, the form posts without script after all. Forms outside islands
+ * (the password gates, the cookie banner) post without script, as they are meant to.
  */
 const script = `(() => {
   let kept = null;
+  let keptForm = null;
+  let keptSubmitter = null;
+  let passing = false;
   const keep = (event) => {
     if (window.${REACT_STARTED}) return;
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!button || button.disabled || (button.type === "submit" && button.form) || button.hasAttribute("commandfor") || button.hasAttribute("popovertarget")) return;
     kept = button;
   };
+  const send = () => {
+    if (!keptForm || !keptForm.isConnected) return;
+    const form = keptForm;
+    keptForm = null;
+    passing = true;
+    form.requestSubmit(keptSubmitter && keptSubmitter.isConnected ? keptSubmitter : undefined);
+  };
+  const holdSubmit = (event) => {
+    if (window.${REACT_STARTED} || passing || !(event.target instanceof HTMLFormElement) || !event.target.closest("[data-island]")) return;
+    event.preventDefault();
+    keptForm = event.target;
+    keptSubmitter = event.submitter;
+    setTimeout(() => window.${REACT_STARTED} || send(), ${KEPT_SUBMIT_LIMIT_MS});
+  };
   document.addEventListener("click", keep, true);
+  document.addEventListener("submit", holdSubmit, true);
   addEventListener("${HYDRATED_EVENT}", () => {
     document.removeEventListener("click", keep, true);
+    document.removeEventListener("submit", holdSubmit, true);
     if (kept && kept.isConnected) kept.click();
+    send();
   }, { once: true });
 })();`;
 

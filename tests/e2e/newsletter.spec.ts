@@ -44,3 +44,31 @@ test.describe("newsletter", () => {
     expect(stored).toEqual([{ email: `${tag}@example.com` }]);
   });
 });
+
+test.describe("newsletter before its script", () => {
+  // The browser reports the blocked script itself.
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED|Failed to fetch dynamically imported module|boot-/] });
+
+  test("sent before the page's script runs: held for it; if it never comes, posted without script after 8 s, once", async ({
+    page,
+  }) => {
+    const tag = uniqueTag("news-held");
+    // The island script never arrives (a dropped connection, a blocked file): the form must still go.
+    await page.route(/\/assets\/boot-[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await page.getByLabel("E-mail address").fill(`${tag}@example.com`);
+    const sentAt = Date.now();
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    // Held at first: still on the page, nothing stored.
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await rows("select 1 from newsletter_subscriptions where email = $1", [`${tag}@example.com`])).toEqual([]);
+    // Then the plain post, answered by the page without script.
+    await expect(page).toHaveURL(/\/newsletter$/, { timeout: 15_000 });
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(7_500);
+    await expect(page.getByText("Successfully subscribed!").first()).toBeVisible();
+    expect(await rows("select 1 from newsletter_subscriptions where email = $1", [`${tag}@example.com`])).toHaveLength(
+      1,
+    );
+  });
+});

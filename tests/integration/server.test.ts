@@ -207,6 +207,36 @@ suite("production server", () => {
     expect(server.logs()).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
+  it("answers an enhanced form at /forms/<page> in JSON with the page's own status codes, and nothing else there", async () => {
+    const tag = uniqueTag("forms-json");
+    const invalid = await fetch(`${server.url}/forms/contact`, {
+      method: "POST",
+      body: form({
+        first_name: "Ada",
+        last_name: "Lovelace",
+        email: `${tag}-not-an-address`,
+        message: "A question about the Skyline Stage.",
+        _enhanced: "1",
+      }),
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get("content-type")).toMatch(/^application\/json/);
+    const answer = (await invalid.json()) as { status: string; fieldErrors?: Record<string, string> };
+    expect(answer.status).toBe("error");
+    expect(Object.keys(answer.fieldErrors ?? {})).toEqual(["email"]);
+    expect(
+      await rows("select 1 from contact_submissions where last_name = $1 and email like $2", ["Lovelace", `${tag}%`]),
+    ).toEqual([]);
+
+    const unknown = await fetch(`${server.url}/forms/imprint`, { method: "POST", body: form({ _enhanced: "1" }) });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("content-type")).toMatch(/^application\/json/);
+    // Only POSTs: a visit is told which method the address takes.
+    const visit = await fetch(`${server.url}/forms/contact`);
+    expect(visit.status).toBe(405);
+    expect(visit.headers.get("allow")).toBe("POST");
+  });
+
   it("sends hashed assets compressed and immutable", async () => {
     const asset = readdirSync("build/client/assets").find((f) => f.endsWith(".js"))!;
     const response = await fetch(`${server.url}/assets/${asset}`, { headers: { "accept-encoding": "br" } });
