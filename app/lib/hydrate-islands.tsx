@@ -9,7 +9,8 @@ import { IslandFrame, type IslandRegistry } from "./islands";
 /**
  * Hydrates every island of the page with React alone (no router), and mounts the toaster. When all
  * have committed, a button tapped before (kept by app/lib/first-tap.tsx) is pressed, and <html>
- * says `data-islands="ready"` (the browser tests wait for it).
+ * says `data-islands="ready"` (the browser tests wait for it), with the User Timing mark
+ * `spark:islands-ready` saying when.
  */
 export function hydrateIslands(islands: IslandRegistry) {
   // The script is async: on a slow phone it can run while the parser is still inside the page, when
@@ -24,6 +25,7 @@ export function hydrateIslands(islands: IslandRegistry) {
   const committed = () => {
     if (--waiting > 0) return;
     document.documentElement.dataset.islands = "ready";
+    performance.mark("spark:islands-ready");
     announceHydrated();
   };
 

@@ -349,7 +349,10 @@ if (firstTap) {
   say(
     "its visible effect (for the newsletter: typing the address, sending it and the server's answer; 'tapped' is when the tap came, after",
   );
-  say("the typing and the scroll to the form). Bar: 2.5 s.");
+  say(
+    "the typing and the scroll to the form). 'page ready' is when every control of that page was listening: the site shell's and, on a",
+  );
+  say("page of islands, the islands' User Timing mark (spark:shell-ready, spark:islands-ready). Bar: 2.5 s.");
   say();
   say(readFileSync("build/quality/first-tap.md", "utf8"));
 } else if (keptFirstTap) {

@@ -7,11 +7,10 @@ import {
   useId,
   useRef,
   useState,
-  type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from "react";
-import { CommandButton, commandFallback } from "./CommandButton";
+import { CommandButton } from "./CommandButton";
 
 export interface DialogProps {
   /** The dialog's id, for buttons elsewhere on the page that open it (`commandfor`); generated if absent. */
@@ -47,7 +46,6 @@ type TriggerProps = {
   command?: "show-modal";
   commandfor?: string;
   "aria-haspopup"?: "dialog";
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
 };
 
 /**
@@ -111,10 +109,6 @@ export function Dialog({
         command: "show-modal",
         commandfor: id,
         "aria-haspopup": "dialog",
-        onClick: (event: MouseEvent<HTMLElement>) => {
-          (trigger.props as TriggerProps).onClick?.(event);
-          if (!event.defaultPrevented) commandFallback("show-modal", id)();
-        },
       })
     : null;
 
