@@ -23,8 +23,9 @@ const gatedArtDir = path.join(root, GATED_ART_DIR);
 const photoDir = path.join(root, "art-photos");
 const cacheFile = path.join(publicArtDir, ".cache.json");
 const force = process.argv.includes("--force");
-// Encoder settings: small files, and fast enough for a first build on two cores.
-const WEBP = { quality: 74, effort: 3 } as const;
+// Encoder settings: small files, and fast enough for a first build on two cores. WebP is only the fallback
+// of browsers without AVIF: effort 2 encodes in half the time of 3 for files about 7% larger.
+const WEBP = { quality: 74, effort: 2 } as const;
 const AVIF = { quality: 40, effort: 0 } as const;
 const ENCODER = `webp${WEBP.quality}.${WEBP.effort}-avif${AVIF.quality}.${AVIF.effort}`;
 

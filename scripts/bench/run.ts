@@ -317,6 +317,9 @@ if (gates && !gates.complete && keptPages) {
   );
   say("interaction, brotli; HTML is the document, brotli. Lighthouse runs on one page per template (decision 0655).");
   say(
+    "Applied throttling ('devtools': the same profile applied to the real load): best of up to three runs, every run's score in 'devtools runs'.",
+  );
+  say(
     "'JS for' is what that JavaScript does: the site shell alone (the header's menus and the cookie banner, 1 KB: decision 0658),",
   );
   say(
@@ -372,7 +375,7 @@ function pageSummary(rows: GateRow[]): string[] {
     `${rows.length} pages. Performance ${range(measured.map((r) => r.performance! * 100))} (bar 95: met on ${met((r) => r.performance! >= 0.95)}).`,
     ...(applied.length
       ? [
-          `Performance with applied throttling ("devtools"): ${range(applied.map((r) => r.devtools!.performance * 100))} (bar 95: met on ${met((r) => r.devtools!.performance >= 0.95, applied)}).`,
+          `Performance with applied throttling ("devtools", best of up to three runs): ${range(applied.map((r) => r.devtools!.performance * 100))} (bar 95: met on ${met((r) => r.devtools!.performance >= 0.95, applied)}; in the first run on ${met((r) => (r.devtools!.runs?.[0] ?? r.devtools!.performance) >= 0.95, applied)}).`,
         ]
       : []),
     `Accessibility 100 on ${met((r) => r.accessibility === 1)}, best practices 100 on ${met((r) => r.bestPractices === 1)}, SEO 100 on ${met((r) => !r.indexable || r.seo === 1)} (noindex pages counted as met).`,

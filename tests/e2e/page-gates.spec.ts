@@ -61,7 +61,7 @@ const only = process.env.PAGE_GATES_ONLY?.split(",");
 const skipLighthouse = process.env.PAGE_GATES_LIGHTHOUSE === "0";
 /**
  * Lighthouse's applied throttling (`throttlingMethod: 'devtools'`, what a phone feels; issue 14) costs about
- * 25 s a page: `npm test` measures the pages of DEVTOOLS_PAGES with it, `PAGE_GATES_DEVTOOLS=all` every
+ * 25 s a run (up to APPLIED_RUNS a page): `npm test` measures the pages of DEVTOOLS_PAGES with it, `PAGE_GATES_DEVTOOLS=all` every
  * Lighthouse page, `=0` none. Reported in the table next to the simulated score (the gate).
  */
 const DEVTOOLS_PAGES = ["/", "/imprint", "/contact", "/venues/skyline-stage"];
@@ -78,6 +78,9 @@ const brotliKb = (body: Buffer) =>
 /** Performance on a shared 2-core machine is noisy (the same page scores 95 to 100, nearly all of it total
  * blocking time): a page gets up to this many Lighthouse runs, the best counts. Most pass on the first. */
 const LIGHTHOUSE_RUNS = 5;
+/** Applied throttling is as noisy and costs about 25 s a run: the best of up to three counts, every run's
+ * score is reported next to it. */
+const APPLIED_RUNS = 3;
 /** One page: its budgets (a few fetches) and up to LIGHTHOUSE_RUNS Lighthouse runs of 7-30 s each. */
 const PAGE_TIMEOUT_MS = 4 * 60_000;
 /** Weight 0 in every category (checked in the test: a skipped audit that gained weight fails it). */
@@ -208,13 +211,21 @@ async function measurePage(
     }
     const best = lhr!;
     if (devtoolsOn(path)) {
-      const slowdown = calibratedSlowdown(await measureHost());
-      const applied = (await runLighthouse(path, headers, { cpuSlowdownMultiplier: slowdown }, "devtools"))!.lhr;
-      row.devtools = {
-        performance: applied.categories.performance?.score ?? 0,
-        lcpMs: applied.audits["largest-contentful-paint"]?.numericValue,
-        tbtMs: applied.audits["total-blocking-time"]?.numericValue,
-      };
+      const runs: number[] = [];
+      for (let run = 0; run < APPLIED_RUNS; run++) {
+        const slowdown = calibratedSlowdown(await measureHost());
+        const applied = (await runLighthouse(path, headers, { cpuSlowdownMultiplier: slowdown }, "devtools"))!.lhr;
+        const score = applied.categories.performance?.score ?? 0;
+        runs.push(score);
+        if (!row.devtools || score > row.devtools.performance)
+          row.devtools = {
+            performance: score,
+            lcpMs: applied.audits["largest-contentful-paint"]?.numericValue,
+            tbtMs: applied.audits["total-blocking-time"]?.numericValue,
+          };
+        if (score >= BARS.performance) break;
+      }
+      row.devtools!.runs = runs;
     }
     row.performance = best.categories.performance?.score ?? 0;
     row.accessibility = best.categories.accessibility?.score ?? 0;
@@ -297,11 +308,11 @@ function writeSummary() {
     overHtml.length > rows.length / 4 ? [`${overHtml.length} of ${rows.length} pages over ${BARS.htmlKb} KB HTML`] : [];
   const fmt = (n: number | undefined, digits = 0) => (n === undefined ? "-" : n.toFixed(digits));
   const table = [
-    "| page | perf | perf (devtools) | a11y | bp | seo | LCP ms | LCP ms (devtools) | TBT ms | CLS | JS KB | JS for | CSS KB | HTML KB | host index | CPU slowdown |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| page | perf | perf (devtools) | devtools runs | a11y | bp | seo | LCP ms | LCP ms (devtools) | TBT ms | TBT ms (devtools) | CLS | JS KB | JS for | CSS KB | HTML KB | host index | CPU slowdown |",
+    `|${"---|".repeat(18)}`,
     ...rows.map(
       (r) =>
-        `| ${r.path} | ${fmt(r.performance && r.performance * 100)} | ${fmt(r.devtools && r.devtools.performance * 100)} | ${fmt(r.accessibility && r.accessibility * 100)} | ${fmt(r.bestPractices && r.bestPractices * 100)} | ${r.indexable ? fmt(r.seo && r.seo * 100) : "noindex"} | ${fmt(r.lcpMs)} | ${fmt(r.devtools?.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKb, 1)} | ${r.script ?? "-"} | ${fmt(r.cssKb, 1)} | ${fmt(r.htmlKb, 1)} | ${fmt(r.benchmarkIndex)} | ${fmt(r.cpuSlowdown, 1)}x |`,
+        `| ${r.path} | ${fmt(r.performance && r.performance * 100)} | ${fmt(r.devtools && r.devtools.performance * 100)} | ${r.devtools?.runs?.map((score) => Math.round(score * 100)).join(", ") ?? "-"} | ${fmt(r.accessibility && r.accessibility * 100)} | ${fmt(r.bestPractices && r.bestPractices * 100)} | ${r.indexable ? fmt(r.seo && r.seo * 100) : "noindex"} | ${fmt(r.lcpMs)} | ${fmt(r.devtools?.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.devtools?.tbtMs)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKb, 1)} | ${r.script ?? "-"} | ${fmt(r.cssKb, 1)} | ${fmt(r.htmlKb, 1)} | ${fmt(r.benchmarkIndex)} | ${fmt(r.cpuSlowdown, 1)}x |`,
     ),
   ].join("\n");
   writeFileSync(
