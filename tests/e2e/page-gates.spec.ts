@@ -81,7 +81,8 @@ const LIGHTHOUSE_RUNS = 5;
 /** Applied throttling is as noisy and costs about 25 s a run: the best of up to three counts, every run's
  * score is reported next to it. */
 const APPLIED_RUNS = 3;
-/** One page: its budgets (a few fetches) and up to LIGHTHOUSE_RUNS Lighthouse runs of 7-30 s each. */
+/** One page: its budgets (a few fetches), up to LIGHTHOUSE_RUNS Lighthouse runs of 7-30 s each and, with
+ * applied throttling, up to APPLIED_RUNS of about 25 s (the home page took 1.8-2.1 minutes in all). */
 const PAGE_TIMEOUT_MS = 4 * 60_000;
 /** Weight 0 in every category (checked in the test: a skipped audit that gained weight fails it). */
 const LIGHTHOUSE_UNSCORED = ["bf-cache", "screenshot-thumbnails", "final-screenshot"];
@@ -196,36 +197,15 @@ async function measurePage(
   if (row.htmlKb > BARS.htmlHardKb) row.failures.push(`HTML ${row.htmlKb.toFixed(1)} KB > ${BARS.htmlHardKb} KB`);
 
   if (chrome && measureHost) {
-    let lhr: Lhr | undefined;
-    /** The host's index measured before the best run (the one its slowdown was calibrated from). */
-    let lhrBenchmarkIndex: number | undefined;
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      const benchmarkIndex = await measureHost();
-      const cpuSlowdownMultiplier = calibratedSlowdown(benchmarkIndex);
-      const result = await runLighthouse(path, headers, { cpuSlowdownMultiplier });
-      if (!lhr || (result!.lhr.categories.performance?.score ?? 0) > (lhr.categories.performance?.score ?? 0)) {
-        lhr = result!.lhr;
-        lhrBenchmarkIndex = benchmarkIndex;
-      }
-      if ((lhr.categories.performance?.score ?? 0) >= BARS.performance) break;
-    }
-    const best = lhr!;
+    const { lhr: best, benchmarkIndex } = await bestLighthouse(path, headers, measureHost, LIGHTHOUSE_RUNS, "simulate");
     if (devtoolsOn(path)) {
-      const runs: number[] = [];
-      for (let run = 0; run < APPLIED_RUNS; run++) {
-        const slowdown = calibratedSlowdown(await measureHost());
-        const applied = (await runLighthouse(path, headers, { cpuSlowdownMultiplier: slowdown }, "devtools"))!.lhr;
-        const score = applied.categories.performance?.score ?? 0;
-        runs.push(score);
-        if (!row.devtools || score > row.devtools.performance)
-          row.devtools = {
-            performance: score,
-            lcpMs: applied.audits["largest-contentful-paint"]?.numericValue,
-            tbtMs: applied.audits["total-blocking-time"]?.numericValue,
-          };
-        if (score >= BARS.performance) break;
-      }
-      row.devtools!.runs = runs;
+      const applied = await bestLighthouse(path, headers, measureHost, APPLIED_RUNS, "devtools");
+      row.devtools = {
+        performance: applied.lhr.categories.performance?.score ?? 0,
+        lcpMs: applied.lhr.audits["largest-contentful-paint"]?.numericValue,
+        tbtMs: applied.lhr.audits["total-blocking-time"]?.numericValue,
+        runs: applied.scores,
+      };
     }
     row.performance = best.categories.performance?.score ?? 0;
     row.accessibility = best.categories.accessibility?.score ?? 0;
@@ -235,7 +215,7 @@ async function measurePage(
     row.tbtMs = best.audits["total-blocking-time"]?.numericValue;
     row.cls = best.audits["cumulative-layout-shift"]?.numericValue;
     row.totalKb = (best.audits["total-byte-weight"]?.numericValue ?? 0) / 1024;
-    row.benchmarkIndex = lhrBenchmarkIndex;
+    row.benchmarkIndex = benchmarkIndex;
     row.cpuSlowdown = best.configSettings.throttling.cpuSlowdownMultiplier;
     const failedAudits = (category: string) =>
       best.categories[category]?.auditRefs
@@ -265,6 +245,32 @@ async function measurePage(
     `[page-gates] ${path} ${row.failures.length ? "FAIL " + row.failures.join("; ") : "ok"}${misses.length ? ` (misses QUALITY.md: ${misses.join(", ")})` : ""}\n`,
   );
   return row;
+}
+
+/**
+ * Up to `runs` Lighthouse runs of one page, each on a phone calibrated to the host just before it (0654),
+ * stopping at the first that meets the performance bar: the best run, the host's index measured before
+ * it, and every run's performance score in order.
+ */
+async function bestLighthouse(
+  path: string,
+  headers: Record<string, string>,
+  measureHost: () => Promise<number>,
+  runs: number,
+  throttlingMethod: "simulate" | "devtools",
+): Promise<{ lhr: Lhr; benchmarkIndex: number; scores: number[] }> {
+  let best: { lhr: Lhr; benchmarkIndex: number } | undefined;
+  const scores: number[] = [];
+  const score = (lhr: Lhr) => lhr.categories.performance?.score ?? 0;
+  for (let run = 0; run < runs; run++) {
+    const benchmarkIndex = await measureHost();
+    const cpuSlowdownMultiplier = calibratedSlowdown(benchmarkIndex);
+    const { lhr } = (await runLighthouse(path, headers, { cpuSlowdownMultiplier }, throttlingMethod))!;
+    scores.push(score(lhr));
+    if (!best || score(lhr) > score(best.lhr)) best = { lhr, benchmarkIndex };
+    if (score(best.lhr) >= BARS.performance) break;
+  }
+  return { ...best!, scores };
 }
 
 /** One Lighthouse run on the mobile profile: simulated (the default, gated) or applied ('devtools'). */
