@@ -350,12 +350,14 @@ if (firstTap) {
     "390 px touch), pages through Caddy (HTTPS, HTTP/2); each control tapped the moment it is visible; the time from navigation until",
   );
   say(
-    "its visible effect (for the newsletter: typing the address, sending it and the server's answer; 'tapped' is when the tap came, after",
+    "its visible effect. The newsletter is scrolled to with the browser's own scrolling (a wheel), typed into and sent; its effect is the",
   );
   say(
-    "the typing and the scroll to the form). 'page ready' is when every control of that page was listening: the site shell's and, on a",
+    "button saying 'Subscribing...', and 'server answered' is when the answer's toast showed. 'page ready' is when every control of that",
   );
-  say("page of islands, the islands' User Timing mark (spark:shell-ready, spark:islands-ready). Bar: 2.5 s.");
+  say(
+    "page was listening: the site shell's and, on a page of islands, the islands' User Timing mark (spark:shell-ready, spark:islands-ready). Bar: 2.5 s.",
+  );
   say();
   say(readFileSync("build/quality/first-tap.md", "utf8"));
 } else if (keptFirstTap) {

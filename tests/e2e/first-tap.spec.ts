@@ -45,6 +45,8 @@ interface FirstTapRow {
   /** When every control on the page was ready (ms after the navigation): the site shell listening and,
    * on a page of islands, every island hydrated (the pages' User Timing marks). */
   readyMs?: number;
+  /** For a form: when the server's answer was on screen (ms after the navigation). */
+  answeredMs?: number;
   /** When it was measured (ms since the epoch). */
   at: number;
 }
@@ -112,7 +114,15 @@ async function tapAndExpect(page: Page, started: number, control: Locator, effec
     ...opened,
   };
   // One file per test (a retry overwrites its own), so the table holds every worker's rows.
-  writeFileSync(`${ROWS_DIR}/${info.titlePath.join(" ").replace(/\W+/g, "-")}.json`, JSON.stringify(row));
+  writeFileSync(rowFile(), JSON.stringify(row));
+}
+
+const rowFile = () => `${ROWS_DIR}/${test.info().titlePath.join(" ").replace(/\W+/g, "-")}.json`;
+
+/** Adds to this test's row when the server's answer to a form was on screen. */
+function recordAnswer(started: number) {
+  const row = JSON.parse(readFileSync(rowFile(), "utf8")) as FirstTapRow;
+  writeFileSync(rowFile(), JSON.stringify({ ...row, answeredMs: Date.now() - started }));
 }
 
 /**
@@ -150,11 +160,11 @@ function writeTable() {
     [
       `Every tap carried out (${rows.length} of ${rows.length} controls); the tap's effect within ${RESPOND_BAR_MS / 1000} s of the navigation: ${within} of ${rows.length}; every control of the page ready within ${RESPOND_BAR_MS / 1000} s: ${readyWithin} of ${rows.length}.`,
       "",
-      "| page | control | page ready s | tapped s | responded s | within 2.5 s | host index | CPU slowdown |",
-      "|---|---|---|---|---|---|---|---|",
+      "| page | control | page ready s | tapped s | responded s | within 2.5 s | server answered s | host index | CPU slowdown |",
+      "|---|---|---|---|---|---|---|---|---|",
       ...rows.map(
         (row) =>
-          `| ${row.path} | ${row.control} | ${seconds(row.readyMs)} | ${seconds(row.tappedMs)} | ${seconds(row.respondedMs)} | ${row.respondedMs <= RESPOND_BAR_MS ? "yes" : "no"} | ${row.hostIndex.toFixed(0)} | ${row.slowdown.toFixed(1)}x |`,
+          `| ${row.path} | ${row.control} | ${seconds(row.readyMs)} | ${seconds(row.tappedMs)} | ${seconds(row.respondedMs)} | ${row.respondedMs <= RESPOND_BAR_MS ? "yes" : "no"} | ${seconds(row.answeredMs)} | ${row.hostIndex.toFixed(0)} | ${row.slowdown.toFixed(1)}x |`,
       ),
     ].join("\n") + "\n",
   );
@@ -325,15 +335,39 @@ test("form: the newsletter, typed into and sent while the page loads", async ({ 
   const started = await open(page, "/");
   const field = page.getByLabel("E-mail address");
   await field.waitFor({ state: "visible", timeout: EFFECT_TIMEOUT });
+  // The visitor scrolls down to the form with a finger: the browser's own scrolling (a synthesized
+  // wheel; headless Chromium does not scroll on a synthesized touch drag). Left to Playwright, the
+  // scroll would be a script's scrollIntoView, which the page's smooth scrolling for anchors
+  // (scroll-smooth on <html>, spec: anchors smooth-scroll) animates over a second and more; Playwright
+  // then waits for the button to hold still, time no visitor spends.
+  await scrollToCentre(page, field);
   await field.fill(`${uniqueTag("first-tap")}@example.com`);
+  const answered = page.getByText("Successfully subscribed!").first();
+  // The tap's visible effect is the button saying it is sending; the server's answer is the toast.
   await tapAndExpect(page, started, page.getByRole("button", { name: "Subscribe" }), () =>
-    expect(page.getByText("Successfully subscribed!").first()).toBeVisible(timeout),
+    expect(page.getByRole("button", { name: "Subscribing..." }).or(answered)).toBeVisible(timeout),
   );
+  await expect(answered).toBeVisible(timeout);
+  recordAnswer(started);
   // Sent before the island had hydrated, it was held and then sent the enhanced way (first-tap.tsx):
   // the visitor is still on the page, the answer a toast, the field empty.
   await expect(page).toHaveURL(`${proxy.url}/`);
   await expect(field).toHaveValue("");
 });
+
+/** Scrolls the page as a visitor does until `target` is in the middle of the screen. */
+async function scrollToCentre(page: Page, target: Locator) {
+  const viewport = page.viewportSize()!;
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  await expect
+    .poll(async () => {
+      const box = (await target.boundingBox())!;
+      const offset = box.y + box.height / 2 - viewport.height / 2;
+      if (Math.abs(offset) > viewport.height / 4) await page.mouse.wheel(0, offset);
+      return Math.abs(offset) <= viewport.height / 4;
+    }, timeout)
+    .toBe(true);
+}
 
 test.describe("what a visitor types while the page loads stays", () => {
   for (const { path, fields } of [
