@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { staticRoutePaths } from "./app/lib/route-paths.ts";
 import routes from "./app/routes.ts";
 import { publicSiteUrl } from "./server/env.ts";
+import { islandPreloads } from "./scripts/island-preloads.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -19,7 +20,7 @@ export default defineConfig({
   },
   // Scripts built on their own (`?worker&url`: the site shell, the island scripts) as ES modules, so
   // that what an island loads on first use (the toaster) stays a chunk of its own (decision 0661).
-  worker: { format: "es" },
+  worker: { format: "es", plugins: () => [islandPreloads()] },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

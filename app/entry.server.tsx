@@ -1,10 +1,12 @@
 import { PassThrough, Readable } from "node:stream";
 import type { ReactElement } from "react";
+import { preloadModule } from "react-dom";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { closeDatabase, database } from "../server/db/index.ts";
 import { databaseIsUp } from "../server/db/client.ts";
 import { requestInfo } from "../server/request-context.ts";
+import { islandChunks } from "./islands/preloads.server.ts";
 import { IslandRenderer } from "./lib/islands.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 
@@ -12,8 +14,14 @@ export { createRequestContext } from "../server/request-context.ts";
 
 export const streamTimeout = 5_000;
 
-/** An island of a page of islands, rendered as its own React root (app/lib/islands.tsx). */
-const renderIsland = (island: ReactElement, identifierPrefix: string) => renderToString(island, { identifierPrefix });
+/**
+ * An island of a page of islands, rendered as its own React root (app/lib/islands.tsx); its chunks of
+ * the island script are preloaded in the page's head, beside the script itself.
+ */
+const renderIsland = (island: ReactElement, identifierPrefix: string, name: string) => {
+  for (const href of islandChunks(name)) preloadModule(href);
+  return renderToString(island, { identifierPrefix });
+};
 
 /** Used by the production server for /healthz and shutdown: one database handle per process. */
 export const services = {

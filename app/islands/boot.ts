@@ -1,5 +1,6 @@
 // The script of every page of islands: React without React Router's client (docs/decisions/0661).
 // Built on its own by Vite: app/islands/page.ts imports it with `?worker&url` (it runs in the page, not in a worker).
+// Each island is a chunk of that build, which the page's head preloads (scripts/island-preloads.ts).
 import { hydrateIslands } from "~/lib/hydrate-islands";
 import { islands } from "./registry";
 

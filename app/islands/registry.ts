@@ -1,80 +1,60 @@
-import { CaptionedCarousel } from "~/components/development/CaptionedCarousel";
-import { MasterplanDialog } from "~/components/development/MasterplanDialog";
-import { ConsentEmbed } from "~/components/media/ConsentEmbed";
-import { HeroVideo } from "~/components/media/HeroVideo";
-import { HomeFilm } from "~/components/sections/home/HomeFilm";
-import { IndustryTabs } from "~/components/sections/home/IndustryTabs";
-import { RotatingUseCases } from "~/components/sections/home/RotatingUseCases";
-import { RotatingVenues } from "~/components/sections/home/RotatingVenues";
-import { ServicesCarousel } from "~/components/sections/home/ServicesCarousel";
-import { TestimonialCarousel } from "~/components/sections/TestimonialCarousel";
-import { ImageGallery } from "~/components/venue/ImageGallery";
-import { MediaTiles } from "~/components/venue/MediaTiles";
-import { FloorPlanDialog } from "~/components/venue/VenueDetailButtons";
-import { WatchVideoButton } from "~/components/venue/WatchVideoButton";
-import { ContactForm } from "~/features/contact/ContactForm";
-import { CookieSettingsForm } from "~/features/consent/CookieSettingsForm";
-import { GalleryBrowser } from "~/features/gallery/GalleryBrowser";
-import { GalleryHighlights } from "~/features/gallery/GalleryHighlights";
-import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
-import { CalendarDownload } from "~/features/webinar-confirmation/CalendarDownload";
-import { Countdown } from "~/features/webinar-confirmation/Countdown";
-import { InviteColleagues } from "~/features/webinar-confirmation/InviteColleagues";
-import { SurveyStep } from "~/features/webinar-confirmation/SurveyStep";
-import { SmsReminderForm } from "~/features/webinar-sms-reminder/SmsReminderForm";
-import { NotifyForm } from "~/features/webinar-interest/NotifyForm";
-import { RegistrationForm } from "~/features/webinar-registration/RegistrationForm";
-import { OffersBrowser } from "~/features/offers/OffersBrowser";
-import { TourRequestForm } from "~/features/tour/TourRequestForm";
-import { SpaceExplorer } from "~/features/space-explorer/SpaceExplorer";
-import { HeroVideoActions } from "~/features/video-upload/HeroVideoActions";
-
 /**
  * Every component a page of islands may hydrate, by name (docs/decisions/0661). A route renders one
  * with <Island name="…" component={…} props={…} /> (app/lib/islands.tsx), which the type checker
- * holds to this table; app/islands/boot.ts hydrates them from it. One script for every such page,
- * so that React and the shared parts are loaded once and cached across them.
+ * holds to this table; app/islands/boot.ts hydrates them from it. One island script for every such
+ * page (React and the runtime, cached from page to page), and each island a chunk of its own that
+ * only its pages load: the server names those chunks in the page's head (scripts/island-preloads.ts).
+ * An island's name is the name its module exports it by.
  */
 export const islands = {
   // /venues/{productId}
-  HeroVideoActions,
-  ImageGallery,
-  FloorPlanDialog,
-  MediaTiles,
+  HeroVideoActions: () => import("~/features/video-upload/HeroVideoActions").then((module) => module.HeroVideoActions),
+  ImageGallery: () => import("~/components/venue/ImageGallery").then((module) => module.ImageGallery),
+  FloorPlanDialog: () => import("~/components/venue/VenueDetailButtons").then((module) => module.FloorPlanDialog),
+  MediaTiles: () => import("~/components/venue/MediaTiles").then((module) => module.MediaTiles),
   // the stage pages (with FloorPlanDialog)
-  WatchVideoButton,
-  SpaceExplorer,
+  WatchVideoButton: () => import("~/components/venue/WatchVideoButton").then((module) => module.WatchVideoButton),
+  SpaceExplorer: () => import("~/features/space-explorer/SpaceExplorer").then((module) => module.SpaceExplorer),
   // /references, /gallery, /360-view, the offers pages, the handbook's index
-  TestimonialCarousel,
-  GalleryHighlights,
-  GalleryBrowser,
-  ConsentEmbed,
-  OffersBrowser,
+  TestimonialCarousel: () =>
+    import("~/components/sections/TestimonialCarousel").then((module) => module.TestimonialCarousel),
+  GalleryHighlights: () => import("~/features/gallery/GalleryHighlights").then((module) => module.GalleryHighlights),
+  GalleryBrowser: () => import("~/features/gallery/GalleryBrowser").then((module) => module.GalleryBrowser),
+  ConsentEmbed: () => import("~/components/media/ConsentEmbed").then((module) => module.ConsentEmbed),
+  OffersBrowser: () => import("~/features/offers/OffersBrowser").then((module) => module.OffersBrowser),
   // /development (with ConsentEmbed on the handbook's index)
-  MasterplanDialog,
-  CaptionedCarousel,
+  MasterplanDialog: () => import("~/components/development/MasterplanDialog").then((module) => module.MasterplanDialog),
+  CaptionedCarousel: () =>
+    import("~/components/development/CaptionedCarousel").then((module) => module.CaptionedCarousel),
   // /cookie-settings
-  CookieSettingsForm,
+  CookieSettingsForm: () => import("~/features/consent/CookieSettingsForm").then((module) => module.CookieSettingsForm),
   // /contact, /book-tour
-  ContactForm,
-  TourRequestForm,
+  ContactForm: () => import("~/features/contact/ContactForm").then((module) => module.ContactForm),
+  TourRequestForm: () => import("~/features/tour/TourRequestForm").then((module) => module.TourRequestForm),
   // the home page
-  HeroVideo,
-  HomeFilm,
-  RotatingUseCases,
-  RotatingVenues,
-  ServicesCarousel,
-  IndustryTabs,
-  NewsletterSignup,
+  HeroVideo: () => import("~/components/media/HeroVideo").then((module) => module.HeroVideo),
+  HomeFilm: () => import("~/components/sections/home/HomeFilm").then((module) => module.HomeFilm),
+  RotatingUseCases: () =>
+    import("~/components/sections/home/RotatingUseCases").then((module) => module.RotatingUseCases),
+  RotatingVenues: () => import("~/components/sections/home/RotatingVenues").then((module) => module.RotatingVenues),
+  ServicesCarousel: () =>
+    import("~/components/sections/home/ServicesCarousel").then((module) => module.ServicesCarousel),
+  IndustryTabs: () => import("~/components/sections/home/IndustryTabs").then((module) => module.IndustryTabs),
+  NewsletterSignup: () => import("~/features/newsletter/NewsletterSignup").then((module) => module.NewsletterSignup),
   // /webinar/led-wall
-  RegistrationForm,
-  NotifyForm,
+  RegistrationForm: () =>
+    import("~/features/webinar-registration/RegistrationForm").then((module) => module.RegistrationForm),
+  NotifyForm: () => import("~/features/webinar-interest/NotifyForm").then((module) => module.NotifyForm),
   // /webinar/confirmation
-  Countdown,
-  SurveyStep,
-  CalendarDownload,
-  SmsReminderForm,
-  InviteColleagues,
+  Countdown: () => import("~/features/webinar-confirmation/Countdown").then((module) => module.Countdown),
+  SurveyStep: () => import("~/features/webinar-confirmation/SurveyStep").then((module) => module.SurveyStep),
+  CalendarDownload: () =>
+    import("~/features/webinar-confirmation/CalendarDownload").then((module) => module.CalendarDownload),
+  SmsReminderForm: () =>
+    import("~/features/webinar-sms-reminder/SmsReminderForm").then((module) => module.SmsReminderForm),
+  InviteColleagues: () =>
+    import("~/features/webinar-confirmation/InviteColleagues").then((module) => module.InviteColleagues),
 };
 
-export type Islands = typeof islands;
+/** Each island's component, by name: what <Island component> is held to. */
+export type Islands = { [Name in keyof typeof islands]: Awaited<ReturnType<(typeof islands)[Name]>> };

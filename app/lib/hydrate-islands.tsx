@@ -30,23 +30,29 @@ export function hydrateIslands(islands: IslandRegistry) {
   };
 
   for (const element of elements) {
-    const Component = islands[element.dataset.island!] as ComponentType<object> | undefined;
-    if (!Component) {
+    const load = islands[element.dataset.island!];
+    if (!load) {
       console.error(`No island named ${element.dataset.island} on this page`);
       committed();
       continue;
     }
-    const props = JSON.parse(element.dataset.props ?? "{}") as object;
-    hydrateRoot(
-      element,
-      createElement(IslandFrame, {
-        artBase: element.dataset.artBase,
-        onCommit: committed,
-        children: createElement(Component, props),
-      }),
-      {
-        identifierPrefix: element.dataset.islandId,
+    // Each island's module is its own chunk, preloaded by the page's head (islandPreloads).
+    load().then(
+      (Component) => {
+        const props = JSON.parse(element.dataset.props ?? "{}") as object;
+        hydrateRoot(
+          element,
+          createElement(IslandFrame, {
+            artBase: element.dataset.artBase,
+            onCommit: committed,
+            children: createElement(Component as ComponentType<object>, props),
+          }),
+          {
+            identifierPrefix: element.dataset.islandId,
+          },
+        );
       },
+      (error: unknown) => console.error(`The island ${element.dataset.island} did not load`, error),
     );
   }
   const toaster = document.body.appendChild(document.createElement("div"));

@@ -24,10 +24,10 @@ import type { Islands } from "~/islands/registry";
 // Reached by a client-side navigation from a page with React Router, the same route renders its
 // islands in place, as any component.
 
-/** The components pages of islands hydrate, by name (app/islands/registry.ts). */
-export type IslandRegistry = Record<string, (props: never) => ReactNode>;
+/** The components pages of islands hydrate, by name, each loaded on demand (app/islands/registry.ts). */
+export type IslandRegistry = Record<string, () => Promise<(props: never) => ReactNode>>;
 
-type RenderIsland = (island: ReactElement, identifierPrefix: string) => string;
+type RenderIsland = (island: ReactElement, identifierPrefix: string, name: string) => string;
 
 /**
  * On the server, for a page rendered as islands: renders one island as its own React root
@@ -85,7 +85,7 @@ export function Island<N extends keyof Islands>({
       data-island-id={id}
       data-props={JSON.stringify(props)}
       data-art-base={ownArt}
-      dangerouslySetInnerHTML={{ __html: render(island, id) }}
+      dangerouslySetInnerHTML={{ __html: render(island, id, name) }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { readPdf } from "../support/pdf-text";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const explorer = (page: Page) => page.getByRole("region", { name: "Explore the spaces" });
@@ -293,5 +293,30 @@ test.describe("pages of islands on a slow phone (decision 0661)", () => {
     const before = await spaceName(page).textContent();
     await explorer(page).getByRole("button", { name: "Next space" }).click();
     await expect(spaceName(page)).not.toHaveText(before!);
+  });
+
+  // Each island is a chunk of its own, loaded by the island script (0661). Named in the head, the
+  // chunks load beside the script; otherwise each would wait for it, a round trip later on a phone.
+  test("a page of islands names in its head every chunk its islands run", async ({ page }) => {
+    for (const path of ["/", "/gallery", "/venues/skyline-studio", "/venues/horizon-stage", "/contact"]) {
+      const requested: string[] = [];
+      const listener = (request: Request) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/assets\/.+\.js$/.test(pathname)) requested.push(pathname);
+      };
+      page.on("request", listener);
+      const html = await (await page.goto(path))!.text();
+      await waitForHydration(page);
+      page.off("request", listener);
+      const named = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+      expect(
+        requested.filter((script) => /\/boot-/.test(script)),
+        `${path} runs the island script`,
+      ).toHaveLength(1);
+      expect(
+        requested.filter((script) => !named.includes(script)),
+        `${path}: scripts fetched before hydration but not named in the head`,
+      ).toEqual([]);
+    }
   });
 });
