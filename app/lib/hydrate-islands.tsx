@@ -19,42 +19,54 @@ export function hydrateIslands(islands: IslandRegistry) {
     document.addEventListener("DOMContentLoaded", () => hydrateIslands(islands), { once: true });
     return;
   }
-  (window as unknown as Record<string, unknown>)[REACT_STARTED] = true;
   const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-  let waiting = elements.length + 1;
-  const committed = () => {
-    if (--waiting > 0) return;
-    document.documentElement.dataset.islands = "ready";
-    performance.mark("spark:islands-ready");
-    announceHydrated();
-  };
-
-  for (const element of elements) {
-    const load = islands[element.dataset.island!];
-    if (!load) {
-      console.error(`No island named ${element.dataset.island} on this page`);
-      committed();
-      continue;
+  // Each island's module is a chunk of its own, preloaded by the page's head (scripts/island-preloads.ts).
+  // All are loaded before any is hydrated: until then the first-tap script keeps a tap (0656), and
+  // React takes over every island at once, as when they were all in one script.
+  void Promise.all(elements.map((element) => loadIsland(islands, element.dataset.island!))).then((components) => {
+    (window as unknown as Record<string, unknown>)[REACT_STARTED] = true;
+    let waiting = elements.length + 1;
+    const committed = () => {
+      if (--waiting > 0) return;
+      document.documentElement.dataset.islands = "ready";
+      performance.mark("spark:islands-ready");
+      announceHydrated();
+    };
+    for (const [index, element] of elements.entries()) {
+      const Component = components[index];
+      if (!Component) {
+        committed();
+        continue;
+      }
+      const props = JSON.parse(element.dataset.props ?? "{}") as object;
+      hydrateRoot(
+        element,
+        createElement(IslandFrame, {
+          artBase: element.dataset.artBase,
+          onCommit: committed,
+          children: createElement(Component, props),
+        }),
+        { identifierPrefix: element.dataset.islandId },
+      );
     }
-    // Each island's module is its own chunk, preloaded by the page's head (islandPreloads).
-    load().then(
-      (Component) => {
-        const props = JSON.parse(element.dataset.props ?? "{}") as object;
-        hydrateRoot(
-          element,
-          createElement(IslandFrame, {
-            artBase: element.dataset.artBase,
-            onCommit: committed,
-            children: createElement(Component as ComponentType<object>, props),
-          }),
-          {
-            identifierPrefix: element.dataset.islandId,
-          },
-        );
-      },
-      (error: unknown) => console.error(`The island ${element.dataset.island} did not load`, error),
+    const toaster = document.body.appendChild(document.createElement("div"));
+    createRoot(toaster).render(
+      createElement(IslandFrame, { onCommit: committed, children: createElement(SiteToaster) }),
     );
+  });
+}
+
+/** The island's component, or undefined (said in the console) when there is none by that name or it did not load. */
+async function loadIsland(islands: IslandRegistry, name: string): Promise<ComponentType<object> | undefined> {
+  const load = islands[name];
+  if (!load) {
+    console.error(`No island named ${name} on this page`);
+    return undefined;
   }
-  const toaster = document.body.appendChild(document.createElement("div"));
-  createRoot(toaster).render(createElement(IslandFrame, { onCommit: committed, children: createElement(SiteToaster) }));
+  try {
+    return (await load()) as ComponentType<object>;
+  } catch (error) {
+    console.error(`The island ${name} did not load`, error);
+    return undefined;
+  }
 }
