@@ -25,6 +25,9 @@ function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string, offset = HEADER_OFFSET_PX): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  // Blocks rendered only near the screen (render-near-screen in app.css) hold estimated heights until
+  // then, and the glide would render the ones it passes: laid out for real first, it ends at the section.
+  document.documentElement.dataset.renderAll = "";
   const top = sectionScrollTop(element.getBoundingClientRect().top, window.scrollY, offset);
   window.scrollTo({ top, behavior: prefersReducedMotion() ? "instant" : "smooth" });
   // Keyboard and screen-reader users continue from the section, not from the link they left.

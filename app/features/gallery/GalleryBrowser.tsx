@@ -79,14 +79,14 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
 function GalleryTile({ item, onOpen }: { item: GalleryItem; onOpen: () => void }) {
   const [ref, reveal] = useLazyReveal<HTMLLIElement>();
   const tileClass =
-    "group relative block w-full overflow-hidden rounded-xl border border-line bg-surface text-left focus-visible:outline-2 focus-visible:outline-offset-2";
+    "render-near-screen group relative block aspect-[4/3] w-full overflow-hidden rounded-xl border border-line bg-surface text-left focus-visible:outline-2 focus-visible:outline-offset-2";
   const image = item.kind === "image" ? item.image : item.thumbnail;
   const picture = (
     <ArtImage
       art={image}
       alt=""
       sizes="(min-width: 80rem) 20rem, (min-width: 48rem) 33vw, 50vw"
-      className="block aspect-[4/3] w-full"
+      className="block h-full w-full"
       imgClassName="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
     />
   );

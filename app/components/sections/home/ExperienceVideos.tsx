@@ -16,7 +16,11 @@ function videoCardTarget(video: Pick<Video, "vimeoUrl" | "linkedinUrl">): { href
 /** 'Experience SPARK': video cards that open in a new tab, and 'View All Videos'. */
 export function ExperienceVideos({ content, id }: { content: typeof home.experience; id: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} id={id} className="border-y border-line bg-surface/60 py-20 md:py-28">
+    <section
+      aria-labelledby={`${id}-title`}
+      id={id}
+      className="border-y border-line bg-surface/60 py-20 md:py-28 render-near-screen [--estimated-height:125rem] md:[--estimated-height:74rem] lg:[--estimated-height:83rem] xl:[--estimated-height:51rem]"
+    >
       <div className="container-page">
         <SectionIntro
           id={`${id}-title`}

@@ -61,7 +61,11 @@ function Glyph({ id }: { id: string }) {
 /** Industries as logo tabs: five sectors, each with what we run for them and who we run it for. */
 export function IndustryTabs({ content, id }: { content: typeof home.industries; id: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} id={id} className="container-page py-20 md:py-28">
+    <section
+      aria-labelledby={`${id}-title`}
+      id={id}
+      className="container-page py-20 md:py-28 render-near-screen [--estimated-height:90rem] md:[--estimated-height:68rem] lg:[--estimated-height:61rem] xl:[--estimated-height:58rem]"
+    >
       <SectionIntro id={`${id}-title`} eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
       <Tabs
         label="Industries"

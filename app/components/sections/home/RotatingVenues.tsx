@@ -9,11 +9,11 @@ import { HERO_ROTATION_MS } from "./RotatingUseCases";
 /** The venue hero: Horizon Stage, Liberty Stage, Sky Lounge, Sky Terrace, every 4 s, each with its button. */
 export function RotatingVenues({ content, id }: { content: typeof home.venues; id: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} id={id} className="relative py-20 md:py-28">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-2/3 bg-[radial-gradient(ellipse_at_top,rgb(92_200_242/0.08),transparent_70%)]"
-      />
+    <section
+      aria-labelledby={`${id}-title`}
+      id={id}
+      className="py-20 md:py-28 render-near-screen [--estimated-height:76rem] md:[--estimated-height:87rem] lg:[--estimated-height:63.5rem] xl:[--estimated-height:60.5rem]"
+    >
       <div className="container-page">
         <SectionIntro
           id={`${id}-title`}

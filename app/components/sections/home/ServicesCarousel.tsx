@@ -9,7 +9,11 @@ import type { home } from "~/content/home";
 export function ServicesCarousel({ content, id }: { content: typeof home.services; id: string }) {
   const count = content.slides.length;
   return (
-    <section aria-labelledby={`${id}-title`} id={id} className="container-page py-20 md:py-28">
+    <section
+      aria-labelledby={`${id}-title`}
+      id={id}
+      className="container-page py-20 md:py-28 render-near-screen [--estimated-height:72rem] md:[--estimated-height:62rem] lg:[--estimated-height:59rem] xl:[--estimated-height:58rem]"
+    >
       <SectionIntro id={`${id}-title`} eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
       <Carousel
         label="Services"
