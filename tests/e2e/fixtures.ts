@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { CONSENT_COOKIE, consentCookie, essentialOnly, serializeConsent } from "../../app/features/consent/consent";
 
@@ -97,4 +98,15 @@ export async function runClockUntil(page: Page, changed: () => Promise<boolean>,
     if (await changed()) return advanced;
   }
   return Infinity;
+}
+
+/**
+ * axe on the page as a visitor sees each part of it once scrolled there. Blocks rendered only near the
+ * screen (render-near-screen, docs/decisions/0663) are not painted while off screen, and axe would
+ * judge their text's contrast against what lies under them unpainted: the page is asked to render
+ * them all (`data-render-all`, as an anchored glide does) before axe reads it.
+ */
+export async function axeOf(page: Page) {
+  await page.evaluate(() => (document.documentElement.dataset.renderAll = ""));
+  return new AxeBuilder({ page });
 }

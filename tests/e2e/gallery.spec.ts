@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { axeOf, expect, test, waitForHydration } from "./fixtures";
 
 const grid = (page: Page) => page.getByTestId("gallery-grid");
 const tiles = (page: Page) => grid(page).getByRole("listitem");
@@ -114,7 +113,7 @@ test.describe("accessibility of /gallery", () => {
       await waitForHydration(page);
       await page.getByRole("tab", { name: "Buildings" }).click();
       await page.getByRole("button", { name: "Skyline", exact: true }).click();
-      const empty = await new AxeBuilder({ page }).analyze();
+      const empty = await (await axeOf(page)).analyze();
       expect(empty.violations.map((v) => v.id)).toEqual([]);
       await context.close();
     });

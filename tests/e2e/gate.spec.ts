@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { DEV_SECRETS } from "../../server/env";
 import { cateringPage } from "../../app/content/gated/catering.server";
@@ -11,7 +10,7 @@ import { paymentPage } from "../../app/content/gated/payment.server";
 import { signagePage } from "../../app/content/gated/signage.server";
 import { supportPage } from "../../app/content/gated/support.server";
 import { site } from "../../app/content/site";
-import { expect, test, waitForHydration } from "./fixtures";
+import { axeOf, expect, test, waitForHydration } from "./fixtures";
 
 // The password gates (spec sections 2, 4, 5): enforced by the server, with and without JavaScript.
 
@@ -265,7 +264,7 @@ test.describe("gated pages are accessible", () => {
       for (const gate of ["/event-planners", "/development"]) {
         await page.goto(gate);
         await waitForHydration(page);
-        expect((await new AxeBuilder({ page }).analyze()).violations, `locked ${gate}`).toEqual([]);
+        expect((await (await axeOf(page)).analyze()).violations, `locked ${gate}`).toEqual([]);
       }
       await context.close();
     });

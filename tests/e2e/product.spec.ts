@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, expectToast, test, waitForHydration } from "./fixtures";
+import { axeOf, expect, expectToast, test, waitForHydration } from "./fixtures";
 
 const hero = (page: Page) => page.getByRole("main").locator("section").first();
 
@@ -303,20 +302,20 @@ test.describe("accessibility of product pages", () => {
       const page = await context.newPage();
       await page.goto("/venues/rooftop-cinema");
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await (await axeOf(page)).analyze();
       expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       // The Manage Video dialog, open.
       await page.goto("/venues/boardroom");
       await waitForHydration(page);
       await page.getByRole("button", { name: "Manage Video" }).click();
       await expect(page.getByRole("dialog", { name: "Video hochladen" })).toBeVisible();
-      const dialogResults = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+      const dialogResults = await (await axeOf(page)).include("dialog[open]").analyze();
       expect(dialogResults.violations.map((v) => v.id)).toEqual([]);
       // The image viewer, open.
       await page.keyboard.press("Escape");
       await page.getByRole("button", { name: /^Open image 2 of/ }).click();
       await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
-      const viewerResults = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+      const viewerResults = await (await axeOf(page)).include("dialog[open]").analyze();
       expect(viewerResults.violations.map((v) => v.id)).toEqual([]);
       await context.close();
     });

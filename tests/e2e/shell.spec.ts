@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, pauseClock, test, waitForHydration } from "./fixtures";
+import { axeOf, expect, pauseClock, test, waitForHydration } from "./fixtures";
 
 // The site frame (issue 3): header menus, mobile drawer, anchored scrolling, header shadow, the
 // branded 404, and the generated sitemap and robots.txt.
@@ -403,7 +402,7 @@ test.describe("not found", () => {
       const page = await context.newPage();
       await page.goto("/missing-page");
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await (await axeOf(page)).analyze();
       expect(results.violations).toEqual([]);
       await context.close();
     });

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, expectToast, test, waitForHydration } from "./fixtures";
+import { axeOf, expect, expectToast, test, waitForHydration } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
 import {
   CONFIRMATION_URL,
@@ -714,7 +713,7 @@ test.describe("webinar accessibility", () => {
       await waitForHydration(page);
       await page.getByRole("button", { name: "Jetzt kostenfrei anmelden!" }).last().click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      const dialogResult = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+      const dialogResult = await (await axeOf(page)).include("dialog[open]").analyze();
       expect(dialogResult.violations, `dialog at ${viewport.width} px`).toEqual([]);
       await context.close();
     });
