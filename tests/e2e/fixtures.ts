@@ -101,12 +101,16 @@ export async function runClockUntil(page: Page, changed: () => Promise<boolean>,
 }
 
 /**
- * axe on the page as a visitor sees each part of it once scrolled there. Blocks rendered only near the
- * screen (render-near-screen, docs/decisions/0663) are not painted while off screen, and axe would
- * judge their text's contrast against what lies under them unpainted: the page is asked to render
- * them all (`data-render-all`, as an anchored glide does) before axe reads it.
+ * Has the page render every block that it renders only near the screen (render-near-screen,
+ * docs/decisions/0663; `data-render-all`, as an anchored glide does), so that what reads the whole
+ * page at once sees each part as a visitor does once scrolled there.
  */
-export async function axeOf(page: Page) {
+export async function renderAllBlocks(page: Page) {
   await page.evaluate(() => (document.documentElement.dataset.renderAll = ""));
+}
+
+/** axe on the page with every block rendered: unpainted, a block's text would be judged against what lies under it. */
+export async function axeOf(page: Page) {
+  await renderAllBlocks(page);
   return new AxeBuilder({ page });
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { unlockIfGated } from "../support/gates";
 import { sitePages } from "../support/site-routes";
-import { axeOf, expect, test } from "./fixtures";
+import { axeOf, expect, renderAllBlocks, test } from "./fixtures";
 
 // Every page of the route table, one visit each, as a first-time visitor (cookie banner open):
 //  - no page is wider than the viewport at 320, 390 and 768 px (the outside audit, issue 17), as
@@ -28,7 +28,7 @@ for (const path of sitePages()) {
     await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
     await page.goto(path, { waitUntil: "load" });
     // Blocks rendered only near the screen are measured as when scrolled to (docs/decisions/0663).
-    await page.evaluate(() => (document.documentElement.dataset.renderAll = ""));
+    await renderAllBlocks(page);
     const problems: string[] = [];
     const beforeScripts = await overflowOf(page);
     if (beforeScripts > 0) problems.push(`${WIDTHS[0]} px before hydration: ${beforeScripts} px too wide`);
