@@ -13,9 +13,7 @@ const buildYear = () => (typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : n
 /** The footer: identity and contact from content/site.ts, every link group of the spec. */
 export function SiteFooter() {
   return (
-    // Rendered only near the screen (render-near-screen, 0663): its height, about 1,550 px on a phone,
-    // 1,200 on a tablet, 580 from lg, stands in until then.
-    <footer className="render-near-screen relative overflow-hidden border-t border-line bg-surface [--estimated-height:97rem] md:[--estimated-height:75rem] lg:[--estimated-height:36rem]">
+    <footer className="relative overflow-hidden border-t border-line bg-surface">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-accent/60 to-transparent"
