@@ -110,6 +110,8 @@ test.describe("home page", () => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.locator("[data-video-state]")).toHaveAttribute("data-video-state", "paused");
+    // On screen, where it would rotate: it stands still for the reduced motion alone.
+    await page.locator('[aria-roledescription="carousel"][aria-label="Use cases"]').scrollIntoViewIfNeeded();
     await pauseClock(page);
     const before = await currentSlide(page, "Use cases");
     await page.clock.runFor(8_000);
@@ -152,6 +154,7 @@ test.describe("home page", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
+    await page.locator('[aria-roledescription="carousel"][aria-label="Use cases"]').scrollIntoViewIfNeeded();
     await pauseClock(page);
     // The first change comes within one interval; from it, the next one comes 4 s later, not before.
     let slide = await currentSlide(page, "Use cases");
@@ -172,6 +175,23 @@ test.describe("home page", () => {
     const paused = await currentSlide(page, "Use cases");
     await page.clock.runFor(8_000);
     expect(await currentSlide(page, "Use cases")).toBe(paused);
+  });
+
+  test("a rotating hero stands still while it is off screen, and rotates once scrolled to", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Use cases"]');
+    // Below the home hero, which fills the first screen.
+    expect((await carousel.boundingBox())!.y).toBeGreaterThan(desktop.height);
+    await pauseClock(page);
+    const first = await currentSlide(page, "Use cases");
+    await page.clock.runFor(12_000);
+    expect(await currentSlide(page, "Use cases"), "no step while off screen").toBe(first);
+
+    await carousel.scrollIntoViewIfNeeded();
+    const changed = async () => (await currentSlide(page, "Use cases")) !== first;
+    expect(await runClockUntil(page, changed, 4_500)).toBeLessThanOrEqual(4_500);
   });
 
   test("the venue hero rotates over Horizon Stage, Liberty Stage, Sky Lounge and Sky Terrace with a button to the shown venue", async ({

@@ -145,6 +145,8 @@ test.describe("references", () => {
     await page.goto("/references");
     await waitForHydration(page);
     await expect(dot(page, 1)).toHaveAttribute("aria-current", "true");
+    // A carousel rotates only while on screen.
+    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
     await pauseClock(page);
     // The first change comes within one interval; from it, the next one comes 5 s later, not before.
     const current = () =>

@@ -19,8 +19,8 @@ interface CarouselProps {
 /**
  * A carousel on CSS scroll-snap (docs/decisions/0660): the slides are a strip the browser scrolls, so a
  * swipe works from the first byte of HTML. Script adds previous/next that wrap around, dots that jump,
- * keyboard arrows, and rotation: a rotating one pauses while hovered or focused, has a visible pause
- * button, and never rotates under reduced motion.
+ * keyboard arrows, and rotation: a rotating one rotates only while on screen, pauses while hovered or
+ * focused, has a visible pause button, and never rotates under reduced motion.
  */
 export function Carousel({
   label,
@@ -78,7 +78,18 @@ export function Carousel({
     return onScrollSettled(node, settled);
   }, [select]);
 
-  const rotating = Boolean(autoplayMs) && count > 1 && !paused && !hovered && !focused && !reducedMotion;
+  // A rotating carousel rotates only while some of it is on screen: off screen, nobody sees it, and each
+  // step would still cost a phone a render, a style pass and a picture.
+  const sectionRef = useRef<HTMLElement>(null);
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    if (!autoplayMs) return;
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.at(-1)?.isIntersecting === true));
+    observer.observe(sectionRef.current!);
+    return () => observer.disconnect();
+  }, [autoplayMs]);
+
+  const rotating = Boolean(autoplayMs) && count > 1 && onScreen && !paused && !hovered && !focused && !reducedMotion;
   useEffect(() => {
     if (!rotating || !autoplayMs) return;
     const timer = window.setInterval(next, autoplayMs);
@@ -86,7 +97,6 @@ export function Carousel({
   }, [rotating, next, autoplayMs]);
 
   // Arrow keys step while focus is on one of the carousel's own controls or slides.
-  const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
     const section = sectionRef.current;
     if (!section) return;
