@@ -6,10 +6,11 @@ import { expect, pauseClock, runClockUntil, test, waitForHydration } from "./fix
 
 const desktop = { width: 1280, height: 800 };
 
+const carouselNamed = (page: Page, label: string) =>
+  page.locator(`[aria-roledescription="carousel"][aria-label="${label}"]`);
+
 const currentSlide = (page: Page, carousel: string) =>
-  page
-    .locator(`[aria-roledescription="carousel"][aria-label="${carousel}"] button[aria-current="true"]`)
-    .getAttribute("aria-label");
+  carouselNamed(page, carousel).locator('button[aria-current="true"]').getAttribute("aria-label");
 
 test.describe("home page", () => {
   test.use({ viewport: desktop });
@@ -111,7 +112,7 @@ test.describe("home page", () => {
     await waitForHydration(page);
     await expect(page.locator("[data-video-state]")).toHaveAttribute("data-video-state", "paused");
     // On screen, where it would rotate: it stands still for the reduced motion alone.
-    await page.locator('[aria-roledescription="carousel"][aria-label="Use cases"]').scrollIntoViewIfNeeded();
+    await carouselNamed(page, "Use cases").scrollIntoViewIfNeeded();
     await pauseClock(page);
     const before = await currentSlide(page, "Use cases");
     await page.clock.runFor(8_000);
@@ -154,7 +155,7 @@ test.describe("home page", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
-    await page.locator('[aria-roledescription="carousel"][aria-label="Use cases"]').scrollIntoViewIfNeeded();
+    await carouselNamed(page, "Use cases").scrollIntoViewIfNeeded();
     await pauseClock(page);
     // The first change comes within one interval; from it, the next one comes 4 s later, not before.
     let slide = await currentSlide(page, "Use cases");
@@ -166,7 +167,7 @@ test.describe("home page", () => {
     await page.clock.runFor(1_000);
     await expect.poll(() => currentSlide(page, "Use cases"), "a change by 4.5 s").not.toBe(slide);
 
-    const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Use cases"]');
+    const carousel = carouselNamed(page, "Use cases");
     await carousel.getByRole("button", { name: "Pause" }).click();
     await expect(carousel.getByRole("button", { name: "Play" })).toHaveAttribute("aria-pressed", "true");
     // Leave the carousel so that only the pause button holds it.
@@ -181,7 +182,7 @@ test.describe("home page", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
-    const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Use cases"]');
+    const carousel = carouselNamed(page, "Use cases");
     // Below the home hero, which fills the first screen.
     expect((await carousel.boundingBox())!.y).toBeGreaterThan(desktop.height);
     await pauseClock(page);
@@ -200,7 +201,7 @@ test.describe("home page", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
-    const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Venues"]');
+    const carousel = carouselNamed(page, "Venues");
     const expected: [string, string][] = [
       ["Horizon Stage", "/venues/horizon-stage"],
       ["Liberty Stage", "/venues/liberty-stage"],
