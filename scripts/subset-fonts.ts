@@ -1,7 +1,9 @@
 // The site's two variable fonts, cut down to what an English and German site sets:
 //   node scripts/subset-fonts.ts
-// Reads the Latin files of @fontsource-variable/inter and /space-grotesk, keeps the whole weight
-// axis, the characters below and the layout features text needs (kerning, ligatures, contextual
+// Reads the Latin files of @fontsource-variable/inter and /space-grotesk, keeps the weight axis
+// from 400 to 700 (the weights the site sets: normal, medium, semibold, bold; Inter's 100-399 and
+// 701-900 were 10 KB of every first visit, and Space Grotesk is drawn from 300 to 700 only), the
+// characters below and the layout features text needs (kerning, ligatures, contextual
 // alternates, tabular figures for the countdown), and drops stylistic sets and character variants
 // the site never turns on. Writes app/fonts/*.woff2, which are committed (a build needs no
 // subsetter), with the fonts' licence beside them. Run again after upgrading either package.
@@ -20,12 +22,14 @@ const fonts = [
     to: "inter-latin-wght.woff2",
     licence: "@fontsource-variable/inter/LICENSE",
     licenceTo: "LICENSE-inter.txt",
+    weights: { min: 400, max: 700 },
   },
   {
     from: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
     to: "space-grotesk-latin-wght.woff2",
     licence: "@fontsource-variable/space-grotesk/LICENSE",
     licenceTo: "LICENSE-space-grotesk.txt",
+    weights: { min: 400, max: 700 },
   },
 ];
 
@@ -35,6 +39,7 @@ for (const font of fonts) {
   const subset = await subsetFont(readFileSync(source), FONT_CHARACTERS, {
     targetFormat: "woff2",
     keepFeatures: KEEP_FEATURES,
+    variationAxes: { wght: font.weights },
   });
   writeFileSync(path.join(outDir, font.to), subset);
   copyFileSync(path.join(root, "node_modules", font.licence), path.join(outDir, font.licenceTo));

@@ -30,7 +30,7 @@ const INDUSTRY_GLYPHS: Record<string, ReactNode> = {
 // Client marks as typographic logos: each in its own cut so the row reads like a logo wall.
 const MARK_STYLES = [
   "font-display font-bold uppercase tracking-[0.2em]",
-  "font-sans font-light italic tracking-tight text-lg",
+  "font-sans font-normal italic tracking-tight text-lg",
   "font-display font-semibold tracking-[-0.02em] text-lg",
 ];
 const MARK_SHAPES = [
