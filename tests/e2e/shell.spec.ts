@@ -417,6 +417,9 @@ test.describe("pages without React, and pages of islands", () => {
     browser,
     request,
   }) => {
+    // Every page of the sitemap (69) fetched and loaded in turn: 20-45 s on a quiet host, over the
+    // default minute on a busy one (a fresh-clone CI of 2026-11-27 timed out once, then passed).
+    test.setTimeout(180_000);
     const xml = await (await request.get("/sitemap.xml")).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     const withoutReact: string[] = [];
