@@ -32,9 +32,14 @@ const ENFORCED = {
    * names, where before it had been capped at 4x on a fast host: /gallery and /venues/liberty-stage scored
    * 91-95 run to run, main as it was before that day's changes alike (91 and 91). The floor sits below that
    * spread, so that it catches a page that got slower and not the host's minute; the bar stays 95 and the
-   * table reports every page that misses it (decision 0003).
+   * table reports every page that misses it (decision 0003). On 2026-11-27 the host measured a BenchmarkIndex
+   * of 2,400-2,800 (so Lighthouse's 4x) while its own rendering was slow: the main of that morning, measured
+   * side by side with the day's changes, scored 82, 83 and 86 on the home page and 87-95 on /venues (a page
+   * without React), and a fresh-clone CI failed the floor of 88 on four pages of unchanged code (/ 84,
+   * /event-planners/digital-signage 85, /how-we-support-you 87, /our-packages 85). The floor follows the
+   * spread down to 80.
    */
-  performance: 0.88,
+  performance: 0.8,
   /**
    * The bar itself since 0662: no page hydrates with React Router any more. Pages without React (0658) load the
    * site shell alone, about 1 KB; pages of islands (0661) the shell, the island script and what the islands
