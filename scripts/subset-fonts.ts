@@ -14,6 +14,8 @@ import { FONT_CHARACTERS } from "./fonts/characters.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "app", "fonts");
+/** The weights the site sets, for both fonts (app/app.css declares the same range on each face). */
+const WEIGHTS = { min: 400, max: 700 };
 const KEEP_FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "case", "tnum", "rvrn"];
 
 const fonts = [
@@ -22,14 +24,12 @@ const fonts = [
     to: "inter-latin-wght.woff2",
     licence: "@fontsource-variable/inter/LICENSE",
     licenceTo: "LICENSE-inter.txt",
-    weights: { min: 400, max: 700 },
   },
   {
     from: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
     to: "space-grotesk-latin-wght.woff2",
     licence: "@fontsource-variable/space-grotesk/LICENSE",
     licenceTo: "LICENSE-space-grotesk.txt",
-    weights: { min: 400, max: 700 },
   },
 ];
 
@@ -39,7 +39,7 @@ for (const font of fonts) {
   const subset = await subsetFont(readFileSync(source), FONT_CHARACTERS, {
     targetFormat: "woff2",
     keepFeatures: KEEP_FEATURES,
-    variationAxes: { wght: font.weights },
+    variationAxes: { wght: WEIGHTS },
   });
   writeFileSync(path.join(outDir, font.to), subset);
   copyFileSync(path.join(root, "node_modules", font.licence), path.join(outDir, font.licenceTo));
