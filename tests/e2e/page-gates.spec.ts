@@ -82,8 +82,10 @@ const brotliKb = (body: Buffer) =>
   zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
 
 /** Performance on a shared 2-core machine is noisy (the same page scores 95 to 100, nearly all of it total
- * blocking time): a page gets up to this many Lighthouse runs, the best counts. Most pass on the first. */
-const LIGHTHOUSE_RUNS = 5;
+ * blocking time): a page gets up to this many Lighthouse runs, the best counts, and every run's score is
+ * reported next to it. Most pass on the first. Five until 2026-11-27: on a slow host every page under the
+ * bar took all five, and the lane's time grew with the host's slowness (0655). */
+const LIGHTHOUSE_RUNS = 3;
 /** Applied throttling is as noisy and costs about 25 s a run: the best of up to three counts, every run's
  * score is reported next to it. */
 const APPLIED_RUNS = 3;
@@ -147,6 +149,8 @@ test("the Lighthouse audits skipped weigh nothing in any score", () => {
 });
 
 test(`most pages stay within the ${BARS.htmlKb} KB HTML bar`, async ({ baseURL }) => {
+  // A share of the site: PAGE_GATES_ONLY's few pages say nothing of it (each still has the hard ceiling).
+  test.skip(Boolean(only), "PAGE_GATES_ONLY: the share of pages over the bar needs every page");
   const over: string[] = [];
   for (const path of pages) {
     const cookie = await gateCookieFor(baseURL!, path);
@@ -203,7 +207,11 @@ async function measurePage(
   if (row.htmlKb > BARS.htmlHardKb) row.failures.push(`HTML ${row.htmlKb.toFixed(1)} KB > ${BARS.htmlHardKb} KB`);
 
   if (chrome && measureHost) {
-    const { lhr: best, benchmarkIndex } = await bestLighthouse(path, headers, measureHost, LIGHTHOUSE_RUNS, "simulate");
+    const {
+      lhr: best,
+      benchmarkIndex,
+      scores,
+    } = await bestLighthouse(path, headers, measureHost, LIGHTHOUSE_RUNS, "simulate");
     if (devtoolsOn(path)) {
       const applied = await bestLighthouse(path, headers, measureHost, APPLIED_RUNS, "devtools");
       row.devtools = {
@@ -214,6 +222,7 @@ async function measurePage(
       };
     }
     row.performance = best.categories.performance?.score ?? 0;
+    row.runs = scores;
     row.accessibility = best.categories.accessibility?.score ?? 0;
     row.bestPractices = best.categories["best-practices"]?.score ?? 0;
     row.seo = best.categories.seo?.score ?? 0;
@@ -319,12 +328,13 @@ function writeSummary() {
   const globalFailures =
     overHtml.length > rows.length / 4 ? [`${overHtml.length} of ${rows.length} pages over ${BARS.htmlKb} KB HTML`] : [];
   const fmt = (n: number | undefined, digits = 0) => (n === undefined ? "-" : n.toFixed(digits));
+  const scoreList = (scores: number[] | undefined) => scores?.map((score) => Math.round(score * 100)).join(", ") ?? "-";
   const table = [
-    "| page | perf | perf (devtools) | devtools runs | a11y | bp | seo | LCP ms | LCP ms (devtools) | TBT ms | TBT ms (devtools) | CLS | JS KB | JS for | CSS KB | HTML KB | host index | CPU slowdown |",
-    `|${"---|".repeat(18)}`,
+    "| page | perf | runs | perf (devtools) | devtools runs | a11y | bp | seo | LCP ms | LCP ms (devtools) | TBT ms | TBT ms (devtools) | CLS | JS KB | JS for | CSS KB | HTML KB | host index | CPU slowdown |",
+    `|${"---|".repeat(19)}`,
     ...rows.map(
       (r) =>
-        `| ${r.path} | ${fmt(r.performance && r.performance * 100)} | ${fmt(r.devtools && r.devtools.performance * 100)} | ${r.devtools?.runs?.map((score) => Math.round(score * 100)).join(", ") ?? "-"} | ${fmt(r.accessibility && r.accessibility * 100)} | ${fmt(r.bestPractices && r.bestPractices * 100)} | ${r.indexable ? fmt(r.seo && r.seo * 100) : "noindex"} | ${fmt(r.lcpMs)} | ${fmt(r.devtools?.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.devtools?.tbtMs)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKb, 1)} | ${r.script ?? "-"} | ${fmt(r.cssKb, 1)} | ${fmt(r.htmlKb, 1)} | ${fmt(r.benchmarkIndex)} | ${fmt(r.cpuSlowdown, 1)}x |`,
+        `| ${r.path} | ${fmt(r.performance && r.performance * 100)} | ${scoreList(r.runs)} | ${fmt(r.devtools && r.devtools.performance * 100)} | ${scoreList(r.devtools?.runs)} | ${fmt(r.accessibility && r.accessibility * 100)} | ${fmt(r.bestPractices && r.bestPractices * 100)} | ${r.indexable ? fmt(r.seo && r.seo * 100) : "noindex"} | ${fmt(r.lcpMs)} | ${fmt(r.devtools?.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.devtools?.tbtMs)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKb, 1)} | ${r.script ?? "-"} | ${fmt(r.cssKb, 1)} | ${fmt(r.htmlKb, 1)} | ${fmt(r.benchmarkIndex)} | ${fmt(r.cpuSlowdown, 1)}x |`,
     ),
   ].join("\n");
   writeFileSync(
