@@ -313,7 +313,7 @@ if (gates && !gates.complete && keptPages) {
     "Lighthouse 13, mobile config (1.6 Mbps, 150 ms RTT, CPU slowdown calibrated to the host: decision 0654), Debian Chromium, pages through",
   );
   say(
-    "Caddy (HTTPS, HTTP/2: decision 0657), best of up to three runs for performance (every run's score in 'runs'); JS and CSS are what the page loads before any",
+    "Caddy (HTTPS, HTTP/2: decision 0657), one run for performance, up to three (the best counts) on a page under its floor (every run's score in 'runs'); JS and CSS are what the page loads before any",
   );
   say("interaction, brotli; HTML is the document, brotli. Lighthouse runs on one page per template (decision 0655).");
   say(

@@ -4,7 +4,7 @@
 //  - Budgets from what each page really loads: JavaScript and CSS (brotli), HTML document (brotli),
 //    and the home page's whole first load.
 // Each page test has its own time limit and never retries (playwright.config.ts); Lighthouse's noise is
-// handled inside the test by keeping the best of at most LIGHTHOUSE_RUNS runs. Each page writes its row to
+// handled inside the test: a page under its floor runs again, up to LIGHTHOUSE_RUNS runs. Each page writes its row to
 // build/quality/page-gates/; build/quality/page-gates.json and .md (BENCHMARKS.md quotes them) are
 // written from the rows after the last page.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -89,12 +89,14 @@ const brotliKb = (body: Buffer) =>
   zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
 
 /** Performance on a shared 2-core machine is noisy (the same page scores 95 to 100, nearly all of it total
- * blocking time): a page gets up to this many Lighthouse runs, the best counts, and every run's score is
- * reported next to it. Most pass on the first. Five until 2026-11-27: on a slow host every page under the
- * bar took all five, and the lane's time grew with the host's slowness (0655). */
+ * blocking time): a page under its floor gets up to this many Lighthouse runs, the best counts, and every
+ * run's score is reported next to it. A page at or above its floor keeps its first run, the figure the table
+ * reports against the bar. Until 2026-11-27 a page ran again while under the bar (five runs, then three): on
+ * a slow host every page between floor and bar took them all, and the lane's time grew with the host's
+ * slowness to reword what the first run had already said (0655). */
 const LIGHTHOUSE_RUNS = 3;
-/** Applied throttling is as noisy and costs about 25 s a run: the best of up to three counts, every run's
- * score is reported next to it. */
+/** Applied throttling is as noisy and costs about 25 s a run on the few pages that get it: the best of up to
+ * three counts, stopping at the bar, every run's score reported next to it. */
 const APPLIED_RUNS = 3;
 /** One page: its budgets (a few fetches), up to LIGHTHOUSE_RUNS Lighthouse runs of 7-30 s each and, with
  * applied throttling, up to APPLIED_RUNS of about 25 s (the home page took 1.8-2.1 minutes in all). */
@@ -214,13 +216,14 @@ async function measurePage(
   if (row.htmlKb > BARS.htmlHardKb) row.failures.push(`HTML ${row.htmlKb.toFixed(1)} KB > ${BARS.htmlHardKb} KB`);
 
   if (chrome && measureHost) {
+    const floor = path === "/" ? ENFORCED.homePerformance : ENFORCED.performance;
     const {
       lhr: best,
       benchmarkIndex,
       scores,
-    } = await bestLighthouse(path, headers, measureHost, LIGHTHOUSE_RUNS, "simulate");
+    } = await bestLighthouse(path, headers, measureHost, LIGHTHOUSE_RUNS, "simulate", floor);
     if (devtoolsOn(path)) {
-      const applied = await bestLighthouse(path, headers, measureHost, APPLIED_RUNS, "devtools");
+      const applied = await bestLighthouse(path, headers, measureHost, APPLIED_RUNS, "devtools", BARS.performance);
       row.devtools = {
         performance: applied.lhr.categories.performance?.score ?? 0,
         lcpMs: applied.lhr.audits["largest-contentful-paint"]?.numericValue,
@@ -244,7 +247,6 @@ async function measurePage(
         .filter((ref) => ref.weight > 0 && (best.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id)
         .join(", ");
-    const floor = path === "/" ? ENFORCED.homePerformance : ENFORCED.performance;
     if (row.performance < floor)
       row.failures.push(
         `performance ${Math.round(row.performance * 100)} (floor ${Math.round(floor * 100)}, bar ${BARS.performance * 100})`,
@@ -272,8 +274,8 @@ async function measurePage(
 
 /**
  * Up to `runs` Lighthouse runs of one page, each on a phone calibrated to the host just before it (0654),
- * stopping at the first that meets the performance bar: the best run, the host's index measured before
- * it, and every run's performance score in order.
+ * stopping at the first whose performance score reaches `enough`: the best run, the host's index measured
+ * before it, and every run's performance score in order.
  */
 async function bestLighthouse(
   path: string,
@@ -281,6 +283,7 @@ async function bestLighthouse(
   measureHost: () => Promise<number>,
   runs: number,
   throttlingMethod: "simulate" | "devtools",
+  enough: number,
 ): Promise<{ lhr: Lhr; benchmarkIndex: number; scores: number[] }> {
   let best: { lhr: Lhr; benchmarkIndex: number } | undefined;
   const scores: number[] = [];
@@ -291,7 +294,7 @@ async function bestLighthouse(
     const { lhr } = (await runLighthouse(path, headers, { cpuSlowdownMultiplier }, throttlingMethod))!;
     scores.push(score(lhr));
     if (!best || score(lhr) > score(best.lhr)) best = { lhr, benchmarkIndex };
-    if (score(best.lhr) >= BARS.performance) break;
+    if (score(best.lhr) >= enough) break;
   }
   return { ...best!, scores };
 }

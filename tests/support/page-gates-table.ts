@@ -13,7 +13,8 @@ export interface PageGateRow {
   cssKb: number;
   htmlKb: number;
   performance?: number;
-  /** Every simulated run's performance score, in order (the best of them is `performance`). */
+  /** Every simulated run's performance score, in order (the best of them is `performance`): one run, or up to
+   * three when the page was under its floor. */
   runs?: number[];
   accessibility?: number;
   bestPractices?: number;
@@ -28,8 +29,8 @@ export interface PageGateRow {
   cpuSlowdown?: number;
   /**
    * Lighthouse with `throttlingMethod: 'devtools'`: the mobile profile applied to the real page load (what a
-   * phone feels) instead of simulated from an unthrottled one. The best of up to three runs, as the simulated
-   * score is the best of up to three (the same shared, noisy host); `runs` holds every run's score, in order.
+   * phone feels) instead of simulated from an unthrottled one. The best of up to three runs, stopping at the
+   * bar (the same shared, noisy host); `runs` holds every run's score, in order.
    * Reported, not gated (issue 14).
    */
   devtools?: { performance: number; lcpMs?: number; tbtMs?: number; runs?: number[] };
