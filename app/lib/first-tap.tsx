@@ -5,8 +5,9 @@ import { useEffect } from "react";
 // Links, forms, <details>, buttons that open a <dialog> through `commandfor` (the drawer, the
 // dialogs) and the header menus' `popovertarget` buttons work from the first byte of HTML. A button
 // that only React drives (a tab, a carousel arrow) does nothing until the page has hydrated. A tiny
-// script at the top of <head> notes the last such button tapped before React started; once the page
-// has hydrated it is pressed again, so the tap is carried out a moment late instead of lost. From the
+// script at the top of <head> notes the last such button tapped before React started; once its island
+// (or, outside islands, the page) has hydrated it is pressed again, so the tap is carried out a moment
+// late instead of lost. From the
 // moment React starts (app/entry.client.tsx) React itself sees every tap, and nothing more is kept.
 
 /**
@@ -16,6 +17,11 @@ import { useEffect } from "react";
 export const REACT_STARTED = "__sparkReactStarted";
 /** Dispatched on window when the first render has been committed (every control has its handlers). */
 const HYDRATED_EVENT = "spark:hydrated";
+/**
+ * Dispatched on an island's element (bubbling) when that island has hydrated: a tap or form kept inside
+ * it is carried out then, without waiting for the page's other islands.
+ */
+const ISLAND_EVENT = "spark:island-hydrated";
 
 /**
  * How long a form sent inside an island before the island script ran waits for it; then it posts
@@ -58,12 +64,23 @@ const script = `(() => {
     keptSubmitter = event.submitter;
     setTimeout(() => window.${REACT_STARTED} || send(), ${KEPT_SUBMIT_LIMIT_MS});
   };
+  const press = () => {
+    const button = kept;
+    kept = null;
+    if (button && button.isConnected) button.click();
+  };
+  const islandHydrated = (event) => {
+    if (kept && event.target.contains(kept)) press();
+    if (keptForm && event.target.contains(keptForm)) send();
+  };
   document.addEventListener("click", keep, true);
   document.addEventListener("submit", holdSubmit, true);
+  document.addEventListener("${ISLAND_EVENT}", islandHydrated);
   addEventListener("${HYDRATED_EVENT}", () => {
     document.removeEventListener("click", keep, true);
     document.removeEventListener("submit", holdSubmit, true);
-    if (kept && kept.isConnected) kept.click();
+    document.removeEventListener("${ISLAND_EVENT}", islandHydrated);
+    press();
     send();
   }, { once: true });
 })();`;
@@ -77,6 +94,11 @@ export function FirstTapScript({ nonce }: { nonce: string }) {
 /** Says that the page has hydrated, which presses the kept button. */
 export function announceHydrated() {
   dispatchEvent(new Event(HYDRATED_EVENT));
+}
+
+/** Says that one island has hydrated, which presses a button kept inside it (or sends its held form). */
+export function announceIslandHydrated(island: Element) {
+  island.dispatchEvent(new Event(ISLAND_EVENT, { bubbles: true }));
 }
 
 /** In the root layout: the page has hydrated once its first render has committed. */

@@ -1,15 +1,16 @@
 import { createElement, type ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { SiteToaster } from "~/components/ui/toast";
-import { announceHydrated, REACT_STARTED } from "./first-tap";
+import { announceHydrated, announceIslandHydrated, REACT_STARTED } from "./first-tap";
 import { IslandFrame, type IslandRegistry } from "./islands";
 
 // The browser half of app/lib/islands.tsx: called by the island script (app/islands/boot.ts).
 
 /**
- * Hydrates every island of the page with React alone (no router), and mounts the toaster. When all
- * have committed, a button tapped before (kept by app/lib/first-tap.tsx) is pressed, and <html>
- * says `data-islands="ready"` (the browser tests wait for it), with the User Timing mark
+ * Hydrates every island of the page with React alone (no router), and mounts the toaster. When an
+ * island has committed, a button tapped inside it before (kept by app/lib/first-tap.tsx) is pressed,
+ * or its held form sent; the page's other islands may still be hydrating. When all have committed,
+ * <html> says `data-islands="ready"` (the browser tests wait for it), with the User Timing mark
  * `spark:islands-ready` saying when.
  */
 export function hydrateIslands(islands: IslandRegistry) {
@@ -43,7 +44,10 @@ export function hydrateIslands(islands: IslandRegistry) {
         element,
         createElement(IslandFrame, {
           artBase: element.dataset.artBase,
-          onCommit: committed,
+          onCommit: () => {
+            announceIslandHydrated(element);
+            committed();
+          },
           children: createElement(Component, props),
         }),
         { identifierPrefix: element.dataset.islandId },

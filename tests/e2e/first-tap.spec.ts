@@ -322,6 +322,50 @@ test("explorer: Next space", async ({ page }) => {
   );
 });
 
+test("explorer: a tap kept while the page loads is carried out once its own island has hydrated, before the page's last", async ({
+  page,
+}) => {
+  // The page's modules are held until the tap is made, so it surely is kept.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  // When the kept tap is pressed again (the script's click, not the visitor's).
+  await page.addInitScript(() =>
+    document.addEventListener("click", (event) => {
+      const island = event.target instanceof Element ? event.target.closest("[data-island]") : null;
+      if (!event.isTrusted && island)
+        (window as unknown as { pressedAgain?: [string, number] }).pressedAgain ??= [
+          island.getAttribute("data-island")!,
+          performance.now(),
+        ];
+    }),
+  );
+  await open(page, "/venues/skyline-stage");
+  const explorer = page.getByRole("region", { name: "Explore the spaces" });
+  const next = explorer.getByRole("button", { name: "Next space" });
+  await next.waitFor({ state: "visible", timeout: EFFECT_TIMEOUT });
+  await next.tap();
+  expect(await page.evaluate(pageBooted), "tapped before hydration").toBe(false);
+  release();
+  await expect(explorer.locator("p.sr-only[aria-live]")).toHaveText(/^Space 2 of 6/, timeout);
+  await waitForHydration(page);
+  const { pressedAgain, islandsReady, after } = await page.evaluate(() => {
+    const islands = [...document.querySelectorAll("[data-island]")];
+    const explorerIsland = islands.findIndex((island) => island.getAttribute("data-island") === "SpaceExplorer");
+    return {
+      pressedAgain: (window as unknown as { pressedAgain?: [string, number] }).pressedAgain,
+      islandsReady: performance.getEntriesByName("spark:islands-ready", "mark")[0]!.startTime,
+      after: islands.slice(explorerIsland + 1).map((island) => island.getAttribute("data-island")),
+    };
+  });
+  expect(after, "the page has islands after the explorer's").not.toEqual([]);
+  expect(pressedAgain?.[0]).toBe("SpaceExplorer");
+  expect(pressedAgain![1], "pressed before every island had hydrated").toBeLessThan(islandsReady);
+});
+
 test.describe("a first visit", () => {
   test.use({ presetConsent: null });
 
