@@ -7,8 +7,8 @@ import { useEffect } from "react";
 // that only React drives (a tab, a carousel arrow) does nothing until the page has hydrated. A tiny
 // script at the top of <head> notes the last such button tapped before React started; once its island
 // (or, outside islands, the page) has hydrated it is pressed again, so the tap is carried out a moment
-// late instead of lost. From the
-// moment React starts (app/entry.client.tsx) React itself sees every tap, and nothing more is kept.
+// late instead of lost. From the moment React starts (app/entry.client.tsx) React itself sees every
+// tap, and nothing more is kept.
 
 /**
  * Set by app/entry.client.tsx just before hydrateRoot (on a page of islands, by app/lib/hydrate-islands.tsx):

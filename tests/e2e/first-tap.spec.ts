@@ -6,7 +6,7 @@ import { calibratedSlowdown, hostBenchmarkIndex } from "../support/phone";
 import { uniqueTag } from "../support/database";
 import { freePort, type RunningServer } from "../support/server";
 import { insertSession, removeTestSessions } from "../support/webinar";
-import { expect, pageBooted, test, waitForHydration } from "./fixtures";
+import { expect, holdModules, pageBooted, test, waitForHydration } from "./fixtures";
 
 // Issue 14: a visitor on a mid-range phone taps a control the moment it is on screen, and the tap is
 // carried out (app/lib/first-tap.tsx, docs/decisions/0656-first-tap-kept.md). The phone is
@@ -290,12 +290,7 @@ test.describe("carousels", () => {
     page,
   }) => {
     // The page's modules are held until the scroll is done, so it surely comes first.
-    let release = () => {};
-    const scrolled = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scrolled;
-      await route.continue();
-    });
+    const release = await holdModules(page);
     await open(page, "/references");
     const strip = page.getByRole("group", { name: "Slides" });
     await strip.waitFor({ state: "visible", timeout: EFFECT_TIMEOUT });
@@ -326,12 +321,7 @@ test("explorer: a tap kept while the page loads is carried out once its own isla
   page,
 }) => {
   // The page's modules are held until the tap is made, so it surely is kept.
-  let release = () => {};
-  const tapped = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await tapped;
-    await route.continue();
-  });
+  const release = await holdModules(page);
   // When the kept tap is pressed again (the script's click, not the visitor's).
   await page.addInitScript(() =>
     document.addEventListener("click", (event) => {
@@ -425,12 +415,7 @@ test.describe("what a visitor types while the page loads stays", () => {
   ]) {
     test(`${path}: fields typed into before hydration keep their text`, async ({ page }) => {
       // The page's modules are held until the visitor has typed, so the typing surely comes first.
-      let release = () => {};
-      const typed = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/.+\.js$/, async (route) => {
-        await typed;
-        await route.continue();
-      });
+      const release = await holdModules(page);
       await open(page, path);
       for (const [index, label] of fields.entries()) {
         const field = page.getByLabel(label).first();

@@ -72,6 +72,20 @@ export const pageBooted = () => {
   return router.__reactRouterContext === undefined || router.__reactRouterRouteModules !== undefined;
 };
 
+/**
+ * Holds every module the page asks for until the returned function is called, so that what the test does
+ * in between surely comes before the page's script runs.
+ */
+export async function holdModules(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until the page's JavaScript is running: React has hydrated (forms then submit through fetchers). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(pageBooted);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeOf, expect, expectToast, test, waitForHydration } from "./fixtures";
+import { axeOf, expect, expectToast, holdModules, test, waitForHydration } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
 import {
   CONFIRMATION_URL,
@@ -512,12 +512,7 @@ test.describe("webinar confirmation", () => {
 
   test("a survey answer chosen while the page loads is kept and saved once it has hydrated", async ({ page }) => {
     // The page's modules wait until the visitor has chosen, so the choice surely comes first.
-    let release = () => {};
-    const chosen = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await chosen;
-      await route.continue();
-    });
+    const release = await holdModules(page);
     await page.goto(link, { waitUntil: "domcontentloaded" });
     await page.getByLabel("Have you already done LED wall events?").selectOption("ja-gross");
     release();
