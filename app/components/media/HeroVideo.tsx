@@ -23,34 +23,52 @@ const subscribeToNothing = () => () => {};
 
 /**
  * A looping background video over its still. The still is the page's LCP image (eager, high
- * priority); the video loads nothing until the page is interactive (preload="none"), fades in once
- * it plays, and never autoplays under reduced motion or Save-Data. If it fails to load, the still
- * stays (spec section 4: playing until a load error, then a still image).
+ * priority). The <video> element itself is made only when it is to play: once the page is
+ * interactive, or when the visitor presses Play (docs/decisions/0666). It is not in the server's
+ * HTML: Chrome builds every video's media controls (about 240 nodes with their SVG icons) in the
+ * page's first style pass, whether it plays or not. It fades in once it plays, and never autoplays
+ * under reduced motion or Save-Data. If it fails to load, the still stays (spec section 4: playing
+ * until a load error, then a still image).
  */
 export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
   const saveData = useSyncExternalStore(subscribeToNothing, readSaveData, () => false);
   const [state, setState] = useState<VideoState>("waiting");
+  // Whether the <video> exists: false in the server's HTML and until the video is to play.
+  const [made, setMade] = useState(false);
   // Under reduced motion or Save-Data the video never starts: it shows as paused (with a Play button).
   const shownState: VideoState = state === "waiting" && (reducedMotion || saveData) ? "paused" : state;
 
   const play = useCallback(() => {
     const element = video.current;
     if (!element) return;
-    element.play().catch(() => {
-      // NotAllowedError leaves the still with a Play button; a source error is handled by onError.
-      if (element.error || element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) setState("failed");
+    element.play().catch((error: unknown) => {
+      // NotAllowedError (autoplay refused) leaves the still with a Play button; NotSupportedError means
+      // no source could play. A just-made video is still choosing its source (NETWORK_NO_SOURCE), so
+      // its network state says nothing yet; a source's load error is handled by onError.
+      const unplayable = error instanceof DOMException && error.name === "NotSupportedError";
+      if (element.error || unplayable) setState("failed");
       else setState((current) => (current === "failed" ? current : "paused"));
     });
   }, []);
+
+  // Plays the video, making its element first if it has none yet (the effect below then plays it).
+  const start = useCallback(() => {
+    if (video.current) play();
+    else setMade(true);
+  }, [play]);
+
+  useEffect(() => {
+    if (made) play();
+  }, [made, play]);
 
   useEffect(() => {
     // Read the media query and Save-Data directly: during hydration the hooks still give the server's false.
     const reduced = reducedMotion || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (reduced || readSaveData()) video.current?.pause();
-    else play();
-  }, [reducedMotion, play]);
+    else start();
+  }, [reducedMotion, start]);
 
   const failed = state === "failed";
   // The media sit in the background layer; the control is a sibling so overlays cannot cover it.
@@ -58,18 +76,21 @@ export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVide
     <>
       <div className={className} data-video-state={shownState}>
         <ArtImage art={still} alt={stillAlt} priority sizes="100vw" className="absolute inset-0 block h-full w-full" />
-        {failed ? null : (
+        {failed || !made ? null : (
           <video
             ref={video}
             muted
             loop
             playsInline
-            preload="none"
             aria-hidden="true"
             tabIndex={-1}
             onPlaying={() => setState("playing")}
             onPause={() => setState((current) => (current === "failed" ? current : "paused"))}
-            onError={() => setState("failed")}
+            // Its own error only: React passes a <source>'s error on to the <video> as if it bubbled, and a
+            // source the browser skips (the portrait cut on a wide screen) fires one.
+            onError={(event) => {
+              if (event.target === event.currentTarget) setState("failed");
+            }}
             // 2 px shorter than the still: the first video frame is then never a larger LCP candidate.
             className={`absolute inset-x-0 bottom-[2px] top-0 h-[calc(100%-2px)] w-full object-cover transition-opacity duration-700 ${state === "playing" ? "opacity-100" : "opacity-0"}`}
           >
@@ -89,7 +110,7 @@ export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVide
       {failed ? null : (
         <button
           type="button"
-          onClick={() => (shownState === "playing" ? video.current?.pause() : play())}
+          onClick={() => (shownState === "playing" ? video.current?.pause() : start())}
           aria-label={shownState === "playing" ? "Pause background video" : "Play background video"}
           className="absolute right-5 top-24 z-10 flex h-11 w-11 items-center justify-center rounded-full border border-ink/25 bg-canvas/60 text-ink backdrop-blur transition-colors hover:border-ink/60 md:bottom-8 md:right-8 md:top-auto"
         >
