@@ -33,6 +33,27 @@ export default defineConfig(
     },
   },
   {
+    // Islands are rendered by React on the server and hydrated by Preact (docs/decisions/0667): their ids must
+    // come from one counter on both sides, not from React's useId.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/island-ids.tsx", "app/lib/islands.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: ["useId"],
+              message:
+                "Use useStableId (app/lib/island-ids.tsx): the same ids in the server's HTML and in a hydrated island.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["server/**", "scripts/**", "tests/**", "*.{js,ts}", "app/**/*.server.ts", "app/**/*.test.ts"],
     languageOptions: { globals: { ...globals.node } },
   },

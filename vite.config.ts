@@ -5,6 +5,7 @@ import { staticRoutePaths } from "./app/lib/route-paths.ts";
 import routes from "./app/routes.ts";
 import { publicSiteUrl } from "./server/env.ts";
 import { islandPreloads } from "./scripts/island-preloads.ts";
+import { preactIslands } from "./scripts/preact-islands.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -20,20 +21,21 @@ export default defineConfig({
   },
   // Scripts built on their own (`?worker&url`: the site shell, the island script) as ES modules: each
   // island, and what a page loads on first use (the toaster, a form's validator), is a chunk of its
-  // own, and the plugin names each island's chunks for the server to preload (decision 0661). What
-  // two or more islands share (React, the dialog, tabs, carousel, buttons) is one chunk rather than a
+  // own, and the plugin names each island's chunks for the server to preload (decision 0661). The island
+  // script runs React's API on Preact (scripts/preact-islands.ts, decision 0667). What two or more
+  // islands share (Preact, the dialog, tabs, carousel, buttons) is one chunk rather than a
   // dozen small ones: on the phone profile every open request takes its share of the 1.6 Mbps, the
   // stylesheet's too.
   worker: {
     format: "es",
-    plugins: () => [islandPreloads()],
+    plugins: () => [preactIslands(), islandPreloads()],
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: "island-runtime",
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]app[\\/](components|lib)[\\/]/,
+              test: /node_modules[\\/](preact)[\\/]|[\\/]app[\\/](components|lib)[\\/]/,
               minShareCount: 2,
               priority: 20,
             },

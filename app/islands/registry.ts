@@ -2,7 +2,7 @@
  * Every component a page of islands may hydrate, by name (docs/decisions/0661). A route renders one
  * with <Island name="…" component={…} props={…} /> (app/lib/islands.tsx), which the type checker
  * holds to this table; app/islands/boot.ts hydrates them from it. One island script for every such
- * page (React and the runtime, cached from page to page), and each island a chunk of its own that
+ * page (Preact and the runtime, cached from page to page: 0667), and each island a chunk of its own that
  * only its pages load: the server names those chunks in the page's head (scripts/island-preloads.ts).
  * An island's name is the name its module exports it by.
  */

@@ -12,9 +12,15 @@ import { useEffect } from "react";
 
 /**
  * Set by app/entry.client.tsx just before hydrateRoot (on a page of islands, by app/lib/hydrate-islands.tsx):
- * from then on React handles every event.
+ * from then on React handles every event, but inside an island that is still waiting for its turn.
  */
 export const REACT_STARTED = "__sparkReactStarted";
+/**
+ * On a page of islands, each island is hydrated in a task of its own (app/lib/hydrate-islands.tsx); this
+ * attribute marks an island's element once its handlers are attached. Until then a tap or form inside
+ * it is kept, as before the script started.
+ */
+export const ISLAND_HYDRATED = "data-hydrated";
 /** Dispatched on window when the first render has been committed (every control has its handlers). */
 const HYDRATED_EVENT = "spark:hydrated";
 /**
@@ -44,10 +50,13 @@ const script = `(() => {
   let keptForm = null;
   let keptSubmitter = null;
   let passing = false;
+  const waiting = (node) => {
+    const island = node.closest("[data-island]");
+    return island !== null && !island.hasAttribute("${ISLAND_HYDRATED}");
+  };
   const keep = (event) => {
-    if (window.${REACT_STARTED}) return;
-    const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button || button.disabled || (button.type === "submit" && button.form) || button.hasAttribute("commandfor") || button.hasAttribute("popovertarget")) return;
+    const button = event.isTrusted && event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || (window.${REACT_STARTED} && !waiting(button)) || button.disabled || (button.type === "submit" && button.form) || button.hasAttribute("commandfor") || button.hasAttribute("popovertarget")) return;
     kept = button;
   };
   const send = () => {
@@ -58,7 +67,7 @@ const script = `(() => {
     form.requestSubmit(keptSubmitter && keptSubmitter.isConnected ? keptSubmitter : undefined);
   };
   const holdSubmit = (event) => {
-    if (window.${REACT_STARTED} || passing || !(event.target instanceof HTMLFormElement) || !event.target.closest("[data-island]")) return;
+    if (passing || !(event.target instanceof HTMLFormElement) || !waiting(event.target)) return;
     event.preventDefault();
     keptForm = event.target;
     keptSubmitter = event.submitter;

@@ -1,13 +1,14 @@
 import { createElement, type ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { SiteToaster } from "~/components/ui/toast";
-import { announceHydrated, announceIslandHydrated, REACT_STARTED } from "./first-tap";
+import { announceHydrated, announceIslandHydrated, ISLAND_HYDRATED, REACT_STARTED } from "./first-tap";
 import { IslandFrame, type IslandRegistry } from "./islands";
 
 // The browser half of app/lib/islands.tsx: called by the island script (app/islands/boot.ts).
 
 /**
- * Hydrates every island of the page with React alone (no router), and mounts the toaster. When an
+ * Hydrates every island of the page (with Preact behind React's API: docs/decisions/0667; no router),
+ * and mounts the toaster. When an
  * island has committed, a button tapped inside it before (kept by app/lib/first-tap.tsx) is pressed,
  * or its held form sent; the page's other islands may still be hydrating. When all have committed,
  * <html> says `data-islands="ready"` (the browser tests wait for it), with the User Timing mark
@@ -22,9 +23,11 @@ export function hydrateIslands(islands: IslandRegistry) {
   }
   const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   // Each island's module is a chunk of its own, preloaded by the page's head (scripts/island-preloads.ts).
-  // All are loaded before any is hydrated: until then the first-tap script keeps a tap (0656), and
-  // React takes over every island at once, as when they were all in one script.
-  void Promise.all(elements.map((element) => loadIsland(islands, element.dataset.island!))).then((components) => {
+  // All are loaded before any is hydrated: until then the first-tap script keeps a tap (0656). Then
+  // each island is hydrated in a task of its own, so that the phone can answer a tap or paint between
+  // them (Preact hydrates in one synchronous pass, 0667); a tap inside an island still waiting is kept
+  // until that island has hydrated (ISLAND_HYDRATED).
+  void Promise.all(elements.map((element) => loadIsland(islands, element.dataset.island!))).then(async (components) => {
     (window as unknown as Record<string, unknown>)[REACT_STARTED] = true;
     let waiting = elements.length + 1;
     const committed = () => {
@@ -34,6 +37,7 @@ export function hydrateIslands(islands: IslandRegistry) {
       announceHydrated();
     };
     for (const [index, element] of elements.entries()) {
+      if (index > 0) await nextTask();
       const Component = components[index];
       if (!Component) {
         committed();
@@ -44,14 +48,15 @@ export function hydrateIslands(islands: IslandRegistry) {
         element,
         createElement(IslandFrame, {
           artBase: element.dataset.artBase,
+          idPrefix: element.dataset.islandId,
           onCommit: () => {
             announceIslandHydrated(element);
             committed();
           },
           children: createElement(Component, props),
         }),
-        { identifierPrefix: element.dataset.islandId },
       );
+      element.setAttribute(ISLAND_HYDRATED, "");
     }
     const toaster = document.body.appendChild(document.createElement("div"));
     createRoot(toaster).render(
@@ -73,4 +78,11 @@ async function loadIsland(islands: IslandRegistry, name: string): Promise<Compon
     console.error(`The island ${name} did not load`, error);
     return undefined;
   }
+}
+
+/** Lets the browser run what is waiting (a tap, a paint) before the next island: `scheduler.yield` where there is one. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { ArtBase } from "~/components/media/ArtImage";
+import { IslandIds } from "~/lib/island-ids";
 import { PUBLIC_ART_BASE } from "~/lib/art";
 import type { Islands } from "~/islands/registry";
 
@@ -19,7 +20,8 @@ import type { Islands } from "~/islands/registry";
 // React Router's client (36 KB brotli) would be loaded only to hydrate the whole document around
 // them. On a page whose handle is `islandsPage` (app/islands/page.ts), each such part is an <Island>:
 // the server renders it as a React tree of its own, and the island script (app/islands/boot.ts)
-// hydrates each one with React alone.
+// hydrates each one, with Preact behind React's API (docs/decisions/0667): the same components, about
+// 6 KB of runtime instead of React's 58. Their ids come from useStableId (app/lib/island-ids.tsx).
 // Everything else on the page is HTML: links, the native dialogs (`commandfor`), <details>.
 // Reached by a client-side navigation from a page with React Router, the same route renders its
 // islands in place, as any component.
@@ -43,14 +45,18 @@ export const IslandRenderer = createContext<RenderIsland | null>(null);
 export function IslandFrame({
   children,
   artBase,
+  idPrefix,
   onCommit,
 }: {
   children: ReactNode;
   artBase?: string;
+  /** The island's own id: its ids (useStableId) are counted under it, the same on both sides. */
+  idPrefix?: string;
   onCommit?: () => void;
 }) {
   useEffect(() => onCommit?.(), [onCommit]);
-  return artBase ? <ArtBase value={artBase}>{children}</ArtBase> : children;
+  const tree = artBase ? <ArtBase value={artBase}>{children}</ArtBase> : children;
+  return idPrefix ? <IslandIds prefix={idPrefix}>{tree}</IslandIds> : tree;
 }
 
 /**
@@ -72,12 +78,14 @@ export function Island<N extends keyof Islands>({
   const render = useContext(IslandRenderer);
   const artBase = useContext(ArtBase);
   const ownArt = artBase === PUBLIC_ART_BASE ? undefined : artBase;
-  const island = createElement(IslandFrame, {
-    artBase: ownArt,
-    children: createElement(component as ComponentType<object>, props),
-  });
+  const island = (idPrefix?: string) =>
+    createElement(IslandFrame, {
+      artBase: ownArt,
+      idPrefix,
+      children: createElement(component as ComponentType<object>, props),
+    });
   // `contents`: the wrapper takes no box, so the island sits in its parent's flex or grid as before.
-  if (!render) return <div className="contents">{island}</div>;
+  if (!render) return <div className="contents">{island()}</div>;
   return (
     <div
       className="contents"
@@ -85,7 +93,7 @@ export function Island<N extends keyof Islands>({
       data-island-id={id}
       data-props={JSON.stringify(props)}
       data-art-base={ownArt}
-      dangerouslySetInnerHTML={{ __html: render(island, id, name) }}
+      dangerouslySetInnerHTML={{ __html: render(island(id), id, name) }}
     />
   );
 }

@@ -323,7 +323,7 @@ if (gates && !gates.complete && keptPages) {
     "'JS for' is what that JavaScript does: the site shell alone (the header's menus and the cookie banner, 1 KB: decision 0658),",
   );
   say(
-    "or React islands by name (React, react-dom and what islands share, 72.3 KB with the shell on every such page, and a chunk per island: decision 0661; the forms send",
+    "or islands by name (React components hydrated by Preact behind React's API, with what islands share about 22 KB with the shell on every such page, and a chunk per island: decisions 0661, 0667; the forms send",
   );
   say("themselves without React Router since decision 0662, so no page hydrates with React Router's client any more).");
   say();

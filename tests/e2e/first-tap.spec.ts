@@ -6,6 +6,7 @@ import { calibratedSlowdown, hostBenchmarkIndex } from "../support/phone";
 import { uniqueTag } from "../support/database";
 import { freePort, type RunningServer } from "../support/server";
 import { insertSession, removeTestSessions } from "../support/webinar";
+import { ISLAND_HYDRATED, REACT_STARTED } from "../../app/lib/first-tap";
 import { expect, holdModules, pageBooted, test, waitForHydration } from "./fixtures";
 
 // Issue 14: a visitor on a mid-range phone taps a control the moment it is on screen, and the tap is
@@ -354,6 +355,38 @@ test("explorer: a tap kept while the page loads is carried out once its own isla
   expect(after, "the page has islands after the explorer's").not.toEqual([]);
   expect(pressedAgain?.[0]).toBe("SpaceExplorer");
   expect(pressedAgain![1], "pressed before every island had hydrated").toBeLessThan(islandsReady);
+});
+
+// Islands hydrate one task at a time (app/lib/hydrate-islands.tsx, 0667): once the island script has
+// started, a tap is still kept inside an island waiting for its turn, and no longer inside one that has
+// hydrated (its own handler has it; pressing it again would do it twice). The island script is an empty
+// module here, and the test plays its part: it says the script started, marks the island hydrated and
+// announces it, in that order.
+test("after the island script has started, a tap is kept only inside an island still waiting for its turn", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/boot-[^/]*\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+  await page.goto("/venues/skyline-stage");
+  const island = page.locator('[data-island="SpaceExplorer"]');
+  const next = island.getByRole("button", { name: "Next space" });
+  await page.evaluate((started) => {
+    (window as unknown as Record<string, unknown>)[started] = true;
+    const clicks: boolean[] = ((window as unknown as { clicks: boolean[] }).clicks = []);
+    document.addEventListener("click", (event) => clicks.push(event.isTrusted));
+  }, REACT_STARTED);
+  const hydrated = () =>
+    island.evaluate((element, attribute) => {
+      element.setAttribute(attribute, "");
+      element.dispatchEvent(new Event("spark:island-hydrated", { bubbles: true }));
+    }, ISLAND_HYDRATED);
+  const clicks = () => page.evaluate(() => (window as unknown as { clicks: boolean[] }).clicks.splice(0));
+
+  await next.click();
+  await hydrated();
+  expect(await clicks(), "waiting: the visitor's tap, then the same button pressed again").toEqual([true, false]);
+  await next.click();
+  await hydrated();
+  expect(await clicks(), "hydrated: the visitor's tap alone").toEqual([true]);
 });
 
 test.describe("a first visit", () => {

@@ -259,5 +259,11 @@ test.describe("home page", () => {
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Technology & IT" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toContainText("Developer days");
+    // The panel mounted after hydration names the tab the server rendered: their ids agree
+    // (useStableId, docs/decisions/0667), and the tab controls the panel.
+    const panel = page.getByRole("tabpanel", { name: "Technology & IT" });
+    await expect(panel).toContainText("Developer days");
+    const panelId = await panel.getAttribute("id");
+    await expect(page.getByRole("tab", { name: "Technology & IT" })).toHaveAttribute("aria-controls", panelId!);
   });
 });

@@ -275,18 +275,23 @@ test.describe("pages of islands on a slow phone (decision 0661)", () => {
   // island. Every island must still be hydrated, not only those parsed by then. (Before the script
   // waited for the whole document, this failed on about half the loads at a 6x slower CPU.)
   test("every island of a stage page is hydrated, however slowly the page is parsed", async ({ page }) => {
+    // Each island says when it has committed (app/lib/first-tap.tsx, "spark:island-hydrated"); the page records who did.
+    await page.addInitScript(() => {
+      const hydrated = new Set<Element>();
+      (window as unknown as { hydratedIslands: Set<Element> }).hydratedIslands = hydrated;
+      document.addEventListener("spark:island-hydrated", (event) => hydrated.add(event.target as Element));
+    });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
     for (let load = 0; load < 3; load++) {
       await page.goto("/venues/horizon-stage");
       await waitForHydration(page);
-      const unhydrated = await page
-        .locator("[data-island]")
-        .evaluateAll((islands) =>
-          islands
-            .filter((island) => !Object.keys(island).some((key) => key.startsWith("__reactContainer$")))
-            .map((island) => (island as HTMLElement).dataset.island),
-        );
+      const unhydrated = await page.locator("[data-island]").evaluateAll((islands) => {
+        const { hydratedIslands } = window as unknown as { hydratedIslands: Set<Element> };
+        return islands
+          .filter((island) => !hydratedIslands.has(island))
+          .map((island) => (island as HTMLElement).dataset.island);
+      });
       expect(unhydrated, `load ${load + 1}`).toEqual([]);
     }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });

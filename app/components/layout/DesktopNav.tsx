@@ -1,10 +1,10 @@
-import { useId } from "react";
 import { useLocation } from "react-router";
 import { PageLink } from "~/components/ui/PageLink";
 import { primaryNavigation, type NavMenu } from "~/content/navigation";
 import { ArtImage } from "../media/ArtImage";
 import { ArrowRightIcon, ChevronDownIcon } from "../ui/icons";
 import { SiteLink } from "./SiteLink";
+import { useStableId } from "~/lib/island-ids";
 
 // The Use Cases and Venue menus: each trigger opens its panel with `popovertarget`, so a click, Enter
 // or Space works before any script, and the browser closes the panel on Escape (focus back to the
@@ -36,7 +36,7 @@ export function DesktopNav() {
 }
 
 function MenuItem({ menu }: { menu: NavMenu }) {
-  const panelId = useId();
+  const panelId = useStableId();
   const location = useLocation();
   const active = location.pathname === menu.all.href || location.pathname.startsWith(`${menu.all.href}/`);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { onScrollSettled, slidesToLoad, stripSlide, wrapIndex } from "~/lib/carousel";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
@@ -48,7 +48,9 @@ export function Carousel({
   if (newlyWanted.length) setReleased(new Set([...released, ...newlyWanted]));
 
   const latest = useRef({ onSelect, selected });
-  useEffect(() => {
+  // In the commit, not after the paint: the islands' Preact runs effects a frame later than React,
+  // and a second tap within that frame must see this render (docs/decisions/0667).
+  useLayoutEffect(() => {
     latest.current = { onSelect, selected };
   });
   const select = useCallback((index: number) => {

@@ -4,13 +4,13 @@ import {
   isValidElement,
   useContext,
   useEffect,
-  useId,
   useRef,
   useState,
   type ReactElement,
   type ReactNode,
 } from "react";
 import { CommandButton } from "./CommandButton";
+import { useStableId } from "~/lib/island-ids";
 
 export interface DialogProps {
   /** The dialog's id, for buttons elsewhere on the page that open it (`commandfor`); generated if absent. */
@@ -67,7 +67,7 @@ export function Dialog({
   closeLabel = "Close",
   children,
 }: DialogProps) {
-  const generatedId = useId();
+  const generatedId = useStableId();
   const id = givenId ?? generatedId;
   const Title = `h${titleLevel}` as const;
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { ArtImage } from "~/components/media/ArtImage";
 import type { ArtSlot } from "~/lib/art";
 import { onScrollSettled, stripSlide, wrapIndex } from "~/lib/carousel";
@@ -34,15 +34,17 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
   if (index >= 0 && !opened) setOpened(true);
   const shown = () => (strip.current ? stripSlide(strip.current) : 0);
   const go = (step: number) => onIndexChange(wrapIndex(Math.max(0, index), step, count));
+  // Both in the commit, not after the paint: the islands' Preact runs effects a frame later than
+  // React, and a key pressed within that frame must step from this picture (docs/decisions/0667).
   const latest = useRef({ go, onIndexChange });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { go, onIndexChange };
   });
 
   // The strip follows the index: at once when the viewer opens, smoothly after (unless the visitor
   // asked for less motion).
   const previous = useRef(index);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const from = previous.current;
     previous.current = index;
     const node = strip.current!;

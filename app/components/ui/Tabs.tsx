@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useStableId } from "~/lib/island-ids";
 
 interface TabItem {
   value: string;
@@ -30,7 +31,7 @@ const NEXT_INDEX: Record<string, (index: number, count: number) => number> = {
  * instead of Radix Tabs, whose shared primitives were 8 KB of every page that shows tabs.
  */
 export function Tabs({ items, label, value, defaultValue, onValueChange, className, forceMount = false }: TabsProps) {
-  const id = useId();
+  const id = useStableId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? items[0]?.value);
   const selected = value ?? uncontrolled;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

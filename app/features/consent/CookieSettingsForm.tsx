@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/Button";
 import type { ConsentChoice } from "./consent";
 import { choiceFor, COOKIE_SETTINGS_SAVED, isConsentIntent } from "./settings";
 import { useConsent } from "./useConsent";
+import { useStableId } from "~/lib/island-ids";
 
 interface ToggleProps {
   name?: string;
@@ -16,7 +17,7 @@ interface ToggleProps {
 
 /** One category: a native checkbox announced as a switch, so it also works before JavaScript. */
 function CategoryToggle({ name, title, description, checked, disabled, onChange, stateLabel }: ToggleProps) {
-  const id = useId();
+  const id = useStableId();
   return (
     <div className="flex items-start justify-between gap-6 rounded-card border border-line bg-surface p-6">
       <div>

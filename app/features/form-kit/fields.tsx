@@ -1,5 +1,4 @@
 import {
-  useId,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -7,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { ENHANCED_FIELD, HONEYPOT_FIELD, type FormResult } from "./protocol.ts";
+import { useStableId } from "~/lib/island-ids";
 
 const controlClass =
   "block w-full rounded-lg border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-muted " +
@@ -62,7 +62,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 export function TextField({ label, error, hint, id: givenId, className, ...input }: TextFieldProps) {
-  const generated = useId();
+  const generated = useStableId();
   const id = givenId ?? generated;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={input.required}>
@@ -85,7 +85,7 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 };
 
 export function TextAreaField({ label, error, id: givenId, className, ...textarea }: TextAreaFieldProps) {
-  const generated = useId();
+  const generated = useStableId();
   const id = givenId ?? generated;
   return (
     <FieldShell id={id} label={label} error={error} required={textarea.required}>
@@ -122,7 +122,7 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  const generated = useId();
+  const generated = useStableId();
   const id = givenId ?? generated;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={select.required}>
@@ -152,7 +152,7 @@ type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & 
 
 /** A native checkbox (consent and the like) with its label beside it; the label may hold links. */
 export function CheckboxField({ label, error, id: givenId, className, ...input }: CheckboxFieldProps) {
-  const generated = useId();
+  const generated = useStableId();
   const id = givenId ?? generated;
   return (
     <div className="space-y-2">

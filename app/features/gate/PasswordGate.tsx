@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { gates, type GateName, type GateResult } from "./gates";
+import { useStableId } from "~/lib/island-ids";
 
 interface PasswordGateProps {
   gate: GateName;
@@ -19,7 +19,7 @@ interface PasswordGateProps {
 export function PasswordGate({ gate: gateName, result }: PasswordGateProps) {
   const gate = gates[gateName];
   const { pathname } = useLocation();
-  const id = useId();
+  const id = useStableId();
   const fieldId = `${id}-password`;
   const errorId = `${id}-error`;
 

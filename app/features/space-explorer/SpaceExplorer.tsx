@@ -1,4 +1,4 @@
-import { useId, useReducer, useState } from "react";
+import { useReducer, useState } from "react";
 import { ArtImage } from "~/components/media/ArtImage";
 import { VideoPlayer } from "~/components/media/VideoPlayer";
 import { Button } from "~/components/ui/Button";
@@ -8,6 +8,7 @@ import type { ExplorerFilter, Space } from "~/content/venues";
 import { EquipmentIcon } from "./EquipmentIcon";
 import { equipmentIcon } from "./equipment-icons";
 import { explorerReducer, initialExplorerState, spacesForFilter } from "./explorer-state";
+import { useStableId } from "~/lib/island-ids";
 
 interface SpaceExplorerProps {
   spaces: Space[];
@@ -57,7 +58,7 @@ interface ExplorerSlidesProps {
 }
 
 function ExplorerSlides({ spaces, index, detailsOpen, onStep, onGo, onToggleDetails }: ExplorerSlidesProps) {
-  const detailsId = useId();
+  const detailsId = useStableId();
   const [videoOpen, setVideoOpen] = useState(false);
   const space = spaces[index];
   if (!space) return null;

@@ -1,8 +1,9 @@
-import { useId, useState, type DragEvent, type SyntheticEvent } from "react";
+import { useState, type DragEvent, type SyntheticEvent } from "react";
 import { Button } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import type { LocalVideo } from "./useLocalVideo";
 import { ACCEPTED_VIDEO_TYPES, firstFile, videoUploadTexts as t } from "./validation";
+import { useStableId } from "~/lib/island-ids";
 
 /**
  * Manage Video: pick or drop a video (the first dropped file only). The dialog closes once a valid
@@ -10,7 +11,7 @@ import { ACCEPTED_VIDEO_TYPES, firstFile, videoUploadTexts as t } from "./valida
  */
 export function ManageVideoDialog({ video }: { video: LocalVideo }) {
   const [dragging, setDragging] = useState(false);
-  const inputId = useId();
+  const inputId = useStableId();
 
   // The dialog element is closed directly: a choice made the instant it opened, before its toggle
   // event has reached React, still closes it.

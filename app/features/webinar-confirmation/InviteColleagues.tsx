@@ -1,7 +1,8 @@
-import { useId, useRef, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { Button, ExternalButtonLink } from "~/components/ui/Button";
 import { inviteMailto, webinarUrl, whatsappShareUrl, type InviteSession } from "./invite";
+import { useStableId } from "~/lib/island-ids";
 
 const fieldClass =
   "block min-h-12 w-full rounded-lg border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-muted " +
@@ -19,8 +20,8 @@ export function InviteColleagues({ session }: { session: InviteSession }) {
   // Uncontrolled: an address typed before the page hydrated stays in the field.
   const emailRef = useRef<HTMLInputElement>(null);
   const linkRef = useRef<HTMLInputElement>(null);
-  const emailId = useId();
-  const linkId = useId();
+  const emailId = useStableId();
+  const linkId = useStableId();
 
   function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SelectField } from "../form-kit/fields";
+import { useStableId } from "~/lib/island-ids";
 
 /** The answer is kept per session (its slug): a later session asks again. */
 const storageKey = (sessionSlug: string) => `spark-webinar-survey:${sessionSlug}`;
@@ -37,7 +38,7 @@ export function SurveyStep({ sessionSlug }: { sessionSlug: string }) {
   // stored in this browser is shown (the page's HTML has none).
   const select = useRef<HTMLSelectElement>(null);
   const [saved, setSaved] = useState(false);
-  const noteId = useId();
+  const noteId = useStableId();
 
   useEffect(() => {
     const node = select.current!;

@@ -1,9 +1,10 @@
-import { createContext, use, useId, type ReactNode } from "react";
+import { createContext, use, type ReactNode } from "react";
 import { buttonClass, type ButtonVariant } from "~/components/ui/Button";
 import { CommandButton } from "~/components/ui/CommandButton";
 import { Dialog } from "~/components/ui/Dialog";
 import { Island } from "~/lib/islands";
 import { RegistrationForm, type DateOption } from "./RegistrationForm";
+import { useStableId } from "~/lib/island-ids";
 
 /** The in-page section that holds the same form, further down the page. */
 export const REGISTRATION_SECTION_ID = "anmeldung";
@@ -25,7 +26,7 @@ export function RegistrationDialogProvider({
   dateOptions: DateOption[];
   description: string;
 }) {
-  const id = useId();
+  const id = useStableId();
   return (
     <RegistrationDialogId value={id}>
       {children}
