@@ -8,11 +8,10 @@ import { IslandFrame, type IslandRegistry } from "./islands";
 
 /**
  * Hydrates every island of the page (with Preact behind React's API: docs/decisions/0667; no router),
- * and mounts the toaster. When an
- * island has committed, a button tapped inside it before (kept by app/lib/first-tap.tsx) is pressed,
- * or its held form sent; the page's other islands may still be hydrating. When all have committed,
- * <html> says `data-islands="ready"` (the browser tests wait for it), with the User Timing mark
- * `spark:islands-ready` saying when.
+ * and mounts the toaster. When an island has committed, a button tapped inside it before (kept by
+ * app/lib/first-tap.tsx) is pressed, or its held form sent; the page's other islands may still be
+ * hydrating. When all have committed, <html> says `data-islands="ready"` (the browser tests wait for
+ * it), with the User Timing mark `spark:islands-ready` saying when.
  */
 export function hydrateIslands(islands: IslandRegistry) {
   // The script is async: on a slow phone it can run while the parser is still inside the page, when

@@ -34,17 +34,18 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
   if (index >= 0 && !opened) setOpened(true);
   const shown = () => (strip.current ? stripSlide(strip.current) : 0);
   const go = (step: number) => onIndexChange(wrapIndex(Math.max(0, index), step, count));
-  // Both in the commit, not after the paint: the islands' Preact runs effects a frame later than
-  // React, and a key pressed within that frame must step from this picture (docs/decisions/0667).
+  // In the commit, not after the paint: the islands' Preact runs effects a frame later than React,
+  // and a key pressed within that frame must step from this picture (docs/decisions/0667).
   const latest = useRef({ go, onIndexChange });
   useLayoutEffect(() => {
     latest.current = { go, onIndexChange };
   });
 
   // The strip follows the index: at once when the viewer opens, smoothly after (unless the visitor
-  // asked for less motion).
+  // asked for less motion). After the paint, once the dialog has opened (its own effect): a strip
+  // not yet shown has no width to scroll by.
   const previous = useRef(index);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const from = previous.current;
     previous.current = index;
     const node = strip.current!;
