@@ -27,7 +27,7 @@ const HYDRATED_EVENT = "spark:hydrated";
  * Dispatched on an island's element (bubbling) when that island has hydrated: a tap or form kept inside
  * it is carried out then, without waiting for the page's other islands.
  */
-const ISLAND_EVENT = "spark:island-hydrated";
+export const ISLAND_EVENT = "spark:island-hydrated";
 
 /**
  * How long a form sent inside an island before the island script ran waits for it; then it posts

@@ -6,7 +6,7 @@ import { calibratedSlowdown, hostBenchmarkIndex } from "../support/phone";
 import { uniqueTag } from "../support/database";
 import { freePort, type RunningServer } from "../support/server";
 import { insertSession, removeTestSessions } from "../support/webinar";
-import { ISLAND_HYDRATED, REACT_STARTED } from "../../app/lib/first-tap";
+import { ISLAND_EVENT, ISLAND_HYDRATED, REACT_STARTED } from "../../app/lib/first-tap";
 import { expect, holdModules, pageBooted, test, waitForHydration } from "./fixtures";
 
 // Issue 14: a visitor on a mid-range phone taps a control the moment it is on screen, and the tap is
@@ -375,10 +375,13 @@ test("after the island script has started, a tap is kept only inside an island s
     document.addEventListener("click", (event) => clicks.push(event.isTrusted));
   }, REACT_STARTED);
   const hydrated = () =>
-    island.evaluate((element, attribute) => {
-      element.setAttribute(attribute, "");
-      element.dispatchEvent(new Event("spark:island-hydrated", { bubbles: true }));
-    }, ISLAND_HYDRATED);
+    island.evaluate(
+      (element, [attribute, event]) => {
+        element.setAttribute(attribute, "");
+        element.dispatchEvent(new Event(event, { bubbles: true }));
+      },
+      [ISLAND_HYDRATED, ISLAND_EVENT] as const,
+    );
   const clicks = () => page.evaluate(() => (window as unknown as { clicks: boolean[] }).clicks.splice(0));
 
   await next.click();

@@ -1,4 +1,5 @@
 import { readPdf } from "../support/pdf-text";
+import { ISLAND_EVENT } from "../../app/lib/first-tap";
 import type { Locator, Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -275,12 +276,12 @@ test.describe("pages of islands on a slow phone (decision 0661)", () => {
   // island. Every island must still be hydrated, not only those parsed by then. (Before the script
   // waited for the whole document, this failed on about half the loads at a 6x slower CPU.)
   test("every island of a stage page is hydrated, however slowly the page is parsed", async ({ page }) => {
-    // Each island says when it has committed (app/lib/first-tap.tsx, "spark:island-hydrated"); the page records who did.
-    await page.addInitScript(() => {
+    // Each island says when it has committed (ISLAND_EVENT); the page records who did.
+    await page.addInitScript((islandEvent) => {
       const hydrated = new Set<Element>();
       (window as unknown as { hydratedIslands: Set<Element> }).hydratedIslands = hydrated;
-      document.addEventListener("spark:island-hydrated", (event) => hydrated.add(event.target as Element));
-    });
+      document.addEventListener(islandEvent, (event) => hydrated.add(event.target as Element));
+    }, ISLAND_EVENT);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
     for (let load = 0; load < 3; load++) {
