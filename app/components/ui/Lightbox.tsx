@@ -36,20 +36,26 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
   const go = (step: number) => onIndexChange(wrapIndex(Math.max(0, index), step, count));
   // In the commit, not after the paint: the islands' Preact runs effects a frame later than React,
   // and a key pressed within that frame must step from this picture (docs/decisions/0667).
-  const latest = useRef({ go, onIndexChange });
+  const latest = useRef({ go, onIndexChange, index });
   useLayoutEffect(() => {
-    latest.current = { go, onIndexChange };
+    latest.current = { go, onIndexChange, index };
   });
 
   // The strip follows the index: at once when the viewer opens, smoothly after (unless the visitor
   // asked for less motion). After the paint, once the dialog has opened (its own effect): a strip
   // not yet shown has no width to scroll by.
   const previous = useRef(index);
+  // The picture a glide of ours is headed for, until the strip rests there or the visitor takes over.
+  const headed = useRef(-1);
   useEffect(() => {
     const from = previous.current;
     previous.current = index;
     const node = strip.current!;
-    if (index < 0 || shown() === index) return;
+    headed.current = -1;
+    // Already resting there (a swipe settled on it). Not "the picture nearest the middle": a strip
+    // still gliding elsewhere may be passing this one.
+    if (index < 0 || Math.abs(node.scrollLeft - index * node.clientWidth) < 1) return;
+    headed.current = index;
     node.scrollTo({ left: index * node.clientWidth, behavior: from < 0 ? "instant" : undefined });
   }, [index]);
 
@@ -65,12 +71,27 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof HTMLLIElement && node.contains(event.target)) dialog.close();
     };
-    // A swipe (the browser's own scrolling) tells the owner which picture settled on screen.
-    const stopSettled = onScrollSettled(node, () => latest.current.onIndexChange(stripSlide(node)));
+    // A swipe (the browser's own scrolling) tells the owner which picture settled on screen. A glide of
+    // ours that the browser ends on the way (a newer glide replacing it, a snap) is not the visitor's
+    // choice: the strip carries on to the picture that was asked for.
+    const stopSettled = onScrollSettled(node, () => {
+      const slide = stripSlide(node);
+      if (headed.current >= 0 && slide !== headed.current) {
+        node.scrollTo({ left: headed.current * node.clientWidth });
+        return;
+      }
+      headed.current = -1;
+      latest.current.onIndexChange(slide);
+    });
+    const visitorScrolls = () => (headed.current = -1);
+    node.addEventListener("pointerdown", visitorScrolls);
+    node.addEventListener("wheel", visitorScrolls, { passive: true });
     dialog.addEventListener("keydown", onKeyDown);
     dialog.addEventListener("click", onClick);
     return () => {
       stopSettled();
+      node.removeEventListener("pointerdown", visitorScrolls);
+      node.removeEventListener("wheel", visitorScrolls);
       dialog.removeEventListener("keydown", onKeyDown);
       dialog.removeEventListener("click", onClick);
     };
@@ -81,7 +102,9 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
   return (
     <Dialog
       open={index >= 0}
-      onOpenChange={(open) => (open ? onIndexChange(shown()) : onClose())}
+      // Opened by the browser (the trigger, perhaps before hydration): the picture on screen is the open
+      // one. Opened by script at a picture: the browser says so a task later, perhaps after a step.
+      onOpenChange={(open) => (!open ? onClose() : latest.current.index < 0 && onIndexChange(shown()))}
       title="Image viewer"
       hideTitle
       size="screen"
