@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { wrapIndex, slidesToLoad } from "./carousel";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { followStrip, slidesToLoad, wrapIndex } from "./carousel";
 
 describe("wrapIndex", () => {
   it("moves forward and back inside the range", () => {
@@ -29,5 +29,74 @@ describe("slidesToLoad", () => {
     expect(slidesToLoad(0, 2, true)).toEqual([0, 1]);
     expect(slidesToLoad(0, 1)).toEqual([0]);
     expect(slidesToLoad(0, 0)).toEqual([]);
+  });
+});
+
+describe("followStrip", () => {
+  // A strip of slides 100 px wide: scrollTo records where it was sent; `comeToRest` is the browser
+  // ending a scroll (at the end of a glide, or on the way when a newer one replaces it).
+  class Strip extends EventTarget {
+    clientWidth = 100;
+    scrollLeft = 0;
+    sentTo: number[] = [];
+    scrollTo({ left }: ScrollToOptions) {
+      this.sentTo.push(left!);
+    }
+    comeToRest(at: number) {
+      this.scrollLeft = at;
+      this.dispatchEvent(new Event("scrollend"));
+    }
+  }
+  let strip: Strip;
+  let rested: number[];
+  let follow: ReturnType<typeof followStrip>;
+  beforeEach(() => {
+    vi.stubGlobal("window", { onscrollend: null });
+    strip = new Strip();
+    rested = [];
+    follow = followStrip(strip as unknown as HTMLElement, (slide) => rested.push(slide));
+  });
+  afterEach(() => {
+    follow.stop();
+    vi.unstubAllGlobals();
+  });
+
+  it("hears where a swipe comes to rest", () => {
+    strip.comeToRest(200);
+    expect(rested).toEqual([2]);
+  });
+  it("carries a glide cut short on the way on to its slide, then hears it arrive", () => {
+    follow.glide(1);
+    follow.glide(2);
+    strip.comeToRest(60);
+    expect(rested).toEqual([]);
+    expect(strip.sentTo).toEqual([100, 200, 200]);
+    strip.comeToRest(200);
+    expect(rested).toEqual([2]);
+  });
+  it("does not move a strip already resting on the slide", () => {
+    strip.comeToRest(100);
+    follow.glide(1);
+    expect(strip.sentTo).toEqual([]);
+  });
+  it("moves a strip only passing the slide on its way elsewhere", () => {
+    follow.glide(3);
+    strip.scrollLeft = 130;
+    follow.glide(1);
+    expect(strip.sentTo).toEqual([300, 100]);
+  });
+  it("lets the visitor take over a glide with a pointer or the wheel", () => {
+    for (const kind of ["pointerdown", "wheel"]) {
+      follow.glide(3);
+      strip.dispatchEvent(new Event(kind));
+      strip.comeToRest(100);
+      expect(rested.at(-1), kind).toBe(1);
+    }
+    expect(strip.sentTo).toEqual([300, 300]);
+  });
+  it("stops listening when stopped", () => {
+    follow.stop();
+    strip.comeToRest(200);
+    expect(rested).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ export function stripSlide(strip: HTMLElement): number {
  * Calls `settled` when the scrolling of `strip` (a swipe, or a script's glide) comes to rest: on
  * `scrollend`, or a short pause in `scroll` events where the browser lacks it. Returns the cleanup.
  */
-export function onScrollSettled(strip: HTMLElement, settled: () => void): () => void {
+function onScrollSettled(strip: HTMLElement, settled: () => void): () => void {
   if ("onscrollend" in window) {
     strip.addEventListener("scrollend", settled);
     return () => strip.removeEventListener("scrollend", settled);
@@ -38,5 +38,41 @@ export function onScrollSettled(strip: HTMLElement, settled: () => void): () => 
   return () => {
     window.clearTimeout(timer);
     strip.removeEventListener("scroll", onScroll);
+  };
+}
+
+/**
+ * A scroll-snap strip of full-width slides that script steps and a visitor swipes. `rested` hears the
+ * slide the strip comes to rest on. A glide of ours that the browser ends on the way (a newer glide
+ * replacing it, a snap) is nobody's choice of slide: the strip carries on to the slide it was sent to,
+ * until the visitor takes over (a pointer or the wheel on the strip). `glide` sends it there, and does
+ * not move a strip already resting on that slide ("the slide nearest the middle" would not do: a strip
+ * gliding elsewhere may be passing it). Returns `glide` and the cleanup, `stop`.
+ */
+export function followStrip(strip: HTMLElement, rested: (slide: number) => void) {
+  let headed = -1;
+  const stopSettled = onScrollSettled(strip, () => {
+    const slide = stripSlide(strip);
+    if (headed >= 0 && slide !== headed) {
+      strip.scrollTo({ left: headed * strip.clientWidth });
+      return;
+    }
+    headed = -1;
+    rested(slide);
+  });
+  const visitorScrolls = () => (headed = -1);
+  strip.addEventListener("pointerdown", visitorScrolls);
+  strip.addEventListener("wheel", visitorScrolls, { passive: true });
+  return {
+    glide(index: number, behavior?: ScrollBehavior) {
+      const left = index * strip.clientWidth;
+      headed = Math.abs(strip.scrollLeft - left) < 1 ? -1 : index;
+      if (headed >= 0) strip.scrollTo({ left, behavior });
+    },
+    stop() {
+      stopSettled();
+      strip.removeEventListener("pointerdown", visitorScrolls);
+      strip.removeEventListener("wheel", visitorScrolls);
+    },
   };
 }

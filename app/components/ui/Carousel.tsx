@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { onScrollSettled, slidesToLoad, stripSlide, wrapIndex } from "~/lib/carousel";
+import { followStrip, slidesToLoad, stripSlide, wrapIndex } from "~/lib/carousel";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 interface CarouselProps {
@@ -60,25 +60,27 @@ export function Carousel({
     latest.current.onSelect?.(index);
   }, []);
 
+  // A swipe (the browser's own scrolling, perhaps before the page hydrated) selects the slide it settles
+  // on; a step's glide cut short on the way carries on (followStrip). In the commit: a tap kept during
+  // loading (0656) is pressed right after it.
+  const follow = useRef<ReturnType<typeof followStrip>>(null);
+  useLayoutEffect(() => {
+    const node = strip.current!;
+    if (stripSlide(node) !== 0) select(stripSlide(node));
+    follow.current = followStrip(node, select);
+    return () => follow.current!.stop();
+  }, [select]);
+
   // A step: the strip glides there (jumps under reduced motion), and the slide counts as shown at once.
   const goTo = useCallback(
     (index: number) => {
-      const node = strip.current!;
       select(index);
-      node.scrollTo({ left: index * node.clientWidth, behavior: reducedMotion ? "instant" : "smooth" });
+      follow.current!.glide(index, reducedMotion ? "instant" : "smooth");
     },
     [reducedMotion, select],
   );
   const previous = useCallback(() => goTo(wrapIndex(latest.current.selected, -1, count)), [goTo, count]);
   const next = useCallback(() => goTo(wrapIndex(latest.current.selected, 1, count)), [goTo, count]);
-
-  // A swipe (the browser's own scrolling, perhaps before the page hydrated) selects the slide it settles on.
-  useEffect(() => {
-    const node = strip.current!;
-    const settled = () => select(stripSlide(node));
-    if (stripSlide(node) !== 0) settled();
-    return onScrollSettled(node, settled);
-  }, [select]);
 
   // A rotating carousel rotates only while some of it is on screen: off screen, nobody sees it, and each
   // step would still cost a phone a render, a style pass and a picture.

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { ArtImage } from "~/components/media/ArtImage";
 import type { ArtSlot } from "~/lib/art";
-import { onScrollSettled, stripSlide, wrapIndex } from "~/lib/carousel";
+import { followStrip, stripSlide, wrapIndex } from "~/lib/carousel";
 import { Dialog } from "./Dialog";
 
 export interface LightboxPicture {
@@ -41,22 +41,21 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
     latest.current = { go, onIndexChange, index };
   });
 
+  // A swipe (the browser's own scrolling) tells the owner which picture settled on screen; a glide of
+  // ours cut short on the way carries on to its picture (followStrip).
+  const follow = useRef<ReturnType<typeof followStrip>>(null);
+  useLayoutEffect(() => {
+    follow.current = followStrip(strip.current!, (slide) => latest.current.onIndexChange(slide));
+    return () => follow.current!.stop();
+  }, []);
   // The strip follows the index: at once when the viewer opens, smoothly after (unless the visitor
   // asked for less motion). After the paint, once the dialog has opened (its own effect): a strip
   // not yet shown has no width to scroll by.
   const previous = useRef(index);
-  // The picture a glide of ours is headed for, until the strip rests there or the visitor takes over.
-  const headed = useRef(-1);
   useEffect(() => {
     const from = previous.current;
     previous.current = index;
-    const node = strip.current!;
-    headed.current = -1;
-    // Already resting there (a swipe settled on it). Not "the picture nearest the middle": a strip
-    // still gliding elsewhere may be passing this one.
-    if (index < 0 || Math.abs(node.scrollLeft - index * node.clientWidth) < 1) return;
-    headed.current = index;
-    node.scrollTo({ left: index * node.clientWidth, behavior: from < 0 ? "instant" : undefined });
+    if (index >= 0) follow.current!.glide(index, from < 0 ? "instant" : undefined);
   }, [index]);
 
   useEffect(() => {
@@ -71,27 +70,9 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof HTMLLIElement && node.contains(event.target)) dialog.close();
     };
-    // A swipe (the browser's own scrolling) tells the owner which picture settled on screen. A glide of
-    // ours that the browser ends on the way (a newer glide replacing it, a snap) is not the visitor's
-    // choice: the strip carries on to the picture that was asked for.
-    const stopSettled = onScrollSettled(node, () => {
-      const slide = stripSlide(node);
-      if (headed.current >= 0 && slide !== headed.current) {
-        node.scrollTo({ left: headed.current * node.clientWidth });
-        return;
-      }
-      headed.current = -1;
-      latest.current.onIndexChange(slide);
-    });
-    const visitorScrolls = () => (headed.current = -1);
-    node.addEventListener("pointerdown", visitorScrolls);
-    node.addEventListener("wheel", visitorScrolls, { passive: true });
     dialog.addEventListener("keydown", onKeyDown);
     dialog.addEventListener("click", onClick);
     return () => {
-      stopSettled();
-      node.removeEventListener("pointerdown", visitorScrolls);
-      node.removeEventListener("wheel", visitorScrolls);
       dialog.removeEventListener("keydown", onKeyDown);
       dialog.removeEventListener("click", onClick);
     };
