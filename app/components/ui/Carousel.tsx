@@ -60,15 +60,17 @@ export function Carousel({
     latest.current.onSelect?.(index);
   }, []);
 
-  // A swipe (the browser's own scrolling, perhaps before the page hydrated) selects the slide it settles
-  // on; a step's glide cut short on the way carries on (followStrip). In the commit: a tap kept during
-  // loading (0656) is pressed right after it.
+  // A swipe selects the slide it settles on; a step's glide cut short on the way carries on
+  // (followStrip). In the commit: a tap kept during loading (0656) is pressed right after it.
   const follow = useRef<ReturnType<typeof followStrip>>(null);
   useLayoutEffect(() => {
+    follow.current = followStrip(strip.current!, select);
+    return () => follow.current!.stop();
+  }, [select]);
+  // A swipe made before the page hydrated. After the paint: reading the strip then lays nothing out.
+  useEffect(() => {
     const node = strip.current!;
     if (stripSlide(node) !== 0) select(stripSlide(node));
-    follow.current = followStrip(node, select);
-    return () => follow.current!.stop();
   }, [select]);
 
   // A step: the strip glides there (jumps under reduced motion), and the slide counts as shown at once.
