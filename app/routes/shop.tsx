@@ -31,7 +31,7 @@ export default function ShopPage() {
         image={art("hero/shop-horizon")}
       />
       <section aria-label="Shop sections" className="container-page grid gap-6 pb-16 md:grid-cols-2">
-        {shopSections.map((section) => (
+        {shopSections.map((section, index) => (
           <article
             key={section.id}
             className="group relative overflow-hidden rounded-card border border-line bg-surface shadow-card transition-colors hover:border-accent focus-within:border-accent"
@@ -39,6 +39,8 @@ export default function ShopPage() {
             <ArtImage
               art={section.image}
               alt=""
+              // The first card's picture is on a phone's first screen, below the hero's.
+              eager={index === 0}
               sizes="(min-width: 48rem) 38rem, 100vw"
               className="block aspect-[16/9] w-full"
             />

@@ -20,12 +20,22 @@ interface ArtImageProps {
   sizes?: string;
   /** The page's largest image above the fold: loaded eagerly with high priority. */
   priority?: boolean;
+  /** Shown on a phone's first screen beside a larger one: loaded at once, at the browser's own priority. */
+  eager?: boolean;
   className?: string;
   imgClassName?: string;
 }
 
 /** A responsive picture of one art slot: AVIF and WebP, width/height set, lazy below the fold. */
-export function ArtImage({ art, alt, sizes = "100vw", priority = false, className, imgClassName }: ArtImageProps) {
+export function ArtImage({
+  art,
+  alt,
+  sizes = "100vw",
+  priority = false,
+  eager = false,
+  className,
+  imgClassName,
+}: ArtImageProps) {
   const base = useContext(ArtBase);
   const format = artFormat(art);
   const middle = format.widths[Math.min(1, format.widths.length - 1)]!;
@@ -39,7 +49,7 @@ export function ArtImage({ art, alt, sizes = "100vw", priority = false, classNam
         width={format.width}
         height={format.height}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority || eager ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
         className={imgClassName ?? "h-full w-full object-cover"}

@@ -9,6 +9,8 @@ interface ConsentEmbedProps {
   src: string;
   title: string;
   poster: ArtSlot;
+  /** The poster is the page's largest picture on arrival (ArtImage's `priority`). */
+  posterPriority?: boolean;
   /** Who serves the embed, named on the button: "Vimeo", "YouTube", "Matterport". */
   provider: string;
   playLabel?: string;
@@ -26,6 +28,7 @@ export function ConsentEmbed({
   src,
   title,
   poster,
+  posterPriority = false,
   provider,
   playLabel,
   aspect = "aspect-video",
@@ -60,6 +63,7 @@ export function ConsentEmbed({
       <ArtImage
         art={poster}
         alt=""
+        priority={posterPriority}
         sizes="(min-width: 64rem) 64rem, 100vw"
         className="absolute inset-0 block h-full w-full opacity-80"
       />
