@@ -1,8 +1,11 @@
 import { ArtImage } from "../media/ArtImage";
 import type { Testimonial } from "~/content/testimonials.schema";
 
-/** One testimonial: the portrait, the quote, who said it and the event label. */
-export function TestimonialSlide({ testimonial, priority = false }: { testimonial: Testimonial; priority?: boolean }) {
+/**
+ * One testimonial: the portrait, the quote, who said it and the event label. `eager` for the first
+ * slide: its portrait is on the first screen, smaller than the quote (0668).
+ */
+export function TestimonialSlide({ testimonial, eager = false }: { testimonial: Testimonial; eager?: boolean }) {
   const names = testimonial.people.map((person) => person.name).join(" and ");
   return (
     // The caption is a direct child of the figure (HTML allows it only there): the portrait spans the
@@ -12,7 +15,7 @@ export function TestimonialSlide({ testimonial, priority = false }: { testimonia
         <ArtImage
           art={testimonial.image}
           alt={`Portrait of ${names}`}
-          priority={priority}
+          eager={eager}
           sizes="(min-width: 48rem) 16rem, 12rem"
           className="block aspect-square w-full"
         />

@@ -11,7 +11,7 @@ function offerFeatureParts(features: string[]) {
 }
 
 /** An offer card: the spec's layout rule, prices with a badge only when discounted, and 'Request Quote' as a mail draft. */
-export function OfferCard({ offer, priority = false }: { offer: Offer; priority?: boolean }) {
+export function OfferCard({ offer }: { offer: Offer }) {
   const { headline, schedule, includes, benefits } = offerFeatureParts(offer.features);
   const discounted = offer.discount !== "0";
   const titleId = `offer-${offer.id}-title`;
@@ -25,7 +25,6 @@ export function OfferCard({ offer, priority = false }: { offer: Offer; priority?
         <ArtImage
           art={offer.image}
           alt=""
-          priority={priority}
           sizes="(min-width: 64rem) 36rem, 100vw"
           className="absolute inset-0 block h-full w-full"
         />

@@ -9,13 +9,13 @@ export function OffersBrowser({ page }: { page: Offer["page"] }) {
     <Tabs
       label="Offer categories"
       forceMount
-      items={offerCategoryTabs.map((tab, tabIndex) => ({
+      items={offerCategoryTabs.map((tab) => ({
         value: tab.value,
         label: tab.label,
         content: (
           <div className="grid gap-8">
             {offersFor(page, tab.value).map((offer) => (
-              <OfferCard key={offer.id} offer={offer} priority={tabIndex === 0} />
+              <OfferCard key={offer.id} offer={offer} />
             ))}
           </div>
         ),
