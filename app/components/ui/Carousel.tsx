@@ -64,8 +64,9 @@ export function Carousel({
   // (followStrip). In the commit: a tap kept during loading (0656) is pressed right after it.
   const follow = useRef<ReturnType<typeof followStrip>>(null);
   useLayoutEffect(() => {
-    follow.current = followStrip(strip.current!, select);
-    return () => follow.current!.stop();
+    const followed = followStrip(strip.current!, select);
+    follow.current = followed;
+    return () => followed.stop();
   }, [select]);
   // A swipe made before the page hydrated. After the paint: reading the strip then lays nothing out.
   useEffect(() => {

@@ -45,8 +45,9 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
   // ours cut short on the way carries on to its picture (followStrip).
   const follow = useRef<ReturnType<typeof followStrip>>(null);
   useLayoutEffect(() => {
-    follow.current = followStrip(strip.current!, (slide) => latest.current.onIndexChange(slide));
-    return () => follow.current!.stop();
+    const followed = followStrip(strip.current!, (slide) => latest.current.onIndexChange(slide));
+    follow.current = followed;
+    return () => followed.stop();
   }, []);
   // The strip follows the index: at once when the viewer opens, smoothly after (unless the visitor
   // asked for less motion). After the paint, once the dialog has opened (its own effect): a strip
