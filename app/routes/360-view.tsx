@@ -40,7 +40,7 @@ export default function VirtualTourPage() {
             src: virtualTour.src,
             title: virtualTour.title,
             poster: virtualTour.poster,
-            posterPriority: true,
+            posterLoad: "priority",
             provider: virtualTour.provider,
             playLabel: "Start the 360° tour",
             aspect: "aspect-[4/5] sm:aspect-video",

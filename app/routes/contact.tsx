@@ -46,7 +46,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <ArtImage
             art={art("facility/spark-frankfurt")}
             alt="The SPARK building in Frankfurt at dusk, its event floors lit behind the glass facade"
-            priority
+            load="priority"
             sizes="(min-width: 80rem) 80rem, 100vw"
             className="block aspect-[16/7] w-full"
           />

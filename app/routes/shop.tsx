@@ -40,7 +40,7 @@ export default function ShopPage() {
               art={section.image}
               alt=""
               // The first card's picture is on a phone's first screen, below the hero's.
-              eager={index === 0}
+              load={index === 0 ? "eager" : "lazy"}
               sizes="(min-width: 48rem) 38rem, 100vw"
               className="block aspect-[16/9] w-full"
             />

@@ -69,7 +69,7 @@ export default function VenueCategoryPage({ loaderData }: Route.ComponentProps) 
             art={category.image}
             alt=""
             // Beside the text on a desktop's first screen, just below it on a phone's (0668).
-            eager
+            load="eager"
             sizes="(min-width: 64rem) 36rem, 100vw"
             className="block aspect-[16/10] w-full"
           />

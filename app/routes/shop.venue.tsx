@@ -34,7 +34,7 @@ export default function VenueShopPage() {
 
       <section aria-label="Venue categories" className="container-page grid gap-8 pb-16 md:grid-cols-2">
         {venueCategories.map((category, index) => (
-          <VenueCategoryCard key={category.id} category={category} priority={index === 0} />
+          <VenueCategoryCard key={category.id} category={category} imageLoad={index === 0 ? "priority" : "lazy"} />
         ))}
       </section>
 

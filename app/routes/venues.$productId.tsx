@@ -81,7 +81,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <>
       <section className="relative isolate overflow-hidden pb-14 pt-28 md:pb-20 md:pt-32">
         <div className="absolute inset-0 -z-10">
-          <ArtImage art={product.heroImage} alt="" priority sizes="100vw" className="block h-full w-full" />
+          <ArtImage art={product.heroImage} alt="" load="priority" sizes="100vw" className="block h-full w-full" />
           <div className="absolute inset-0 bg-gradient-to-b from-canvas/75 via-canvas/85 to-canvas" />
         </div>
         <div className="container-page">

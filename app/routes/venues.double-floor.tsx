@@ -54,7 +54,7 @@ export default function DoubleFloorPage({ loaderData }: Route.ComponentProps) {
                 description={offer.description}
                 href={`/venues/${offer.productId}`}
                 linkLabel="See the floors"
-                priorityImage={index === 0}
+                imageLoad={index === 0 ? "priority" : "lazy"}
                 facts={[
                   { label: "Size", value: offer.size },
                   { label: "Capacity", value: offer.capacity },

@@ -13,29 +13,25 @@ export function GatedArt({ gate, children }: { gate: GateName; children: ReactNo
   return <ArtBase.Provider value={`${gates[gate].basePath}/art`}>{children}</ArtBase.Provider>;
 }
 
+/**
+ * How a picture is fetched (0668): "lazy" below a phone's first screen (the default); "eager" on it
+ * beside a larger one, at once at the browser's own priority; "priority" the page's largest picture on
+ * arrival, at once with high priority.
+ */
+export type ArtLoad = "lazy" | "eager" | "priority";
+
 interface ArtImageProps {
   art: ArtSlot;
   alt: string;
   /** How wide the image is shown, for the browser's pick from srcset. */
   sizes?: string;
-  /** The page's largest image above the fold: loaded eagerly with high priority. */
-  priority?: boolean;
-  /** Shown on a phone's first screen beside a larger one: loaded at once, at the browser's own priority. */
-  eager?: boolean;
+  load?: ArtLoad;
   className?: string;
   imgClassName?: string;
 }
 
 /** A responsive picture of one art slot: AVIF and WebP, width/height set, lazy below the fold. */
-export function ArtImage({
-  art,
-  alt,
-  sizes = "100vw",
-  priority = false,
-  eager = false,
-  className,
-  imgClassName,
-}: ArtImageProps) {
+export function ArtImage({ art, alt, sizes = "100vw", load = "lazy", className, imgClassName }: ArtImageProps) {
   const base = useContext(ArtBase);
   const format = artFormat(art);
   const middle = format.widths[Math.min(1, format.widths.length - 1)]!;
@@ -49,8 +45,8 @@ export function ArtImage({
         width={format.width}
         height={format.height}
         alt={alt}
-        loading={priority || eager ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
+        loading={load === "lazy" ? "lazy" : "eager"}
+        fetchPriority={load === "priority" ? "high" : "auto"}
         decoding="async"
         className={imgClassName ?? "h-full w-full object-cover"}
       />

@@ -2,15 +2,15 @@ import { useState } from "react";
 import { useDialogShown } from "~/components/ui/Dialog";
 import { useConsent } from "~/features/consent/useConsent";
 import type { ArtSlot } from "~/lib/art";
-import { ArtImage } from "./ArtImage";
+import { ArtImage, type ArtLoad } from "./ArtImage";
 
 interface ConsentEmbedProps {
   /** The third-party player or tour URL (its origin must be in server/security/headers.ts EMBED_ORIGINS). */
   src: string;
   title: string;
   poster: ArtSlot;
-  /** The poster is the page's largest picture on arrival (ArtImage's `priority`). */
-  posterPriority?: boolean;
+  /** "priority" where the poster is the page's largest picture on arrival (ArtImage's `load`). */
+  posterLoad?: ArtLoad;
   /** Who serves the embed, named on the button: "Vimeo", "YouTube", "Matterport". */
   provider: string;
   playLabel?: string;
@@ -28,7 +28,7 @@ export function ConsentEmbed({
   src,
   title,
   poster,
-  posterPriority = false,
+  posterLoad,
   provider,
   playLabel,
   aspect = "aspect-video",
@@ -63,7 +63,7 @@ export function ConsentEmbed({
       <ArtImage
         art={poster}
         alt=""
-        priority={posterPriority}
+        load={posterLoad}
         sizes="(min-width: 64rem) 64rem, 100vw"
         className="absolute inset-0 block h-full w-full opacity-80"
       />

@@ -75,7 +75,13 @@ export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVide
   return (
     <>
       <div className={className} data-video-state={shownState}>
-        <ArtImage art={still} alt={stillAlt} priority sizes="100vw" className="absolute inset-0 block h-full w-full" />
+        <ArtImage
+          art={still}
+          alt={stillAlt}
+          load="priority"
+          sizes="100vw"
+          className="absolute inset-0 block h-full w-full"
+        />
         {failed || !made ? null : (
           <video
             ref={video}

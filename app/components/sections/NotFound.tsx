@@ -9,7 +9,7 @@ export function NotFound() {
       <ArtImage
         art={art("event/not-found-empty-stage")}
         alt=""
-        priority
+        load="priority"
         sizes="100vw"
         className="absolute inset-0 -z-20 block h-full w-full"
         imgClassName="h-full w-full object-cover opacity-40 grayscale-[60%]"

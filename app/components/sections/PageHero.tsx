@@ -17,7 +17,7 @@ export function PageHero({ eyebrow, title, lead, image, imageAlt = "", children 
     <section className="relative isolate overflow-hidden pb-16 pt-36 md:pb-24 md:pt-44">
       {image ? (
         <div className="absolute inset-0 -z-10">
-          <ArtImage art={image} alt={imageAlt} priority sizes="100vw" className="block h-full w-full" />
+          <ArtImage art={image} alt={imageAlt} load="priority" sizes="100vw" className="block h-full w-full" />
           <div className="absolute inset-0 bg-gradient-to-b from-canvas/70 via-canvas/80 to-canvas" />
         </div>
       ) : (

@@ -11,7 +11,7 @@ export function TestimonialCarousel({ testimonials, autoplayMs }: { testimonials
       slideLabels={testimonials.map((t) => t.company)}
       slideClassName="px-1"
       slides={testimonials.map((testimonial, index) => (
-        <TestimonialSlide key={testimonial.id} testimonial={testimonial} eager={index === 0} />
+        <TestimonialSlide key={testimonial.id} testimonial={testimonial} load={index === 0 ? "eager" : "lazy"} />
       ))}
     />
   );

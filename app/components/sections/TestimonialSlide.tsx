@@ -1,11 +1,11 @@
-import { ArtImage } from "../media/ArtImage";
+import { ArtImage, type ArtLoad } from "../media/ArtImage";
 import type { Testimonial } from "~/content/testimonials.schema";
 
 /**
- * One testimonial: the portrait, the quote, who said it and the event label. `eager` for the first
- * slide: its portrait is on the first screen, smaller than the quote (0668).
+ * One testimonial: the portrait, the quote, who said it and the event label. The first slide's
+ * portrait is loaded "eager": it is on the first screen, smaller than the quote (0668).
  */
-export function TestimonialSlide({ testimonial, eager = false }: { testimonial: Testimonial; eager?: boolean }) {
+export function TestimonialSlide({ testimonial, load }: { testimonial: Testimonial; load?: ArtLoad }) {
   const names = testimonial.people.map((person) => person.name).join(" and ");
   return (
     // The caption is a direct child of the figure (HTML allows it only there): the portrait spans the
@@ -15,7 +15,7 @@ export function TestimonialSlide({ testimonial, eager = false }: { testimonial: 
         <ArtImage
           art={testimonial.image}
           alt={`Portrait of ${names}`}
-          eager={eager}
+          load={load}
           sizes="(min-width: 48rem) 16rem, 12rem"
           className="block aspect-square w-full"
         />

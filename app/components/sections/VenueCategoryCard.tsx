@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArtImage } from "../media/ArtImage";
+import { ArtImage, type ArtLoad } from "../media/ArtImage";
 import { LineIcon } from "../media/LineIcon";
 import type { VenueCategory } from "~/content/shop.schema";
 
@@ -10,12 +10,12 @@ import type { VenueCategory } from "~/content/shop.schema";
 export function VenueCategoryCard({
   category,
   headingLevel = "h2",
-  priority = false,
+  imageLoad,
 }: {
   category: VenueCategory;
   headingLevel?: "h2" | "h3";
-  /** The first card of a page, whose picture a phone shows on arrival: loaded eagerly. */
-  priority?: boolean;
+  /** "priority" for the first card of a page, whose picture a phone shows on arrival. */
+  imageLoad?: ArtLoad;
 }) {
   const Heading = headingLevel;
   return (
@@ -27,7 +27,7 @@ export function VenueCategoryCard({
         <ArtImage
           art={category.image}
           alt=""
-          priority={priority}
+          load={imageLoad}
           sizes="(min-width: 64rem) 38rem, 100vw"
           className="absolute inset-0 block h-full w-full"
         />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useIsCurrentPage } from "~/components/ui/PageLink";
-import { ArtImage } from "~/components/media/ArtImage";
+import { ArtImage, type ArtLoad } from "~/components/media/ArtImage";
 import type { ArtSlot } from "~/lib/art";
 
 /** Cards show at most 3 features (spec section 9). */
@@ -20,7 +20,7 @@ interface VenueCardProps {
   linkLabel?: string;
   headingLevel?: "h2" | "h3";
   children?: ReactNode;
-  priorityImage?: boolean;
+  imageLoad?: ArtLoad;
 }
 
 /** A venue, space, configuration or offer card. Without href it is not a link (spaces and offices on /venues). */
@@ -36,7 +36,7 @@ export function VenueCard({
   linkLabel = "View details",
   headingLevel = "h3",
   children,
-  priorityImage,
+  imageLoad,
 }: VenueCardProps) {
   const Heading = headingLevel;
   // A card of the page the visitor is on is not a link to itself (it would only reload the page).
@@ -51,7 +51,7 @@ export function VenueCard({
         <ArtImage
           art={image}
           alt={href ? "" : imageAlt}
-          priority={priorityImage}
+          load={imageLoad}
           sizes="(min-width: 80rem) 26rem, (min-width: 48rem) 50vw, 100vw"
           className="block aspect-[16/10] w-full"
           imgClassName="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"

@@ -67,7 +67,7 @@ export function LandingHero({
             art={hero.image}
             alt={hero.imageAlt}
             // Beside the text on a desktop's first screen, below it on a phone's (0668).
-            eager
+            load="eager"
             sizes="(min-width: 64rem) 36rem, 100vw"
             className="block aspect-[16/10] w-full"
           />

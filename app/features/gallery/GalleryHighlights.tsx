@@ -14,7 +14,7 @@ export function GalleryHighlights({ slides, autoplayMs }: { slides: GalleryHeroS
           <ArtImage
             art={slide.image}
             alt={slide.alt}
-            priority={index === 0}
+            load={index === 0 ? "priority" : "lazy"}
             sizes="(min-width: 80rem) 80rem, 100vw"
             className="block aspect-[4/3] w-full md:aspect-[21/9]"
           />
