@@ -85,6 +85,20 @@ describe("followStrip", () => {
     follow.glide(1);
     expect(strip.sentTo).toEqual([300, 100]);
   });
+  it("sends a strip on its way elsewhere back to the slide it has not yet left", () => {
+    strip.comeToRest(100);
+    follow.glide(2);
+    follow.glide(1);
+    expect(strip.sentTo).toEqual([200, 100]);
+    strip.comeToRest(100);
+    expect(rested).toEqual([1, 1]);
+  });
+  it("does not send a strip again to the slide it is already on its way to", () => {
+    follow.glide(2);
+    strip.scrollLeft = 50;
+    follow.glide(2);
+    expect(strip.sentTo).toEqual([200]);
+  });
   it("lets the visitor take over a glide with a pointer or the wheel", () => {
     for (const kind of ["pointerdown", "wheel"]) {
       follow.glide(3);

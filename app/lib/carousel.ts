@@ -45,9 +45,10 @@ function onScrollSettled(strip: HTMLElement, settled: () => void): () => void {
  * A scroll-snap strip of full-width slides that script steps and a visitor swipes. `rested` hears the
  * slide the strip comes to rest on. A glide of ours that the browser ends on the way (a newer glide
  * replacing it, a snap) is nobody's choice of slide: the strip carries on to the slide it was sent to,
- * until the visitor takes over (a pointer or the wheel on the strip). `glide` sends it there, and does
- * not move a strip already resting on that slide ("the slide nearest the middle" would not do: a strip
- * gliding elsewhere may be passing it). Returns `glide` and the cleanup, `stop`.
+ * until the visitor takes over (a pointer or the wheel on the strip). `glide` sends it there; it does
+ * not move a strip already resting on that slide, nor send again one already on its way there. A strip
+ * gliding is sent on whatever its position says: it may be passing the slide, or not have moved yet
+ * from it. Returns `glide` and the cleanup, `stop`.
  */
 export function followStrip(strip: HTMLElement, rested: (slide: number) => void) {
   let headed = -1;
@@ -65,9 +66,12 @@ export function followStrip(strip: HTMLElement, rested: (slide: number) => void)
   strip.addEventListener("wheel", visitorScrolls, { passive: true });
   return {
     glide(index: number, behavior?: ScrollBehavior) {
+      if (index === headed) return;
       const left = index * strip.clientWidth;
-      headed = Math.abs(strip.scrollLeft - left) < 1 ? -1 : index;
-      if (headed >= 0) strip.scrollTo({ left, behavior });
+      // Only a strip at rest is where it reads: one sent elsewhere a moment ago may not have moved yet.
+      if (headed < 0 && Math.abs(strip.scrollLeft - left) < 1) return;
+      headed = index;
+      strip.scrollTo({ left, behavior });
     },
     stop() {
       stopSettled();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { CONSENT_COOKIE, consentCookie, essentialOnly, serializeConsent } from "../../app/features/consent/consent";
 
 // Every browser test fails on a console error or an uncaught page error: a visitor would see a
@@ -127,4 +127,52 @@ export async function renderAllBlocks(page: Page) {
 export async function axeOf(page: Page) {
   await renderAllBlocks(page);
   return new AxeBuilder({ page });
+}
+
+/** A step through a strip of slides: a button ("Next", "Previous") or a key. */
+export type StripStep = "Next" | "Previous" | "ArrowRight" | "ArrowLeft";
+
+/**
+ * Runs of steps through a strip of `count` slides (a carousel's or the image viewer's), on a slow phone
+ * (14x CPU: each step's render, the strip's glides and the browser's own events interleave; at 6x the
+ * image viewer's last race showed about once in 60 loads, at 14x in 2 of 8), each step
+ * taken as soon as the last one has been, while the strip is still gliding. After each run, from slide
+ * `start` on and wrapping round, the slide the component names (`named`) and the slide on screen once
+ * the strip has come to rest, then a second later, are the one the run's last step asked for. The slide
+ * on screen is read from the strip itself (`scrollLeft / clientWidth`), not from the code under test.
+ */
+export async function stepFasterThanTheGlide(
+  page: Page,
+  strip: Locator,
+  {
+    count,
+    start = 1,
+    runs,
+    take,
+    named,
+  }: {
+    count: number;
+    start?: number;
+    runs: readonly (readonly StripStep[])[];
+    take: (step: StripStep) => Promise<void>;
+    named: (slide: number, message: string, timeout?: number) => Promise<void>;
+  },
+) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 14 });
+  const shown = () => strip.evaluate((node) => Math.round(node.scrollLeft / node.clientWidth) + 1);
+  let at = start;
+  for (const steps of runs) {
+    for (const step of steps) {
+      await take(step);
+      at = ((at - 1 + (step === "Next" || step === "ArrowRight" ? 1 : -1) + count) % count) + 1;
+    }
+    const run = steps.join(", ");
+    await named(at, run, 15_000);
+    await expect.poll(shown, { message: run, timeout: 15_000 }).toBe(at);
+    await page.waitForTimeout(1000);
+    await named(at, `${run}, at rest`);
+    expect(await shown(), `${run}, at rest`).toBe(at);
+  }
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 }

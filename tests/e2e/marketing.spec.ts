@@ -3,7 +3,7 @@ import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { venueCategories } from "~/content/shop";
 import { useCaseGroups } from "~/content/use-cases";
-import { expect, pauseClock, runClockUntil, test, waitForHydration } from "./fixtures";
+import { expect, pauseClock, runClockUntil, stepFasterThanTheGlide, test, waitForHydration } from "./fixtures";
 
 // Every page this issue adds, with the language of its document.
 const pages: { path: string; lang: "en" | "de" }[] = [
@@ -146,33 +146,24 @@ test.describe("references", () => {
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await carousel.getByRole("button", { name: "Pause" }).click();
     await carousel.scrollIntoViewIfNeeded();
-    // A slow phone: each step's render, the strip's glides and the browser's own events interleave
-    // (the image viewer's twin of this test, gallery.spec.ts, caught the viewer out at 6x).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    // The image viewer's twin of this test (gallery.spec.ts) caught the viewer out on a slow phone.
     const strip = carousel.getByRole("group", { name: "Slides" });
-    const shown = () => strip.evaluate((node) => Math.round(node.scrollLeft / node.clientWidth) + 1);
-    let at = 1;
-    for (const steps of [
-      ["Next", "Next", "Next"],
-      ["ArrowRight", "Next", "Previous", "ArrowRight", "ArrowRight"],
-      ["Previous", "ArrowLeft", "Previous", "Previous", "Next"],
-    ] as const) {
-      // Each step as soon as the last one has been taken, while the strip is still gliding.
-      for (const step of steps) {
+    await stepFasterThanTheGlide(page, strip, {
+      count: 7,
+      runs: [
+        ["Next", "Next", "Next"],
+        ["ArrowRight", "Next", "Previous", "ArrowRight", "ArrowRight"],
+        ["Previous", "ArrowLeft", "Previous", "Previous", "Next"],
+      ],
+      take: async (step) => {
         if (step.startsWith("Arrow")) {
           await strip.focus();
           await page.keyboard.press(step);
         } else await carousel.getByRole("button", { name: `${step} slide` }).click();
-        at = ((at - 1 + (step === "Next" || step === "ArrowRight" ? 1 : -1) + 7) % 7) + 1;
-      }
-      await expect(dot(page, at), steps.join(", ")).toHaveAttribute("aria-current", "true", { timeout: 15_000 });
-      // The slide on screen is the one the dots say, once the strip has come to rest.
-      await expect.poll(shown, { message: steps.join(", "), timeout: 15_000 }).toBe(at);
-      await page.waitForTimeout(1000);
-      await expect(dot(page, at), `${steps.join(", ")}, at rest`).toHaveAttribute("aria-current", "true");
-      expect(await shown(), `${steps.join(", ")}, at rest`).toBe(at);
-    }
+      },
+      named: (slide, message, timeout) =>
+        expect(dot(page, slide), message).toHaveAttribute("aria-current", "true", { timeout }),
+    });
   });
 
   test("rotates every 5 seconds and pauses on request", async ({ page }) => {

@@ -33,7 +33,17 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
   const [opened, setOpened] = useState(Boolean(trigger));
   if (index >= 0 && !opened) setOpened(true);
   const shown = () => (strip.current ? stripSlide(strip.current) : 0);
-  const go = (step: number) => onIndexChange(wrapIndex(Math.max(0, index), step, count));
+  // A swipe (the browser's own scrolling) tells the owner which picture settled on screen; a glide of
+  // ours cut short on the way carries on to its picture (followStrip).
+  const follow = useRef<ReturnType<typeof followStrip>>(null);
+  // A step sends the strip at once, in the tap or key: were it sent after the paint, the glide before
+  // it could come to rest in between and report its own picture over the step.
+  const go = (step: number) => {
+    const next = wrapIndex(Math.max(0, latest.current.index), step, count);
+    latest.current.index = next;
+    follow.current?.glide(next);
+    onIndexChange(next);
+  };
   // In the commit, not after the paint: the islands' Preact runs effects a frame later than React,
   // and a key pressed within that frame must step from this picture (docs/decisions/0667).
   const latest = useRef({ go, onIndexChange, index });
@@ -41,9 +51,6 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
     latest.current = { go, onIndexChange, index };
   });
 
-  // A swipe (the browser's own scrolling) tells the owner which picture settled on screen; a glide of
-  // ours cut short on the way carries on to its picture (followStrip).
-  const follow = useRef<ReturnType<typeof followStrip>>(null);
   useLayoutEffect(() => {
     const followed = followStrip(strip.current!, (slide) => latest.current.onIndexChange(slide));
     follow.current = followed;
