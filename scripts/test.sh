@@ -63,6 +63,9 @@ gates() {
   # The scans first (two pages at a time), then Lighthouse alone on the machine; a failure in one still runs the other.
   local status=0
   npx playwright test --project=scans --pass-with-no-tests "$@" || status=$?
+  # What else the machine is doing as Lighthouse starts (its scores follow the host: BENCHMARKS.md notes).
+  echo "[test] before Lighthouse: load $(cut -d' ' -f1-3 /proc/loadavg); the CPUs (st: taken by other machines on the host) and the busiest processes over one second:"
+  top -b -n 2 -d 1 -w 160 2>/dev/null | awk '/^top -/{n++} n==2' | sed -n '3p;7,12p' || true
   npx playwright test --project=gates --pass-with-no-tests "$@" || status=$?
   finish gates
   return $status
