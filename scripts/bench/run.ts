@@ -307,7 +307,7 @@ if (gates && !gates.complete && keptPages) {
   say(keptPages.trimEnd());
   say();
 } else if (gates) {
-  say(`## Pages (from the last \`npm test\` page gates, ${gates.date})`);
+  say(`## Pages (from the last page gates, \`npm test\` or \`npm run test:gates\`, ${gates.date})`);
   say();
   say(
     "Lighthouse 13, mobile config (1.6 Mbps, 150 ms RTT, CPU slowdown calibrated to the host: decision 0654), Debian Chromium, pages through",
