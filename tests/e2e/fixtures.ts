@@ -136,8 +136,8 @@ export type StripStep = "Next" | "Previous" | "ArrowRight" | "ArrowLeft";
  * Runs of steps through a strip of `count` slides (a carousel's or the image viewer's), on a slow phone
  * (14x CPU: each step's render, the strip's glides and the browser's own events interleave; at 6x the
  * image viewer's last race showed about once in 60 loads, at 14x in 2 of 8), each step
- * taken as soon as the last one has been, while the strip is still gliding. After each run, from slide
- * `start` on and wrapping round, the slide the component names (`named`) and the slide on screen once
+ * taken as soon as the last one has been, while the strip is still gliding. After each run, counted from the
+ * first slide and wrapping round, the slide the component names (`named`) and the slide on screen once
  * the strip has come to rest, then a second later, are the one the run's last step asked for. The slide
  * on screen is read from the strip itself (`scrollLeft / clientWidth`), not from the code under test.
  */
@@ -146,13 +146,11 @@ export async function stepFasterThanTheGlide(
   strip: Locator,
   {
     count,
-    start = 1,
     runs,
     take,
     named,
   }: {
     count: number;
-    start?: number;
     runs: readonly (readonly StripStep[])[];
     take: (step: StripStep) => Promise<void>;
     named: (slide: number, message: string, timeout?: number) => Promise<void>;
@@ -161,7 +159,7 @@ export async function stepFasterThanTheGlide(
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 14 });
   const shown = () => strip.evaluate((node) => Math.round(node.scrollLeft / node.clientWidth) + 1);
-  let at = start;
+  let at = 1;
   for (const steps of runs) {
     for (const step of steps) {
       await take(step);
