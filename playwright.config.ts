@@ -28,6 +28,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
+  // A stray test.only must turn CI red, not quietly run one test.
+  forbidOnly: !!process.env.CI,
   // At most two at once (two cores): the page scans and the feature specs that share nothing; the
   // stateful specs and Lighthouse run alone.
   workers: 2,
@@ -101,6 +103,8 @@ export default defineConfig({
       STAFF_SIGN_IN_MAX: "100000",
       // Browser tests insert webinar sessions and expect the landing page to show them at once.
       WEBINAR_SESSIONS_CACHE_SECONDS: "0",
+      // Stops at once when the run ends: no proxy waits on its health check here.
+      SHUTDOWN_DELAY_SECONDS: "0",
     },
   },
 });

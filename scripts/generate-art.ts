@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import sharp from "sharp";
 import { runnerImport } from "vite";
-import { artFile, artFormat, GATED_ART_DIR } from "../app/lib/art.ts";
+import { artFile, artFormat, GATED_ART_DIR, GATED_ART_GATES_FILE } from "../app/lib/art.ts";
 import type { ShareCard } from "../app/lib/share-card.ts";
 import { paintSlot, PAINTER_VERSION } from "./art/paint.ts";
 import { scanSlots } from "./art/scan.ts";
@@ -166,6 +166,9 @@ async function main() {
   }
   pruneEmptyDirs(publicArtDir);
   pruneEmptyDirs(gatedArtDir);
+  // Which gate opens which gated slot: one gate's cookie never opens the other's pictures.
+  mkdirSync(gatedArtDir, { recursive: true });
+  writeFileSync(path.join(gatedArtDir, GATED_ART_GATES_FILE), JSON.stringify(scan.gatesOf, null, 1) + "\n");
   // The logo of the JSON-LD Organization (app/lib/structured-data.ts LOGO_PATH): drawn from the
   // committed font, a fraction of a second, so not cached.
   mkdirSync(path.join(root, "public", path.dirname(LOGO_PATH)), { recursive: true });

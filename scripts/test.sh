@@ -27,6 +27,18 @@ start() {
 }
 finish() { echo "[test] ---- $1 done in $((SECONDS - lane_started)) s"; }
 
+# One Playwright project. Every project has tests, so "no tests found" fails the lane; only a run narrowed
+# by arguments (a file, -g) skips a project that none of the chosen tests belong to.
+playwright_project() {
+  local project=$1
+  shift
+  if [ $# -gt 0 ] && ! npx playwright test --project="$project" --list "$@" 2>/dev/null | grep -q "^Total: [1-9]"; then
+    echo "[test] project $project: none of the chosen tests"
+    return 0
+  fi
+  npx playwright test --project="$project" "$@"
+}
+
 build() {
   start build
   bash scripts/build-if-stale.sh
@@ -52,8 +64,8 @@ e2e() {
   bash scripts/build-if-stale.sh
   # Two files at a time, then the specs that change shared state alone (playwright.config.ts).
   local status=0
-  npx playwright test --project=e2e --pass-with-no-tests "$@" || status=$?
-  npx playwright test --project=e2e-serial --pass-with-no-tests "$@" || status=$?
+  playwright_project e2e "$@" || status=$?
+  playwright_project e2e-serial "$@" || status=$?
   finish e2e
   return $status
 }
@@ -62,11 +74,11 @@ gates() {
   bash scripts/build-if-stale.sh
   # The scans first (two pages at a time), then Lighthouse alone on the machine; a failure in one still runs the other.
   local status=0
-  npx playwright test --project=scans --pass-with-no-tests "$@" || status=$?
+  playwright_project scans "$@" || status=$?
   # What else the machine is doing as Lighthouse starts (its scores follow the host: BENCHMARKS.md notes).
   echo "[test] before Lighthouse: load $(cut -d' ' -f1-3 /proc/loadavg); the CPUs (st: taken by other machines on the host) and the busiest processes over one second:"
   top -b -n 2 -d 1 -w 160 2>/dev/null | awk '/^top -/{n++} n==2' | sed -n '3p;7,12p' || true
-  npx playwright test --project=gates --pass-with-no-tests "$@" || status=$?
+  playwright_project gates "$@" || status=$?
   finish gates
   return $status
 }

@@ -13,7 +13,7 @@ import type { Env } from "./env.ts";
 import type { RequestInfo } from "./request-context.ts";
 import { constantSecurityHeaders, contentSecurityPolicy } from "./security/headers.ts";
 import { cacheControlFor, STATIC_HEADERS_FILE, type StaticHeaders } from "./static-policy.ts";
-import { canonicalPath, isOnSite, truncateIp, validHost } from "./http-rules.ts";
+import { canonicalPath, isOnSite, isSameSitePost, truncateIp, validHost } from "./http-rules.ts";
 
 // Fastify serves the site (docs/decisions/0700-fastify-and-sirv.md): sirv sends the static build
 // (prerendered pages with their precompressed copies, hashed assets, art, media) from a file table
@@ -37,12 +37,19 @@ const LOG_FLUSH_MS = 1_000;
 /** pino's level number for warn: warnings and errors are never held back. */
 const WARN_LEVEL = 40;
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+/** An oversized upload is read and thrown away up to this many bytes, so the 413 reaches the visitor (not a reset). */
+const DISCARD_BYTES = 1024 * 1024;
+const DISCARD_MS = 10_000;
+/** After the listener closes, requests in flight get this long to finish before their connections are cut. */
+const DRAIN_MS = 5_000;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export interface AppServer {
   server: http.Server;
   services: AppServices;
   listen(port: number, host: string): Promise<string>;
-  shutdown(): Promise<void>;
+  /** Readiness fails, then the listener drains, then `afterDrain` (the job queue) and the database close. */
+  shutdown(afterDrain?: () => Promise<void>): Promise<void>;
 }
 
 export async function createAppServer(config: Env, buildDir = path.resolve("build")): Promise<AppServer> {
@@ -58,6 +65,10 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   );
   const staticHeaders = readStaticHeaders(buildDir);
   const constant = Object.entries(constantSecurityHeaders({ hstsPreload: config.HSTS_PRELOAD }));
+  // Answers that are not pages (/healthz, errors, 405) run no script at all.
+  const noScriptPolicy = contentSecurityPolicy("'none'");
+  /** Set on SIGTERM: /healthz fails and every answer closes its connection, so a proxy moves to the other instance. */
+  let draining = false;
 
   const serveStatic = sirv(path.join(buildDir, "client"), {
     dev: false,
@@ -113,7 +124,8 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     keepAliveTimeout: 5_000,
     requestTimeout: 30_000,
     connectionTimeout: 30_000,
-    return503OnClosing: true,
+    // Requests on connections accepted before the close are answered, not refused (graceful shutdown).
+    return503OnClosing: false,
   });
 
   await app.register(compress, {
@@ -124,7 +136,15 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
 
   // Only form posts have bodies here: anything else (JSON, text) is refused with 415 before any route.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(FORM_TYPES, { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(FORM_TYPES, { parseAs: "buffer" }, (request, body, done) => {
+    const type = request.headers["content-type"] ?? "";
+    if (!type.toLowerCase().startsWith("multipart/")) return done(null, body);
+    // A multipart body without its boundary, or with another one, cannot be read by any action: 400 here.
+    new Response(new Uint8Array(body as Buffer), { headers: { "content-type": type } }).formData().then(
+      () => done(null, body),
+      () => done(Object.assign(new Error("malformed multipart body"), { statusCode: 400 }), undefined),
+    );
+  });
 
   app.addHook("onRequest", (request, reply, done) => {
     const started = performance.now();
@@ -133,6 +153,9 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     const ip = truncateIp(request.ip);
     res.once("finish", () => logRequest(request, ip, res.statusCode, performance.now() - started));
     res.setHeader("X-Request-Id", request.id);
+    for (const [name, value] of constant) void reply.header(name, value);
+    void reply.header("Content-Security-Policy", noScriptPolicy);
+    if (draining) res.setHeader("Connection", "close");
 
     // The host the visitor asked for (Host, or X-Forwarded-Host from a trusted proxy) must be a host.
     if (!validHost(request.host)) {
@@ -140,6 +163,14 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
       return;
     }
     const method = request.method;
+    if (!SAFE_METHODS.has(method)) {
+      // Every state-changing request, whatever its route (/forms/*, page forms, staff): one origin rule, before the body is read.
+      const ownOrigin = `${request.protocol}://${request.host}`;
+      if (!isSameSitePost(request.headers.origin, request.headers["sec-fetch-site"], [ownOrigin, publicOrigin])) {
+        void reply.code(400).type(TEXT).send("Bad request: forms are accepted only from this site.");
+        return;
+      }
+    }
     if (method !== "GET" && method !== "HEAD") return done();
 
     const raw = request.raw.url ?? "/";
@@ -174,7 +205,7 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     done();
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+  app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ reqId: request.id, err: error }, "request failed");
     const message =
@@ -185,7 +216,9 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
           : status === 500
             ? "Something went wrong. Please try again."
             : "Bad request.";
-    void reply
+    // Answering before the upload ends would reset the connection (a proxy shows 502): read it away first, up to a bound.
+    if (status === 413) await discardBody(request.raw, DISCARD_BYTES, DISCARD_MS);
+    return reply
       .code(status)
       .headers(status === 413 ? { Connection: "close" } : {})
       .type(TEXT)
@@ -198,6 +231,7 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   });
 
   app.get("/healthz", async (_request, reply) => {
+    if (draining) return reply.code(503).header("Cache-Control", "no-store").send({ status: "draining" });
     const health = await services.health();
     return reply
       .code(health.database === "up" ? 200 : 503)
@@ -239,6 +273,8 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header("set-cookie", cookies);
     reply.header("Content-Security-Policy", contentSecurityPolicy(`'nonce-${nonce}'`));
+    // Rendered per request with a fresh nonce (a 404, a confirmation): never kept by a cache unless the route says so.
+    if (!response.headers.has("cache-control")) reply.header("Cache-Control", "no-store");
     if (response.status === 429 && !response.headers.has("retry-after")) {
       reply.header("Retry-After", String(config.RATE_LIMIT_WINDOW_SECONDS));
     }
@@ -266,13 +302,31 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
 
   await app.ready();
 
+  // CONNECT (a proxy tunnel) never reaches Fastify: Node hands over the socket, which would be dropped unanswered.
+  app.server.on("connect", (_request: http.IncomingMessage, socket: import("node:stream").Duplex) => {
+    const headers = [...constant, ["Allow", "GET, HEAD, POST"], ["Content-Type", TEXT], ["Connection", "close"]];
+    const body = "Method not allowed.";
+    socket.on("error", () => {});
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\n${headers.map(([n, v]) => `${n}: ${v}\r\n`).join("")}Content-Length: ${body.length}\r\n\r\n${body}`,
+    );
+  });
+
   let closing: Promise<void> | undefined;
-  function shutdown(): Promise<void> {
+  function shutdown(afterDrain?: () => Promise<void>): Promise<void> {
     closing ??= (async () => {
+      // 1. Readiness fails while everything is still served: the proxy's health check takes this instance out.
+      draining = true;
+      await new Promise((r) => setTimeout(r, config.SHUTDOWN_DELAY_SECONDS * 1000));
+      // 2. The listener closes; idle keep-alive connections close now, busy ones after their answer.
       const closed = app.close().then(() => true);
       app.server.closeIdleConnections();
-      const drained = await Promise.race([closed, new Promise<boolean>((r) => setTimeout(() => r(false), 3_500))]);
+      const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      const drained = await Promise.race([closed, new Promise<boolean>((r) => setTimeout(() => r(false), DRAIN_MS))]);
+      clearInterval(idleSweep);
       if (!drained) app.server.closeAllConnections();
+      // 3. Then the queue and the database.
+      await afterDrain?.().catch((error: unknown) => console.error(`[server] stop: ${String(error)}`));
       await services.close().catch(() => {});
       clearInterval(logFlush);
       try {
@@ -367,6 +421,32 @@ function sendPage(req: http.IncomingMessage, res: http.ServerResponse, page: Pag
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
+}
+
+/** Reads a request body to its end and drops it, up to `maxBytes` or `maxMs`, whichever comes first. */
+function discardBody(stream: http.IncomingMessage, maxBytes: number, maxMs: number): Promise<void> {
+  if (stream.readableEnded || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      stream.off("data", onData);
+      stream.off("end", finish);
+      stream.off("close", finish);
+      stream.off("error", finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes) finish();
+    };
+    const timer = setTimeout(finish, maxMs);
+    stream.on("data", onData);
+    stream.on("end", finish);
+    stream.on("close", finish);
+    stream.on("error", finish);
+    stream.resume();
+  });
 }
 
 /** `bytes=first-last` or `bytes=first-` with first <= last: the one form media players send. */

@@ -90,6 +90,8 @@ const schema = z.object({
   HSTS_PRELOAD: flag.default(false),
   /** Server processes (node:cluster); more than 1 needs PostgreSQL (PGlite is one process per folder). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  /** On SIGTERM /healthz fails this long before the listener closes, so a proxy's health check moves traffic away first. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   ALLOW_DEV_SECRETS: flag.default(false),
   // Mail (docs/decisions/0800-mail-through-pg-boss.md). Without SMTP_URL mail is kept in the outbox table.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath, isOnSite, truncateIp, validHost } from "./http-rules";
+import { canonicalPath, isOnSite, isSameSitePost, truncateIp, validHost } from "./http-rules";
 
 describe("canonical paths", () => {
   it("drops trailing slashes and empty segments, so a redirect never names another host", () => {
@@ -44,5 +44,24 @@ describe("log addresses", () => {
     expect(truncateIp("::1")).toBe("0:0:0::");
     // A socket closed by the visitor has no address left: the log line says so, the server keeps running.
     expect(truncateIp(undefined)).toBe("unknown");
+  });
+});
+
+describe("state-changing requests", () => {
+  const ours = ["http://127.0.0.1:3000", "https://www.spark-frankfurt.de"];
+  it("accepts our own origins and requests without browser headers", () => {
+    expect(isSameSitePost("https://www.spark-frankfurt.de", "same-origin", ours)).toBe(true);
+    expect(isSameSitePost("http://127.0.0.1:3000", undefined, ours)).toBe(true);
+    expect(isSameSitePost("HTTPS://WWW.SPARK-FRANKFURT.DE", undefined, ours)).toBe(true);
+    expect(isSameSitePost(undefined, undefined, ours)).toBe(true);
+    expect(isSameSitePost(undefined, "none", ours)).toBe(true);
+  });
+  it("refuses another site by Origin or by Sec-Fetch-Site, and the opaque origin", () => {
+    expect(isSameSitePost("https://evil.com", "cross-site", ours)).toBe(false);
+    expect(isSameSitePost("https://evil.com", undefined, ours)).toBe(false);
+    expect(isSameSitePost(undefined, "cross-site", ours)).toBe(false);
+    expect(isSameSitePost("https://spark-frankfurt.de", "same-site", ours)).toBe(false);
+    expect(isSameSitePost("null", undefined, ours)).toBe(false);
+    expect(isSameSitePost("https://www.spark-frankfurt.de.evil.com", undefined, ours)).toBe(false);
   });
 });

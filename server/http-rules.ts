@@ -42,3 +42,19 @@ export function truncateIp(ip: string | undefined): string {
     tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
   return `${groups.slice(0, 3).join(":")}::`;
 }
+
+/**
+ * Whether a state-changing request may come from where it says it comes from: a browser's Origin must be
+ * one of ours ("null" is not), and Sec-Fetch-Site must not name another site. Requests with neither
+ * header are not from a browser's page (curl, monitoring), so no other site can have made them.
+ */
+export function isSameSitePost(
+  origin: string | undefined,
+  fetchSite: string | string[] | undefined,
+  allowedOrigins: string[],
+): boolean {
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return false;
+  if (Array.isArray(fetchSite)) return false;
+  if (origin === undefined) return true;
+  return allowedOrigins.some((allowed) => allowed.toLowerCase() === origin.toLowerCase());
+}

@@ -22,7 +22,7 @@ if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
     process.once(signal, () => {
       stopping = true;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-      setTimeout(() => process.exit(1), 4_900).unref();
+      setTimeout(() => process.exit(1), config.SHUTDOWN_DELAY_SECONDS * 1000 + 9_500).unref();
     });
   }
 } else {
@@ -43,11 +43,11 @@ if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       console.log(`[server] ${signal}: draining`);
-      const hardStop = setTimeout(() => process.exit(1), 4_800);
+      // The readiness delay, the drain (app-server.ts DRAIN_MS) and the queue's stop, then no longer.
+      const hardStop = setTimeout(() => process.exit(1), config.SHUTDOWN_DELAY_SECONDS * 1000 + 9_000);
       hardStop.unref();
-      void stopJobs()
-        .catch((error) => console.error(`[jobs] stop: ${error instanceof Error ? error.message : error}`))
-        .then(() => app.shutdown())
+      void app
+        .shutdown(() => stopJobs())
         .then(() => {
           console.log("[server] stopped");
           process.exit(0);

@@ -29,6 +29,8 @@ export function artFormat(slot: string): ArtFormat {
  * to the working directory like build/. The gates serve it (app/features/gate/gated-art.server.ts).
  */
 export const GATED_ART_DIR = "art-gated";
+/** In GATED_ART_DIR: each gated slot and the gates whose cookie opens it (`{ "theme/id": ["development"] }`). */
+export const GATED_ART_GATES_FILE = "gates.json";
 
 /** Where public art is served; a gated area serves the art only its pages use under its own path. */
 export const PUBLIC_ART_BASE = "/art";

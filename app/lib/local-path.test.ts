@@ -9,4 +9,8 @@ describe("isLocalPath", () => {
     for (const value of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "use-cases", "", null, 7])
       expect(isLocalPath(value)).toBe(false);
   });
+  it("refuses control characters, which no path of ours holds and no Location header may carry", () => {
+    for (const value of ["/a\rb", "/a\nSet-Cookie: x=1", "/a\u0000b", "/\u007f"])
+      expect(isLocalPath(value)).toBe(false);
+  });
 });

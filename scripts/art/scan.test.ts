@@ -61,4 +61,11 @@ describe("gated art", () => {
     expect(gated).not.toContain("og/og-default");
     expect(gated.every((slot) => slots.includes(slot))).toBe(true);
   });
+
+  it("knows which gate opens each gated slot, through the content modules its routes import", () => {
+    const { gated, gatesOf } = scanSlots(path.resolve(import.meta.dirname, "../../app"));
+    expect(gatesOf["development/floor-plan-level-4"]).toEqual(["development"]);
+    expect(gatesOf["portrait/handbook-head-of-events"]).toEqual(["event-planners"]);
+    expect(gated.filter((slot) => (gatesOf[slot] ?? []).length === 0)).toEqual([]);
+  });
 });

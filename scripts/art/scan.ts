@@ -82,18 +82,69 @@ export function isGatedSource(file: string): boolean {
   return /(^|\/)app\/content\/gated\//.test(file) || /(^|\/)app\/routes\/(event-planners|development)[.]/.test(file);
 }
 
+/** The gate of a gated route, from its file name (app/routes/development.tsx, app/routes/event-planners.*). */
+export function gateOfRoute(file: string): string | undefined {
+  return /(?:^|\/)app\/routes\/(event-planners|development)[.]/.exec(file)?.[1];
+}
+
+const GATED_IMPORT = /from\s+["'](?:~\/content\/gated\/|\.\/)([a-z0-9.-]+?)(?:\.ts)?["']/g;
+
+/**
+ * Which gates show each gated source: a route's gate is in its name; a gated content module belongs to
+ * the gates whose routes import it, directly or through another gated module.
+ */
+export function gatesOfSources(sources: Map<string, string>): Map<string, Set<string>> {
+  const gates = new Map<string, Set<string>>();
+  const add = (file: string, gate: string) => {
+    const set = gates.get(file) ?? new Set<string>();
+    const grew = !set.has(gate);
+    gates.set(file, set.add(gate));
+    return grew;
+  };
+  for (const file of sources.keys()) {
+    const gate = gateOfRoute(file);
+    if (gate) add(file, gate);
+  }
+  const contentFile = (name: string) => `app/content/gated/${name}.ts`;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [file, text] of sources) {
+      const own = gates.get(file);
+      if (!own || !isGatedSource(file)) continue;
+      for (const match of text.matchAll(GATED_IMPORT)) {
+        if (match[0].includes("./") && !file.includes("app/content/gated/")) continue;
+        for (const gate of own)
+          if (sources.has(contentFile(match[1]!)) && add(contentFile(match[1]!), gate)) changed = true;
+      }
+    }
+  }
+  return gates;
+}
+
 /** Every slot used under appDir, sorted and unique, with the defaults every site needs, and which are gated only. */
-export function scanSlots(appDir: string): SourceScan & { gated: string[] } {
+export function scanSlots(appDir: string): SourceScan & { gated: string[]; gatesOf: Record<string, string[]> } {
   const slots = new Set(DEFAULT_SLOTS);
   const publicSlots = new Set(DEFAULT_SLOTS);
+  const gates = new Map<string, Set<string>>();
   const problems: string[] = [];
-  for (const file of sourceFiles(appDir)) {
-    const relative = path.relative(path.dirname(appDir), file).split(path.sep).join("/");
-    const scan = scanSource(readFileSync(file, "utf8"), relative);
+  const sources = new Map(
+    sourceFiles(appDir).map((file) => [
+      path.relative(path.dirname(appDir), file).split(path.sep).join("/"),
+      readFileSync(file, "utf8"),
+    ]),
+  );
+  const gatesOfFile = gatesOfSources(sources);
+  for (const [relative, text] of sources) {
+    const scan = scanSource(text, relative);
     scan.slots.forEach((slot) => slots.add(slot));
     if (!isGatedSource(relative)) scan.slots.forEach((slot) => publicSlots.add(slot));
+    for (const gate of gatesOfFile.get(relative) ?? [])
+      for (const slot of scan.slots) gates.set(slot, (gates.get(slot) ?? new Set()).add(gate));
     problems.push(...scan.problems);
   }
   const sorted = [...slots].sort();
-  return { slots: sorted, gated: sorted.filter((slot) => !publicSlots.has(slot)), problems };
+  const gated = sorted.filter((slot) => !publicSlots.has(slot));
+  // Each gated slot opens only with the cookies of the gates whose pages show it (none known: none).
+  const gatesOf = Object.fromEntries(gated.map((slot) => [slot, [...(gates.get(slot) ?? [])].sort()]));
+  return { slots: sorted, gated, gatesOf, problems };
 }

@@ -10,7 +10,8 @@ import { closeTestDb, rows, testDb, uniqueTag } from "../support/database";
 import { runPool } from "../support/load";
 import { integrationSuite } from "../support/integration";
 import { postgresBin, startOwnPostgres } from "../support/own-postgres";
-import { startServer, type RunningServer } from "../support/server";
+import { httpsRequest, startCaddy } from "../support/caddy";
+import { freePort, startServer, type RunningServer } from "../support/server";
 import { hostileCorpus, WRITE_ENDPOINTS } from "./hostile-corpus";
 
 // Reliability under load, faults and hostile input (issue 8). Loopback only, bounded in count and time.
@@ -256,6 +257,82 @@ suite("reliability", () => {
       `[reliability] hostile: ${corpus.length} requests over ${WRITE_ENDPOINTS.length} endpoints; statuses ${summarize(statuses)}`,
     );
   }, 180_000);
+
+  it("restarts two instances behind Caddy one after the other under load, and no request fails", async () => {
+    // README's rolling restart: Caddy balances over both, checks /healthz, and retries a refused connection.
+    const [portA, portB, proxyPort] = [await freePort(), await freePort(), await freePort()];
+    const settings = {
+      DATABASE_URL: databaseUrl!,
+      RATE_LIMIT_ENABLED: "0",
+      TRUST_PROXY: "1",
+      PUBLIC_SITE_URL: `https://localhost:${proxyPort}`,
+      SHUTDOWN_DELAY_SECONDS: "2",
+    };
+    const servers = {
+      a: await startServer(settings, { port: portA }),
+      b: await startServer(settings, { port: portB }),
+    };
+    const proxy = await startCaddy(
+      proxyPort,
+      [portA, portB],
+      `lb_policy round_robin
+    lb_try_duration 5s
+    lb_try_interval 100ms
+    health_uri /healthz
+    health_interval 500ms
+    health_timeout 2s`,
+    );
+    const tag = uniqueTag("rolling");
+    const started = Date.now();
+    let restarting = true;
+    const restarts = (async () => {
+      await new Promise((r) => setTimeout(r, 1_000)); // load first
+      for (const [name, port] of [
+        ["a", portA],
+        ["b", portB],
+      ] as const) {
+        const { code } = await servers[name].stop("SIGTERM");
+        expect(code).toBe(0);
+        servers[name] = await startServer(settings, { port });
+        // Three health checks: Caddy sends traffic to the new process before the other one stops.
+        await new Promise((r) => setTimeout(r, 1_500));
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      restarting = false;
+    })();
+    try {
+      // Bounded: at most 20,000 requests and 55 s, 8 at a time; half are form posts that must be stored.
+      const results = await runPool(20_000, 8, async (index) => {
+        if (!restarting || Date.now() - started > 55_000) return undefined;
+        const isPost = index % 2 === 0;
+        try {
+          const response = await httpsRequest(proxy.url, "/contact", {
+            method: isPost ? "POST" : "GET",
+            headers: isPost ? { "content-type": "application/x-www-form-urlencoded", origin: proxy.url } : {},
+            body: isPost ? contactBody(tag, index).toString() : undefined,
+          });
+          return { index, isPost, status: response.status };
+        } catch (error) {
+          return { index, isPost, status: 0, error: String(error) };
+        }
+      });
+      await restarts;
+      const sent = results.filter((r) => r !== undefined);
+      const failed = sent.filter((r) => r.status !== 200);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`[reliability] rolling restart: ${sent.length} requests in ${seconds} s, ${failed.length} failed`);
+      expect(sent.length).toBeGreaterThan(100);
+      expect(failed, JSON.stringify(failed.slice(0, 5))).toEqual([]);
+      const posted = sent.filter((r) => r.isPost).map((r) => `${tag}-${r.index}@example.com`);
+      expect(new Set(await storedContactEmails(tag))).toEqual(new Set(posted));
+    } finally {
+      restarting = false;
+      await restarts.catch(() => {});
+      await proxy.stop();
+      await servers.a.stop();
+      await servers.b.stop();
+    }
+  }, 90_000);
 
   it("shares the rate limit between two server instances on one database, and both store", async () => {
     const settings = {

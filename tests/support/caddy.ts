@@ -17,7 +17,12 @@ export interface RunningProxy {
 
 const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 
-export async function startCaddy(port: number, upstreamPort: number): Promise<RunningProxy> {
+/**
+ * Caddy on `port` in front of one upstream, or several with `balancing`: the directives of a rolling
+ * restart (health_uri, lb_try_duration...) that README's deployment section documents.
+ */
+export async function startCaddy(port: number, upstreamPort: number | number[], balancing = ""): Promise<RunningProxy> {
+  const upstreams = (Array.isArray(upstreamPort) ? upstreamPort : [upstreamPort]).map((p) => `127.0.0.1:${p}`);
   const home = mkdtempSync(path.join(os.tmpdir(), "spark-caddy-"));
   const caddyfile = path.join(home, "Caddyfile");
   writeFileSync(
@@ -31,8 +36,9 @@ export async function startCaddy(port: number, upstreamPort: number): Promise<Ru
 
 https://localhost:${port} {
   tls internal
-  reverse_proxy 127.0.0.1:${upstreamPort} {
+  reverse_proxy ${upstreams.join(" ")} {
     header_up X-Forwarded-For "{http.request.header.X-Forwarded-For}, {http.request.remote.host}"
+    ${balancing}
   }
 }
 `,

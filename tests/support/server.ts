@@ -26,9 +26,9 @@ export function freePort(): Promise<number> {
 /** Starts the production build (`node server/main.ts`) on a free port with extra settings, and waits for /healthz. */
 export async function startServer(
   env: Record<string, string> = {},
-  { startTimeoutMs = 30_000 }: { startTimeoutMs?: number } = {},
+  { startTimeoutMs = 30_000, port: fixedPort }: { startTimeoutMs?: number; port?: number } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   let output = "";
   const child = spawn(nodeBinary, ["server/main.ts"], {
     env: {
@@ -38,6 +38,8 @@ export async function startServer(
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: `/tmp/spark-test-data-${port}`,
+      // No proxy health check waits on a test server's shutdown (the rolling-restart test sets its own).
+      SHUTDOWN_DELAY_SECONDS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

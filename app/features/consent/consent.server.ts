@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { isLocalPath } from "~/lib/local-path";
+import { hasControlCharacter, isLocalPath } from "~/lib/local-path";
 import { consentSetCookie, type ConsentChoice } from "./consent";
 import { choiceFromForm } from "./settings";
 
@@ -11,12 +11,14 @@ export type CookieSettingsResult = { saved: true; choice: ConsentChoice } | { sa
  * (which names its page in `return`) is sent back to the page it was on.
  */
 export async function saveCookieSettings(request: Request) {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const choice = choiceFromForm(form);
-  if (!choice) return data<CookieSettingsResult>({ saved: false }, { status: 400 });
+  const back = form.get("return");
+  // A return path with CR, LF or NUL was not written by our banner: refused, nothing stored.
+  if (!choice || (typeof back === "string" && hasControlCharacter(back)))
+    return data<CookieSettingsResult>({ saved: false }, { status: 400 });
   const secure = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   const headers = { "Set-Cookie": await consentSetCookie(choice, secure) };
-  const back = form.get("return");
   if (isLocalPath(back)) return redirect(back, { status: 303, headers });
   return data<CookieSettingsResult>({ saved: true, choice }, { headers });
 }

@@ -13,6 +13,17 @@ describe("gated pictures", () => {
     publicRoot = mkdtempSync(path.join(tmpdir(), "public-art-"));
     mkdirSync(path.join(root, "development"));
     writeFileSync(path.join(root, "development", "floor-plan-level-4-800.webp"), "RIFF-plan");
+    mkdirSync(path.join(root, "portrait"));
+    writeFileSync(path.join(root, "portrait", "handbook-head-of-events-320.webp"), "RIFF-portrait");
+    mkdirSync(path.join(root, "event"));
+    writeFileSync(path.join(root, "event", "unlisted-800.webp"), "RIFF-unlisted");
+    writeFileSync(
+      path.join(root, "gates.json"),
+      JSON.stringify({
+        "development/floor-plan-level-4": ["development"],
+        "portrait/handbook-head-of-events": ["event-planners"],
+      }),
+    );
     mkdirSync(path.join(publicRoot, "venue"));
     writeFileSync(path.join(publicRoot, "venue", "skyline-stage-800.avif"), "avif-stage");
   });
@@ -57,6 +68,35 @@ describe("gated pictures", () => {
     ]);
     expect(shared.headers.get("Content-Type")).toBe("image/avif");
     expect(await shared.text()).toBe("avif-stage");
+  });
+
+  it("opens a gated picture only under its own gate: one gate's cookie never shows the other gate's pictures", async () => {
+    const planAsPlanner = await gatedArtResponse(
+      await request("event-planners"),
+      "event-planners",
+      "development/floor-plan-level-4-800.webp",
+      [root, publicRoot],
+    );
+    expect(planAsPlanner.status).toBe(404);
+    expect(await planAsPlanner.text()).not.toContain("RIFF");
+    const portraitAsDeveloper = await gatedArtResponse(
+      await request("development"),
+      "development",
+      "portrait/handbook-head-of-events-320.webp",
+      [root, publicRoot],
+    );
+    expect(portraitAsDeveloper.status).toBe(404);
+    expect(await portraitAsDeveloper.text()).not.toContain("RIFF");
+    const portrait = await gatedArtResponse(
+      await request("event-planners"),
+      "event-planners",
+      "portrait/handbook-head-of-events-320.webp",
+      [root, publicRoot],
+    );
+    expect(portrait.status).toBe(200);
+    // A gated picture no gate lists opens for no one.
+    for (const gate of ["development", "event-planners"] as const)
+      expect((await gatedArtResponse(await request(gate), gate, "event/unlisted-800.webp", [root])).status).toBe(404);
   });
 
   it("answers 404 to anything but a picture file name, and never leaves its folders", async () => {

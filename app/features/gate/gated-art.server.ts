@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { GATED_ART_DIR } from "../../lib/art.ts";
+import { GATED_ART_DIR, GATED_ART_GATES_FILE } from "../../lib/art.ts";
 import { GATED_HEADERS, isUnlocked } from "./gate.server.ts";
 import type { GateName } from "./gates.ts";
 
@@ -19,10 +19,29 @@ const GATED_ART_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 } as const;
 
-function findFile(file: string, roots: string[]): string | undefined {
-  for (const root of roots) {
+/** The gates of each slot in a gated folder, read once per folder (the build writes it with the pictures). */
+const gateTables = new Map<string, Record<string, string[]>>();
+function gatesOf(root: string): Record<string, string[]> {
+  let table = gateTables.get(root);
+  if (!table) {
+    const file = path.join(root, GATED_ART_GATES_FILE);
+    table = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>) : {};
+    gateTables.set(root, table);
+  }
+  return table;
+}
+
+/**
+ * The file in the first root that has it. The first root is the gated folder: a slot there opens only
+ * for the gates its table names (none listed: none). The others are public art, which any gate may show.
+ */
+function findFile(file: string, roots: string[], gate: GateName): string | undefined {
+  const slot = file.replace(/-\d+\.\w+$/, "");
+  for (const [index, root] of roots.entries()) {
     const full = path.resolve(root, file);
-    if (full.startsWith(path.resolve(root) + path.sep) && existsSync(full)) return full;
+    if (!full.startsWith(path.resolve(root) + path.sep) || !existsSync(full)) continue;
+    if (index === 0 && !(gatesOf(root)[slot] ?? []).includes(gate)) return undefined;
+    return full;
   }
   return undefined;
 }
@@ -36,7 +55,7 @@ export async function gatedArtResponse(
 ): Promise<Response> {
   if (!(await isUnlocked(request, gate))) return new Response("Forbidden", { status: 403, headers: GATED_HEADERS });
   if (!file || !FILE.test(file)) return new Response("Not found", { status: 404, headers: GATED_HEADERS });
-  const found = findFile(file, roots);
+  const found = findFile(file, roots, gate);
   if (!found) return new Response("Not found", { status: 404, headers: GATED_HEADERS });
   const body = readFileSync(found);
   const type = TYPES[file.slice(file.lastIndexOf(".") + 1) as keyof typeof TYPES];
