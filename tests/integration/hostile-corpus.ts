@@ -45,6 +45,9 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { path: "/webinar/confirmation", fields: { country_code: "+49", phone_number: "151 2345678" } },
   { path: "/event-planners", fields: { password: "not-the-password", returnTo: "/event-planners" } },
   { path: "/development", fields: { password: "not-the-password", returnTo: "/development" } },
+  // The cookie banner's post names the page to go back to: a Location header in the making.
+  { path: "/cookie-settings", fields: { intent: "accept-all", return: "/use-cases" } },
+  { path: "/cookie-settings.data", fields: { intent: "essential-only", return: "/use-cases" } },
 ];
 
 const NASTY_VALUES = [
@@ -58,6 +61,9 @@ const NASTY_VALUES = [
   "\u0000",
   "null\u0000byte",
   "\u001b[31mred",
+  "/use-cases\r\nSet-Cookie: spark=1",
+  "/use-cases\n",
+  "/use-cases\u0000",
   "\uFEFF\u200B\u202E",
   "𝕊𝕡𝕒𝕣𝕜 🎤🔥",
   "Ünïcödé Straße",

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { Agent, get } from "node:http";
+import { request as httpsRaw } from "node:https";
 import net from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { closeTestDb, rows, uniqueTag } from "../support/database";
@@ -239,7 +240,49 @@ suite("oversized posts through the proxy", () => {
       });
       statuses.push(response.status);
     }
+    // A visitor's slow line: the upload arrives in pieces, long after the server has seen it is too large.
+    for (const chunked of [false, true]) {
+      const status = await slowUpload(proxy.url, "/contact", 600_000, 40, chunked);
+      statuses.push(status);
+    }
     expect(statuses).toEqual(statuses.map(() => 413));
     expect(await rows("select 1 from contact_submissions where email = $1", [`${tag}@example.com`])).toEqual([]);
   });
 });
+
+/** POSTs `bytes` of form data through the proxy in `pieces` writes 20 ms apart; the status it is answered. */
+function slowUpload(base: string, pathname: string, bytes: number, pieces: number, chunked: boolean): Promise<number> {
+  const target = new URL(pathname, base);
+  const piece = Buffer.from("message=" + "x".repeat(Math.ceil(bytes / pieces)));
+  return new Promise((resolve, reject) => {
+    const req = httpsRaw(
+      {
+        host: "127.0.0.1",
+        port: target.port,
+        servername: target.hostname,
+        path: target.pathname,
+        method: "POST",
+        rejectUnauthorized: false,
+        headers: {
+          host: target.host,
+          origin: target.origin,
+          "content-type": "application/x-www-form-urlencoded",
+          ...(chunked ? {} : { "content-length": String(piece.length * pieces) }),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode!));
+      },
+    );
+    req.on("error", reject);
+    let sent = 0;
+    const next = () => {
+      if (req.destroyed) return;
+      if (sent++ === pieces) return req.end();
+      req.write(piece);
+      setTimeout(next, 20);
+    };
+    next();
+  });
+}

@@ -269,8 +269,8 @@ suite("reliability", () => {
       SHUTDOWN_DELAY_SECONDS: "2",
     };
     const servers = {
-      a: await startServer(settings, { port: portA }),
-      b: await startServer(settings, { port: portB }),
+      a: await startServer(settings, { port: portA, startTimeoutMs: 60_000 }),
+      b: await startServer(settings, { port: portB, startTimeoutMs: 60_000 }),
     };
     const proxy = await startCaddy(
       proxyPort,
@@ -293,7 +293,7 @@ suite("reliability", () => {
       ] as const) {
         const { code } = await servers[name].stop("SIGTERM");
         expect(code).toBe(0);
-        servers[name] = await startServer(settings, { port });
+        servers[name] = await startServer(settings, { port, startTimeoutMs: 60_000 });
         // Three health checks: Caddy sends traffic to the new process before the other one stops.
         await new Promise((r) => setTimeout(r, 1_500));
       }
@@ -301,9 +301,9 @@ suite("reliability", () => {
       restarting = false;
     })();
     try {
-      // Bounded: at most 20,000 requests and 55 s, 8 at a time; half are form posts that must be stored.
+      // Bounded: at most 20,000 requests and 120 s, 8 at a time; half are form posts that must be stored.
       const results = await runPool(20_000, 8, async (index) => {
-        if (!restarting || Date.now() - started > 55_000) return undefined;
+        if (!restarting || Date.now() - started > 120_000) return undefined;
         const isPost = index % 2 === 0;
         try {
           const response = await httpsRequest(proxy.url, "/contact", {
@@ -332,7 +332,7 @@ suite("reliability", () => {
       await servers.a.stop();
       await servers.b.stop();
     }
-  }, 90_000);
+  }, 240_000);
 
   it("shares the rate limit between two server instances on one database, and both store", async () => {
     const settings = {
