@@ -83,7 +83,7 @@ export function isGatedSource(file: string): boolean {
 }
 
 /** The gate of a gated route, from its file name (app/routes/development.tsx, app/routes/event-planners.*). */
-export function gateOfRoute(file: string): string | undefined {
+function gateOfRoute(file: string): string | undefined {
   return /(?:^|\/)app\/routes\/(event-planners|development)[.]/.exec(file)?.[1];
 }
 
@@ -93,7 +93,7 @@ const GATED_IMPORT = /from\s+["'](?:~\/content\/gated\/|\.\/)([a-z0-9.-]+?)(?:\.
  * Which gates show each gated source: a route's gate is in its name; a gated content module belongs to
  * the gates whose routes import it, directly or through another gated module.
  */
-export function gatesOfSources(sources: Map<string, string>): Map<string, Set<string>> {
+function gatesOfSources(sources: Map<string, string>): Map<string, Set<string>> {
   const gates = new Map<string, Set<string>>();
   const add = (file: string, gate: string) => {
     const set = gates.get(file) ?? new Set<string>();
