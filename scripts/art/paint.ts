@@ -37,6 +37,10 @@ export const PAINTER_VERSION = 6;
 /** The brand's own slots: the home hero is lit in SPARK orange and LED cyan, its wall a spark of rays. */
 const ART_DIRECTION: Record<string, { palette?: string; ledStyle?: LedStyle; scene?: SceneName }> = {
   "hero/home-stage": { palette: "spark", ledStyle: "rays", scene: "event" },
+  // Product heroes whose alt text names a subject the id does not.
+  "product/liberty-studio": { scene: "podcast" },
+  "product/skyline-studio": { scene: "podcast" },
+  "product/skyline-liberty-horizon-triple": { scene: "skyline" },
 };
 
 export type SceneName =
@@ -76,7 +80,7 @@ const KEYWORD_SCENES: [RegExp, SceneName][] = [
   [/\b(boardroom|board-meeting|board|private rooms|meeting rooms?)\b/, "boardroom"],
   [/\b(directors-circle|round-table|vip)\b/, "round-table"],
   [/\b(control|gallery-control|mixer|control-room|producer|editor)\b/, "control-room"],
-  [/\b(workshop|workshops|islands|breakout|sticky-notes)\b/, "workshop"],
+  [/\b(workshop|workshops|islands|breakout|sticky-notes|straight-up)\b/, "workshop"],
   [/\b(awards-gala-\w+-terrace|red-carpet)\b/, "gala-terrace"],
   [/\b(building-rooftop|aerial)\b/, "rooftop-aerial"],
   [/\b(sky-lounge|lounge)\b/, "lounge"],
@@ -146,14 +150,17 @@ const CAMERA_TAKES: Record<string, number> = {
   "product/liberty-stage-3-round-table": 7,
   "product/liberty-studio": 8,
   "product/liberty-workshop-2": 10,
+  "product/skyline-studio": 10,
   "product/skyline-studio-podcast-recording": 2,
   "service/home-creative-content": 12,
   "service/home-venue-as-a-service": 8,
   "shop/private-rooms-horizon-boardroom": 8,
+  "shop/workshop-packages-liberty": 11,
   "shop/workshop-packages-liberty-sprint": 3,
   "space/horizon-hub-foyer": 2,
   "space/liberty-boardroom": 2,
   "space/liberty-seating-boardroom": 1,
+  "space/liberty-studio-room-podcast": 7,
   "space/skyline-seating-banquet": 11,
   "space/skyline-studio-room-podcast": 1,
   "usecase/home-meetings-workshops": 6,
@@ -166,7 +173,9 @@ const CAMERA_TAKES: Record<string, number> = {
 /** Skyline Stage is glazed on three sides and has two LED walls: its pictures show both. */
 function skylineStage(id: string, windowSkyline: boolean) {
   const skyline = id.startsWith("skyline-") || /\bskyline-stage\b/.test(id);
-  return { windowSkyline: windowSkyline || skyline, sideWall: skyline };
+  // Nova and Vista are Skyline Stage's two wings: glazed too, with one wall each.
+  const wing = /^(nova|vista)-/.test(id);
+  return { windowSkyline: windowSkyline || skyline || wing, sideWall: skyline };
 }
 
 export interface PaintOptions {

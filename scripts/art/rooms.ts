@@ -733,12 +733,12 @@ export function roundTableScene(c: SceneContext, options: RoundTableOptions = {}
   const cy = h * (0.64 + (scale - 1) * 0.3);
   const rx = w * 0.28 * scale;
   const ry = h * 0.14 * scale;
-  const cloth = options.podcast ? mix(WALNUT.mid, p.night, 0.25) : mix("#efe8dc", p.deep, 0.12);
+  const cloth = options.podcast ? mix(WALNUT.light, p.highlight, 0.15) : mix("#efe8dc", p.deep, 0.12);
   const defs = join(
     linear("rtRoom", [
-      { offset: 0, color: p.night },
-      { offset: 0.6, color: mix(p.night, p.deep, 0.9) },
-      { offset: 1, color: p.night },
+      { offset: 0, color: mix(p.night, p.deep, 0.6) },
+      { offset: 0.6, color: mix(p.deep, p.primary, 0.18) },
+      { offset: 1, color: mix(p.night, p.deep, 0.5) },
     ]),
     radial("rtPool", [
       { offset: 0, color: p.secondary, opacity: 0.35 },
@@ -767,7 +767,7 @@ export function roundTableScene(c: SceneContext, options: RoundTableOptions = {}
           width: w * 0.085,
           height: h * (0.33 / rows),
           rx: w * 0.006,
-          fill: mix(p.deep, (k + lit) % 3 === r % 3 ? p.primary : p.night, 0.25),
+          fill: mix(p.deep, (k + lit) % 3 === r % 3 ? p.primary : p.highlight, 0.4),
           opacity: 0.85,
         });
   } else {
@@ -1086,7 +1086,7 @@ const NOTE_COLOURS = ["#f5d84a", "#ff7aa8", "#5cc8f2", "#7be08a", "#ffb547"];
 export function workshopScene(c: SceneContext): Painted {
   const { w, h, rng, palette: p } = c;
   const back = viewpoint(c, { x: w * 0.26, y: h * 0.16, w: w * 0.48, h: h * 0.44 });
-  const room = roomShell(c, back, "ws", 0.75);
+  const room = roomShell(c, back, "ws", 0.95);
   const at = room.at;
   let body = room.body;
   // The whiteboard on the back wall with a few drawn strokes (no words).

@@ -548,17 +548,18 @@ export function skylineScene(c: SceneContext): Painted {
   const base = h * rng.range(0.68, 0.76);
   const towerX = rng.range(0.38, 0.62);
   const defs = join(
+    // Blue hour rather than midnight: the towers must read against the sky.
     linear("sky", [
-      { offset: 0, color: p.night },
-      { offset: 0.55, color: p.deep },
-      { offset: 1, color: mix(p.deep, p.primary, 0.45) },
+      { offset: 0, color: mix(p.night, p.deep, 0.5) },
+      { offset: 0.55, color: mix(p.deep, p.primary, 0.25) },
+      { offset: 1, color: mix(p.deep, "#f0a070", 0.65) },
     ]),
     radial("sun", [
-      { offset: 0, color: p.primary, opacity: 0.55 },
+      { offset: 0, color: mix(p.primary, "#f0a070", 0.4), opacity: 0.75 },
       { offset: 1, color: p.primary, opacity: 0 },
     ]),
     linear("water", [
-      { offset: 0, color: mix(p.night, p.primary, 0.15) },
+      { offset: 0, color: mix(p.night, "#f0a070", 0.3) },
       { offset: 1, color: p.night },
     ]),
     blur("glow", w * 0.02),
