@@ -896,6 +896,10 @@ export function rooftopAerialScene(c: SceneContext): Painted {
       { offset: 0, color: mix(p.deep, "#6b4a32", 0.5) },
       { offset: 1, color: mix(p.night, "#3b281b", 0.5) },
     ]),
+    linear("aerialSky", [
+      { offset: 0, color: p.deep },
+      { offset: 1, color: mix(p.deep, "#f0925a", 0.6) },
+    ]),
     radial("aerialBulb", [
       { offset: 0, color: "#fff4dc", opacity: 1 },
       { offset: 0.3, color: "#ffc46b", opacity: 0.55 },
@@ -903,16 +907,17 @@ export function rooftopAerialScene(c: SceneContext): Painted {
     ]),
   );
   let body = el("rect", { width: w, height: h, fill: p.night });
-  // The city below: streets of light seen from high up.
-  for (let i = 0; i < 40; i++)
-    body += el("rect", {
-      x: rng.range(0, w),
-      y: rng.range(0, edge * 0.9),
-      width: rng.range(w * 0.02, w * 0.08),
-      height: rng.range(h * 0.01, h * 0.04),
-      fill: mix(p.deep, p.highlight, rng.range(0.1, 0.5)),
-      opacity: 0.7,
-    });
+  // The skyline beyond the roof's edge, against a dusk sky.
+  body += el("rect", { width: w, height: edge, fill: "url(#aerialSky)" });
+  body += skylineLayer(c, {
+    base: edge,
+    minH: edge * 0.25,
+    maxH: edge * 0.85,
+    fill: p.night,
+    windows: 0.18,
+    windowColor: p.highlight,
+    opacity: 0.95,
+  });
   body += el("rect", { y: edge, width: w, height: h - edge, fill: "url(#aerialDeck)" });
   let planks = "";
   for (let x = 0; x < w; x += w / 60) planks += `M${n(x)} ${n(edge)}V${n(h)}`;
