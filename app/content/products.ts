@@ -881,7 +881,7 @@ const records: Product[] = [
     description:
       "A 100 sqm acoustically treated studio next to the Skyline stage, with three 4K cameras, a vision mixer, an LED backdrop and a streaming encoder. Record a podcast in the morning, stream a panel at noon, and film speaker interviews between sessions.",
     heroImage: art("product/skyline-studio"),
-    heroImageAlt: "Skyline Studio with a round table, three microphones and cameras in front of an LED backdrop",
+    heroImageAlt: "Skyline Studio set for a podcast: two guests at a round table with microphones",
     videoUrl: filmEmbedUrl("skyline-studio-film"),
     specifications: {
       "Total Area": sqm(100),
@@ -1061,7 +1061,7 @@ const records: Product[] = [
     description:
       "Tiered steps in a 34 sqm amphitheatre bring 40 guests close to the speaker. Pitches, demos, fireside chats and the morning stand-up of a large team feel more personal here than on any stage.",
     heroImage: art("product/liberty-arena"),
-    heroImageAlt: "Arena with wooden amphitheatre steps, cushions and a large touch screen",
+    heroImageAlt: "The Arena with its large screen lit",
     specifications: {
       "Total Area": sqm(namedRooms.arena.areaSqm),
       Components: "Amphitheatre steps and speaker area",
@@ -1297,7 +1297,7 @@ const records: Product[] = [
     description:
       "The whole sixth floor for your event: both stage wings, the Sky Lounge, the Skyline Studio and the 400 sqm terrace. 1700 sqm for a product day that needs a stage, a studio, a lounge and a party, all on one level.",
     heroImage: art("product/skyline-floor"),
-    heroImageAlt: "The Skyline floor from above: stage, lounge and terrace",
+    heroImageAlt: "The Skyline floor: the stage with its two LED walls and the city behind the glass",
     specifications: {
       "Total Area": sqm(skylineArea.configurationRange.max),
       Components: "Nova and Vista wings, foyer, Sky Lounge, Skyline Studio, Sky Terrace",

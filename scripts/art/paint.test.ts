@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testimonials } from "../../app/content/testimonials.ts";
 import { paintSlot, planLayoutOf, sceneFor, type SceneName } from "./paint.ts";
 import { peopleIn, personFor } from "./people.ts";
+import { officeKindOf } from "./rooms.ts";
 import { scanSlots } from "./scan.ts";
 import { paletteFor, venueKeywords, VENUE_PALETTES } from "./palette.ts";
 import { createRng, hashString } from "./random.ts";
@@ -97,6 +98,14 @@ describe("the subject a slot names is the subject painted", () => {
     ["product/liberty-workshop-1", "workshop"],
     ["gallery/building-facade-dusk", "skyline"],
     ["portrait/katharina-vogt", "portrait"],
+    // Issue 48: the captions' subjects, not one string-light terrace for all of them.
+    ["space/skyline-sky-lounge", "lounge"],
+    ["space/skyline-sky-terrace", "terrace"],
+    ["gallery/building-rooftop", "rooftop-aerial"],
+    ["event/video-awards-gala-skyline-terrace", "gala-terrace"],
+    ["space/office-private", "office"],
+    ["space/skyline-seating-theatre", "event"],
+    ["space/liberty-seating-cabaret", "round-table"],
   ];
   it.each(subjects)("%s -> %s", (slot, scene) => {
     expect(sceneFor(slot, 0)).toBe(scene);
@@ -112,6 +121,15 @@ describe("the subject a slot names is the subject painted", () => {
     for (const slot of named(/\bdirectors-circle\b/)) expect(sceneFor(slot, 0), slot).toBe("round-table");
     for (const slot of named(/\bpodcast\b/)) expect(sceneFor(slot, 0), slot).toBe("podcast");
     expect(named(/\bfloor-plan\b/).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("furnishes each office as its id says", () => {
+    expect(officeKindOf("office-private")).toBe("private");
+    expect(officeKindOf("office-team-1")).toBe("team");
+    expect(officeKindOf("office-corporate")).toBe("corporate");
+    expect(officeKindOf("office-corporate-1")).toBe("meeting");
+    expect(officeKindOf("office-enterprise")).toBe("enterprise");
+    expect(officeKindOf("office-enterprise-1")).toBe("lounge");
   });
 
   it("draws each floor plan's layout from its id", () => {

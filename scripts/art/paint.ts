@@ -4,8 +4,8 @@ import { createRng } from "./random.ts";
 import {
   bokehScene,
   gridScene,
-  officeScene,
   ogScene,
+  rooftopAerialScene,
   skylineScene,
   stageScene,
   studioScene,
@@ -22,6 +22,9 @@ import {
   floorPlanScene,
   loadingBayScene,
   lobbyScene,
+  loungeScene,
+  officeKindOf,
+  officeRoomScene,
   roundTableScene,
   workshopScene,
   type PlanLayout,
@@ -29,11 +32,15 @@ import {
 import { svgDocument } from "./svg.ts";
 
 /** Bump when the look changes on purpose: every cached slot is repainted. */
-export const PAINTER_VERSION = 5;
+export const PAINTER_VERSION = 6;
 
 /** The brand's own slots: the home hero is lit in SPARK orange and LED cyan, its wall a spark of rays. */
 const ART_DIRECTION: Record<string, { palette?: string; ledStyle?: LedStyle; scene?: SceneName }> = {
   "hero/home-stage": { palette: "spark", ledStyle: "rays", scene: "event" },
+  // Product heroes whose alt text names a subject the id does not.
+  "product/liberty-studio": { scene: "podcast" },
+  "product/skyline-studio": { scene: "podcast" },
+  "product/skyline-liberty-horizon-triple": { scene: "skyline" },
 };
 
 export type SceneName =
@@ -41,6 +48,9 @@ export type SceneName =
   | "event"
   | "skyline"
   | "terrace"
+  | "gala-terrace"
+  | "rooftop-aerial"
+  | "lounge"
   | "office"
   | "studio"
   | "grid"
@@ -64,14 +74,23 @@ export type SceneName =
 const KEYWORD_SCENES: [RegExp, SceneName][] = [
   [/\b(floor-plan|plan)\b/, "floor-plan"],
   [/\b(podcast)\b/, "podcast"],
+  // The seating layouts of the product pages: rows facing the wall, round tables, a U of tables.
+  [/\b(seating-theatre)\b/, "event"],
+  [/\b(seating-banquet|seating-cabaret)\b/, "round-table"],
+  [/\b(seating-classroom)\b/, "workshop"],
+  [/\b(seating-reception)\b/, "bokeh"],
+  [/\b(seating-ushape)\b/, "boardroom"],
   [/\b(lobby|foyer|reception-desk|registration)\b/, "lobby"],
   [/\b(loading|dock)\b/, "loading-bay"],
   [/\b(entrance)\b/, "entrance"],
   [/\b(boardroom|board-meeting|board|private rooms|meeting rooms?)\b/, "boardroom"],
   [/\b(directors-circle|round-table|vip)\b/, "round-table"],
   [/\b(control|gallery-control|mixer|control-room|producer|editor)\b/, "control-room"],
-  [/\b(workshop|workshops|islands|breakout|sticky-notes)\b/, "workshop"],
-  [/\b(terrace|rooftop|lounge|roof)\b/, "terrace"],
+  [/\b(workshop|workshops|islands|breakout|sticky-notes|straight-up)\b/, "workshop"],
+  [/\b(awards-gala-\w+-terrace|red-carpet)\b/, "gala-terrace"],
+  [/\b(building-rooftop|aerial)\b/, "rooftop-aerial"],
+  [/\b(sky-lounge|lounge)\b/, "lounge"],
+  [/\b(terrace|rooftop|roof)\b/, "terrace"],
   [/\b(office|offices|workspace|coworking|co-working|desk|team|corporate|enterprise|private-office)\b/, "office"],
   [/\b(studio|studios|broadcast|stream|streaming|keynote|webinar|virtual|hybrid|podcast|camera)\b/, "studio"],
   [/\b(building|exterior|facade|skyline-view|city|frankfurt|location|masterplan|development|landlord)\b/, "skyline"],
@@ -127,6 +146,47 @@ function levelsOf(id: string): number {
   return 1;
 }
 
+/**
+ * Slots whose first random camera framed the room almost exactly like another slot of the same kind:
+ * they are painted from their nth take instead (scripts/art/look.test.ts finds such pairs).
+ */
+const CAMERA_TAKES: Record<string, number> = {
+  "gallery/video-skyline-studio": 7,
+  "offer/horizon-liberty-conference": 1,
+  "product/liberty-stage-3-round-table": 7,
+  "product/liberty-studio": 8,
+  "product/liberty-workshop-2": 10,
+  "product/skyline-studio": 10,
+  "product/skyline-studio-podcast-recording": 2,
+  "service/home-creative-content": 12,
+  "service/home-venue-as-a-service": 8,
+  "shop/private-rooms-horizon-boardroom": 8,
+  "shop/workshop-packages-liberty": 11,
+  "shop/workshop-packages-liberty-sprint": 3,
+  "space/horizon-hub-foyer": 2,
+  "space/horizon-seating-banquet": 8,
+  "space/liberty-boardroom": 2,
+  "space/liberty-seating-boardroom": 1,
+  "space/liberty-seating-cabaret": 3,
+  "space/liberty-seating-ushape": 2,
+  "space/liberty-studio-room-podcast": 7,
+  "space/skyline-seating-banquet": 2,
+  "space/skyline-studio-room-podcast": 1,
+  "usecase/home-meetings-workshops": 6,
+  "usecase/leadership-workshop-liberty": 8,
+  "usecase/live-podcast-horizon": 11,
+  "venue/skyline-stage": 9,
+  "webinar/skyline-stage-wall": 6,
+};
+
+/** Skyline Stage is glazed on three sides and has two LED walls: its pictures show both. */
+function skylineStage(id: string, windowSkyline: boolean) {
+  const skyline = id.startsWith("skyline-") || /\bskyline-stage\b/.test(id);
+  // Nova and Vista are Skyline Stage's two wings: glazed too, with one wall each.
+  const wing = /^(nova|vista)-/.test(id);
+  return { windowSkyline: windowSkyline || skyline || wing, sideWall: skyline };
+}
+
 export interface PaintOptions {
   /** Loop phase in [0, 1) for the hero video; stills use 0. */
   t?: number;
@@ -158,21 +218,28 @@ export function paintSlot(slot: string, options: PaintOptions = {}): string {
   const h = options.height ?? format.height;
   const id = slot.split("/")[1] ?? slot;
   // Two streams: one decides the composition, the other the details, so sizes do not reshuffle layouts.
-  const rng = createRng(slot);
+  const take = CAMERA_TAKES[slot];
+  const rng = createRng(take ? `${slot}#take${take}` : slot);
   const { chooser, direction, palette, scene } = compositionOf(slot);
   const context: SceneContext = { w, h, rng, palette, t: options.t ?? 0, ledStyle: direction.ledStyle };
   const painted: Painted = (() => {
     switch (scene) {
       case "stage":
-        return stageScene(context, { levels: levelsOf(id), windowSkyline: chooser.chance(0.35) });
+        return stageScene(context, { levels: levelsOf(id), ...skylineStage(id, chooser.chance(0.35)) });
       case "event":
-        return stageScene(context, { audience: true, levels: levelsOf(id) });
+        return stageScene(context, { audience: true, levels: levelsOf(id), ...skylineStage(id, false) });
       case "skyline":
         return skylineScene(context);
       case "terrace":
         return terraceScene(context);
+      case "gala-terrace":
+        return terraceScene(context, { redCarpet: true });
+      case "rooftop-aerial":
+        return rooftopAerialScene(context);
+      case "lounge":
+        return loungeScene(context);
       case "office":
-        return officeScene(context);
+        return officeRoomScene(context, officeKindOf(id));
       case "studio":
         return studioScene(context);
       case "grid":

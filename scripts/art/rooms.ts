@@ -18,6 +18,20 @@ type Point = [number, number];
 const WALNUT = { light: "#a06a3c", mid: "#6e4426", dark: "#35200f" };
 const LEATHER = "#1c1210";
 
+/**
+ * Where this slot's camera stands: the back wall moves sideways, up or down and nearer or further, so
+ * two pictures of the same kind of room are two different photographs (checked by look.test.ts).
+ */
+function viewpoint(c: SceneContext, back: Box): Box {
+  const scale = c.rng.range(0.82, 1.22);
+  const side = c.rng.pick([-1, 1]) * c.rng.range(0.06, 0.17);
+  const bw = back.w * scale;
+  const bh = back.h * scale;
+  const cx = back.x + back.w / 2 + side * c.w;
+  const cy = back.y + back.h / 2 + c.rng.range(-0.05, 0.06) * c.h;
+  return { x: cx - bw / 2, y: cy - bh / 2, w: bw, h: bh };
+}
+
 /** A one-point perspective room: back wall, floor, ceiling and two side walls meeting the frame's corners. */
 function roomShell(c: SceneContext, back: Box, prefix: string, wallTint = 0.5): Painted & { at: Projector } {
   const { w, h, palette: p } = c;
@@ -139,7 +153,7 @@ function silhouette(x: number, baseY: number, size: number, fill: string, rim: s
 /** The double-height lobby: reception desk with an LED front, the lift core, an LED ribbon overhead. */
 export function lobbyScene(c: SceneContext): Painted {
   const { w, h, rng, palette: p } = c;
-  const back = { x: w * 0.3, y: h * 0.14, w: w * 0.4, h: h * 0.5 };
+  const back = viewpoint(c, { x: w * 0.3, y: h * 0.14, w: w * 0.4, h: h * 0.5 });
   const room = roomShell(c, back, "lb", 0.35);
   const at = room.at;
   let defs = room.defs;
@@ -576,7 +590,7 @@ export function entranceScene(c: SceneContext): Painted {
 /** The boardroom: one long walnut table in perspective, leather chairs along it, the screen at its end. */
 export function boardroomScene(c: SceneContext): Painted {
   const { w, h, palette: p } = c;
-  const back = { x: w * 0.34, y: h * 0.2, w: w * 0.32, h: h * 0.36 };
+  const back = viewpoint(c, { x: w * 0.34, y: h * 0.2, w: w * 0.32, h: h * 0.36 });
   const room = roomShell(c, back, "br", 0.45);
   const at = room.at;
   const screen = { x: back.x + back.w * 0.18, y: back.y + back.h * 0.12, w: back.w * 0.64, h: back.h * 0.42 };
@@ -597,10 +611,23 @@ export function boardroomScene(c: SceneContext): Painted {
       { offset: 0.5, color: p.highlight, opacity: 0.35 },
       { offset: 1, color: p.highlight, opacity: 0 },
     ]),
-    el("clipPath", { id: "brScreen" }, el("rect", { x: screen.x, y: screen.y, width: screen.w, height: screen.h })),
+    // The room's two 98-inch screens side by side on the back wall.
+    el(
+      "clipPath",
+      { id: "brScreen" },
+      el("rect", { x: screen.x, y: screen.y, width: screen.w * 0.48, height: screen.h }) +
+        el("rect", { x: screen.x + screen.w * 0.52, y: screen.y, width: screen.w * 0.48, height: screen.h }),
+    ),
     blur("brGlow", w * 0.006),
   );
   let body = room.body;
+  // Daylight: a window band along the left wall, walnut panelling on the right, a lighter floor.
+  body += quad([at(-1, 0, 0), at(1, 0, 0), at(1, 1, 0), at(-1, 1, 0)], { fill: mix("#6b5a4a", p.deep, 0.35) });
+  body += quad([at(1, 0, 0), at(1, 1, 0), at(1, 1, 1), at(1, 0, 1)], { fill: mix(WALNUT.mid, p.deep, 0.3) });
+  body += quad([at(-1, 0, 0.2), at(-1, 1, 0.2), at(-1, 1, 0.9), at(-1, 0, 0.9)], { fill: "#b9cde0" });
+  for (let z = 0.05; z < 1; z += 0.15)
+    body += quad([at(-1, z, 0.2), at(-1, z + 0.012, 0.2), at(-1, z + 0.012, 0.9), at(-1, z, 0.9)], { fill: "#3a3f46" });
+  body += quad([at(-0.9, 0, 0), at(0.6, 0, 0), at(0.2, 1, 0), at(-1, 1, 0)], { fill: "#fff6e8", opacity: 0.12 });
   // Wood panelling on the side walls.
   let panels = "";
   for (let z = 0.1; z < 1; z += 0.12)
@@ -610,13 +637,21 @@ export function boardroomScene(c: SceneContext): Painted {
       panels += `M${n(x0)} ${n(y0)}V${n(y1)}`;
     }
   body += el("path", { d: panels, stroke: WALNUT.light, "stroke-opacity": 0.12, "stroke-width": Math.max(1, w / 800) });
-  body += el("rect", { x: screen.x - 3, y: screen.y - 3, width: screen.w + 6, height: screen.h + 6, fill: "#050505" });
+  for (const x of [screen.x, screen.x + screen.w * 0.52])
+    body += el("rect", {
+      x: x - 3,
+      y: screen.y - 3,
+      width: screen.w * 0.48 + 6,
+      height: screen.h + 6,
+      fill: "#050505",
+    });
   body += el("g", { "clip-path": "url(#brScreen)" }, led.body);
   const tableY = 0.3;
   const zNear = 0.12;
   const zFar = 0.92;
   const half = 0.32;
-  const chairs = 7;
+  // Twelve leather chairs down each side and one at the head: the table seats 25.
+  const chairs = 12;
   // Chairs along both sides, far to near, then the table over their seats.
   const chairShapes = (from: number, to: number) => {
     let out = "";
@@ -626,18 +661,17 @@ export function boardroomScene(c: SceneContext): Painted {
       for (const side of [-1, 1]) {
         const [x, y] = at(side * (half + 0.08), z, 0.12);
         const [, yTop] = at(side * (half + 0.08), z, 0.42);
-        const [xIn] = at(side * (half + 0.02), z, 0);
-        const cw = Math.abs(xIn - x) * 0.7;
         const ch = (y - yTop) * 1.2;
+        const cw = ch * 0.34;
         out += el("rect", {
           x: x - cw / 2,
           y: yTop,
           width: cw,
           height: ch * 0.72,
           rx: cw * 0.25,
-          fill: LEATHER,
-          stroke: p.primary,
-          "stroke-opacity": 0.35,
+          fill: "#4a2c1c",
+          stroke: "#c08a5a",
+          "stroke-opacity": 0.6,
           "stroke-width": Math.max(1, cw * 0.04),
         });
       }
@@ -693,16 +727,18 @@ export interface RoundTableOptions {
 /** A round table seen from above the chairs: laid for lunch under a ring pendant, or set for a podcast. */
 export function roundTableScene(c: SceneContext, options: RoundTableOptions = {}): Painted {
   const { w, h, rng, palette: p } = c;
-  const cx = w * 0.5;
-  const cy = h * 0.64;
-  const rx = w * 0.28;
-  const ry = h * 0.14;
-  const cloth = options.podcast ? mix(WALNUT.mid, p.night, 0.25) : mix("#efe8dc", p.deep, 0.12);
+  // Where this slot's camera stands: the table off-centre, nearer or further (look.test.ts).
+  const cx = w * (0.5 + rng.pick([-1, 1]) * rng.range(0.08, 0.2));
+  const scale = rng.range(0.78, 1.15);
+  const cy = h * (0.64 + (scale - 1) * 0.3);
+  const rx = w * 0.28 * scale;
+  const ry = h * 0.14 * scale;
+  const cloth = options.podcast ? mix(WALNUT.light, p.highlight, 0.15) : mix("#efe8dc", p.deep, 0.12);
   const defs = join(
     linear("rtRoom", [
-      { offset: 0, color: p.night },
-      { offset: 0.6, color: mix(p.night, p.deep, 0.9) },
-      { offset: 1, color: p.night },
+      { offset: 0, color: mix(p.night, p.deep, 0.6) },
+      { offset: 0.6, color: mix(p.deep, p.primary, 0.18) },
+      { offset: 1, color: mix(p.night, p.deep, 0.5) },
     ]),
     radial("rtPool", [
       { offset: 0, color: p.secondary, opacity: 0.35 },
@@ -721,15 +757,17 @@ export function roundTableScene(c: SceneContext, options: RoundTableOptions = {}
   let body = el("rect", { width: w, height: h, fill: "url(#rtRoom)" });
   if (options.podcast) {
     // Acoustic panels on the wall behind.
-    for (let r = 0; r < 3; r++)
+    const rows = rng.int(2, 4);
+    const lit = rng.int(0, 2);
+    for (let r = 0; r < rows; r++)
       for (let k = 0; k < 9; k++)
         body += el("rect", {
           x: w * (0.06 + k * 0.1),
-          y: h * (0.06 + r * 0.13),
+          y: h * (0.06 + r * (0.39 / rows)),
           width: w * 0.085,
-          height: h * 0.11,
+          height: h * (0.33 / rows),
           rx: w * 0.006,
-          fill: mix(p.deep, k % 3 === r ? p.primary : p.night, 0.25),
+          fill: mix(p.deep, (k + lit) % 3 === r % 3 ? p.primary : p.highlight, 0.4),
           opacity: 0.85,
         });
   } else {
@@ -1047,8 +1085,8 @@ const NOTE_COLOURS = ["#f5d84a", "#ff7aa8", "#5cc8f2", "#7be08a", "#ffb547"];
 /** A workshop room: walls covered in sticky notes, a whiteboard, teams around mobile tables. */
 export function workshopScene(c: SceneContext): Painted {
   const { w, h, rng, palette: p } = c;
-  const back = { x: w * 0.26, y: h * 0.16, w: w * 0.48, h: h * 0.44 };
-  const room = roomShell(c, back, "ws", 0.55);
+  const back = viewpoint(c, { x: w * 0.26, y: h * 0.16, w: w * 0.48, h: h * 0.44 });
+  const room = roomShell(c, back, "ws", 0.95);
   const at = room.at;
   let body = room.body;
   // The whiteboard on the back wall with a few drawn strokes (no words).
@@ -1163,7 +1201,15 @@ export function floorPlanScene(c: SceneContext, layout: PlanLayout): Painted {
   for (let x = 0; x < w; x += w / 40) grid += `M${n(x)} 0V${n(h)}`;
   for (let y = 0; y < h; y += w / 40) grid += `M0 ${n(y)}H${n(w)}`;
   body += el("path", { d: grid, stroke: ink, "stroke-opacity": 0.06, "stroke-width": 1 });
+  // Each layout's main zone washed in tone, so plans of different floors read apart at a glance.
+  const zone = (x: number, y: number, zw: number, zh: number, fill: string, opacity: number) =>
+    el("rect", { x: b.x + b.w * x, y: b.y + b.h * y, width: b.w * zw, height: b.h * zh, fill, opacity });
+  if (layout === "stage") body += zone(0.02, 0.04, 0.5, 0.92, ink, 0.16);
+  if (layout === "double-height") body += zone(0.18, 0.2, 0.4, 0.6, p.secondary, 0.3);
+  if (layout === "desks") for (let row = 0; row < 5; row++) body += zone(0.05, 0.1 + row * 0.17, 0.5, 0.07, ink, 0.3);
   if (layout === "studio-terrace") {
+    body += el("rect", { x: 0, y: 0, width: w, height: b.y, fill: p.secondary, opacity: 0.22 });
+    body += el("rect", { x: 0, y: b.y + b.h, width: w, height: h - b.y - b.h, fill: p.secondary, opacity: 0.22 });
     // The roof terrace around the floor: a dashed outline with decking lines.
     const t = { x: b.x - m.x * 0.6, y: b.y - m.y * 0.6, w: b.w + m.x * 1.2, h: b.h + m.y * 1.2 };
     body += el("rect", {
@@ -1343,4 +1389,341 @@ export function floorPlanScene(c: SceneContext, layout: PlanLayout): Painted {
     fill: p.primary,
   });
   return { defs, body };
+}
+
+export type OfficeKind = "private" | "team" | "corporate" | "enterprise" | "meeting" | "lounge";
+
+/** Which office an id shows: the words of its alt text (private, team, corporate, enterprise...). */
+export function officeKindOf(id: string): OfficeKind {
+  if (/\benterprise-1\b/.test(id)) return "lounge";
+  if (/\b(corporate-1|meeting)\b/.test(id)) return "meeting";
+  if (/\bprivate\b/.test(id)) return "private";
+  if (/\bteam\b/.test(id)) return "team";
+  if (/\bcorporate\b/.test(id)) return "corporate";
+  return "enterprise";
+}
+
+/**
+ * An office by day: the back wall is a window onto Frankfurt in daylight, desks with screens and
+ * chairs stand in the room; team offices add rows and a meeting corner, corporate suites a branded
+ * reception wall, enterprise floors glass meeting rooms along the side.
+ */
+export function officeRoomScene(c: SceneContext, kind: OfficeKind): Painted {
+  const { w, h, palette: p } = c;
+  const back = viewpoint(c, { x: w * 0.28, y: h * 0.16, w: w * 0.44, h: h * 0.44 });
+  const room = roomShell(c, back, "of", 0.9);
+  const at = room.at;
+  const day = { sky: "#9cc3e6", haze: "#e8eef2", wall: "#cfc8bd", floor: "#8a7a68" };
+  const defs =
+    room.defs +
+    join(
+      linear("ofSky", [
+        { offset: 0, color: day.sky },
+        { offset: 1, color: day.haze },
+      ]),
+      linear("ofLight", [
+        { offset: 0, color: "#fffaf0", opacity: 0.35 },
+        { offset: 1, color: "#fffaf0", opacity: 0 },
+      ]),
+    );
+  // Light walls and floor over the shell's dark ones: an office by day.
+  let body = room.body;
+  body += quad([at(-1, 0, 1), at(1, 0, 1), at(1, 1, 1), at(-1, 1, 1)], { fill: mix(day.wall, p.deep, 0.25) });
+  body += quad([at(-1, 0, 0), at(1, 0, 0), at(1, 1, 0), at(-1, 1, 0)], { fill: mix(day.floor, p.deep, 0.2) });
+  body += quad([at(-1, 0, 0), at(-1, 1, 0), at(-1, 1, 1), at(-1, 0, 1)], { fill: mix(day.wall, p.deep, 0.4) });
+  body += quad([at(1, 0, 0), at(1, 1, 0), at(1, 1, 1), at(1, 0, 1)], { fill: mix(day.wall, p.deep, 0.35) });
+  // The window wall: sky, the skyline in daylight, mullions.
+  body += el("rect", { x: back.x, y: back.y, width: back.w, height: back.h, fill: "url(#ofSky)" });
+  const skyline = skylineLayer(
+    { ...c, w: back.w },
+    {
+      base: back.y + back.h * 0.78,
+      minH: back.h * 0.15,
+      maxH: back.h * 0.55,
+      fill: "#6f8196",
+      windows: 0.05,
+      windowColor: "#dfe8f0",
+      opacity: 0.9,
+    },
+  );
+  body += el("g", { transform: `translate(${n(back.x)} 0)` }, skyline);
+  for (let k = 0; k <= 6; k++)
+    body += el("rect", { x: back.x + (back.w * k) / 6 - 2, y: back.y, width: 4, height: back.h, fill: "#3a3f46" });
+  body += el("rect", { x: back.x, y: back.y + back.h * 0.78, width: back.w, height: back.h * 0.22, fill: "#4a4f57" });
+  // Daylight falling in across the floor.
+  body += quad([at(-0.9, 1, 0), at(0.9, 1, 0), at(1, 0.2, 0), at(-1, 0.2, 0)], { fill: "url(#ofLight)" });
+  const desk = (u: number, z: number, width: number, depth: number, screen = true) => {
+    const top: Point[] = [
+      at(u - width, z, 0.3),
+      at(u + width, z, 0.3),
+      at(u + width, z + depth, 0.3),
+      at(u - width, z + depth, 0.3),
+    ];
+    let out = "";
+    // A chair behind the desk (nearer the camera), then the desk, then its screen.
+    const [chx, chy] = at(u, z - depth * 0.4, 0.12);
+    const [, chTop] = at(u, z - depth * 0.4, 0.36);
+    const cw = Math.abs(at(u + width * 0.5, z, 0)[0] - at(u - width * 0.5, z, 0)[0]) * 0.7;
+    out += quad(top, { fill: "#e9e4dc" });
+    out += quad([top[0]!, top[1]!, at(u + width, z, 0.27), at(u - width, z, 0.27)], { fill: "#9a948a" });
+    for (const side of [-1, 1]) {
+      const [lx, ly] = at(u + side * width * 0.95, z, 0.27);
+      const [, lb] = at(u + side * width * 0.95, z, 0);
+      out += el("rect", { x: lx - 2, y: ly, width: 4, height: lb - ly, fill: "#555" });
+    }
+    if (screen) {
+      const [sx, sy] = at(u, z + depth * 0.7, 0.3);
+      const [, sTop] = at(u, z + depth * 0.7, 0.48);
+      const sw = cw * 0.9;
+      out += el("rect", { x: sx - sw / 2, y: sTop, width: sw, height: sy - sTop, fill: "#1d2330" });
+      out += el("rect", {
+        x: sx - sw / 2 + 3,
+        y: sTop + 3,
+        width: sw - 6,
+        height: (sy - sTop) * 0.8,
+        fill: mix(p.primary, "#ffffff", 0.3),
+        opacity: 0.7,
+      });
+    }
+    out += el("rect", {
+      x: chx - cw / 2,
+      y: chTop,
+      width: cw,
+      height: (chy - chTop) * 0.9,
+      rx: cw * 0.2,
+      fill: "#2b2d33",
+    });
+    return out;
+  };
+  const glassRoom = (side: number, z0: number, z1: number) =>
+    quad([at(side * 0.55, z0, 0), at(side * 0.55, z1, 0), at(side * 0.55, z1, 0.85), at(side * 0.55, z0, 0.85)], {
+      fill: "#cfe3ee",
+      "fill-opacity": 0.28,
+      stroke: "#f4f7f9",
+      "stroke-opacity": 0.8,
+      "stroke-width": 2,
+    });
+  const tableAt = (u: number, z: number, r: number) => {
+    const [x, y] = at(u, z, 0.3);
+    const [x2] = at(u + r, z, 0.3);
+    const rx = Math.abs(x2 - x);
+    let out = el("ellipse", { cx: x, cy: y, rx, ry: rx * 0.3, fill: "#efe9e0" });
+    for (const a of [0.2, 1.4, 2.6, 3.8, 5.0]) {
+      const [px, py] = at(u + Math.cos(a) * r * 1.3, z + Math.sin(a) * r * 0.3, 0.05);
+      out += el("rect", {
+        x: px - rx * 0.18,
+        y: py - rx * 0.45,
+        width: rx * 0.36,
+        height: rx * 0.45,
+        rx: rx * 0.08,
+        fill: "#2b2d33",
+      });
+    }
+    return out;
+  };
+  const items: string[] = [];
+  switch (kind) {
+    case "private":
+      items.push(desk(-0.35, 0.62, 0.22, 0.12), desk(0.35, 0.62, 0.22, 0.12));
+      // A shelf with a plant, so the room reads as furnished.
+      items.push(
+        quad([at(0.98, 0.3, 0), at(0.98, 0.5, 0), at(0.98, 0.5, 0.55), at(0.98, 0.3, 0.55)], { fill: "#7b6a55" }),
+      );
+      break;
+    case "team":
+      for (const z of [0.3, 0.5, 0.7]) items.push(desk(-0.5, z, 0.28, 0.08), desk(0.05, z, 0.28, 0.08));
+      items.push(tableAt(0.72, 0.78, 0.14));
+      break;
+    case "corporate": {
+      // The branded reception wall: a coloured panel with the logo as a lit bar, a counter before it.
+      items.push(
+        quad([at(-1, 0.25, 0.15), at(-1, 0.7, 0.15), at(-1, 0.7, 0.8), at(-1, 0.25, 0.8)], {
+          fill: p.primary,
+          opacity: 0.85,
+        }),
+      );
+      items.push(
+        quad([at(-1, 0.38, 0.45), at(-1, 0.58, 0.45), at(-1, 0.58, 0.55), at(-1, 0.38, 0.55)], {
+          fill: "#ffffff",
+          opacity: 0.9,
+        }),
+      );
+      items.push(
+        quad([at(-0.7, 0.35, 0.35), at(-0.7, 0.6, 0.35), at(-0.7, 0.6, 0), at(-0.7, 0.35, 0)], { fill: "#efe9e0" }),
+      );
+      items.push(glassRoom(1, 0.3, 0.6), glassRoom(1, 0.62, 0.92));
+      break;
+    }
+    case "enterprise":
+      for (const z of [0.25, 0.45, 0.65]) items.push(desk(-0.3, z, 0.2, 0.07), desk(0.15, z, 0.2, 0.07));
+      items.push(glassRoom(1, 0.15, 0.45), glassRoom(1, 0.5, 0.8), glassRoom(-1, 0.55, 0.9));
+      break;
+    case "meeting":
+      items.push(glassRoom(-1, 0.1, 0.9), glassRoom(1, 0.1, 0.9));
+      items.push(
+        quad([at(-0.35, 0.3, 0.3), at(0.35, 0.3, 0.3), at(0.25, 0.8, 0.3), at(-0.25, 0.8, 0.3)], { fill: "#efe9e0" }),
+      );
+      for (const z of [0.35, 0.5, 0.65])
+        for (const side of [-1, 1]) {
+          const [x, y] = at(side * 0.42, z, 0.05);
+          const s = Math.abs(at(0.1, z, 0)[0] - at(0, z, 0)[0]);
+          items.push(
+            el("rect", {
+              x: x - s * 0.6,
+              y: y - s * 1.2,
+              width: s * 1.2,
+              height: s * 1.2,
+              rx: s * 0.2,
+              fill: "#2b2d33",
+            }),
+          );
+        }
+      break;
+    case "lounge": {
+      // A kitchen counter along one wall and a sofa with a low table by the window.
+      items.push(
+        quad([at(-1, 0.2, 0.32), at(-1, 0.8, 0.32), at(-0.7, 0.8, 0.32), at(-0.7, 0.2, 0.32)], { fill: "#efe9e0" }),
+      );
+      items.push(
+        quad([at(-0.7, 0.2, 0.32), at(-0.7, 0.8, 0.32), at(-0.7, 0.8, 0), at(-0.7, 0.2, 0)], { fill: "#6e5a46" }),
+      );
+      items.push(
+        quad([at(0.2, 0.75, 0.2), at(0.8, 0.75, 0.2), at(0.8, 0.6, 0.2), at(0.2, 0.6, 0.2)], {
+          fill: mix(p.primary, "#444", 0.5),
+        }),
+      );
+      items.push(tableAt(0.5, 0.45, 0.1));
+      break;
+    }
+  }
+  body += items.join("");
+  // Ceiling lights in rows.
+  for (let z = 0.15; z < 1; z += 0.2)
+    body += quad([at(-0.3, z, 0.99), at(0.3, z, 0.99), at(0.3, z + 0.03, 0.99), at(-0.3, z + 0.03, 0.99)], {
+      fill: "#fffaf0",
+      opacity: 0.9,
+    });
+  return { defs, body };
+}
+
+/**
+ * The Sky Lounge: the city at dusk behind a glass back wall, two LED walls (a long one on the left,
+ * a shorter one on the right), warm festoon lights under the ceiling, a bar and low lounge seating.
+ */
+export function loungeScene(c: SceneContext): Painted {
+  const { w, h, rng, palette: p } = c;
+  const back = viewpoint(c, { x: w * 0.3, y: h * 0.18, w: w * 0.4, h: h * 0.4 });
+  const room = roomShell(c, back, "lg", 0.6);
+  const at = room.at;
+  const bigWall = { x: 0, y: 0, w: w * 0.3, h: h * 0.2 };
+  const bigLed = ledContent(c, bigWall, "lgl");
+  const smallLed = ledContent(c, { x: 0, y: 0, w: w * 0.15, h: h * 0.2 }, "lgr");
+  const defs = join(
+    room.defs,
+    bigLed.defs,
+    smallLed.defs,
+    linear("lgDusk", [
+      { offset: 0, color: p.deep },
+      { offset: 1, color: mix(p.deep, "#f0925a", 0.5) },
+    ]),
+    radial("lgBulb", [
+      { offset: 0, color: "#fff4dc", opacity: 1 },
+      { offset: 0.3, color: "#ffc46b", opacity: 0.6 },
+      { offset: 1, color: "#ffc46b", opacity: 0 },
+    ]),
+  );
+  let body = room.body;
+  // The glass back wall and the city beyond it.
+  body += el("rect", { x: back.x, y: back.y, width: back.w, height: back.h, fill: "url(#lgDusk)" });
+  body += el(
+    "g",
+    { transform: `translate(${n(back.x)} 0)` },
+    skylineLayer(
+      { ...c, w: back.w },
+      {
+        base: back.y + back.h,
+        minH: back.h * 0.2,
+        maxH: back.h * 0.75,
+        fill: mix(p.night, p.deep, 0.4),
+        windows: 0.2,
+        windowColor: p.highlight,
+        opacity: 0.95,
+      },
+    ),
+  );
+  for (let k = 0; k <= 5; k++)
+    body += el("rect", { x: back.x + (back.w * k) / 5 - 2, y: back.y, width: 4, height: back.h, fill: p.night });
+  // An LED wall on a side wall, mapped into the wall's perspective by a clip of its quad.
+  const sideWall = (side: number, z0: number, z1: number, y0: number, y1: number, led: Painted, id: string) => {
+    const corners: Point[] = [at(side, z0, y1), at(side, z1, y1), at(side, z1, y0), at(side, z0, y0)];
+    const xs = corners.map(([x]) => x);
+    const ys = corners.map(([, y]) => y);
+    const box = {
+      x: Math.min(...xs),
+      y: Math.min(...ys),
+      w: Math.max(...xs) - Math.min(...xs),
+      h: Math.max(...ys) - Math.min(...ys),
+    };
+    const scale = `translate(${n(box.x)} ${n(box.y)}) scale(${n(box.w / (id === "lgl" ? w * 0.3 : w * 0.15))} ${n(box.h / (h * 0.2))})`;
+    return (
+      el("clipPath", { id: `${id}Clip` }, el("polygon", { points: points(corners) })) +
+      quad(corners, { fill: "#050505" }) +
+      el("g", { "clip-path": `url(#${id}Clip)` }, el("g", { transform: scale }, led.body)) +
+      quad(corners, { fill: "none", stroke: p.highlight, "stroke-opacity": 0.4, "stroke-width": 2 })
+    );
+  };
+  body += sideWall(-1, 0.2, 0.85, 0.28, 0.8, bigLed, "lgl");
+  body += sideWall(1, 0.45, 0.8, 0.3, 0.75, smallLed, "lgr");
+  // The bar along the right, then lounge sofas with low tables.
+  body += quad([at(0.55, 0.15, 0.35), at(0.55, 0.4, 0.35), at(0.55, 0.4, 0), at(0.55, 0.15, 0)], {
+    fill: mix(WALNUT.mid, p.night, 0.3),
+  });
+  body += quad([at(0.55, 0.15, 0.35), at(0.55, 0.4, 0.35), at(0.75, 0.4, 0.35), at(0.75, 0.15, 0.35)], {
+    fill: mix(WALNUT.light, p.secondary, 0.3),
+  });
+  const sofas = rng.int(2, 3);
+  for (let i = 0; i < sofas; i++) {
+    const u = -0.55 + (0.8 * i) / sofas + rng.range(-0.05, 0.05);
+    const z = rng.range(0.3, 0.6);
+    const [x0, y0] = at(u - 0.14, z, 0);
+    const [x1] = at(u + 0.14, z, 0);
+    const [, yTop] = at(u, z, 0.2);
+    const [, yBack] = at(u, z, 0.32);
+    const sw = x1 - x0;
+    body += el("rect", {
+      x: x0,
+      y: yBack,
+      width: sw,
+      height: y0 - yBack,
+      rx: sw * 0.08,
+      fill: mix(p.night, p.primary, 0.2),
+    });
+    body += el("rect", {
+      x: x0 - sw * 0.05,
+      y: yTop,
+      width: sw * 1.1,
+      height: y0 - yTop,
+      rx: sw * 0.06,
+      fill: mix(p.night, p.primary, 0.3),
+    });
+    body += el("rect", {
+      x: x0,
+      y: yTop,
+      width: sw,
+      height: Math.max(1.5, h * 0.003),
+      fill: p.highlight,
+      opacity: 0.4,
+    });
+  }
+  // Festoon lights in loops under the ceiling, from the front of the room to the glass.
+  for (const u of [-0.5, 0, 0.5]) {
+    for (let b = 0; b <= 12; b++) {
+      const z = 0.05 + (0.9 * b) / 12;
+      const sag = 0.1 * Math.sin((b / 12) * Math.PI * 2) ** 2;
+      const [x, y] = at(u, z, 0.92 - sag);
+      body += el("circle", { cx: x, cy: y, r: w * 0.016 * (1 - z * 0.6), fill: "url(#lgBulb)" });
+    }
+  }
+  const v = vignette(c, 0.5);
+  return { defs: defs + v.defs, body: body + v.body };
 }

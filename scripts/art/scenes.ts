@@ -270,16 +270,20 @@ export interface StageOptions {
   levels?: number;
   /** Skyline through the glass behind the stage. */
   windowSkyline?: boolean;
+  /** A second, smaller LED wall beside the main one (Skyline Stage has a 10 x 3 m and a 5 x 3 m wall). */
+  sideWall?: boolean;
 }
 
 /** A stage: LED wall, moving-head beams from the truss, a reflective floor with a perspective grid. */
 export function stageScene(c: SceneContext, options: StageOptions = {}): Painted {
   const { w, h, rng, palette: p, t } = c;
   const levels = options.levels ?? 1;
-  const wallW = w * rng.range(0.44, 0.6);
-  const wallH = Math.min(wallW * rng.range(0.34, 0.46), h * 0.44);
-  const wallX = (w - wallW) / 2 + w * rng.range(-0.05, 0.05);
-  const wallY = h * rng.range(0.17, 0.24);
+  // The camera differs per slot: the wall's size, how far off-centre and how high it stands.
+  const wallW = w * rng.range(0.36, 0.62);
+  const wallH = Math.min(wallW * rng.range(0.32, 0.5), h * 0.44);
+  const offset = rng.pick([-1, 1]) * rng.range(0.02, options.sideWall ? 0.1 : 0.16);
+  const wallX = (w - wallW) / 2 + w * offset - (options.sideWall ? w * 0.08 : 0);
+  const wallY = h * rng.range(0.12, 0.3);
   const floorY = wallY + wallH + h * 0.035;
   const wall = { x: wallX, y: wallY, w: wallW, h: wallH };
   const led = ledContent(c, wall, "w");
@@ -323,18 +327,25 @@ export function stageScene(c: SceneContext, options: StageOptions = {}): Painted
     ]),
     el("clipPath", { id: "wallClip" }, el("rect", { x: wallX, y: wallY, width: wallW, height: wallH, rx: 2 })),
     led.defs,
+    linear("glassSky", [
+      { offset: 0, color: p.night },
+      { offset: 0.6, color: mix(p.deep, "#e0875a", 0.35) },
+      { offset: 1, color: mix(p.deep, "#f0a070", 0.6) },
+    ]),
   );
 
   let body = el("rect", { width: w, height: h, fill: "url(#bg)" });
   if (options.windowSkyline) {
+    // The city at dusk behind the glass: a lighter sky, the towers dark against it.
+    body += el("rect", { width: w, height: floorY, fill: "url(#glassSky)" });
     body += skylineLayer(c, {
       base: floorY,
-      minH: h * 0.08,
-      maxH: h * 0.34,
-      fill: mix(p.night, p.deep, 0.6),
-      windows: 0.08,
+      minH: h * 0.1,
+      maxH: h * 0.42,
+      fill: p.night,
+      windows: 0.14,
       windowColor: p.highlight,
-      opacity: 0.55,
+      opacity: 0.95,
     });
     // Facade mullions of the glass box the stage sits in.
     for (let x = 0; x < w; x += w / 14)
@@ -371,6 +382,27 @@ export function stageScene(c: SceneContext, options: StageOptions = {}): Painted
   }
 
   body += el("g", { "clip-path": "url(#wallClip)" }, led.body);
+  if (options.sideWall) {
+    // The side wall: half the main wall's width, to its right, showing the same content.
+    const side = { x: wallX + wallW + w * 0.05, y: wallY + wallH * 0.1, w: wallW * 0.45, h: wallH * 0.8 };
+    body += el("rect", { x: side.x - 3, y: side.y - 3, width: side.w + 6, height: side.h + 6, fill: "#050505" });
+    body += el(
+      "g",
+      {
+        transform: `translate(${n(side.x)} ${n(side.y)}) scale(${n(side.w / wallW)} ${n(side.h / wallH)}) translate(${n(-wallX)} ${n(-wallY)})`,
+      },
+      el("g", { "clip-path": "url(#wallClip)" }, led.body),
+    );
+    body += el("rect", {
+      x: side.x,
+      y: side.y,
+      width: side.w,
+      height: side.h,
+      fill: "none",
+      stroke: p.highlight,
+      "stroke-opacity": 0.3,
+    });
+  }
   body += el("rect", {
     x: wallX,
     y: wallY,
@@ -516,17 +548,18 @@ export function skylineScene(c: SceneContext): Painted {
   const base = h * rng.range(0.68, 0.76);
   const towerX = rng.range(0.38, 0.62);
   const defs = join(
+    // Blue hour rather than midnight: the towers must read against the sky.
     linear("sky", [
-      { offset: 0, color: p.night },
-      { offset: 0.55, color: p.deep },
-      { offset: 1, color: mix(p.deep, p.primary, 0.45) },
+      { offset: 0, color: mix(p.night, p.deep, 0.5) },
+      { offset: 0.55, color: mix(p.deep, p.primary, 0.25) },
+      { offset: 1, color: mix(p.deep, "#f0a070", 0.65) },
     ]),
     radial("sun", [
-      { offset: 0, color: p.primary, opacity: 0.55 },
+      { offset: 0, color: mix(p.primary, "#f0a070", 0.4), opacity: 0.75 },
       { offset: 1, color: p.primary, opacity: 0 },
     ]),
     linear("water", [
-      { offset: 0, color: mix(p.night, p.primary, 0.15) },
+      { offset: 0, color: mix(p.night, "#f0a070", 0.3) },
       { offset: 1, color: p.night },
     ]),
     blur("glow", w * 0.02),
@@ -628,18 +661,32 @@ export function skylineScene(c: SceneContext): Painted {
 }
 
 /** A rooftop terrace or sky lounge at dusk: deck, glass railing, festoon lights, the skyline beyond. */
-export function terraceScene(c: SceneContext): Painted {
-  const { w, h, rng, palette: p, t } = c;
-  const horizon = h * rng.range(0.52, 0.6);
+export interface TerraceOptions {
+  /** A red carpet down the deck between two rows of guests, for a gala or an awards night. */
+  redCarpet?: boolean;
+}
+
+/**
+ * A rooftop terrace at dusk: the skyline beyond a glass railing, festoon lights, lounge seating. The
+ * camera differs per slot (horizon height, a front or a corner view of the railing, how the festoons
+ * hang, where the seating stands), so no two terraces share one composition (look.test.ts).
+ */
+export function terraceScene(c: SceneContext, options: TerraceOptions = {}): Painted {
+  const { w, h, rng, palette: p } = c;
+  const horizon = h * rng.range(0.36, 0.66);
+  // Corner views see the railing run away to one side; front views see it straight across.
+  const corner = rng.pick([-1, 0, 1]);
+  const festoon = rng.pick(["across", "fan", "high"] as const);
+  const dusk = mix(p.deep, "#f0925a", rng.range(0.6, 0.8));
   const defs = join(
     linear("sky", [
       { offset: 0, color: p.night },
-      { offset: 0.6, color: p.deep },
-      { offset: 1, color: mix(p.deep, p.secondary, 0.45) },
+      { offset: 0.5, color: mix(p.deep, dusk, 0.3) },
+      { offset: 1, color: dusk },
     ]),
     linear("deck", [
-      { offset: 0, color: mix(p.deep, p.primary, 0.18) },
-      { offset: 1, color: p.night },
+      { offset: 0, color: mix(p.deep, p.primary, 0.34) },
+      { offset: 1, color: mix(p.night, p.deep, 0.6) },
     ]),
     radial("bulb", [
       { offset: 0, color: "#fff4dc", opacity: 1 },
@@ -654,200 +701,271 @@ export function terraceScene(c: SceneContext): Painted {
       { offset: 0, color: p.highlight, opacity: 0.14 },
       { offset: 1, color: p.highlight, opacity: 0.02 },
     ]),
+    linear("carpet", [
+      { offset: 0, color: "#7a1020" },
+      { offset: 1, color: "#c0192f" },
+    ]),
   );
-  let body = el("rect", { width: w, height: h, fill: "url(#sky)" });
-  body += specks(c, Math.round(w / 12), p.highlight, 0.45, { y0: 0, y1: horizon * 0.5 });
+  // The sky's gradient ends at the horizon, so the towers stand dark against the sunset.
+  let body = el("rect", { width: w, height: h, fill: p.night });
+  body += el("rect", { width: w, height: horizon, fill: "url(#sky)" });
+  body += specks(c, Math.round(w / 12), p.highlight, 0.45, { y0: 0, y1: horizon * 0.4 });
   body += skylineLayer(c, {
     base: horizon,
-    minH: h * 0.05,
-    maxH: h * 0.24,
-    fill: mix(p.night, p.deep, 0.4),
-    windows: 0.1,
+    minH: h * 0.06,
+    maxH: h * rng.range(0.2, 0.34),
+    fill: p.night,
+    windows: 0.14,
     windowColor: p.highlight,
-    opacity: 0.9,
+    opacity: 0.95,
+    towerAt: rng.range(0.15, 0.85),
   });
-  body += el("rect", { x: 0, y: horizon, width: w, height: h - horizon, fill: "url(#deck)" });
-  // Deck planks in perspective.
+  // The deck: in a corner view its far edge climbs towards one side.
+  const rise = corner * h * rng.range(0.1, 0.2);
+  const edgeL = horizon + (corner > 0 ? rise : 0);
+  const edgeR = horizon - (corner < 0 ? rise : 0);
+  const deck = `M0 ${n(edgeL)}L${n(w)} ${n(edgeR)}L${n(w)} ${n(h)}L0 ${n(h)}Z`;
+  body += el("path", { d: deck, fill: "url(#deck)" });
   let planks = "";
-  const vx = w * rng.range(0.4, 0.6);
+  const vx = w * rng.range(0.2, 0.8);
   for (let i = -20; i <= 20; i++) planks += `M${n(vx + i * w * 0.012)} ${n(horizon)}L${n(vx + i * w * 0.11)} ${n(h)}`;
   body += el("path", { d: planks, stroke: p.highlight, "stroke-opacity": 0.07, "stroke-width": 1.5, fill: "none" });
-  // Glass railing with a lit handrail.
-  const railTop = horizon - h * 0.09;
-  body += el("rect", { x: 0, y: railTop, width: w, height: horizon - railTop, fill: "url(#glass)" });
-  body += el("rect", { x: 0, y: railTop, width: w, height: Math.max(2, h * 0.004), fill: p.secondary, opacity: 0.8 });
-  for (let x = w * 0.05; x < w; x += w * 0.12)
+  // Glass railing with a lit handrail along the deck's edge.
+  const railH = h * 0.09;
+  body += el("path", {
+    d: `M0 ${n(edgeL - railH)}L${n(w)} ${n(edgeR - railH)}L${n(w)} ${n(edgeR)}L0 ${n(edgeL)}Z`,
+    fill: "url(#glass)",
+  });
+  body += el("path", {
+    d: `M0 ${n(edgeL - railH)}L${n(w)} ${n(edgeR - railH)}`,
+    stroke: p.secondary,
+    "stroke-width": Math.max(2, h * 0.004),
+    opacity: 0.8,
+  });
+  if (options.redCarpet) body += redCarpet(c, vx, horizon);
+  else body += loungeSeating(c, horizon);
+  // Reflections of the lights on the deck.
+  for (let i = 0; i < 7; i++) {
+    const x = w * rng.range(0.05, 0.95);
     body += el("rect", {
-      x,
-      y: railTop,
-      width: Math.max(2, w * 0.002),
-      height: horizon - railTop,
-      fill: p.highlight,
-      opacity: 0.25,
+      x: x - w * 0.004,
+      y: Math.max(edgeL, edgeR) + h * 0.01,
+      width: w * 0.008,
+      height: h * 0.18,
+      fill: "url(#bulbStreak)",
+      opacity: 0.6,
     });
-  // Lounge furniture: low sofas, their top edges catching the light.
-  for (let i = 0; i < rng.int(2, 3); i++) {
-    const fx = w * rng.range(0.05, 0.75);
-    const fy = h * rng.range(0.76, 0.86);
-    const fw = w * rng.range(0.14, 0.22);
+  }
+  body += festoons(c, festoon);
+  const v = vignette(c, 0.45);
+  return { defs: defs + v.defs, body: body + v.body };
+}
+
+/** Festoon strings: straight across in catenaries, fanned out from a pole, or one high string. */
+function festoons(c: SceneContext, layout: "across" | "fan" | "high"): string {
+  const { w, h, rng, t, palette: p } = c;
+  let body = "";
+  const strand = (x0: number, y0: number, x1: number, y1: number, sag: number, bulbs: number, s: number) => {
+    const mx = (x0 + x1) / 2;
+    const my = (y0 + y1) / 2 + sag;
+    body += el("path", {
+      d: `M${n(x0)} ${n(y0)}Q${n(mx)} ${n(my)} ${n(x1)} ${n(y1)}`,
+      stroke: p.night,
+      "stroke-width": 2,
+      fill: "none",
+      opacity: 0.9,
+    });
+    for (let b = 0; b <= bulbs; b++) {
+      const u = b / bulbs;
+      const x = (1 - u) * (1 - u) * x0 + 2 * (1 - u) * u * mx + u * u * x1;
+      const y = (1 - u) * (1 - u) * y0 + 2 * (1 - u) * u * my + u * u * y1;
+      const r = w * 0.016 * (1 + 0.15 * wave(t, b / 7 + s / 3));
+      body += el("circle", { cx: x, cy: y + h * 0.01, r, fill: "url(#bulb)" });
+    }
+  };
+  if (layout === "fan") {
+    // From a pole on one side to points across the top of the frame.
+    const side = rng.chance(0.5) ? 0.08 : 0.92;
+    const pole = { x: w * side, y: h * rng.range(0.3, 0.42) };
+    body += el("rect", { x: pole.x - w * 0.003, y: pole.y, width: w * 0.006, height: h - pole.y, fill: p.night });
+    const count = rng.int(3, 5);
+    for (let s = 0; s < count; s++) {
+      const tx = side < 0.5 ? w * (0.35 + (0.7 * s) / count) : w * (0.65 - (0.7 * s) / count);
+      strand(pole.x, pole.y, tx, -h * 0.02, h * 0.06, 9, s);
+    }
+  } else if (layout === "high") {
+    strand(-w * 0.05, h * 0.04, w * 1.05, h * 0.04, h * rng.range(0.05, 0.1), 16, 0);
+  } else {
+    for (let s = 0; s < 2; s++) {
+      const y0 = h * (0.06 + s * 0.1);
+      strand(-w * 0.05, y0, w * 1.05, y0, h * rng.range(0.24, 0.4), 18, s);
+    }
+  }
+  return body;
+}
+
+/** Two or three groups of low sofas on the deck, their top edges catching the light. */
+function loungeSeating(c: SceneContext, horizon: number): string {
+  const { w, h, rng, palette: p } = c;
+  let body = "";
+  const groups = rng.int(1, 3);
+  for (let i = 0; i < groups; i++) {
+    const depth = rng.range(0.3, 1);
+    const fy = horizon + (h - horizon) * (0.35 + 0.5 * depth);
+    const fw = w * (0.1 + 0.14 * depth);
+    const fx = w * (i / groups) + rng.range(0.02, 1 / groups - 0.02) * w - fw / 2;
+    const fh = h * (0.05 + 0.06 * depth);
+    body += el("rect", { x: fx, y: fy - fh, width: fw, height: fh, rx: fh * 0.25, fill: p.night, opacity: 0.94 });
     body += el("rect", {
-      x: fx,
-      y: fy - h * 0.05,
-      width: fw,
-      height: h * 0.1,
-      rx: h * 0.025,
+      x: fx + fw * 0.35,
+      y: fy - fh * 1.9,
+      width: fw * 0.3,
+      height: fh * 0.9,
+      rx: fh * 0.2,
       fill: p.night,
-      opacity: 0.92,
     });
     body += el("rect", {
-      x: fx + h * 0.02,
-      y: fy - h * 0.05,
-      width: fw - h * 0.04,
+      x: fx + fh * 0.2,
+      y: fy - fh,
+      width: fw - fh * 0.4,
       height: Math.max(1.5, h * 0.003),
       fill: p.highlight,
-      opacity: 0.35,
+      opacity: 0.4,
     });
     body += el("ellipse", {
       cx: fx + fw / 2,
-      cy: fy + h * 0.055,
+      cy: fy + h * 0.012,
       rx: fw * 0.6,
       ry: h * 0.012,
       fill: "#000",
       opacity: 0.5,
     });
   }
-  // Reflections of the lights on the wet deck.
-  for (let i = 0; i < 9; i++) {
-    const x = w * ((i + 0.5) / 9) + rng.range(-0.02, 0.02) * w;
-    body += el("rect", {
-      x: x - w * 0.004,
-      y: horizon + h * 0.01,
-      width: w * 0.008,
-      height: h * 0.22,
-      fill: "url(#bulbStreak)",
-      opacity: 0.6,
-    });
-  }
-  // Festoon lights: two catenaries of bulbs that breathe with t.
-  for (let s = 0; s < 2; s++) {
-    const y0 = h * (0.06 + s * 0.1);
-    const sag = h * rng.range(0.12, 0.2);
-    const x0 = -w * 0.05;
-    const x1 = w * 1.05;
-    const d = `M${n(x0)} ${n(y0)}Q${n(w / 2)} ${n(y0 + sag * 2)} ${n(x1)} ${n(y0)}`;
-    body += el("path", { d, stroke: p.night, "stroke-width": 2, fill: "none", opacity: 0.9 });
-    const bulbs = 18;
-    for (let b = 0; b <= bulbs; b++) {
-      const u = b / bulbs;
-      const x = (1 - u) * (1 - u) * x0 + 2 * (1 - u) * u * (w / 2) + u * u * x1;
-      const y = (1 - u) * (1 - u) * y0 + 2 * (1 - u) * u * (y0 + sag * 2) + u * u * y0;
-      const r = w * 0.018 * (1 + 0.15 * wave(t, b / 7 + s / 3));
-      body += el("circle", { cx: x, cy: y + h * 0.01, r, fill: "url(#bulb)" });
-    }
-  }
-  const v = vignette(c, 0.65);
-  return { defs: defs + v.defs, body: body + v.body };
+  return body;
 }
 
-/** A premium office floor: ceiling light lines in perspective, glass partitions, the city behind. */
-export function officeScene(c: SceneContext): Painted {
-  const { w, h, rng, palette: p } = c;
-  const vx = w * rng.range(0.42, 0.58);
-  const vy = h * rng.range(0.42, 0.5);
-  const back = { x: vx - w * 0.2, y: vy - h * 0.16, w: w * 0.4, h: h * 0.3 };
-  const defs = join(
-    linear("room", [
-      { offset: 0, color: p.night },
-      { offset: 0.5, color: p.deep },
-      { offset: 1, color: p.night },
-    ]),
-    linear("city", [
-      { offset: 0, color: p.deep },
-      { offset: 1, color: mix(p.deep, p.primary, 0.4) },
-    ]),
-    blur("glow", w * 0.008),
-  );
-  let body = el("rect", { width: w, height: h, fill: "url(#room)" });
-  body += el("rect", { x: back.x, y: back.y, width: back.w, height: back.h, fill: "url(#city)" });
-  body += el("clipPath", { id: "backClip" }, el("rect", { x: back.x, y: back.y, width: back.w, height: back.h }));
-  body += el(
-    "g",
-    { "clip-path": "url(#backClip)" },
-    skylineLayer(
-      { ...c, w: back.w },
-      {
-        base: back.y + back.h,
-        minH: back.h * 0.2,
-        maxH: back.h * 0.8,
-        fill: p.night,
-        windows: 0.15,
-        windowColor: p.highlight,
-      },
-    ).replace("<g ", `<g transform="translate(${n(back.x)} 0)" `),
-  );
-  // Ceiling light lines converge on the vanishing point.
-  let lines = "";
-  for (let i = -3; i <= 3; i++) {
-    const xTop = vx + i * w * 0.32;
-    lines += `M${n(xTop)} 0L${n(vx + i * back.w * 0.12)} ${n(back.y)}`;
-  }
-  body += el("path", {
-    d: lines,
-    stroke: p.highlight,
-    "stroke-width": w * 0.005,
-    "stroke-opacity": 0.85,
-    fill: "none",
-    filter: "url(#glow)",
+/** A red carpet running into the picture between guests standing on both sides, lit from the front. */
+function redCarpet(c: SceneContext, vx: number, horizon: number): string {
+  const { w, h, palette: p } = c;
+  const far = horizon + (h - horizon) * 0.12;
+  let body = el("path", {
+    d: `M${n(vx - w * 0.03)} ${n(far)}L${n(vx + w * 0.03)} ${n(far)}L${n(vx + w * 0.24)} ${n(h)}L${n(vx - w * 0.24)} ${n(h)}Z`,
+    fill: "url(#carpet)",
   });
-  body += el("path", { d: lines, stroke: p.highlight, "stroke-width": w * 0.0015, fill: "none" });
-  // Glass partitions with door frames on both sides.
-  for (let side = -1; side <= 1; side += 2) {
-    for (let k = 0; k < 4; k++) {
-      const depth = 1 - k * 0.22;
-      const x = vx + side * w * 0.5 * depth;
-      const top = vy - (vy - h * 0.05) * depth;
-      const bottom = vy + (h * 0.98 - vy) * depth;
+  // Brass posts with rope along the carpet, then the guests behind them.
+  for (const side of [-1, 1])
+    for (let k = 0; k < 6; k++) {
+      const u = (k + 0.5) / 6;
+      const y = far + (h - far) * u;
+      const x = vx + side * (w * 0.04 + w * 0.24 * u);
+      const size = h * (0.02 + 0.07 * u);
       body += el("rect", {
-        x: x - w * 0.002,
-        y: top,
-        width: w * 0.004 * depth + 1,
-        height: bottom - top,
-        fill: p.highlight,
-        opacity: 0.16,
+        x: x - size * 0.05,
+        y: y - size * 1.4,
+        width: size * 0.1,
+        height: size * 1.4,
+        fill: "#d8b46a",
       });
+      const gx = x + side * size * 1.6;
+      body += el("path", {
+        d: `M${n(gx - size)} ${n(y)}C${n(gx - size)} ${n(y - size * 2.2)} ${n(gx + size)} ${n(y - size * 2.2)} ${n(gx + size)} ${n(y)}Z`,
+        fill: p.night,
+      });
+      body += el("circle", { cx: gx, cy: y - size * 2.45, r: size * 0.45, fill: p.night });
+      body += el("circle", {
+        cx: gx,
+        cy: y - size * 2.45,
+        r: size * 0.45,
+        fill: "none",
+        stroke: p.highlight,
+        "stroke-opacity": 0.35,
+      });
+    }
+  return body;
+}
+
+/**
+ * The rooftop seen from above, as from a drone: the deck's planks, lounge islands and the festoon
+ * strings crossing it as lines of lights, the edge of the roof and the lit city below at the top.
+ */
+export function rooftopAerialScene(c: SceneContext): Painted {
+  const { w, h, rng, palette: p } = c;
+  const edge = h * rng.range(0.22, 0.3);
+  const defs = join(
+    linear("aerialDeck", [
+      { offset: 0, color: mix(p.deep, "#6b4a32", 0.5) },
+      { offset: 1, color: mix(p.night, "#3b281b", 0.5) },
+    ]),
+    linear("aerialSky", [
+      { offset: 0, color: p.deep },
+      { offset: 1, color: mix(p.deep, "#f0925a", 0.6) },
+    ]),
+    radial("aerialBulb", [
+      { offset: 0, color: "#fff4dc", opacity: 1 },
+      { offset: 0.3, color: "#ffc46b", opacity: 0.55 },
+      { offset: 1, color: "#ffc46b", opacity: 0 },
+    ]),
+  );
+  let body = el("rect", { width: w, height: h, fill: p.night });
+  // The skyline beyond the roof's edge, against a dusk sky.
+  body += el("rect", { width: w, height: edge, fill: "url(#aerialSky)" });
+  body += skylineLayer(c, {
+    base: edge,
+    minH: edge * 0.25,
+    maxH: edge * 0.85,
+    fill: p.night,
+    windows: 0.18,
+    windowColor: p.highlight,
+    opacity: 0.95,
+  });
+  body += el("rect", { y: edge, width: w, height: h - edge, fill: "url(#aerialDeck)" });
+  let planks = "";
+  for (let x = 0; x < w; x += w / 60) planks += `M${n(x)} ${n(edge)}V${n(h)}`;
+  body += el("path", { d: planks, stroke: "#000", "stroke-opacity": 0.25, "stroke-width": 2 });
+  body += el("rect", { y: edge - h * 0.012, width: w, height: h * 0.012, fill: p.highlight, opacity: 0.6 });
+  // Lounge islands: a low table and four sofas, seen from above.
+  for (let i = 0; i < 4; i++) {
+    const cx = w * (0.15 + 0.23 * i + rng.range(-0.03, 0.03));
+    const cy = edge + (h - edge) * rng.range(0.35, 0.75);
+    const s = w * 0.035;
+    body += el("rect", {
+      x: cx - s,
+      y: cy - s * 0.6,
+      width: s * 2,
+      height: s * 1.2,
+      rx: s * 0.2,
+      fill: mix(p.deep, "#d8c8b0", 0.5),
+    });
+    for (const [dx, dy, rw, rh] of [
+      [0, -1.3, 2.2, 0.5],
+      [0, 1.3, 2.2, 0.5],
+      [-1.45, 0, 0.5, 1.6],
+      [1.45, 0, 0.5, 1.6],
+    ] as const)
       body += el("rect", {
-        x: Math.min(x, vx + (side * back.w) / 2),
-        y: top,
-        width: Math.abs(x - (vx + (side * back.w) / 2)),
-        height: bottom - top,
-        fill: p.primary,
-        opacity: 0.025,
+        x: cx + dx * s - (rw * s) / 2,
+        y: cy + dy * s - (rh * s) / 2,
+        width: rw * s,
+        height: rh * s,
+        rx: s * 0.15,
+        fill: mix(p.night, p.primary, 0.25),
+      });
+  }
+  // Festoon strings: straight lines of bulbs diagonally across the deck.
+  for (let s = 0; s < 4; s++) {
+    const x0 = w * (-0.1 + s * 0.3);
+    const x1 = x0 + w * 0.45;
+    for (let b = 0; b <= 14; b++) {
+      const u = b / 14;
+      body += el("circle", {
+        cx: x0 + (x1 - x0) * u,
+        cy: edge + (h - edge) * u,
+        r: w * 0.012,
+        fill: "url(#aerialBulb)",
       });
     }
   }
-  // Floor reflection of the lights.
-  let reflections = "";
-  for (let i = -3; i <= 3; i++)
-    reflections += `M${n(vx + i * back.w * 0.12)} ${n(back.y + back.h)}L${n(vx + i * w * 0.32)} ${n(h)}`;
-  body += el("path", {
-    d: reflections,
-    stroke: p.primary,
-    "stroke-width": w * 0.01,
-    "stroke-opacity": 0.08,
-    fill: "none",
-  });
-  // Warm desk lamps.
-  for (let i = 0; i < 6; i++) {
-    body += el("circle", {
-      cx: w * rng.range(0.1, 0.9),
-      cy: h * rng.range(0.62, 0.8),
-      r: w * 0.01,
-      fill: p.secondary,
-      opacity: 0.6,
-      filter: "url(#glow)",
-    });
-  }
-  const v = vignette(c, 0.7);
+  const v = vignette(c, 0.5);
   return { defs: defs + v.defs, body: body + v.body };
 }
 
