@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
-import { AUDIT_PAGE_SIZE, auditParams, listAudit, parseAuditFilter } from "~/features/staff/audit.server";
+import { AUDIT_PAGE_SIZE, auditParams, parseAuditFilter } from "~/features/staff/audit";
+import { listAudit } from "~/features/staff/audit.server";
 import { formatBerlin, staffMeta } from "~/features/staff/ui";
 import type { Route } from "./+types/staff.audit";
 

@@ -6,7 +6,8 @@ import type { Database } from "../../../server/db/client";
 import { createRequestContext } from "../../../server/request-context";
 import { createInvite, inviteByToken, openInvites, recordAudit, revokeInvite } from "./access.server";
 import { auditScope } from "./audit-scope.server";
-import { listAudit, parseAuditFilter } from "./audit.server";
+import { parseAuditFilter } from "./audit";
+import { listAudit } from "./audit.server";
 
 // The audit log and invites in the database, on embedded PGlite and, when TEST_DATABASE_URL is set,
 // PostgreSQL: the log refuses UPDATE, DELETE and TRUNCATE except the narrow redaction path; entries
