@@ -72,8 +72,11 @@ async function auditSecondFactor(request: Request, response: Response) {
   if (response.ok && body.user) return auditSignIn("sign-in.success", body.user, { secondFactor: true });
   if (body.code === "INVALID_TWO_FACTOR_COOKIE") return;
   const who = (await pendingSecondFactorUser(request)) ?? { id: null, email: "unknown" };
-  await auditSignIn(response.status === 429 ? "sign-in.locked" : "sign-in.second-factor-failure", who, {
+  // better-auth's own lock after failed codes counts as a lockout, like the per-address limiter's 429.
+  const locked = response.status === 429 || body.code === "ACCOUNT_TEMPORARILY_LOCKED";
+  await auditSignIn(locked ? "sign-in.locked" : "sign-in.second-factor-failure", who, {
     step: "code",
+    reason: body.code ?? "unknown",
   });
 }
 
