@@ -81,6 +81,7 @@ export default [
     route("webinars/:sessionId", "routes/staff.webinars.$sessionId.tsx"),
     route("mail", "routes/staff.mail.tsx"),
     route("mail/:mailId", "routes/staff.mail.$mailId.tsx"),
+    route("audit", "routes/staff.audit.tsx"),
     route("*", "routes/staff.$.tsx"),
   ]),
   // Generated from this table and the content (app/lib/site-map.ts); prerendered.

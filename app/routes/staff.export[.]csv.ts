@@ -3,8 +3,12 @@ import { toCsv } from "~/features/staff/csv";
 import { filterParams, parseInboxFilter } from "~/features/staff/inbox";
 import { exportInbox } from "~/features/staff/inbox.server";
 import type { Route } from "./+types/staff.export[.]csv";
+import { auditScope } from "~/features/staff/audit-scope.server";
 
 // The inbox's current filter as a CSV file (UTF-8 with BOM, for Excel), for signed-in staff only.
+
+// Audit entries written during the request carry its address and user agent.
+export const middleware = [auditScope];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db, user } = await requireStaff(request);

@@ -4,8 +4,8 @@ import { TextField } from "~/features/form-kit/fields";
 import {
   acceptInvite,
   callStaffAuth,
-  findOpenInvite,
   forwardCookies,
+  inviteByToken,
   STAFF_HEADERS,
   staffDb,
 } from "~/features/staff/access.server";
@@ -13,19 +13,30 @@ import { AuthCard, Notice, staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
 import { MIN_PASSWORD_LENGTH } from "../../server/staff/auth";
 import type { Route } from "./+types/staff.invite.$token";
+import { auditScope } from "~/features/staff/audit-scope.server";
 
 // A one-time invite link (from `npm run staff -- add` or an owner): set a name and password, and
 // enter the back office (where the second factor is set up next when it is required).
+
+// Audit entries written during the request carry its address and user agent.
+export const middleware = [auditScope];
 
 export const handle: PageHandle = { chrome: "staff" };
 export const meta: Route.MetaFunction = () => staffMeta("Accept invitation");
 export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
 const INVALID = "This invitation link is not valid: it was used already or has expired. Please ask for a new one.";
+const REVOKED =
+  "This invitation was revoked: an owner withdrew it or sent a newer one. Please use the newest invitation you received, or ask for a new one.";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const invite = await findOpenInvite(await staffDb(), params.token);
-  if (!invite) return data({ valid: false as const }, { status: 404, headers: STAFF_HEADERS });
+  const found = await inviteByToken(await staffDb(), params.token);
+  if (found.state !== "open")
+    return data(
+      { valid: false as const, message: found.state === "revoked" ? REVOKED : INVALID },
+      { status: found.state === "revoked" ? 410 : 404, headers: STAFF_HEADERS },
+    );
+  const { invite } = found;
   return { valid: true as const, email: invite.email, role: invite.role, minLength: MIN_PASSWORD_LENGTH };
 }
 
@@ -45,7 +56,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return "failed" as const;
   });
   if (accepted === "failed") return fail("Your account could not be created. Please try again in a moment.", 500);
-  if (!accepted) return fail(INVALID, 410);
+  if (!accepted) {
+    const found = await inviteByToken(db, params.token);
+    return fail(found.state === "revoked" ? REVOKED : INVALID, 410);
+  }
   const response = await callStaffAuth(request, context, "/sign-in/email", { email: accepted.email, password });
   if (!response.ok) throw redirect("/staff/sign-in", { headers: STAFF_HEADERS });
   throw redirect("/staff", { headers: forwardCookies(response) });
@@ -56,7 +70,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
   if (!loaderData.valid) {
     return (
       <AuthCard title="Invitation not valid">
-        <Notice tone="error">{INVALID}</Notice>
+        <Notice tone="error">{loaderData.message}</Notice>
       </AuthCard>
     );
   }

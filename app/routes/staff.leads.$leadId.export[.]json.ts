@@ -3,9 +3,13 @@ import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
 import { leadDetail } from "~/features/staff/inbox.server";
 import { exportForLead } from "~/features/staff/subject.server";
 import type { Route } from "./+types/staff.leads.$leadId.export[.]json";
+import { auditScope } from "~/features/staff/audit-scope.server";
 
 // 'Export data' on a lead's page: everything stored about its e-mail address as one JSON file
 // (Art. 15 and 20 GDPR), for signed-in staff only; the export is recorded in the audit log.
+
+// Audit entries written during the request carry its address and user agent.
+export const middleware = [auditScope];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { db, user } = await requireStaff(request);

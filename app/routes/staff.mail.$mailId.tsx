@@ -1,29 +1,41 @@
 import { data, Link } from "react-router";
-import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { recordAudit, requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
 import { formatBerlin, Panel, staffMeta } from "~/features/staff/ui";
 import { env } from "../../server/env";
 import { outboxMail } from "../../server/mail/outbox";
+import { redactSecrets } from "../../server/mail/redact";
 import type { Route } from "./+types/staff.mail.$mailId";
 
 // One mail of the local outbox as the recipient would read it (its text part; the HTML part is
-// built from the same content: docs/decisions/0800).
+// built from the same content: docs/decisions/0800), with its secret links redacted; mail to staff
+// only for owners (docs/decisions/0855). Each opening is in the audit log.
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? loaderData.mail.subject : "Mail");
 export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request);
+  const { db, user } = await requireStaff(request);
   const id = Number(params.mailId);
-  const mail = !env().SMTP_URL && Number.isSafeInteger(id) && id > 0 ? await outboxMail(db, id) : undefined;
+  const mail =
+    !env().SMTP_URL && Number.isSafeInteger(id) && id > 0
+      ? await outboxMail(db, id, { staffMail: user.role === "owner" })
+      : undefined;
   if (!mail) throw data({ message: "No such mail" }, { status: 404, headers: STAFF_HEADERS });
+  // Ids only: the recipient's address is not repeated in the log.
+  await recordAudit(db, user, {
+    action: "mail.view",
+    targetType: "mail",
+    targetId: mail.id,
+    details: { template: mail.template },
+  });
   return {
     mail: {
       sender: mail.sender,
       recipient: mail.recipient,
-      subject: mail.subject,
+      subject: redactSecrets(mail.subject),
       template: mail.template,
-      headers: Object.entries(mail.headers),
-      text: mail.textBody,
+      headers: Object.entries(mail.headers).map(([name, value]) => [name, redactSecrets(value)] as [string, string]),
+      text: redactSecrets(mail.textBody),
       createdAt: mail.createdAt.toISOString(),
     },
   };

@@ -4,8 +4,9 @@ import { recordAudit, requireStaff, STAFF_HEADERS } from "~/features/staff/acces
 import { failedMail } from "~/features/staff/mail.server";
 import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
 import { env } from "../../server/env";
-import { mailQueues, type QueueName } from "../../server/jobs/queue";
+import { mailQueues, queueNames, type QueueName } from "../../server/jobs/queue";
 import { listOutbox, retryMailJob } from "../../server/mail/outbox";
+import { redactSecrets } from "../../server/mail/redact";
 import { listSmsOutbox } from "../../server/sms/transport";
 import type { Route } from "./+types/staff.mail";
 
@@ -17,17 +18,25 @@ export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db, user } = await requireStaff(request);
+  // Mail to staff (invites, account notices) is for owners only (docs/decisions/0855).
+  const staffMail = user.role === "owner";
   const localOutbox = !env().SMTP_URL;
-  const outbox = localOutbox ? await listOutbox(db) : [];
+  const outbox = localOutbox ? await listOutbox(db, { staffMail }) : [];
   const smsOutbox = env().SMS_PROVIDER_URL ? null : await listSmsOutbox(db);
   return {
     smsOutbox: smsOutbox?.map((sms) => ({ ...sms, createdAt: sms.createdAt.toISOString() })) ?? null,
     canRetry: user.role === "owner",
-    failed: await failedMail(db),
+    failed: (await failedMail(db)).filter((job) => staffMail || !staffMailQueues.includes(job.queue)),
     localOutbox,
-    outbox: outbox.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })),
+    outbox: outbox.map((mail) => ({
+      ...mail,
+      subject: redactSecrets(mail.subject),
+      createdAt: mail.createdAt.toISOString(),
+    })),
   };
 }
+
+const staffMailQueues: QueueName[] = [queueNames.staffInvite];
 
 const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,9 +2,11 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/features/form-kit/fields";
 import {
+  auditSignIn,
   callStaffAuth,
   currentStaff,
   forwardCookies,
+  pendingSecondFactorUser,
   retryAfterMinutes,
   safeStaffPath,
   STAFF_HEADERS,
@@ -12,9 +14,13 @@ import {
 import { AuthCard, Notice, staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/staff.sign-in";
+import { auditScope } from "~/features/staff/audit-scope.server";
 
 // Sign-in to the back office: e-mail and password, then the code of the authenticator app.
 // Both steps go through better-auth's handler, whose limiter counts attempts per address.
+
+// Audit entries written during the request carry its address and user agent.
+export const middleware = [auditScope];
 
 export const handle: PageHandle = { chrome: "staff" };
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
@@ -46,6 +52,34 @@ function tooMany(response: Response) {
   );
 }
 
+/** The audit log's entry for the password step: a session (no second factor), a failure or a lockout. */
+async function auditPassword(email: string, response: Response) {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { user?: { id: string; email: string }; code?: string };
+  if (response.status === 429) await auditSignIn("sign-in.locked", { id: null, email }, { step: "password" });
+  else if (!response.ok) await auditSignIn("sign-in.failure", { id: null, email }, { reason: body.code ?? "unknown" });
+  else if (body.user) await auditSignIn("sign-in.success", body.user, { secondFactor: false });
+}
+
+/** The audit log's entry for the code step: the session, a wrong code or a lockout, for the pending account. */
+async function auditSecondFactor(request: Request, response: Response) {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { user?: { id: string; email: string }; code?: string };
+  if (response.ok && body.user) return auditSignIn("sign-in.success", body.user, { secondFactor: true });
+  if (body.code === "INVALID_TWO_FACTOR_COOKIE") return;
+  const who = (await pendingSecondFactorUser(request)) ?? { id: null, email: "unknown" };
+  // better-auth's own lock after failed codes counts as a lockout, like the per-address limiter's 429.
+  const locked = response.status === 429 || body.code === "ACCOUNT_TEMPORARILY_LOCKED";
+  await auditSignIn(locked ? "sign-in.locked" : "sign-in.second-factor-failure", who, {
+    step: "code",
+    reason: body.code ?? "unknown",
+  });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const next = safeStaffPath(form.get("next"));
@@ -58,6 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!/^\d{6}$/.test(code))
       return data<SignInResult>({ error: WRONG_CODE }, { status: 400, headers: STAFF_HEADERS });
     const response = await callStaffAuth(request, context, "/two-factor/verify-totp", { code });
+    await auditSecondFactor(request, response);
     if (response.status === 429) return tooMany(response);
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { code?: string };
@@ -77,6 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400, headers: STAFF_HEADERS },
     );
   const response = await callStaffAuth(request, context, "/sign-in/email", { email, password, rememberMe: true });
+  await auditPassword(email, response);
   if (response.status === 429) return tooMany(response);
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };

@@ -1,15 +1,28 @@
 import { redirect } from "react-router";
-import { callStaffAuth, forwardCookies, SIGN_IN_PATH, STAFF_HEADERS } from "~/features/staff/access.server";
+import {
+  auditSignIn,
+  callStaffAuth,
+  currentStaff,
+  forwardCookies,
+  SIGN_IN_PATH,
+  STAFF_HEADERS,
+} from "~/features/staff/access.server";
 import type { Route } from "./+types/staff.sign-out";
+import { auditScope } from "~/features/staff/audit-scope.server";
 
 // Signing out ends the session on the server (its row is deleted) and clears the cookie.
+
+// Audit entries written during the request carry its address and user agent.
+export const middleware = [auditScope];
 
 export function loader() {
   return redirect(SIGN_IN_PATH, { headers: STAFF_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await currentStaff(request);
   const response = await callStaffAuth(request, context, "/sign-out", {});
+  if (staff && response.ok) await auditSignIn("sign-out", staff.user, { sessionId: staff.sessionId });
   return redirect(`${SIGN_IN_PATH}?signed-out=1`, { headers: forwardCookies(response) });
 }
 

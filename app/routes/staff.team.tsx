@@ -4,10 +4,12 @@ import { SelectField, TextField } from "~/features/form-kit/fields";
 import {
   createInvite,
   InviteError,
+  openInvites,
   parseRole,
   recordAudit,
   requireStaff,
   revokeAllSessions,
+  revokeInvite,
   setTwoFactorRequired,
   STAFF_HEADERS,
   twoFactorRequired,
@@ -29,10 +31,12 @@ export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 export async function loader({ request }: Route.LoaderArgs) {
   const { db, user } = await requireStaff(request, { owner: true });
   const members = await staffDirectory(db);
+  const invites = await openInvites(db);
   return {
     me: user.id,
     required: await twoFactorRequired(db),
     members: members.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    invites: invites.map((i) => ({ ...i, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString() })),
   };
 }
 
@@ -54,15 +58,23 @@ export async function action({ request }: Route.ActionArgs) {
       const invite = await transactionWithJobs(db, (tx, send) =>
         createInvite(tx, { email, role, base: env().PUBLIC_SITE_URL, createdBy: user, mail: send }),
       );
+      const replaced = invite.replaced ? " It replaces the earlier invitation, whose link no longer works." : "";
       return reply({
         intent,
-        message: `Invitation sent to ${email.trim().toLowerCase()}. The one-time link is shown here once as well, to hand over if the mail does not arrive; it works until ${formatBerlin(invite.expiresAt.toISOString())}.`,
+        message: `Invitation sent to ${email.trim().toLowerCase()}.${replaced} The one-time link is shown here once as well, to hand over if the mail does not arrive; it works until ${formatBerlin(invite.expiresAt.toISOString())}.`,
         inviteUrl: invite.url,
       });
     } catch (error) {
       if (error instanceof InviteError) return reply({ intent, error: error.message }, 400);
       throw error;
     }
+  }
+  if (intent === "revoke-invite") {
+    const id = Number(form.get("invite"));
+    const revoked = Number.isSafeInteger(id) && id > 0 ? await revokeInvite(db, user, id) : undefined;
+    if (!revoked)
+      return reply({ intent, error: "This invitation is no longer open: it was used, revoked or has expired." }, 409);
+    return reply({ intent, message: `The invitation to ${revoked.email} is revoked: its link no longer works.` });
   }
   if (intent === "require-two-factor") {
     const required = form.get("required") === "on";
@@ -111,7 +123,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
-  const { members, me, required } = loaderData;
+  const { invites, members, me, required } = loaderData;
   const busy = useNavigation().state === "submitting";
   const roleOptions = staffRoles.map((role) => ({ value: role, label: role === "owner" ? "Owner" : "Staff" }));
   return (
@@ -165,6 +177,37 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           </Form>
         </Panel>
       </div>
+
+      <Panel title="Open invitations" id="invites">
+        {invites.length === 0 ? (
+          <p className="text-ink-muted">No open invitations.</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {invites.map((invite) => (
+              <li
+                key={invite.id}
+                className="flex flex-wrap items-center gap-4 py-4"
+                aria-label={`Invitation to ${invite.email}`}
+              >
+                <div className="min-w-60 flex-1">
+                  <p className="font-semibold">{invite.email}</p>
+                  <p className="text-sm text-ink-muted">
+                    {invite.role} · invited {formatBerlin(invite.createdAt)}
+                    {invite.createdBy ? ` by ${invite.createdBy}` : ""} · expires {formatBerlin(invite.expiresAt)}
+                  </p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="revoke-invite" />
+                  <input type="hidden" name="invite" value={invite.id} />
+                  <Button type="submit" variant="secondary" disabled={busy}>
+                    Revoke
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
 
       <Panel title="Staff accounts" id="members">
         <ul className="divide-y divide-line">

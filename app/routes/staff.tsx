@@ -4,9 +4,13 @@ import { staffNav } from "~/features/staff/nav";
 import { staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/staff";
+import { auditScope } from "~/features/staff/audit-scope.server";
 
 // The back office's frame: signed-in staff only (each child route checks again for itself, since
 // a data request may run a child's loader alone).
+
+// Audit entries written during the request carry its address and user agent.
+export const middleware = [auditScope];
 
 export const handle: PageHandle = { chrome: "staff" };
 export const meta: Route.MetaFunction = () => staffMeta("Back office");

@@ -123,17 +123,29 @@ export const staffRateLimit = pgTable("staff_rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** One-time invite links: only a hash of the token is stored; used or expired links open nothing. */
-export const staffInvites = pgTable("staff_invites", {
-  id: serial("id").primaryKey(),
-  tokenHash: text("token_hash").notNull().unique(),
-  email: text("email").notNull(),
-  role: text("role").notNull(),
-  createdBy: text("created_by").references(() => staffUser.id, { onDelete: "set null" }),
-  createdAt: created(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-});
+/**
+ * One-time invite links: only a hash of the token is stored; used, revoked or expired links open
+ * nothing. One open (neither used nor revoked) invite per address: a new one revokes the old.
+ */
+export const staffInvites = pgTable(
+  "staff_invites",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    createdBy: text("created_by").references(() => staffUser.id, { onDelete: "set null" }),
+    createdAt: created(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_invites_open_email_key")
+      .on(t.email)
+      .where(sql`${t.usedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
 
 /** Settings the owner changes in the back office (e.g. `require_two_factor`). */
 export const staffSettings = pgTable("staff_settings", {
@@ -186,7 +198,11 @@ export const leadNotes = pgTable(
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
-/** Every change made in the back office: who, what, when. Kept when the lead itself is deleted. */
+/**
+ * Every change made in the back office and every sign-in event: who, what, when, from where.
+ * Kept when the lead itself is deleted. Append-only: a trigger (migration staff_audit_append_only)
+ * refuses UPDATE and DELETE except the data-subject redaction (docs/decisions/0857).
+ */
 export const staffAuditLog = pgTable(
   "staff_audit_log",
   {
@@ -198,6 +214,13 @@ export const staffAuditLog = pgTable(
     targetType: text("target_type").notNull(),
     targetId: text("target_id").notNull(),
     details: jsonb("details").notNull().default({}),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
   },
-  (t) => [index("staff_audit_log_target_idx").on(t.targetType, t.targetId, t.at)],
+  (t) => [
+    index("staff_audit_log_target_idx").on(t.targetType, t.targetId, t.at),
+    index("staff_audit_log_at_idx").on(t.at.desc(), t.id.desc()),
+    index("staff_audit_log_actor_idx").on(t.actorEmail, t.at.desc()),
+    index("staff_audit_log_action_idx").on(t.action, t.at.desc()),
+  ],
 );

@@ -11,7 +11,7 @@ import { queueNames, type StaffInviteJob } from "./queue.ts";
 
 // An owner's invite by mail (docs/decisions/0854). Only the token's hash is stored with the invite,
 // so the job carries the token encrypted with a key from STAFF_AUTH_SECRET: the queue's table does
-// not reveal a usable link either. A link used or expired meanwhile is not sent.
+// not reveal a usable link either. A link used, revoked or expired meanwhile is not sent.
 export const name = queueNames.staffInvite;
 
 const keyOf = (secret: string) => `staff-invite-mail:${secret}`;
@@ -22,7 +22,7 @@ export function sealInviteToken(secret: string, token: string): Promise<string> 
 
 export async function run(job: Job<StaffInviteJob>, db: Database, config: Env): Promise<string> {
   const [invite] = await db.select().from(staffInvites).where(eq(staffInvites.id, job.data.inviteId));
-  if (!invite || invite.usedAt || invite.expiresAt.getTime() <= Date.now()) return "not open";
+  if (!invite || invite.usedAt || invite.revokedAt || invite.expiresAt.getTime() <= Date.now()) return "not open";
   const token = await symmetricDecrypt({ key: keyOf(config.STAFF_AUTH_SECRET), data: job.data.sealedToken });
   if (createHash("sha256").update(token, "utf8").digest("hex") !== invite.tokenHash) return "not this invite";
   const [inviter] = invite.createdBy

@@ -1,8 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, not, like } from "drizzle-orm";
 import type { JobWithMetadata } from "pg-boss";
 import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { jobQueue, mailQueues, type QueueName } from "../jobs/queue.ts";
+import { STAFF_MAIL_PREFIX } from "./redact.ts";
 
 // Mail jobs that failed after all their retries, with the error, so staff can retry them.
 
@@ -59,8 +60,8 @@ export interface OutboxEntry {
   createdAt: Date;
 }
 
-/** The newest outbox mails, newest first. */
-export async function listOutbox(db: Database, limit = 100): Promise<OutboxEntry[]> {
+/** The newest outbox mails, newest first; without `staffMail`, only the mail to visitors and the team. */
+export async function listOutbox(db: Database, options: { staffMail: boolean }, limit = 100): Promise<OutboxEntry[]> {
   return db
     .select({
       id: mailOutbox.id,
@@ -70,11 +71,20 @@ export async function listOutbox(db: Database, limit = 100): Promise<OutboxEntry
       createdAt: mailOutbox.createdAt,
     })
     .from(mailOutbox)
+    .where(options.staffMail ? undefined : not(like(mailOutbox.template, `${STAFF_MAIL_PREFIX}%`)))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
 }
 
-export async function outboxMail(db: Database, id: number) {
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+export async function outboxMail(db: Database, id: number, options: { staffMail: boolean }) {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        options.staffMail ? undefined : not(like(mailOutbox.template, `${STAFF_MAIL_PREFIX}%`)),
+      ),
+    );
   return mail;
 }

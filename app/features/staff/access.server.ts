@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { database } from "../../../server/db/index.ts";
 import type { Database } from "../../../server/db/client.ts";
@@ -10,6 +10,7 @@ import {
   staffSession,
   staffSettings,
   staffUser,
+  staffVerification,
   type StaffRole,
 } from "../../../server/db/staff-schema.ts";
 import { env } from "../../../server/env.ts";
@@ -17,6 +18,7 @@ import { requestInfo } from "../../../server/request-context.ts";
 import { queueNames, type SendJob } from "../../../server/jobs/queue.ts";
 import { sealInviteToken } from "../../../server/jobs/staff-invite.ts";
 import { CLIENT_IP_HEADER, STAFF_AUTH_BASE_PATH, staffAuth } from "../../../server/staff/auth.ts";
+import { currentOrigin } from "./audit-scope.server.ts";
 
 // Who may see the back office: every /staff loader and action starts with requireStaff(), so a
 // request without a valid staff session gets the sign-in page (a redirect) and never any data.
@@ -112,20 +114,82 @@ export async function requireStaff(
 
 export interface AuditEntry {
   action: string;
-  targetType: "lead" | "staff" | "settings" | "invite" | "export" | "mail" | "webinar";
+  targetType: "lead" | "staff" | "settings" | "invite" | "export" | "mail" | "webinar" | "audit";
   targetId: string | number;
   details?: Record<string, unknown>;
 }
 
+/** Appends one entry, with the address and user agent of the request it happens in (none on the command line). */
 export async function recordAudit(db: Database, actor: { id: string | null; email: string }, entry: AuditEntry) {
+  const origin = currentOrigin();
   await db.insert(staffAuditLog).values({
     actorId: actor.id,
-    actorEmail: actor.email,
+    actorEmail: actor.email.slice(0, 320),
     action: entry.action,
     targetType: entry.targetType,
-    targetId: String(entry.targetId),
+    targetId: String(entry.targetId).slice(0, 320),
     details: entry.details ?? {},
+    ipAddress: origin.ipAddress,
+    userAgent: origin.userAgent,
   });
+}
+
+/** Sign-in events of the audit log (docs/decisions/0857). */
+export type SignInEvent =
+  "sign-in.success" | "sign-in.failure" | "sign-in.locked" | "sign-in.second-factor-failure" | "sign-out";
+
+/**
+ * One sign-in event. `who` is the account when known; for a failed password the address typed (no
+ * account may have it), so the log shows what was tried.
+ */
+export async function auditSignIn(
+  event: SignInEvent,
+  who: { id: string | null; email: string },
+  details: Record<string, unknown> = {},
+) {
+  await recordAudit(await staffDb(), who, {
+    action: event,
+    targetType: "staff",
+    targetId: who.id ?? who.email,
+    details,
+  });
+}
+
+function cookieValue(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The account whose password step this browser passed and whose second factor is pending: better-auth
+ * keeps it in a signed cookie naming a verification row. Used to say whose code was wrong.
+ */
+export async function pendingSecondFactorUser(request: Request): Promise<{ id: string; email: string } | undefined> {
+  const auth = await staffAuth();
+  const name = (await auth.$context).createAuthCookie("two_factor").name;
+  const signed = cookieValue(request, name);
+  const dot = signed?.lastIndexOf(".") ?? -1;
+  if (!signed || dot < 1) return undefined;
+  const identifier = signed.slice(0, dot);
+  const expected = createHmac("sha256", env().STAFF_AUTH_SECRET).update(identifier).digest();
+  const given = Buffer.from(signed.slice(dot + 1), "base64");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const db = await staffDb();
+  const [user] = await db
+    .select({ id: staffUser.id, email: staffUser.email })
+    .from(staffVerification)
+    .innerJoin(staffUser, eq(staffUser.id, staffVerification.value))
+    .where(eq(staffVerification.identifier, identifier));
+  return user;
 }
 
 // --- Invites ---------------------------------------------------------------------------------
@@ -142,8 +206,10 @@ export class InviteError extends Error {}
 
 /**
  * A one-time invite for an address that has no account yet. Returns the URL to hand over; only a
- * hash of its token is stored. With `mail` (the `send` of transactionWithJobs) the link is also
- * queued as an e-mail to the address, in the same transaction.
+ * hash of its token is stored. An open invite to the same address is revoked in the same
+ * transaction: one open invite per address, which a partial unique index holds in the database.
+ * With `mail` (the `send` of transactionWithJobs) the link is also queued as an e-mail to the
+ * address, in the same transaction.
  */
 export async function createInvite(
   db: Database,
@@ -155,17 +221,31 @@ export async function createInvite(
     mail?: SendJob;
   },
   now = new Date(),
-): Promise<{ url: string; expiresAt: Date }> {
+): Promise<{ url: string; expiresAt: Date; replaced: number }> {
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) throw new InviteError("Please enter a valid e-mail address.");
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new InviteError("Please enter a valid e-mail address.");
   const [existing] = await db.select({ id: staffUser.id }).from(staffUser).where(eq(staffUser.email, email));
   if (existing) throw new InviteError(`${email} already has a staff account.`);
+  // Two owners inviting one address at once: the second waits here, then revokes the first's invite.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-invite:${email}`}))`);
+  const replaced = await db
+    .update(staffInvites)
+    .set({ revokedAt: now })
+    .where(and(eq(staffInvites.email, email), isNull(staffInvites.usedAt), isNull(staffInvites.revokedAt)))
+    .returning({ id: staffInvites.id });
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + env().STAFF_INVITE_TTL_HOURS * 3_600_000);
   const [invite] = await db
     .insert(staffInvites)
     .values({ tokenHash: hashToken(token), email, role: input.role, createdBy: input.createdBy.id, expiresAt })
     .returning({ id: staffInvites.id });
+  for (const old of replaced)
+    await recordAudit(db, input.createdBy, {
+      action: "invite.revoke",
+      targetType: "invite",
+      targetId: old.id,
+      details: { email, replacedBy: invite!.id },
+    });
   await recordAudit(db, input.createdBy, {
     action: "invite.create",
     targetType: "invite",
@@ -177,18 +257,57 @@ export async function createInvite(
       inviteId: invite!.id,
       sealedToken: await sealInviteToken(env().STAFF_AUTH_SECRET, token),
     });
-  return { url: `${input.base.replace(/\/$/, "")}/staff/invite/${token}`, expiresAt };
+  return { url: `${input.base.replace(/\/$/, "")}/staff/invite/${token}`, expiresAt, replaced: replaced.length };
 }
 
-export async function findOpenInvite(db: Database, token: string, now = new Date()) {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+/** What an invite link leads to: the open invite, or why it opens nothing. */
+export async function inviteByToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ state: "open"; invite: typeof staffInvites.$inferSelect } | { state: "revoked" } | { state: "invalid" }> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: "invalid" };
   const [invite] = await db
     .select()
     .from(staffInvites)
-    .where(
-      and(eq(staffInvites.tokenHash, hashToken(token)), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, now)),
-    );
-  return invite;
+    .where(eq(staffInvites.tokenHash, hashToken(token)));
+  if (!invite || invite.usedAt || invite.expiresAt <= now) return { state: "invalid" };
+  if (invite.revokedAt) return { state: "revoked" };
+  return { state: "open", invite };
+}
+
+/** Invites not used, revoked or expired, soonest expiry first: the Team page's list. */
+export async function openInvites(db: Database, now = new Date()) {
+  return db
+    .select({
+      id: staffInvites.id,
+      email: staffInvites.email,
+      role: staffInvites.role,
+      createdAt: staffInvites.createdAt,
+      expiresAt: staffInvites.expiresAt,
+      createdBy: staffUser.name,
+    })
+    .from(staffInvites)
+    .leftJoin(staffUser, eq(staffUser.id, staffInvites.createdBy))
+    .where(and(isNull(staffInvites.usedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, now)))
+    .orderBy(asc(staffInvites.expiresAt), asc(staffInvites.id));
+}
+
+/** Withdraws an open invite: its link answers that it was revoked. False when it was not open any more. */
+export async function revokeInvite(db: Database, actor: { id: string; email: string }, inviteId: number) {
+  const [revoked] = await db
+    .update(staffInvites)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(staffInvites.id, inviteId), isNull(staffInvites.usedAt), isNull(staffInvites.revokedAt)))
+    .returning({ id: staffInvites.id, email: staffInvites.email });
+  if (!revoked) return undefined;
+  await recordAudit(db, actor, {
+    action: "invite.revoke",
+    targetType: "invite",
+    targetId: revoked.id,
+    details: { email: revoked.email },
+  });
+  return revoked;
 }
 
 /** Marks the invite used (once, even with two tabs) and creates the account with its password. */
@@ -203,6 +322,7 @@ export async function acceptInvite(
       and(
         eq(staffInvites.tokenHash, hashToken(input.token)),
         isNull(staffInvites.usedAt),
+        isNull(staffInvites.revokedAt),
         gt(staffInvites.expiresAt, sql`now()`),
       ),
     )

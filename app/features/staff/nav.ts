@@ -13,5 +13,6 @@ export const staffNav: StaffNavItem[] = [
   { to: "/staff/webinars", label: "Webinars" },
   { to: "/staff/mail", label: "Mail" },
   { to: "/staff/team", label: "Team", roles: ["owner"] },
+  { to: "/staff/audit", label: "Audit log", roles: ["owner"] },
   { to: "/staff/account", label: "My account" },
 ];

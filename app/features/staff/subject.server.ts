@@ -112,8 +112,11 @@ export async function deleteForLead(db: Database, actor: Actor, leadId: number, 
       .orderBy(asc(leadInbox.id));
     const leads = found.map((l) => l.id);
     const deleted = await deleteSubjectData(t, email);
-    if (leads.length)
-      await t
+    if (leads.length) {
+      // The audit log is append-only; this transaction alone may take keys out of entries'
+      // details, and only while this one statement runs (migration 0007, docs/decisions/0857).
+      await t.execute(sql`select set_config('spark.audit_redaction', 'on', true)`);
+      const redacted = await t
         .update(staffAuditLog)
         .set({ details: sql`${staffAuditLog.details} - 'text'` })
         .where(
@@ -121,8 +124,19 @@ export async function deleteForLead(db: Database, actor: Actor, leadId: number, 
             eq(staffAuditLog.targetType, "lead"),
             inArray(staffAuditLog.targetId, leads.map(String)),
             eq(staffAuditLog.action, "lead.note"),
+            sql`${staffAuditLog.details} ? 'text'`,
           ),
-        );
+        )
+        .returning({ id: staffAuditLog.id });
+      await t.execute(sql`select set_config('spark.audit_redaction', 'off', true)`);
+      if (redacted.length)
+        await recordAudit(t, actor, {
+          action: "audit.redact",
+          targetType: "audit",
+          targetId: leadId,
+          details: { field: "text", entries: redacted.map((r) => r.id), reason: "subject.delete" },
+        });
+    }
     await recordAudit(t, actor, {
       action: "subject.delete",
       targetType: "lead",

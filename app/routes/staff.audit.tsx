@@ -1,0 +1,144 @@
+import { Form, Link } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
+import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { AUDIT_PAGE_SIZE, auditParams, parseAuditFilter } from "~/features/staff/audit";
+import { listAudit } from "~/features/staff/audit.server";
+import { formatBerlin, staffMeta } from "~/features/staff/ui";
+import type { Route } from "./+types/staff.audit";
+
+// The audit log for owners: who did what, when, from which address and browser; filtered by actor,
+// action and day, newest first, 50 to a page. The log itself is append-only (docs/decisions/0857).
+
+export const meta: Route.MetaFunction = () => staffMeta("Audit log");
+export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await requireStaff(request, { owner: true });
+  const filter = parseAuditFilter(new URL(request.url).searchParams);
+  const { entries, total, actions } = await listAudit(db, filter);
+  return {
+    filter,
+    total,
+    actions,
+    pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+    entries: entries.map((e) => ({
+      id: e.id,
+      at: e.at.toISOString(),
+      actor: e.actorEmail,
+      action: e.action,
+      target: `${e.targetType} ${e.targetId}`,
+      details: Object.keys(e.details as object).length ? JSON.stringify(e.details) : "",
+      ipAddress: e.ipAddress,
+      userAgent: e.userAgent,
+    })),
+  };
+}
+
+const control =
+  "block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-ink focus-visible:border-accent";
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { filter, total, actions, pages, entries } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-semibold">Audit log</h1>
+        <p className="mt-1 text-ink-muted" aria-live="polite">
+          {total.toLocaleString("en-GB")} {total === 1 ? "entry" : "entries"}
+          {pages > 1 ? ` · page ${filter.page} of ${pages}` : ""}
+        </p>
+      </div>
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter the audit log"
+        className="grid gap-3 rounded-card border border-line bg-surface p-4 md:grid-cols-4"
+      >
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">Actor</span>
+          <input
+            type="email"
+            name="actor"
+            defaultValue={filter.actor ?? ""}
+            placeholder="E-mail address"
+            className={control}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">Action</span>
+          <select name="action" defaultValue={filter.action ?? ""} className={control}>
+            <option value="">All actions</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">From</span>
+          <input type="date" name="from" defaultValue={filter.from ?? ""} className={control} />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">To</span>
+          <input type="date" name="to" defaultValue={filter.to ?? ""} className={control} />
+        </label>
+        <div className="flex gap-3 md:col-span-4">
+          <button type="submit" className={buttonClass("primary")}>
+            Apply filters
+          </button>
+          <Link to="/staff/audit" className={buttonClass("ghost")}>
+            Clear
+          </Link>
+        </div>
+      </Form>
+
+      {entries.length === 0 ? (
+        <p className="rounded-card border border-line bg-surface p-8 text-center text-ink-muted">
+          No entries match these filters.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-card border border-line">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-surface-raised text-ink-muted">
+              <tr>
+                {["Time", "Actor", "Action", "Target", "Details", "Address", "Browser"].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-t border-line align-top">
+                  <td className="whitespace-nowrap px-4 py-2 text-ink-muted">{formatBerlin(entry.at)}</td>
+                  <td className="px-4 py-2">{entry.actor}</td>
+                  <td className="whitespace-nowrap px-4 py-2 font-mono">{entry.action}</td>
+                  <td className="px-4 py-2">{entry.target}</td>
+                  <td className="max-w-xs break-words px-4 py-2 font-mono text-xs">{entry.details}</td>
+                  <td className="whitespace-nowrap px-4 py-2 font-mono text-xs">{entry.ipAddress ?? "–"}</td>
+                  <td className="max-w-xs break-words px-4 py-2 text-xs text-ink-muted">{entry.userAgent ?? "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex gap-3">
+          {filter.page > 1 ? (
+            <Link to={`/staff/audit${auditParams(filter, filter.page - 1)}`} className={buttonClass("secondary")}>
+              Newer entries
+            </Link>
+          ) : null}
+          {filter.page < pages ? (
+            <Link to={`/staff/audit${auditParams(filter, filter.page + 1)}`} className={buttonClass("secondary")}>
+              Older entries
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
