@@ -11,7 +11,7 @@ import {
 } from "~/features/staff/access.server";
 import { AuthCard, Notice, staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
-import { MIN_PASSWORD_LENGTH } from "../../server/staff/auth";
+import { MIN_PASSWORD_LENGTH, passwordProblem } from "../../server/staff/password-policy";
 import type { Route } from "./+types/staff.invite.$token";
 
 // A one-time invite link (from `npm run staff -- add` or an owner): set a name and password, and
@@ -36,10 +36,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const confirm = String(form.get("confirm") ?? "");
   const fail = (error: string, status = 400) => data({ error }, { status, headers: STAFF_HEADERS });
   if (!name || name.length > 100) return fail("Please enter your name.");
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > 128)
-    return fail(`Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
   if (password !== confirm) return fail("The two passwords do not match.");
   const db = await staffDb();
+  const invite = await findOpenInvite(db, params.token);
+  if (!invite) return fail(INVALID, 410);
+  const problem = passwordProblem(password, invite.email);
+  if (problem) return fail(problem);
   const accepted = await acceptInvite(db, { token: params.token, name, password }).catch((error: unknown) => {
     console.error(`[staff] invite could not be accepted: ${error instanceof Error ? error.message : String(error)}`);
     return "failed" as const;
@@ -79,7 +81,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
           autoComplete="new-password"
           required
           minLength={loaderData.minLength}
-          hint={`At least ${loaderData.minLength} characters.`}
+          hint={`At least ${loaderData.minLength} characters; not a common password, nor one containing your e-mail or 'spark'.`}
         />
         <TextField label="Repeat password" name="confirm" type="password" autoComplete="new-password" required />
         {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
