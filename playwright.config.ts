@@ -16,6 +16,7 @@ const SERIAL = [
   "**/webinar-staff.spec.ts",
   "**/staff.spec.ts",
   "**/staff-office.spec.ts",
+  "**/staff-security.spec.ts",
   "**/behind-proxy.spec.ts",
   "**/database-down.spec.ts",
   "**/audit-toasts.spec.ts",
