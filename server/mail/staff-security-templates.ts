@@ -4,7 +4,7 @@ import { renderMail, type RenderedMail } from "./layout.ts";
 // The notice a staff member gets after their password or second factor changed: what changed and
 // when, never a code, key or link that would let a reader act on the account (docs/decisions/0861).
 
-export const securityChanges = {
+const securityChanges = {
   password: { subject: "Your back-office password was changed", what: "the password of your account was changed" },
   "two-factor": {
     subject: "Two-factor authentication was set up on your account",

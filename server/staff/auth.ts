@@ -28,7 +28,7 @@ export const CLIENT_IP_HEADER = "x-spark-client-ip";
 const TWO_FACTOR_ISSUER = "SPARK Back Office";
 
 /** Behind HTTPS every back-office cookie is `__Host-`: Secure, Path=/, no Domain (docs/decisions/0862). */
-export function staffCookiePrefix(config: Env): string {
+function staffCookiePrefix(config: Env): string {
   return config.NODE_ENV === "production" && config.PUBLIC_SITE_URL.startsWith("https:")
     ? "__Host-spark-staff"
     : "spark-staff";

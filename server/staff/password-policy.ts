@@ -9,7 +9,9 @@ export const MIN_PASSWORD_LENGTH = 12;
 const MAX_PASSWORD_LENGTH = 128;
 const MIN_SCORE = 3;
 
-const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+let zxcvbn: ZxcvbnFactory | undefined;
+// Built on first use: ranking the dictionaries takes a moment that server start-up need not wait for.
+const checker = () => (zxcvbn ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }));
 
 /** Why this password is refused, as the person should read it; undefined when it may be used. */
 export function passwordProblem(password: string, email: string): string | undefined {
@@ -21,7 +23,7 @@ export function passwordProblem(password: string, email: string): string | undef
   const nameParts = [localPart, ...localPart.split(/[._+-]+/)].filter((part) => part.length >= 3);
   if (nameParts.some((part) => lower.includes(part)))
     return "Please choose a password that does not contain your e-mail address or name.";
-  const result = zxcvbn.check(password, [email, localPart, "spark", "frankfurt"]);
+  const result = checker().check(password, [email, localPart, "spark", "frankfurt"]);
   if (result.score < MIN_SCORE) {
     const common = result.sequence.some((match) => match.pattern === "dictionary");
     return common

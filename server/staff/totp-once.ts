@@ -11,7 +11,7 @@ import { staffTwoFactor } from "../db/staff-schema.ts";
 const PERIOD_SECONDS = 30;
 
 /** The time-step the code belongs to (better-auth accepts one step either side), or undefined. */
-export function totpStepOf(secret: string, code: string, now = Date.now()): number | undefined {
+function totpStepOf(secret: string, code: string, now = Date.now()): number | undefined {
   // better-auth uses the stored secret's UTF-8 bytes as the HMAC key (its createOTP).
   const totp = new OTPAuth.TOTP({
     secret: new OTPAuth.Secret({ buffer: new TextEncoder().encode(secret).buffer as ArrayBuffer }),
