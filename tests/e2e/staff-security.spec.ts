@@ -105,3 +105,28 @@ test("breached passwords refused; change notices by mail; backup codes sign in o
   // The notices carry no code, key or link that acts on the account.
   for (const mail of mails) for (const code of codes) expect(mail.text_body).not.toContain(code);
 });
+
+test("an account gets ten password attempts per window, whatever the address; then a lockout message", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `locked-${uniqueTag("staff")}@example.com`;
+  await page.goto("/staff/sign-in");
+  for (let attempt = 1; attempt <= 11; attempt++) {
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(`wrong guess number ${attempt}`);
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
+    await expect(page.getByRole("alert")).toHaveText(
+      attempt <= 10
+        ? "Incorrect e-mail or password."
+        : "Too many failed sign-ins for this account. Please wait 10 minutes and try again.",
+    );
+  }
+  const [row] = await rows<{ attempts: number }>("select attempts from staff_sign_in_attempts where email = $1", [
+    email,
+  ]);
+  expect(row?.attempts).toBe(11);
+});
