@@ -5,8 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { currentStaff } from "../../app/features/staff/access.server";
 import type { Database } from "../db/client";
 import { closeDatabase, database } from "../db/index";
+import { mailOutbox } from "../db/schema";
 import { staffSession, staffUser } from "../db/staff-schema";
-import { parseEnv } from "../env";
+import { env, parseEnv } from "../env";
+import { run as runSecurityNotice } from "../jobs/staff-security-notice";
 import { CLIENT_IP_HEADER, createStaffAuth, STAFF_AUTH_BASE_PATH, staffAuth, type StaffAuth } from "./auth";
 import { passwordProblem } from "./password-policy";
 import { clearSignInAttempts, countSignInAttempt } from "./sign-in-limit";
@@ -257,6 +259,22 @@ describe("staff sign-in security", () => {
     expect((await countSignInAttempt(db, `other-${email}`, config, now)).allowed).toBe(true);
     expect((await countSignInAttempt(db, email, config, new Date(T0 + 10 * 60_000))).allowed).toBe(true);
     await clearSignInAttempts(db, email);
+  }, 60_000);
+});
+
+describe("staff security notices", () => {
+  it("mails the person what changed and when, with no code or secret in it", async () => {
+    const db = (await database()).db;
+    const { email, id } = await newAccount(await staffAuth());
+    const job = { data: { userId: id, change: "password", at: "2026-11-28T14:05:00.000Z" } } as Parameters<
+      typeof runSecurityNotice
+    >[0];
+    expect(await runSecurityNotice(job, db, env())).toBe("outbox");
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(mail?.subject).toBe("SPARK: Your back-office password was changed");
+    expect(mail?.textBody).toContain("28 Nov 2026, 15:05");
+    expect(mail?.textBody).not.toContain(PASSWORD);
+    expect(mail?.textBody).not.toMatch(/token|invite\//i);
   }, 60_000);
 });
 
