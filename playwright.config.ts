@@ -17,6 +17,7 @@ const SERIAL = [
   "**/staff.spec.ts",
   "**/staff-office.spec.ts",
   "**/staff-security.spec.ts",
+  "**/staff-sign-in-security.spec.ts",
   "**/behind-proxy.spec.ts",
   "**/database-down.spec.ts",
   "**/audit-toasts.spec.ts",

@@ -13,7 +13,11 @@ import {
   twoFactorRequired,
 } from "~/features/staff/access.server";
 import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
-import { MIN_PASSWORD_LENGTH, staffAuth } from "../../server/staff/auth";
+import { transactionWithJobs } from "../../server/jobs/queue";
+import type { SecurityChange } from "../../server/mail/staff-security-templates";
+import { staffAuth } from "../../server/staff/auth";
+import { MIN_PASSWORD_LENGTH, passwordProblem } from "../../server/staff/password-policy";
+import { queueSecurityNotice } from "../../server/staff/security-notice";
 import type { Route } from "./+types/staff.account";
 
 // Own account: the second factor (set up here, also when the owner requires it before anything
@@ -44,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type AccountResult =
   | { intent: string; error: string }
   | { intent: "two-factor-start"; secret: string; qrSvg: string; backupCodes: string[] }
-  | { intent: string; message: string };
+  | { intent: string; message: string; backupCodes?: string[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, user } = await requireStaff(request, { allowWithoutSecondFactor: true });
@@ -53,6 +57,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const auth = await staffAuth();
   const reply = (result: AccountResult, status = 200) =>
     data<AccountResult>(result, { status, headers: STAFF_HEADERS });
+  // The audit entry and the notice mail to the person commit together (docs/decisions/0861).
+  const recordChange = (action: string, change: SecurityChange) =>
+    transactionWithJobs(db, async (tx, send) => {
+      await recordAudit(tx, user, { action, targetType: "staff", targetId: user.id });
+      await queueSecurityNotice(send, user.id, change);
+    });
 
   if (intent === "two-factor-start") {
     const password = String(form.get("password") ?? "");
@@ -74,23 +84,37 @@ export async function action({ request, context }: Route.ActionArgs) {
         { intent, error: "That code is not valid. Enter your password to start the set-up again." },
         response.status === 429 ? 429 : 400,
       );
-    await recordAudit(db, user, { action: "two-factor.enable", targetType: "staff", targetId: user.id });
+    await recordChange("two-factor.enable", "two-factor");
     throw redirect("/staff/account?two-factor=on", { headers: forwardCookies(response) });
   }
   if (intent === "password") {
     const currentPassword = String(form.get("current") ?? "");
     const newPassword = String(form.get("new") ?? "");
-    if (newPassword.length < MIN_PASSWORD_LENGTH || newPassword.length > 128)
-      return reply({ intent, error: `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` }, 400);
+    const problem = passwordProblem(newPassword, user.email);
+    if (problem) return reply({ intent, error: problem }, 400);
     const response = await auth.api.changePassword({
       body: { currentPassword, newPassword, revokeOtherSessions: true },
       headers: request.headers,
       asResponse: true,
     });
     if (!response.ok) return reply({ intent, error: "Your current password is not correct." }, 400);
-    await recordAudit(db, user, { action: "password.change", targetType: "staff", targetId: user.id });
+    await recordChange("password.change", "password");
     // A redirect carries better-auth's renewed session cookie as it is.
     throw redirect("/staff/account?password=changed", { headers: forwardCookies(response) });
+  }
+  if (intent === "backup-codes") {
+    if (!user.twoFactorEnabled) return reply({ intent, error: "Set up two-factor authentication first." }, 400);
+    const password = String(form.get("password") ?? "");
+    const result = await auth.api
+      .generateBackupCodes({ body: { password }, headers: request.headers })
+      .catch(() => undefined);
+    if (!result?.status) return reply({ intent, error: "Incorrect password." }, 400);
+    await recordChange("two-factor.backup-codes", "backup-codes");
+    return reply({
+      intent,
+      message: "New backup codes are ready. Your earlier backup codes no longer work.",
+      backupCodes: result.backupCodes,
+    });
   }
   if (intent === "revoke") {
     const sessionId = String(form.get("session") ?? "");
@@ -125,7 +149,33 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <Panel title="Two-factor authentication" id="two-factor">
         {user.twoFactorEnabled ? (
-          <p>Two-factor authentication is on. Each sign-in asks for a code from your authenticator app.</p>
+          <div className="space-y-4">
+            <p>Two-factor authentication is on. Each sign-in asks for a code from your authenticator app.</p>
+            <p>
+              Without the app, a backup code signs you in instead, once each. Generate new ones when you have used some
+              or think someone saw them: the earlier ones then stop working.
+            </p>
+            {result && "backupCodes" in result && result.backupCodes ? (
+              <ul data-testid="backup-codes" className="grid w-fit grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm">
+                {result.backupCodes.map((code) => (
+                  <li key={code}>{code}</li>
+                ))}
+              </ul>
+            ) : null}
+            <Form method="post" className="max-w-sm space-y-3">
+              <input type="hidden" name="intent" value="backup-codes" />
+              <TextField
+                label="Password for new backup codes"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+              />
+              <Button type="submit" variant="secondary" disabled={busy}>
+                Generate new backup codes
+              </Button>
+            </Form>
+          </div>
         ) : started ? (
           <div className="space-y-4">
             <p>
@@ -179,6 +229,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <div className="mt-4 space-y-2">
           {notice("two-factor-start")}
           {notice("two-factor-verify")}
+          {notice("backup-codes")}
         </div>
       </Panel>
 
@@ -192,7 +243,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             type="password"
             autoComplete="new-password"
             minLength={minLength}
-            hint={`At least ${minLength} characters.`}
+            hint={`At least ${minLength} characters; not a common password, nor one containing your e-mail or 'spark'.`}
             required
           />
           {notice("password")}

@@ -11,7 +11,7 @@ import {
 } from "~/features/staff/access.server";
 import { AuthCard, Notice, staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
-import { MIN_PASSWORD_LENGTH } from "../../server/staff/auth";
+import { MIN_PASSWORD_LENGTH, passwordProblem } from "../../server/staff/password-policy";
 import type { Route } from "./+types/staff.invite.$token";
 import { auditScope } from "~/features/staff/audit-scope.server";
 
@@ -47,18 +47,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const confirm = String(form.get("confirm") ?? "");
   const fail = (error: string, status = 400) => data({ error }, { status, headers: STAFF_HEADERS });
   if (!name || name.length > 100) return fail("Please enter your name.");
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > 128)
-    return fail(`Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
   if (password !== confirm) return fail("The two passwords do not match.");
   const db = await staffDb();
+  const found = await inviteByToken(db, params.token);
+  if (found.state !== "open") return fail(found.state === "revoked" ? REVOKED : INVALID, 410);
+  const problem = passwordProblem(password, found.invite.email);
+  if (problem) return fail(problem);
   const accepted = await acceptInvite(db, { token: params.token, name, password }).catch((error: unknown) => {
     console.error(`[staff] invite could not be accepted: ${error instanceof Error ? error.message : String(error)}`);
     return "failed" as const;
   });
   if (accepted === "failed") return fail("Your account could not be created. Please try again in a moment.", 500);
   if (!accepted) {
-    const found = await inviteByToken(db, params.token);
-    return fail(found.state === "revoked" ? REVOKED : INVALID, 410);
+    const now = await inviteByToken(db, params.token);
+    return fail(now.state === "revoked" ? REVOKED : INVALID, 410);
   }
   const response = await callStaffAuth(request, context, "/sign-in/email", { email: accepted.email, password });
   if (!response.ok) throw redirect("/staff/sign-in", { headers: STAFF_HEADERS });
@@ -93,7 +95,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
           autoComplete="new-password"
           required
           minLength={loaderData.minLength}
-          hint={`At least ${loaderData.minLength} characters.`}
+          hint={`At least ${loaderData.minLength} characters; not a common password, nor one containing your e-mail or 'spark'.`}
         />
         <TextField label="Repeat password" name="confirm" type="password" autoComplete="new-password" required />
         {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}

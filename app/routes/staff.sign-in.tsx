@@ -10,9 +10,11 @@ import {
   retryAfterMinutes,
   safeStaffPath,
   STAFF_HEADERS,
+  staffDb,
 } from "~/features/staff/access.server";
 import { AuthCard, Notice, staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
+import { ACCOUNT_LOCKED, clearSignInAttempts, countSignInAttempt } from "../../server/staff/sign-in-limit";
 import type { Route } from "./+types/staff.sign-in";
 import { auditScope } from "~/features/staff/audit-scope.server";
 
@@ -27,7 +29,10 @@ export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
 export const WRONG_CREDENTIALS = "Incorrect e-mail or password.";
-export const WRONG_CODE = "That code is not valid. Please enter the current code from your authenticator app.";
+export const WRONG_CODE =
+  "That code is not valid. Please enter the current code from your authenticator app, or an unused backup code.";
+/** The backup codes shown at set-up: ten letters and digits, as `abcde-12345`. */
+const BACKUP_CODE = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -89,9 +94,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   if (form.get("step") === "code") {
     const code = text("code").replace(/\s/g, "");
-    if (!/^\d{6}$/.test(code))
+    const backup = BACKUP_CODE.exec(code);
+    if (!/^\d{6}$/.test(code) && !backup)
       return data<SignInResult>({ error: WRONG_CODE }, { status: 400, headers: STAFF_HEADERS });
-    const response = await callStaffAuth(request, context, "/two-factor/verify-totp", { code });
+    const response = backup
+      ? await callStaffAuth(request, context, "/two-factor/verify-backup-code", { code: `${backup[1]}-${backup[2]}` })
+      : await callStaffAuth(request, context, "/two-factor/verify-totp", { code });
     await auditSecondFactor(request, response);
     if (response.status === 429) return tooMany(response);
     if (!response.ok) {
@@ -111,9 +119,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       { error: "Please enter your e-mail and password." },
       { status: 400, headers: STAFF_HEADERS },
     );
+  const db = await staffDb();
+  const attempt = await countSignInAttempt(db, email);
+  if (!attempt.allowed)
+    return data<SignInResult>(
+      { error: ACCOUNT_LOCKED(attempt.retryAfterMinutes) },
+      { status: 429, headers: STAFF_HEADERS },
+    );
   const response = await callStaffAuth(request, context, "/sign-in/email", { email, password, rememberMe: true });
   await auditPassword(email, response);
   if (response.status === 429) return tooMany(response);
+  if (response.ok) await clearSignInAttempts(db, email);
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
     const error = body.code === "BANNED_USER" && body.message ? body.message : WRONG_CREDENTIALS;
@@ -134,7 +150,7 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
     return (
       <AuthCard
         title="Enter your code"
-        lead="Open your authenticator app and enter the 6-digit code for SPARK Back Office."
+        lead="Open your authenticator app and enter the 6-digit code for SPARK Back Office, or enter one of your backup codes."
       >
         <Form method="post" className="space-y-5">
           <input type="hidden" name="step" value="code" />
@@ -142,9 +158,11 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
           <TextField
             label="Authentication code"
             name="code"
-            inputMode="numeric"
             autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
+            autoCapitalize="off"
+            spellCheck={false}
+            pattern="[0-9 ]{6,7}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}"
+            hint="6 digits from the app, or a backup code such as abcde-12345."
             required
           />
           {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}

@@ -111,6 +111,8 @@ export const staffTwoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // The TOTP time-step of the last code that was accepted: a code works once (docs/decisions/0860).
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }).notNull().default(0),
   },
   (t) => [index("staff_two_factor_user_idx").on(t.userId), index("staff_two_factor_secret_idx").on(t.secret)],
 );
@@ -121,6 +123,13 @@ export const staffRateLimit = pgTable("staff_rate_limit", {
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Sign-in attempts per account (beside better-auth's per-address limit), one row per e-mail address. */
+export const staffSignInAttempts = pgTable("staff_sign_in_attempts", {
+  email: text("email").primaryKey(),
+  attempts: integer("attempts").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
 
 /**

@@ -7,6 +7,7 @@ import * as newsletterConfirmation from "./newsletter-confirmation.ts";
 import { jobQueue, stopJobQueue } from "./queue.ts";
 import * as retentionSweep from "./retention-sweep.ts";
 import * as staffInvite from "./staff-invite.ts";
+import * as staffSecurityNotice from "./staff-security-notice.ts";
 import * as teamNotification from "./team-notification.ts";
 import * as visitorConfirmation from "./visitor-confirmation.ts";
 import * as webinarMail from "./webinar-mail.ts";
@@ -27,6 +28,7 @@ const jobs: JobModule[] = [
   visitorConfirmation,
   newsletterConfirmation,
   staffInvite,
+  staffSecurityNotice,
   retentionSweep,
   webinarReminders,
   webinarMail,

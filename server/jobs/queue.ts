@@ -3,6 +3,7 @@ import { fromDrizzle, fromPglite, PgBoss, type QueueOptions } from "pg-boss";
 import type { Database } from "../db/client.ts";
 import { database } from "../db/index.ts";
 import { env, type Env } from "../env.ts";
+import type { SecurityChange } from "../mail/staff-security-templates.ts";
 
 // The durable job queue: pg-boss on the site's own database (docs/decisions/0800-mail-through-pg-boss.md).
 // PostgreSQL: pg-boss keeps its own small pool on DATABASE_URL. PGlite: it shares the embedded
@@ -14,6 +15,7 @@ export const queueNames = {
   visitorConfirmation: "mail-visitor-confirmation",
   newsletterConfirmation: "mail-newsletter-confirmation",
   staffInvite: "mail-staff-invite",
+  staffSecurityNotice: "mail-staff-security-notice",
   retentionSweep: "retention-sweep",
   webinarMail: "mail-webinar",
   webinarSms: "sms-webinar-reminder",
@@ -26,6 +28,7 @@ export const mailQueues: QueueName[] = [
   queueNames.visitorConfirmation,
   queueNames.newsletterConfirmation,
   queueNames.staffInvite,
+  queueNames.staffSecurityNotice,
   queueNames.webinarMail,
   queueNames.webinarSms,
 ];
@@ -43,6 +46,12 @@ export interface NewsletterConfirmationJob {
 export interface StaffInviteJob {
   inviteId: number;
   sealedToken: string;
+}
+/** A staff member's password or second factor changed: the notice to them. */
+export interface StaffSecurityNoticeJob {
+  userId: string;
+  change: SecurityChange;
+  at: string;
 }
 
 /** A session's mails: to a waiting interest address (new date), to a registrant (cancelled, reminder). */

@@ -17,7 +17,7 @@ import { env } from "../../../server/env.ts";
 import { requestInfo } from "../../../server/request-context.ts";
 import { queueNames, type SendJob } from "../../../server/jobs/queue.ts";
 import { sealInviteToken } from "../../../server/jobs/staff-invite.ts";
-import { CLIENT_IP_HEADER, STAFF_AUTH_BASE_PATH, staffAuth } from "../../../server/staff/auth.ts";
+import { CLIENT_IP_HEADER, sessionOutlived, STAFF_AUTH_BASE_PATH, staffAuth } from "../../../server/staff/auth.ts";
 import { currentOrigin } from "./audit-scope.server.ts";
 
 // Who may see the back office: every /staff loader and action starts with requireStaff(), so a
@@ -84,6 +84,11 @@ export async function currentStaff(request: Request): Promise<StaffContext | nul
     twoFactorEnabled?: boolean;
   };
   if (user.banned) return null;
+  // Idle expiry is better-auth's; the cap on a session's whole length is ours (STAFF_SESSION_MAX_HOURS).
+  if (sessionOutlived(new Date(result.session.createdAt))) {
+    await (await database()).db.delete(staffSession).where(eq(staffSession.id, result.session.id));
+    return null;
+  }
   const role: StaffRole = user.role === "owner" ? "owner" : "staff";
   return {
     user: { id: user.id, name: user.name, email: user.email, role, twoFactorEnabled: !!user.twoFactorEnabled },
@@ -369,7 +374,7 @@ export async function acceptInvite(
 export async function callStaffAuth(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  endpoint: "/sign-in/email" | "/two-factor/verify-totp" | "/sign-out",
+  endpoint: "/sign-in/email" | "/two-factor/verify-totp" | "/two-factor/verify-backup-code" | "/sign-out",
   body: Record<string, unknown>,
 ): Promise<Response> {
   const auth = await staffAuth();
