@@ -30,6 +30,11 @@ interface EnhancedFormProps<T> {
   messages: EnhancedFormTexts;
   /** The answer to a plain (no JavaScript) post: its field errors show, and its notice. */
   result?: FormResult;
+  /**
+   * The answer page of a plain post scrolls to the notice (a form far down its page; 0672). Not for
+   * forms whose answer redirects or whose page repeats it at the top (the webinar's banner).
+   */
+  answerInView?: boolean;
   onSuccess?: (result: FormResult) => void;
   className?: string;
   "aria-labelledby"?: string;
@@ -89,6 +94,7 @@ export function EnhancedForm<T>({
   loadSchema,
   messages,
   result,
+  answerInView = false,
   onSuccess,
   className,
   "aria-labelledby": labelledBy,
@@ -170,15 +176,16 @@ export function EnhancedForm<T>({
   }
 
   const busy = checking || sending;
-  const answerId = answerIdOf(action);
+  // Only a form that scrolls to its notice names it: two forms may post to one page.
+  const answerId = answerInView ? answerIdOf(action) : undefined;
   return (
     <FormStateContext value={{ busy, result, answerId }}>
       <form
         ref={formRef}
         method="post"
         // Without script the answer is a new page, which opens at the top: the fragment brings its
-        // notice into view (issue 48 item 3). Script posts to the JSON answer of `action` instead.
-        action={`${action}#${answerId}`}
+        // notice into view (issue 48 item 3, 0672). Script posts to the JSON answer of `action` instead.
+        action={answerId ? `${action}#${answerId}` : action}
         // Once hydrated our own check replaces the browser's bubbles, so the spec's toast shows.
         noValidate={hydrated}
         onSubmit={onSubmit}
