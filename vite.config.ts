@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { staticRoutePaths } from "./app/lib/route-paths.ts";
 import routes from "./app/routes.ts";
 import { publicSiteUrl } from "./server/env.ts";
+import { contentDate } from "./scripts/content-date.ts";
 import { islandPreloads } from "./scripts/island-preloads.ts";
 import { preactIslands } from "./scripts/preact-islands.ts";
 
@@ -18,6 +19,8 @@ export default defineConfig({
     // The footer's copyright year: the year of the build, the same in the server's HTML and in the
     // browser (a visitor's clock in a later year must not change the text React hydrates).
     __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+    // The sitemap's lastmod: the day the content last changed (scripts/content-date.ts).
+    __CONTENT_DATE__: JSON.stringify(contentDate()),
   },
   // Scripts built on their own (`?worker&url`: the site shell, the island script) as ES modules: each
   // island, and what a page loads on first use (the toaster, a form's validator), is a chunk of its

@@ -117,6 +117,12 @@ export const clientFacts = {
     where: "app/content/legal/privacy.ts (processors)",
     why: "The privacy policy names the processors and where data is stored (Art. 13 GDPR); it must match the real contracts.",
   },
+  "webinar-room": {
+    what: "The webinar platform and the join link of each session's live room",
+    where:
+      "server/db/migrations/0005_webinar_sessions.sql (the first session's join_url); later sessions: the back office's Webinars page (Join link)",
+    why: "Registrants receive the link by e-mail, by SMS and on their confirmation page; the sample room on live.spark-frankfurt.de does not exist.",
+  },
 } as const satisfies Record<string, ClientFact>;
 
 export type ClientFactId = keyof typeof clientFacts;

@@ -48,11 +48,13 @@ function onScrollSettled(strip: HTMLElement, settled: () => void): () => void {
  * until the visitor takes over (a pointer or the wheel on the strip). `glide` sends it there; it does
  * not move a strip already resting on that slide, nor send again one already on its way there. A strip
  * gliding is sent on whatever its position says: it may be passing the slide, or not have moved yet
- * from it. Returns `glide` and the cleanup, `stop`.
+ * from it. `jump` puts it on a slide at once, ending any glide. Returns those and the cleanup, `stop`.
  */
 export function followStrip(strip: HTMLElement, rested: (slide: number) => void) {
   let headed = -1;
   const stopSettled = onScrollSettled(strip, () => {
+    // A strip hidden mid-glide (its dialog closed) has no width: where it stopped is nobody's choice.
+    if (strip.clientWidth === 0) return;
     const slide = stripSlide(strip);
     if (headed >= 0 && slide !== headed) {
       strip.scrollTo({ left: headed * strip.clientWidth });
@@ -72,6 +74,12 @@ export function followStrip(strip: HTMLElement, rested: (slide: number) => void)
       if (headed < 0 && Math.abs(strip.scrollLeft - left) < 1) return;
       headed = index;
       strip.scrollTo({ left, behavior });
+    },
+    /** Puts the strip on `index` at once, whatever glide it was on (a viewer opening again). */
+    jump(index: number) {
+      headed = -1;
+      const left = index * strip.clientWidth;
+      if (Math.abs(strip.scrollLeft - left) >= 1) strip.scrollTo({ left, behavior: "instant" });
     },
     stop() {
       stopSettled();

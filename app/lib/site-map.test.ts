@@ -70,6 +70,15 @@ describe("sitemap.xml and robots.txt", () => {
     expect(xml.indexOf("<priority>1.0</priority>")).toBeLessThan(xml.indexOf("<priority>0.6</priority>"));
   });
 
+  it("dates every URL with the day the content last changed", () => {
+    const xml = sitemapXml(["/", "/contact", "/venues/skyline-stage"], "2026-11-20");
+    const urls = [...xml.matchAll(/<url>[\s\S]*?<\/url>/g)].map((match) => match[0]);
+    expect(urls).toHaveLength(3);
+    for (const url of urls) expect(url).toContain("<lastmod>2026-11-20</lastmod>");
+    // Outside a build (no __CONTENT_DATE__): today, as a W3C date.
+    expect(sitemapXml(["/"])).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
   it("points crawlers to the sitemap and keeps them out of gated pages", () => {
     const robots = robotsTxt();
     expect(robots).toContain("Sitemap: https://www.spark-frankfurt.de/sitemap.xml");

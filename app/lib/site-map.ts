@@ -6,6 +6,12 @@ import { publicPagePaths } from "./prerender-paths";
 import { absoluteUrl } from "./seo";
 
 declare const __ROUTE_PATHS__: string[] | undefined;
+declare const __CONTENT_DATE__: string | undefined;
+
+/** The day the content last changed (vite.config.ts, at build time); outside a build, today. */
+function contentDate(): string {
+  return typeof __CONTENT_DATE__ === "string" ? __CONTENT_DATE__ : new Date().toISOString().slice(0, 10);
+}
 
 /** The static paths of app/routes.ts, as computed by vite.config.ts. */
 function builtRoutePaths(): string[] {
@@ -21,11 +27,11 @@ export function indexablePaths(routePaths: string[] = builtRoutePaths()): string
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export function sitemapXml(paths: string[]): string {
+export function sitemapXml(paths: string[], lastmod = contentDate()): string {
   const urls = paths.map((path) => {
     const depth = path === "/" ? 0 : path.split("/").length - 1;
     const priority = depth === 0 ? "1.0" : depth === 1 ? "0.8" : "0.6";
-    return `  <url>\n    <loc>${escapeXml(absoluteUrl(path))}</loc>\n    <changefreq>${depth === 0 ? "weekly" : "monthly"}</changefreq>\n    <priority>${priority}</priority>\n  </url>`;
+    return `  <url>\n    <loc>${escapeXml(absoluteUrl(path))}</loc>\n    <lastmod>${lastmod}</lastmod>\n    <changefreq>${depth === 0 ? "weekly" : "monthly"}</changefreq>\n    <priority>${priority}</priority>\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -1,9 +1,19 @@
-import type { BreadcrumbList, EventVenue, Organization, QuantitativeValue, WebSite, WithContext } from "schema-dts";
+import type {
+  BreadcrumbList,
+  EventVenue,
+  LocationFeatureSpecification,
+  Organization,
+  WebSite,
+  WithContext,
+} from "schema-dts";
 import { site } from "../content/site.ts";
 
 // The JSON-LD of the pages, typed against the schema.org vocabulary (schema-dts): a property that
-// schema.org does not define for the type fails the type check. tests/e2e/audit-structured-data
-// checks what the built pages carry.
+// schema.org does not define for the type fails the type check. Each object is one literal of its
+// declared type, never assembled from spreads: a spread escapes TypeScript's check for unknown
+// properties (that is how `floorSize`, a property of Accommodation, reached 28 EventVenues; issue 48
+// item 6). structured-data.test.ts and tests/e2e/audit-structured-data check every block against the
+// same vocabulary at run time (tests/support/schema-vocabulary.ts).
 
 type Absolute = (path: string) => string;
 
@@ -80,14 +90,23 @@ export function breadcrumbJsonLd(
   };
 }
 
-/** "900 sqm", "30-80 sqm", "1,300 sqm (with terrace)" -> a floor size in square metres (MTK). */
-function floorSize(text: string): QuantitativeValue | undefined {
+/**
+ * "900 sqm", "30-80 sqm", "1,300 sqm (with terrace)" -> the floor area as a feature of the place, in
+ * square metres (MTK). A Place has no floorSize (Accommodation has): its amenityFeature carries it.
+ */
+function floorArea(text: string): LocationFeatureSpecification | undefined {
   const numbers = [...text.matchAll(/\d[\d,.]*/g)].map((match) => Number(match[0].replace(/,/g, "")));
   if (numbers.length === 0 || !/sqm|m²/.test(text)) return undefined;
   const range = /^\D*\d[\d,.]*\s*[-–]\s*\d/.test(text);
-  return range
-    ? { "@type": "QuantitativeValue", minValue: numbers[0], maxValue: numbers[1], unitCode: "MTK", unitText: "sqm" }
-    : { "@type": "QuantitativeValue", value: numbers[0], unitCode: "MTK", unitText: "sqm" };
+  return {
+    "@type": "LocationFeatureSpecification",
+    name: "Floor area",
+    value: range ? undefined : numbers[0],
+    minValue: range ? numbers[0] : undefined,
+    maxValue: range ? numbers[1] : undefined,
+    unitCode: "MTK",
+    unitText: "sqm",
+  };
 }
 
 /** "Up to 120 guests", "20-40 guests", "8 people" -> the most guests the room takes. */
@@ -100,8 +119,9 @@ export function venueJsonLd(
   venue: { name: string; description: string; path: string; area?: string; capacity?: string; image?: string },
   absolute: Absolute,
 ): WithContext<EventVenue> {
-  const size = venue.area ? floorSize(venue.area) : undefined;
+  const area = venue.area ? floorArea(venue.area) : undefined;
   const guests = venue.capacity ? maximumCapacity(venue.capacity) : undefined;
+  // Absent facts are undefined, which JSON leaves out.
   return {
     "@context": "https://schema.org",
     "@type": "EventVenue",
@@ -109,9 +129,9 @@ export function venueJsonLd(
     description: venue.description,
     url: absolute(venue.path),
     address: postalAddress,
-    ...(guests ? { maximumAttendeeCapacity: guests } : {}),
-    ...(size ? { floorSize: size } : {}),
-    ...(venue.image ? { image: venue.image } : {}),
+    maximumAttendeeCapacity: guests || undefined,
+    amenityFeature: area ? [area] : undefined,
+    image: venue.image || undefined,
     containedInPlace: { "@type": "Place", name: `${site.name} Frankfurt`, address: postalAddress },
   };
 }

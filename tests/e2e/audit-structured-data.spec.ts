@@ -3,15 +3,17 @@ import { isIndexablePath } from "../../app/lib/indexing";
 import { DEFAULT_SHARE_IMAGE_PATH } from "../../app/lib/seo";
 import { LOGO_PATH, LOGO_SIZE } from "../../app/lib/structured-data";
 import { unlockIfGated } from "../support/gates";
+import { schemaProblems } from "../support/schema-vocabulary";
 import { isGated, sitePages } from "../support/site-routes";
 import { expect, test } from "./fixtures";
 
 // Structured data of the outside audit (issue 17). The builders are typed against schema.org with
 // schema-dts (app/lib/structured-data.ts); this checks what every page really carries: known
 // types with the properties search engines require, a BreadcrumbList that matches the breadcrumb
-// the page shows, an EventVenue with address, capacity and floor size on every venue page, the
+// the page shows, an EventVenue with address, capacity and floor area on every venue page, the
 // WebSite on the home page, a PNG logo that exists, an og:image:alt on every page, and each public
-// page's own share card (issue 17 item 16).
+// page's own share card (issue 17 item 16). Every block, nested objects too, carries only properties
+// schema.org defines for its @type, per schema-dts (issue 48 item 6: `floorSize` on 28 EventVenues).
 
 type Json = Record<string, unknown>;
 
@@ -80,12 +82,13 @@ function problemsOf(entry: Json): string[] {
       const address = entry.address as Json | undefined;
       need(address?.["@type"] === "PostalAddress" && typeof address.streetAddress === "string", "a postal address");
       need(typeof entry.maximumAttendeeCapacity === "number" && entry.maximumAttendeeCapacity > 0, "a capacity");
-      const size = entry.floorSize as Json | undefined;
+      // A Place has no floorSize: the area is one of its features (LocationFeatureSpecification).
+      const area = ((entry.amenityFeature ?? []) as Json[]).find((feature) => feature.name === "Floor area");
       need(
-        size?.["@type"] === "QuantitativeValue" &&
-          size.unitCode === "MTK" &&
-          (typeof size.value === "number" || (typeof size.minValue === "number" && typeof size.maxValue === "number")),
-        "a floor size in square metres",
+        area?.["@type"] === "LocationFeatureSpecification" &&
+          area.unitCode === "MTK" &&
+          (typeof area.value === "number" || (typeof area.minValue === "number" && typeof area.maxValue === "number")),
+        "a floor area in square metres",
       );
       break;
     }
@@ -113,7 +116,10 @@ test("every page's JSON-LD is valid schema.org for its type and matches what the
     const html = await (await request.get(path)).text();
     const entries = jsonLdOf(html);
     const types = entries.map((entry) => entry["@type"]);
-    for (const entry of entries) problems.push(...problemsOf(entry).map((problem) => `${path}: ${problem}`));
+    for (const entry of entries) {
+      problems.push(...problemsOf(entry).map((problem) => `${path}: ${problem}`));
+      problems.push(...schemaProblems(entry).map((problem) => `${path}: ${problem}`));
+    }
     if (!types.includes("Organization")) problems.push(`${path}: no Organization`);
     if (path === "/" && !types.includes("WebSite")) problems.push(`${path}: no WebSite`);
     if (venuePages.has(path) && !types.includes("EventVenue")) problems.push(`${path}: no EventVenue`);

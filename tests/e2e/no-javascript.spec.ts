@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { rows, uniqueTag } from "../support/database";
 import { linkIn, waitForOutbox } from "../support/outbox";
 
@@ -51,3 +51,59 @@ test("newsletter without JavaScript, and the duplicate message", async ({ page }
   await expect(page.getByRole("alert")).toHaveCount(0);
   expect(await rows("select 1 from newsletter_subscriptions where email = $1", [`${tag}@example.com`])).toHaveLength(1);
 });
+
+/**
+ * Issue 48 item 3: the answer to a plain post is a new page, which opened at the top with the
+ * message far below the fold (y = 1875 px in a 900 px window). The message must be in view: inside
+ * the viewport and below the fixed header.
+ */
+async function expectInView(page: Page, message: Locator) {
+  await expect(message).toBeVisible();
+  const viewport = page.viewportSize()!;
+  // Where the visitor sees it once the page has loaded: the browser scrolls to the fragment as the
+  // page is laid out, and again until it has loaded.
+  const where = async () => {
+    const box = (await message.boundingBox())!;
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const inView =
+      box.y >= header.y + header.height - 1 &&
+      box.y + box.height <= viewport.height &&
+      box.x >= 0 &&
+      box.x + box.width <= viewport.width;
+    return `${inView ? "in view" : "out of view"}: message at ${JSON.stringify(box)}, header to ${header.y + header.height}, viewport ${viewport.width}x${viewport.height}`;
+  };
+  await page.waitForLoadState("load");
+  await expect.poll(where).toMatch(/^in view/);
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`the answer in view at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("contact: after a successful post the message is on screen", async ({ page }) => {
+      const tag = uniqueTag("nojs-contact-view");
+      await page.goto("/contact");
+      await page.getByLabel(/^First name/).fill("Ada");
+      await page.getByLabel(/^Last name/).fill("Lovelace");
+      await page.getByLabel(/^E-mail/).fill(`${tag}@example.com`);
+      await page.getByLabel(/^Message/).fill("Sent without JavaScript.");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expectInView(page, page.getByRole("status").filter({ hasText: "Message sent successfully!" }));
+    });
+
+    test("tour: after a successful post the message is on screen", async ({ page }) => {
+      const tag = uniqueTag("nojs-tour-view");
+      await page.goto("/book-tour");
+      await page.getByLabel(/^Full name/).fill("Grace Hopper");
+      await page.getByLabel(/^E-mail/).fill(`${tag}@example.com`);
+      await page.getByLabel(/^Preferred date/).fill("2027-05-12");
+      await page.getByLabel(/^Preferred time/).fill("14:30");
+      await page.getByLabel(/^Number of guests/).fill("5");
+      await page.getByRole("button", { name: "Request Tour" }).click();
+      await expectInView(page, page.getByRole("status").filter({ hasText: "Tour request submitted successfully!" }));
+    });
+  });
+}

@@ -288,6 +288,81 @@ test.describe("/venues/gallery media tiles", () => {
   });
 });
 
+test.describe("/venues/gallery photo viewer closed mid-glide", () => {
+  // Issue 48 item 2: a viewer closed while its strip still glides reopened on a picture the strip was
+  // passing (13/16, 2/16, 5/16). It must reopen on the picture the last step asked for. The glide is
+  // the browser's smooth scroll, which runs on real time (no page clock drives it): the waits are the
+  // issue's own, in real milliseconds.
+  const sequences: { name: string; steps: { key: "ArrowLeft" | "ArrowRight"; after: number }[]; reopensAt: number }[] =
+    [
+      {
+        name: "Left to 16/16, Right to 1/16, Escape 300 ms later",
+        steps: [
+          { key: "ArrowLeft", after: 1_800 },
+          { key: "ArrowRight", after: 300 },
+        ],
+        reopensAt: 1,
+      },
+      {
+        name: "Left to 16/16, Right to 1/16, Escape 900 ms later",
+        steps: [
+          { key: "ArrowLeft", after: 1_800 },
+          { key: "ArrowRight", after: 900 },
+        ],
+        reopensAt: 1,
+      },
+      { name: "Left to 16/16, Escape 300 ms later", steps: [{ key: "ArrowLeft", after: 300 }], reopensAt: 16 },
+    ];
+
+  for (const rate of [1, 6]) {
+    test(`reopens on the picture last asked for, at ${rate}x CPU`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto("/venues/gallery");
+      await waitForHydration(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+      const photos = page
+        .getByRole("region", { name: "Photos, videos, 360° tour and floor plans" })
+        .getByRole("button", { name: /Photos/ });
+      const viewer = page.getByRole("dialog", { name: "Image viewer" });
+      const current = viewer.locator("li[aria-current=true]");
+      const strip = viewer.getByRole("region", { name: "Images" });
+      const onScreen = () => strip.evaluate((node) => Math.round(node.scrollLeft / node.clientWidth) + 1);
+      let expected = 1;
+      for (const { name, steps, reopensAt } of sequences) {
+        await photos.click();
+        await expect(current, `${name}: opened`).toHaveAttribute("aria-label", `${expected} of 16`);
+        await expect.poll(onScreen, { message: `${name}: opened` }).toBe(expected);
+        // Every sequence starts from the first picture.
+        if (expected !== 1) {
+          await page.keyboard.press("ArrowRight");
+          await expect(current).toHaveAttribute("aria-label", "1 of 16");
+          await expect.poll(onScreen).toBe(1);
+          await page.waitForTimeout(1_000);
+        }
+        for (const { key, after } of steps) {
+          await page.keyboard.press(key);
+          await page.waitForTimeout(after);
+        }
+        await page.keyboard.press("Escape");
+        await expect(viewer).toBeHidden();
+        await photos.click();
+        await expect(viewer).toBeVisible();
+        await expect(current, `${name}: reopened`).toHaveAttribute("aria-label", `${reopensAt} of 16`);
+        await expect(viewer.getByText(`${reopensAt} / 16`), `${name}: the counter`).toBeVisible();
+        await expect.poll(onScreen, { message: `${name}: the picture on screen` }).toBe(reopensAt);
+        // At rest a second later, still there.
+        await page.waitForTimeout(1_000);
+        await expect(current, `${name}: at rest`).toHaveAttribute("aria-label", `${reopensAt} of 16`);
+        expect(await onScreen(), `${name}: at rest`).toBe(reopensAt);
+        await page.keyboard.press("Escape");
+        await expect(viewer).toBeHidden();
+        expected = reopensAt;
+      }
+    });
+  }
+});
+
 test.describe("accessibility of product pages", () => {
   for (const viewport of [
     { width: 390, height: 844 },

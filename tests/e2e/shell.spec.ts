@@ -479,6 +479,15 @@ test.describe("sitemap and robots", () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(paths[0]).toBe("/");
+    // Every URL carries the day its content last changed: a real date, not after today (issue 48 item 6).
+    const urls = [...xml.matchAll(/<url>[\s\S]*?<\/url>/g)].map((match) => match[0]);
+    expect(urls).toHaveLength(paths.length);
+    for (const url of urls) {
+      const lastmod = url.match(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/)?.[1];
+      expect(lastmod, url).toBeDefined();
+      expect(new Date(`${lastmod!}T00:00:00Z`).getTime(), url).toBeLessThanOrEqual(Date.now());
+      expect(new Date(`${lastmod!}T00:00:00Z`).toISOString().slice(0, 10), url).toBe(lastmod);
+    }
     expect(paths).toContain("/contact");
     expect(paths).toContain("/book-tour");
     for (const excluded of ["/newsletter", "/sitemap.xml", "/robots.txt", "/webinar/confirmation"])

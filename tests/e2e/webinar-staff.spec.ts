@@ -69,10 +69,18 @@ test("a staff member publishes a session: validation first, then listed with its
   await expect(page.getByText("Please enter the join link as a full https:// address.")).toBeVisible();
   expect(await rows("select id from webinar_sessions where join_url like 'http://live.example.test%'")).toEqual([]);
 
+  // A link that reads like a test address would reach every registrant (issue 48 item 5): refused.
+  await page.getByLabel("Date").fill(date);
+  await page.getByLabel("Start time").fill(time);
+  await page.getByLabel("Join link").fill("https://live.spark-frankfurt.de/raum/test-2026-12-03");
+  await page.getByRole("button", { name: "Publish session" }).click();
+  await expect(page.getByText(/^This join link looks like a test address \(it contains "test"\)\./)).toBeVisible();
+  expect(await rows("select id from webinar_sessions where join_url like '%/raum/test-2026-12-03'")).toEqual([]);
+
   await page.getByLabel("Date").fill(date);
   await page.getByLabel("Start time").fill(time);
   await page.getByLabel("Capacity (seats)").fill("40");
-  await page.getByLabel("Join link").fill(`https://live.example.test/raum/${tag}`);
+  await page.getByLabel("Join link").fill(`https://live.spark-frankfurt.de/raum/${tag}`);
   await page.getByRole("button", { name: "Publish session" }).click();
   await expect(page.getByText(/^Session published\. \d+ waiting address(es are| is) being e-mailed\.$/)).toBeVisible();
   sessionId = Number(/\/staff\/webinars\/(\d+)/.exec(page.url())![1]);

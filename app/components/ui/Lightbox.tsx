@@ -36,11 +36,15 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
   // A swipe (the browser's own scrolling) tells the owner which picture settled on screen; a glide of
   // ours cut short on the way carries on to its picture (followStrip).
   const follow = useRef<ReturnType<typeof followStrip>>(null);
+  // The picture last asked for (a step, a thumbnail, a swipe come to rest), kept while the viewer is
+  // closed: closed mid-glide, the strip stops on a picture it was only passing (issue 48 item 2).
+  const asked = useRef(-1);
   // A step sends the strip at once, in the tap or key: were it sent after the paint, the glide before
   // it could come to rest in between and report its own picture over the step.
   const go = (step: number) => {
     const next = wrapIndex(Math.max(0, latest.current.index), step, count);
     latest.current.index = next;
+    asked.current = next;
     follow.current?.glide(next);
     onIndexChange(next);
   };
@@ -49,6 +53,7 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
   const latest = useRef({ go, onIndexChange, index });
   useLayoutEffect(() => {
     latest.current = { go, onIndexChange, index };
+    if (index >= 0) asked.current = index;
   });
 
   useLayoutEffect(() => {
@@ -63,7 +68,9 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
   useEffect(() => {
     const from = previous.current;
     previous.current = index;
-    if (index >= 0) follow.current!.glide(index, from < 0 ? "instant" : undefined);
+    if (index < 0) return;
+    if (from < 0) follow.current!.jump(index);
+    else follow.current!.glide(index);
   }, [index]);
 
   useEffect(() => {
@@ -91,9 +98,12 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
   return (
     <Dialog
       open={index >= 0}
-      // Opened by the browser (the trigger, perhaps before hydration): the picture on screen is the open
-      // one. Opened by script at a picture: the browser says so a task later, perhaps after a step.
-      onOpenChange={(open) => (!open ? onClose() : latest.current.index < 0 && onIndexChange(shown()))}
+      // Opened by the browser (the trigger): the picture last asked for, or before any (perhaps before
+      // hydration) the one on screen. Opened by script at a picture: the browser says so a task later,
+      // perhaps after a step.
+      onOpenChange={(open) =>
+        !open ? onClose() : latest.current.index < 0 && onIndexChange(asked.current >= 0 ? asked.current : shown())
+      }
       title="Image viewer"
       hideTitle
       size="screen"

@@ -10,6 +10,7 @@ export function ContactForm({ result }: { result?: FormResult }) {
       loadSchema={() => import("./schema").then((module) => module.contactSchema)}
       messages={contactMessages}
       result={result}
+      answerInView
       aria-labelledby="contact-form-heading"
       className="relative space-y-5"
     >

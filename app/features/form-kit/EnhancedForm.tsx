@@ -30,6 +30,11 @@ interface EnhancedFormProps<T> {
   messages: EnhancedFormTexts;
   /** The answer to a plain (no JavaScript) post: its field errors show, and its notice. */
   result?: FormResult;
+  /**
+   * The answer page of a plain post scrolls to the notice (a form far down its page; 0672). Not for
+   * forms whose answer redirects or whose page repeats it at the top (the webinar's banner).
+   */
+  answerInView?: boolean;
   onSuccess?: (result: FormResult) => void;
   className?: string;
   "aria-labelledby"?: string;
@@ -42,9 +47,20 @@ type Validate = (values: Record<string, unknown>) => ParsedForm<unknown>;
 interface FormState {
   busy: boolean;
   result?: FormResult;
+  /** The id of the answer's notice, which a plain post's answer page scrolls to. */
+  answerId?: string;
 }
 
 const FormStateContext = createContext<FormState>({ busy: false });
+
+/** "/contact" -> "contact-answer": the id of the notice on the page that answers a plain post to `action`. */
+function answerIdOf(action: string): string {
+  const name = action
+    .replace(/[?#].*$/, "")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/^-|-$/g, "");
+  return `${name || "form"}-answer`;
+}
 
 /**
  * Sends the form to its JSON answer (app/routes/forms.$.ts). A request that fails on its way (the
@@ -78,6 +94,7 @@ export function EnhancedForm<T>({
   loadSchema,
   messages,
   result,
+  answerInView = false,
   onSuccess,
   className,
   "aria-labelledby": labelledBy,
@@ -159,12 +176,16 @@ export function EnhancedForm<T>({
   }
 
   const busy = checking || sending;
+  // Only a form that scrolls to its notice names it: two forms may post to one page.
+  const answerId = answerInView ? answerIdOf(action) : undefined;
   return (
-    <FormStateContext value={{ busy, result }}>
+    <FormStateContext value={{ busy, result, answerId }}>
       <form
         ref={formRef}
         method="post"
-        action={action}
+        // Without script the answer is a new page, which opens at the top: the fragment brings its
+        // notice into view (issue 48 item 3, 0672). Script posts to the JSON answer of `action` instead.
+        action={answerId ? `${action}#${answerId}` : action}
         // Once hydrated our own check replaces the browser's bubbles, so the spec's toast shows.
         noValidate={hydrated}
         onSubmit={onSubmit}
@@ -183,7 +204,8 @@ export function EnhancedForm<T>({
 
 /** The notice of a plain (no JavaScript) post, where the form wants it. */
 export function EnhancedFormNotice() {
-  return <FormNotice result={useContext(FormStateContext).result} />;
+  const { result, answerId } = useContext(FormStateContext);
+  return <FormNotice result={result} id={answerId} />;
 }
 
 const submitClass =

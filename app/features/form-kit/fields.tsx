@@ -202,7 +202,7 @@ export function EnhancedMarker({ hydrated }: { hydrated: boolean }) {
 }
 
 /** The answer to a plain (no JavaScript) post, shown in place of the toast. */
-export function FormNotice({ result }: { result?: FormResult }) {
+export function FormNotice({ result, id }: { result?: FormResult; id?: string }) {
   if (!result) return null;
   const tone = {
     success: "border-success/40 bg-success/10",
@@ -210,7 +210,12 @@ export function FormNotice({ result }: { result?: FormResult }) {
     error: "border-danger/40 bg-danger/10",
   }[result.status];
   return (
-    <div role={result.status === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 ${tone}`}>
+    // scroll-mt: an answer page scrolled to the notice shows it below the fixed header.
+    <div
+      id={id}
+      role={result.status === "error" ? "alert" : "status"}
+      className={`scroll-mt-28 rounded-lg border px-4 py-3 ${tone}`}
+    >
       <p className="font-semibold text-ink">{result.title}</p>
       <p className="text-sm text-ink">{result.description}</p>
     </div>

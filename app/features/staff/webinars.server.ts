@@ -15,6 +15,7 @@ import { deleteSmsNumbers } from "../../../server/jobs/webinar-reminders.ts";
 import { e164 } from "../../../server/jobs/webinar-sms.ts";
 import { maskNumber } from "../../../server/sms/transport.ts";
 import { recordAudit } from "./access.server.ts";
+import { sampleLikeJoinLink } from "./join-link.ts";
 
 // Webinar sessions in the back office (docs/decisions/1050): the list with seats and reminder
 // state, one session's registrations and SMS reminders, and creating, editing and cancelling a
@@ -118,6 +119,11 @@ export function parseSessionForm(
   }
   if (!url || url.protocol !== "https:" || !url.hostname)
     errors.joinUrl = "Please enter the join link as a full https:// address.";
+  else {
+    const sampleLike = sampleLikeJoinLink(url);
+    if (sampleLike)
+      errors.joinUrl = `This join link looks like a test address (${sampleLike}). Please enter the real room's link: registrants receive it by e-mail, by SMS and on their confirmation page.`;
+  }
 
   if (Object.keys(errors).length > 0 || !startsAt) return { values, errors };
   return {

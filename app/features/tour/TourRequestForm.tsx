@@ -10,6 +10,7 @@ export function TourRequestForm({ result }: { result?: FormResult }) {
       loadSchema={() => import("./schema").then((module) => module.tourSchema)}
       messages={tourMessages}
       result={result}
+      answerInView
       aria-labelledby="tour-form-heading"
       className="relative space-y-5"
     >

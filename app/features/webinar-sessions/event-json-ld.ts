@@ -1,3 +1,4 @@
+import type { Event, EventStatusType, WithContext } from "schema-dts";
 import { site } from "~/content/site";
 import { webinar } from "~/content/webinar";
 import { absoluteUrl, shareCardOf } from "~/lib/seo";
@@ -5,9 +6,10 @@ import { shareCardPath } from "~/lib/share-card";
 import { viewSchedule, type SessionView } from "./session-view";
 
 // The webinar session as a schema.org Event (issue 16): the next open session, its status and
-// whether seats are left. No open session, no Event.
+// whether seats are left. No open session, no Event. `satisfies` holds the literal to schema.org's
+// Event (schema-dts) while callers keep its exact shape.
 
-const statusOf: Record<SessionView["status"], string> = {
+const statusOf: Record<SessionView["status"], EventStatusType> = {
   scheduled: "https://schema.org/EventScheduled",
   cancelled: "https://schema.org/EventCancelled",
   // A held session is in the past; schema.org has no status for it, it was simply scheduled.
@@ -40,5 +42,5 @@ export function sessionEventJsonLd(session: SessionView, description: string) {
       availability: session.seatsLeft > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
       url: absoluteUrl(webinar.landingPath),
     },
-  };
+  } satisfies WithContext<Event>;
 }
