@@ -64,8 +64,9 @@ export async function handleFormSubmission<T>(submission: FormSubmission<T>) {
   const enhanced = values[ENHANCED_FIELD] === "1";
 
   if (typeof values[HONEYPOT_FIELD] === "string" && values[HONEYPOT_FIELD] !== "") {
+    // Answered as a success so that the bot learns nothing (docs/decisions/1103); nothing is stored or sent.
     console.warn(`[form:${form}] ${requestId} honeypot filled; not stored`);
-    return fail({ status: "error", ...messages.failure }, 400);
+    return data<FormResult>({ status: "success", ...messages.success }, { status: 200 });
   }
 
   const parsed = parseForm(schema, values, messages.requiredField);

@@ -81,7 +81,7 @@ export async function registerForSession(
         .insert(webinarRegistrations)
         .values({ sessionId, tourBookingId: booking!.id, email: values.email })
         .returning({ id: webinarRegistrations.id });
-      await sendLeadMails(send, { kind: "webinar", id: booking!.id });
+      await sendLeadMails(tx, send, { kind: "webinar", id: booking!.id }, values.email);
       return { ok: true, registrationId: registration!.id, repeated: false };
     });
   } catch (error) {
