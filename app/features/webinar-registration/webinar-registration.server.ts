@@ -129,8 +129,9 @@ export function registerForWebinar(request: Request, context: Readonly<RouterCon
     form: "webinar-registration",
     schema: registrationSchema,
     messages: registrationMessages,
-    save: async (db, values): Promise<SaveOutcome> => {
+    save: async (db, values, { fillMs }): Promise<SaveOutcome> => {
       const outcome = await registerForSession(db, Number(values.preferred_date), values, {
+        fillMs,
         network: clientNetwork(requestInfo(context).clientIp),
         seatsPerNetwork: env().WEBINAR_SEATS_PER_NETWORK,
       });
