@@ -40,7 +40,7 @@ const budgetMails = async () => {
 
 beforeAll(async () => {
   db = (await database()).db;
-  [session] = await db
+  const [row] = await db
     .insert(webinarSessions)
     .values({
       slug: tag,
@@ -51,6 +51,7 @@ beforeAll(async () => {
       joinUrl: "https://live.example/raum",
     })
     .returning();
+  session = row!;
   // This hour's and today's windows start empty: the budget is the database's, shared by every run.
   await db.delete(smsBudget);
 }, 60_000);
