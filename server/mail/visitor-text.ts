@@ -9,7 +9,7 @@ import { visitorConfirmations } from "../db/schema.ts";
 const NAME = /^\p{L}[\p{L}\p{M} '’-]{0,39}$/u;
 
 /** The name as typed if it looks like a person's name, else undefined (the mail greets neutrally). */
-export function greetingName(name: string | null | undefined): string | undefined {
+function greetingName(name: string | null | undefined): string | undefined {
   const trimmed = (name ?? "").trim().replace(/\s+/g, " ");
   return NAME.test(trimmed) ? trimmed : undefined;
 }
@@ -22,7 +22,7 @@ export function greeting(name: string | null | undefined, lang: "en" | "de"): st
 }
 
 /** One mailbox however it is written: lower case, without a +tag ("Anna+x@Example.com" -> "anna@example.com"). */
-export function mailboxKey(address: string): string {
+function mailboxKey(address: string): string {
   const lower = address.trim().toLowerCase();
   const at = lower.lastIndexOf("@");
   if (at < 1) return lower;
