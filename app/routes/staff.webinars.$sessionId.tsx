@@ -190,8 +190,13 @@ export default function WebinarSession({ loaderData, actionData }: Route.Compone
                         <Form method="post">
                           <input type="hidden" name="intent" value="release" />
                           <input type="hidden" name="registration" value={r.id} />
-                          <Button type="submit" variant="secondary" disabled={busy}>
-                            Release seat<span className="sr-only"> of {r.email}</span>
+                          <Button
+                            type="submit"
+                            variant="secondary"
+                            disabled={busy}
+                            aria-label={`Release seat of ${r.email}`}
+                          >
+                            Release seat
                           </Button>
                         </Form>
                       ) : null}
