@@ -5,7 +5,10 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { closeDatabase, database } from "../server/db/index.ts";
 import { databaseIsUp } from "../server/db/client.ts";
+import { env } from "../server/env.ts";
 import { requestInfo } from "../server/request-context.ts";
+import { issueFormTicket } from "../server/security/form-ticket.ts";
+import { FormTicketProvider } from "./features/form-kit/fields.tsx";
 import { islandChunks } from "./islands/preloads.server.ts";
 import { IslandRenderer } from "./lib/islands.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
@@ -22,6 +25,15 @@ const renderIsland = (island: ReactElement, identifierPrefix: string, name: stri
   for (const href of islandChunks(name)) preloadModule(href);
   return renderToString(island, { identifierPrefix });
 };
+
+/** A fresh form ticket; none where no secret is configured (a prerender without the server's settings). */
+function formTicket(): string {
+  try {
+    return issueFormTicket(env().COOKIE_SECRET);
+  } catch {
+    return "";
+  }
+}
 
 /** Used by the production server for /healthz and shutdown: one database handle per process. */
 export const services = {
@@ -51,6 +63,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = requestInfo(loadContext);
+  // One form ticket per response (docs/decisions/1103), for the page's forms and its islands' forms.
+  const ticket = formTicket();
+  const renderIslandWithTicket = (island: ReactElement, identifierPrefix: string, name: string) =>
+    renderIsland(<FormTicketProvider value={ticket}>{island}</FormTicketProvider>, identifierPrefix, name);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -58,8 +74,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <IslandRenderer value={renderIsland}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandRenderer value={renderIslandWithTicket}>
+          <FormTicketProvider value={ticket}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </FormTicketProvider>
         </IslandRenderer>
       </NonceProvider>,
       {

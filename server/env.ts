@@ -124,6 +124,11 @@ const schema = z.object({
   // SMS: an HTTP provider (JSON POST with a bearer token); without SMS_PROVIDER_URL the SMS outbox.
   SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+  // Issue 41: SMS reminders accepted site-wide per hour and per Berlin day (each is one SMS), then refused.
+  SMS_BUDGET_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  SMS_BUDGET_PER_DAY: z.coerce.number().int().min(1).default(150),
+  // Issue 41: seats one network (IPv4 /24, IPv6 /48) may hold per webinar session.
+  WEBINAR_SEATS_PER_NETWORK: z.coerce.number().int().min(1).default(5),
   // Webinar (issue 16): how long the landing page keeps its open sessions in memory; 0 = ask every time.
   WEBINAR_SESSIONS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
 });

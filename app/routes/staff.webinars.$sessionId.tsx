@@ -9,6 +9,7 @@ import {
   cancelSession,
   formValuesOf,
   parseSessionForm,
+  releaseSeat,
   sessionById,
   sessionDetail,
   SessionError,
@@ -52,7 +53,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           ? "Session saved."
           : search.get("cancelled") === "1"
             ? "Session cancelled. Its registrants are being e-mailed."
-            : null,
+            : search.get("released") === "1"
+              ? "Seat released."
+              : null,
     registrations: detail.registrations.map((r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
@@ -81,6 +84,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (!input) return fail(errors, values);
       await updateSession(db, user, id, input);
       throw redirect(`/staff/webinars/${id}?updated=1`, { headers: STAFF_HEADERS });
+    }
+    if (intent === "release") {
+      await releaseSeat(db, user, id, Number(form.get("registration")));
+      throw redirect(`/staff/webinars/${id}?released=1#registrations`, { headers: STAFF_HEADERS });
     }
     if (intent === "cancel") {
       await cancelSession(db, user, id);
@@ -150,7 +157,7 @@ export default function WebinarSession({ loaderData, actionData }: Route.Compone
             <table className="w-full text-left text-sm">
               <thead className="text-ink-muted">
                 <tr>
-                  {["Name", "E-mail", "Registered", "24-hour mail"].map((heading) => (
+                  {["Name", "E-mail", "Registered", "24-hour mail", "Looks automated", ""].map((heading) => (
                     <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
                       {heading}
                     </th>
@@ -176,6 +183,23 @@ export default function WebinarSession({ loaderData, actionData }: Route.Compone
                     <td className="whitespace-nowrap py-2 pr-4 text-ink-muted">{formatBerlin(r.createdAt)}</td>
                     <td className="whitespace-nowrap py-2 pr-4 text-ink-muted">
                       {r.reminderMailSentAt ? formatBerlin(r.reminderMailSentAt) : "not yet"}
+                    </td>
+                    <td className="py-2 pr-4">{r.automated ?? "-"}</td>
+                    <td className="py-2 pr-4">
+                      {open ? (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="release" />
+                          <input type="hidden" name="registration" value={r.id} />
+                          <Button
+                            type="submit"
+                            variant="secondary"
+                            disabled={busy}
+                            aria-label={`Release seat of ${r.email}`}
+                          >
+                            Release seat
+                          </Button>
+                        </Form>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

@@ -4,6 +4,8 @@ import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/
 import { SessionForm } from "~/features/staff/webinar-form";
 import { sessionStatusLabels } from "~/features/staff/webinars";
 import { seatsLeft } from "~/features/webinar-sessions/session-view";
+import { env } from "../../server/env";
+import { smsBudgetUsed } from "../../server/sms/budget";
 import { createSession, formValuesOf, listSessions, parseSessionForm } from "~/features/staff/webinars.server";
 import type { Route } from "./+types/staff.webinars";
 
@@ -15,7 +17,10 @@ export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await requireStaff(request);
-  return { sessions: await listSessions(db), defaults: formValuesOf() };
+  const config = env();
+  // The SMS budget in use (docs/decisions/1100): what this hour and today have spent of it.
+  const sms = { ...(await smsBudgetUsed(db)), perHour: config.SMS_BUDGET_PER_HOUR, perDay: config.SMS_BUDGET_PER_DAY };
+  return { sessions: await listSessions(db), defaults: formValuesOf(), sms };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -34,10 +39,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Webinars({ loaderData, actionData }: Route.ComponentProps) {
-  const { sessions, defaults } = loaderData;
+  const { sessions, defaults, sms } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-semibold">Webinars</h1>
+      <p className="text-sm text-ink-muted" id="sms-budget">
+        SMS reminders accepted: {sms.hour} of {sms.perHour} this hour, {sms.day} of {sms.perDay} today.
+      </p>
       {actionData?.errors.form ? <Notice tone="error">{actionData.errors.form}</Notice> : null}
       {actionData && !actionData.errors.form ? (
         <Notice tone="error">The session was not created: please correct the fields marked below.</Notice>

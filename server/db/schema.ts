@@ -79,8 +79,41 @@ export const webinarSmsReminders = pgTable(
     phoneNumber: text("phone_number").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The registration whose confirmation link asked for it: one number per registration (issue 41). */
+    registrationId: integer("registration_id"),
   },
-  (t) => [index("webinar_sms_reminders_webinar_idx").on(t.webinarId)],
+  (t) => [
+    index("webinar_sms_reminders_webinar_idx").on(t.webinarId),
+    uniqueIndex("webinar_sms_reminders_registration_key").on(t.registrationId),
+  ],
+);
+
+// The site-wide SMS budget (issue 41, docs/decisions/1100): one row per window ("hour" or "day"),
+// raised in one conditional statement per accepted number, so no two requests overspend it.
+export const smsBudget = pgTable(
+  "sms_budget",
+  {
+    period: text("period", { enum: ["hour", "day"] }).notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    used: integer("used").notNull().default(0),
+    /** When the team was told that this window's budget is spent (once per window). */
+    alertedAt: timestamp("alerted_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.windowStart] })],
+);
+
+// One confirmation mail per recipient address, kind and Berlin day (issue 41, docs/decisions/1101):
+// the primary key is the limit; the submission itself is stored and the team told regardless.
+export const visitorConfirmations = pgTable(
+  "visitor_confirmations",
+  {
+    /** Lower case, +tag removed: "Anna+x@Example.com" -> "anna@example.com". */
+    address: text("address").notNull(),
+    kind: text("kind").notNull(),
+    day: text("day").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.kind, t.day] })],
 );
 
 // Fixed-window counters shared by every server process, so a limit holds across instances.

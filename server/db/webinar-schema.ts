@@ -52,10 +52,15 @@ export const webinarRegistrations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the 24-hour reminder mail was queued for this registrant (once). */
     reminderMailSentAt: timestamp("reminder_mail_sent_at", { withTimezone: true }),
+    /** The client's network (IPv4 /24, IPv6 /48): seats held per network are capped (decision 1102). */
+    clientNetwork: text("client_network"),
+    /** Milliseconds from the form's render to its post, as the signed form ticket tells (null: unknown). */
+    fillMs: integer("fill_ms"),
   },
   (t) => [
     uniqueIndex("webinar_registrations_session_email_key").on(t.sessionId, sql`lower(${t.email})`),
     uniqueIndex("webinar_registrations_tour_booking_key").on(t.tourBookingId),
+    index("webinar_registrations_network_idx").on(t.sessionId, t.clientNetwork),
   ],
 );
 

@@ -32,15 +32,37 @@ describe("job queue on PGlite", () => {
 
   it("commits the row and both mail jobs together", async () => {
     const { db } = await database();
+    // A new address each run: the visitor's confirmation goes once per address and day.
+    const email = `a-${Date.now()}@example.com`;
     const id = await transactionWithJobs(db, async (tx, send) => {
       const [row] = await tx
         .insert(contactSubmissions)
-        .values({ firstName: "A", lastName: "B", email: "a@example.com", message: "m" })
+        .values({ firstName: "A", lastName: "B", email, message: "m" })
         .returning({ id: contactSubmissions.id });
-      await sendLeadMails(send, { kind: "contact", id: row!.id });
+      await sendLeadMails(tx, send, { kind: "contact", id: row!.id }, email);
       return row!.id;
     });
     expect(await jobsFor(id)).toEqual([queueNames.teamNotification, queueNames.visitorConfirmation]);
+  });
+
+  it("confirms to one mailbox once per day and kind, however its address is written; the team hears of each", async () => {
+    const { db } = await database();
+    const mailbox = `once-${Date.now()}`;
+    const ids: number[] = [];
+    for (const email of [`${mailbox}@example.com`, `${mailbox.toUpperCase()}+prize@Example.COM`]) {
+      ids.push(
+        await transactionWithJobs(db, async (tx, send) => {
+          const [row] = await tx
+            .insert(contactSubmissions)
+            .values({ firstName: "A", lastName: "B", email, message: "m" })
+            .returning({ id: contactSubmissions.id });
+          await sendLeadMails(tx, send, { kind: "contact", id: row!.id }, email);
+          return row!.id;
+        }),
+      );
+    }
+    expect(await jobsFor(ids[0]!)).toEqual([queueNames.teamNotification, queueNames.visitorConfirmation]);
+    expect(await jobsFor(ids[1]!)).toEqual([queueNames.teamNotification]);
   });
 
   it("a transaction that fails after sending leaves neither the row nor its jobs", async () => {
@@ -53,7 +75,7 @@ describe("job queue on PGlite", () => {
           .values({ firstName: "C", lastName: "D", email: "c@example.com", message: "m" })
           .returning({ id: contactSubmissions.id });
         id = row!.id;
-        await sendLeadMails(send, { kind: "contact", id });
+        await sendLeadMails(tx, send, { kind: "contact", id }, "c@example.com");
         throw new Error("the database refused something after the jobs were sent");
       }),
     ).rejects.toThrow("refused");

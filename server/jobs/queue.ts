@@ -1,3 +1,4 @@
+import { claimConfirmation } from "../mail/visitor-text.ts";
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, PgBoss, type QueueOptions } from "pg-boss";
 import type { Database } from "../db/client.ts";
@@ -57,7 +58,9 @@ export interface StaffSecurityNoticeJob {
 /** A session's mails: to a waiting interest address (new date), to a registrant (cancelled, reminder). */
 export type WebinarMailJob =
   | { kind: "interest"; interestId: number; sessionId: number }
-  | { kind: "cancellation" | "reminder"; registrationId: number };
+  | { kind: "cancellation" | "reminder"; registrationId: number }
+  // The site-wide SMS budget of this hour or day is spent (docs/decisions/1100): the team is told once.
+  | { kind: "smsBudget"; period: "hour" | "day"; limit: number };
 export interface WebinarSmsJob {
   reminderId: number;
 }
@@ -131,10 +134,13 @@ export async function transactionWithJobs<T>(
   });
 }
 
-/** Mails of a stored lead: the team's notification and the visitor's confirmation. */
-export async function sendLeadMails(send: SendJob, job: LeadMailJob): Promise<void> {
+/**
+ * Mails of a stored lead: the team's notification always, the visitor's confirmation once per
+ * address, kind and day (issue 41: the site must not become a way to mail someone repeatedly).
+ */
+export async function sendLeadMails(tx: Database, send: SendJob, job: LeadMailJob, email: string): Promise<void> {
   await send(queueNames.teamNotification, job);
-  await send(queueNames.visitorConfirmation, job);
+  if (await claimConfirmation(tx, email, job.kind)) await send(queueNames.visitorConfirmation, job);
 }
 
 export async function stopJobQueue(): Promise<void> {

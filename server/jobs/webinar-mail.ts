@@ -6,7 +6,12 @@ import { tourBookings } from "../db/schema.ts";
 import { webinarInterest, webinarRegistrations, webinarSessions } from "../db/webinar-schema.ts";
 import type { Env } from "../env.ts";
 import { deliver, mailSettings } from "../mail/transport.ts";
-import { webinarCancellationMail, webinarInterestMail, webinarReminderMail } from "../mail/webinar-templates.ts";
+import {
+  smsBudgetMail,
+  webinarCancellationMail,
+  webinarInterestMail,
+  webinarReminderMail,
+} from "../mail/webinar-templates.ts";
 import { queueNames, type WebinarMailJob } from "./queue.ts";
 
 // A session's mails, rendered from the rows when the job runs: a row deleted meanwhile (retention,
@@ -60,6 +65,9 @@ export async function run(job: Job<WebinarMailJob>, db: Database, config: Env): 
     );
     await db.delete(webinarInterest).where(eq(webinarInterest.id, interest.id));
     return outcome;
+  }
+  if (data.kind === "smsBudget") {
+    return deliver(db, config, "team-sms-budget", smsBudgetMail(data.period, data.limit, settings));
   }
   const person = await registrant(db, data.registrationId);
   if (!person) return "gone";

@@ -68,6 +68,34 @@ describe("lead mails", () => {
     expect(visitor.subject).toBe("We received your message - SPARK Frankfurt");
     expect(visitor.text).toContain("Thank you for contacting us. We'll get back to you soon.");
     expect(visitor.html).toContain("Hello Jörg, thank you for your message");
+    expect(visitor.text).not.toContain("300 guests"); // the visitor's mail never repeats the message
+  });
+
+  it("a visitor's mail repeats no free text: a name with a URL or other text becomes a neutral greeting (issue 41)", () => {
+    const lure = "Claim your prize at https://evil.example/win";
+    const contactMail = visitorContactMail({ ...contact, firstName: lure, message: `Visit ${lure}` }, settings);
+    const tourMail = visitorTourMail({ ...tour, fullName: lure }, settings);
+    const webinarMail = visitorWebinarMail({ ...registration, fullName: "www.evil.example" }, settings, {
+      session: {
+        startsAt: new Date("2026-12-04T15:30:00Z"),
+        durationMinutes: 60,
+        joinUrl: "https://live.example/raum",
+      },
+      confirmationUrl: "https://www.example.test/webinar/confirmation?t=1.x",
+      calendarUrl: "https://www.example.test/webinar/led-wall.ics?t=1.x",
+    });
+    for (const mail of [contactMail, tourMail, webinarMail]) {
+      expect(mail.text).not.toContain("evil.example");
+      expect(mail.html).not.toContain("evil.example");
+      expect(mail.text).not.toContain("prize");
+    }
+    expect(contactMail.text).toContain("Hello, thank you for your message");
+    expect(tourMail.text).toContain("Hello, we received your tour request");
+    expect(webinarMail.text).toContain("Guten Tag, Sie sind dabei!");
+    // Real names in any script, with hyphens and apostrophes, still greet by name.
+    expect(visitorTourMail({ ...tour, fullName: "Anne-Marie O’Neil" }, settings).text).toContain(
+      "Hello Anne-Marie O’Neil, we received",
+    );
   });
 
   it("tour: the team gets date, time and guests; the visitor the 24-hour promise", () => {

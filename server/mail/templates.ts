@@ -1,3 +1,4 @@
+import { greeting } from "./visitor-text.ts";
 import { site } from "../../app/content/site.ts";
 import { retention } from "../../app/content/retention.ts";
 import { sessionSchedule, webinar } from "../../app/content/webinar.ts";
@@ -51,18 +52,18 @@ export function teamContactMail(row: ContactRow, settings: MailSettings): Render
   );
 }
 
+// A visitor's mail never repeats the message or a name that is no name (issue 41): the address may be someone else's.
 export function visitorContactMail(row: ContactRow, settings: MailSettings): RenderedMail {
   return renderMail(
     { to: row.email, replyTo: settings.team.contact, subject: `We received your message - ${site.name} Frankfurt` },
     {
       lang: "en",
       preview: contactMessages.success.description,
-      heading: `Hello ${row.firstName}, thank you for your message`,
+      heading: `${greeting(row.firstName, "en")}, thank you for your message`,
       paragraphs: [
         contactMessages.success.description,
         `If it is urgent, call us on ${site.phone.display} (${site.businessHours.display}).`,
       ],
-      fields: [["Your message", row.message]],
       notes: [
         `You receive this e-mail because this address was entered in the contact form on ${link(settings, "/contact")}.`,
       ],
@@ -104,7 +105,7 @@ export function visitorTourMail(row: TourRow, settings: MailSettings): RenderedM
     {
       lang: "en",
       preview: tourMessages.success.description,
-      heading: `Hello ${row.fullName}, we received your tour request`,
+      heading: `${greeting(row.fullName, "en")}, we received your tour request`,
       paragraphs: [
         tourMessages.success.description,
         `${site.tourAvailability.duration}. ${site.tourAvailability.weekdays}; ${site.tourAvailability.weekends.toLowerCase()}.`,
@@ -160,7 +161,7 @@ export function visitorWebinarMail(row: TourRow, settings: MailSettings, signup:
     {
       lang: "de",
       preview: `Sie sind dabei: ${schedule.dateLong}, ${schedule.time} Uhr.`,
-      heading: `Hallo ${row.fullName}, Sie sind dabei!`,
+      heading: `${greeting(row.fullName, "de")}, Sie sind dabei!`,
       paragraphs: [
         `Ihre Anmeldung zum kostenfreien Live-Webinar „${webinar.title}“ ist bestätigt.`,
         `Termin: ${schedule.dateLong}, ${schedule.time} bis ${schedule.endTime} Uhr (deutsche Zeit). Bitte wählen Sie sich ${webinar.earlyJoinMinutes} Minuten vor Beginn ein.`,

@@ -1,6 +1,7 @@
 import { retention } from "../../app/content/retention.ts";
 import { sessionSchedule, webinar } from "../../app/content/webinar.ts";
 import type { webinarSessions } from "../db/webinar-schema.ts";
+import { greeting } from "./visitor-text.ts";
 import { renderMail, type RenderedMail } from "./layout.ts";
 import type { MailSettings } from "./templates.ts";
 
@@ -50,7 +51,7 @@ export function webinarCancellationMail(
     {
       lang: "de",
       preview: `Das Webinar am ${s.date} um ${s.time} Uhr findet leider nicht statt.`,
-      heading: `Hallo ${registrant.fullName}, das Webinar fällt leider aus`,
+      heading: `${greeting(registrant.fullName, "de")}, das Webinar fällt leider aus`,
       paragraphs: [
         `Das Live-Webinar „${session.topic}“ am ${s.text} findet leider nicht statt. Bitte entschuldigen Sie die Umstände.`,
         "Ihre Anmeldung ist damit erledigt; Sie müssen nichts weiter tun. Neue Termine finden Sie auf unserer Webinar-Seite:",
@@ -80,7 +81,7 @@ export function webinarReminderMail(
     {
       lang: "de",
       preview: `Ihr Webinar beginnt bald: ${s.dateOptionLabel}.`,
-      heading: `Hallo ${registrant.fullName}, bald ist es so weit`,
+      heading: `${greeting(registrant.fullName, "de")}, bald ist es so weit`,
       paragraphs: [
         `Ihr Live-Webinar „${session.topic}“ beginnt bald: ${s.text}.`,
         `Bitte wählen Sie sich ${webinar.earlyJoinMinutes} Minuten vor Beginn ein: ${session.joinUrl}`,
@@ -98,4 +99,22 @@ export function webinarReminderMail(
 export function webinarReminderSms(session: Session): string {
   const s = when(session);
   return `SPARK: Ihr Webinar „${session.topic}“ beginnt um ${s.time} Uhr. Jetzt einwählen: ${session.joinUrl}`;
+}
+
+/** To the team: the SMS budget of this hour or day is spent, so new numbers are refused until it renews. */
+export function smsBudgetMail(period: "hour" | "day", limit: number, settings: MailSettings): RenderedMail {
+  const window = period === "hour" ? "this hour" : "today";
+  return renderMail(
+    { to: settings.team.webinar, subject: `SMS budget spent: ${limit} SMS ${window}` },
+    {
+      lang: "en",
+      preview: `The site accepted ${limit} SMS reminders ${window}; new numbers are refused.`,
+      heading: "The SMS budget is spent",
+      paragraphs: [
+        `The site accepted ${limit} SMS reminders ${window}, its budget (SMS_BUDGET_PER_${period.toUpperCase()}). Until the ${period} is over, the webinar confirmation page refuses new numbers; registrants still get the reminder mail.`,
+        "Many numbers in a short time can be SMS pumping: the numbers and their sessions are on the back office's Webinars pages.",
+      ],
+      action: { label: "Open the back office", href: link(settings, "/staff/webinars") },
+    },
+  );
 }

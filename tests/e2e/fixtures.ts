@@ -1,3 +1,4 @@
+import { MIN_FILL_MS } from "../../app/features/form-kit/protocol";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { CONSENT_COOKIE, consentCookie, essentialOnly, serializeConsent } from "../../app/features/consent/consent";
@@ -173,4 +174,12 @@ export async function stepFasterThanTheGlide(
     expect(await shown(), `${run}, at rest`).toBe(at);
   }
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+}
+
+/**
+ * A person's pause before sending a form without JavaScript: the server takes a post sooner than
+ * MIN_FILL_MS after the page for a script's (docs/decisions/1103). With JavaScript the form waits itself.
+ */
+export async function personPause(page: Page) {
+  await page.waitForTimeout(MIN_FILL_MS);
 }

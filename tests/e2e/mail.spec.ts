@@ -23,6 +23,38 @@ async function subscribe(page: import("@playwright/test").Page, email: string) {
 }
 
 test.describe("mail", () => {
+  test("a lure in the name and +tag variants of one address: one confirmation that day, without the lure; the team hears of each", async ({
+    request,
+  }) => {
+    const tag = uniqueTag("mail-lure");
+    const victim = `${tag}@example.com`;
+    for (const email of [victim, `${tag.toUpperCase()}+win@Example.com`, `${tag}+again@example.com`]) {
+      const response = await request.post("/forms/contact", {
+        form: {
+          first_name: "Claim your prize at https://evil.example/win",
+          last_name: tag,
+          email,
+          message: "Visit https://evil.example/win now",
+          _enhanced: "1",
+        },
+      });
+      expect((await response.json()).title).toBe("Message sent successfully!");
+    }
+    const team = () =>
+      rows("select 1 from mail_outbox where template = 'team-contact' and subject like $1", [`%${tag}%`]);
+    await expect.poll(async () => (await team()).length, { timeout: 60_000 }).toBe(3);
+    const confirmations = await rows<{ recipient: string; text_body: string; html_body: string }>(
+      "select recipient, text_body, html_body from mail_outbox where template = 'visitor-contact' and lower(recipient) like $1",
+      [`${tag}%`],
+    );
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.text_body).toContain("Hello, thank you for your message");
+    for (const body of [confirmations[0]!.text_body, confirmations[0]!.html_body]) {
+      expect(body).not.toContain("evil.example");
+      expect(body).not.toContain("prize");
+    }
+  });
+
   test("a contact message sent in the browser: the team's notification and the visitor's confirmation", async ({
     page,
   }) => {
@@ -38,7 +70,9 @@ test.describe("mail", () => {
     await expectToast(page, "Message sent successfully!");
     const [visitor] = await waitForOutbox(email, "visitor-contact");
     expect(visitor!.subject).toBe("We received your message - SPARK Frankfurt");
-    expect(visitor!.text_body).toContain(`A launch for 300 guests (${tag}).`);
+    // The visitor's confirmation never repeats the message (issue 41): the address may be someone else's.
+    expect(visitor!.text_body).not.toContain("300 guests");
+    expect(visitor!.text_body).toContain("Hello Ada, thank you for your message");
     // The team's notification is a job of its own: it may arrive a moment after the visitor's.
     const team = () =>
       rows<{ recipient: string; subject: string; headers: Record<string, string> }>(

@@ -170,6 +170,37 @@ test("the session is edited: the capacity cannot go below the seats taken; regis
   await expect(page.getByRole("row", { name: `Session ${slug}` })).toContainText("2 / 30");
 });
 
+test("staff release a seat: the registration goes, the seat returns, the audit log has it (issue 41)", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  expect(sessionId).toBeGreaterThan(0);
+  // A third sign-up from a network with two more: it is marked as looking automated.
+  const email = `rex-${tag}@example.com`;
+  const [booking] = await rows<{ id: number }>(
+    `insert into tour_bookings (full_name, email, preferred_date, preferred_time, additional_information)
+     values ('Rex', $1, 'x', '11:00', $2) returning id`,
+    [email, `Webinar-Anmeldung: LED-Wall-Events (${slug})`],
+  );
+  await rows(
+    "insert into webinar_registrations (session_id, tour_booking_id, email, client_network, fill_ms) values ($1, $2, $3, '198.51.100.0/24', 400)",
+    [sessionId, booking!.id, email],
+  );
+  await rows("update webinar_sessions set seats_taken = seats_taken + 1 where id = $1", [sessionId]);
+  await acceptInvite(page, cliInvite(`release-${tag}@example.com`, "staff", baseURL!), "Rita Release");
+  await page.goto(`/staff/webinars/${sessionId}`);
+  await expect(page.getByText("3 of 30 taken, 27 left")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("filled in 0.4 s");
+  await page.getByRole("button", { name: `Release seat of ${email}` }).click();
+  await expect(page.getByText("Seat released.")).toBeVisible();
+  await expect(page.getByText("2 of 30 taken, 28 left")).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+  expect(await rows("select 1 from webinar_registrations where email = $1", [email])).toHaveLength(0);
+  const [release] = await auditOf(sessionId, "webinar.release");
+  expect(release).toBeDefined();
+});
+
 test("the session is cancelled after a confirmation step; its registrants' cancellation mails are in the outbox", async ({
   page,
   baseURL,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeOf, expect, expectToast, holdModules, test, waitForHydration } from "./fixtures";
+import { axeOf, expect, expectToast, holdModules, personPause, test, waitForHydration } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
 import { schemaProblems } from "../support/schema-vocabulary";
 import { dialogBoxProblems } from "./dialog-box";
@@ -599,7 +599,8 @@ test.describe("webinar confirmation", () => {
   });
 
   test("SMS reminder: empty phone toast, then the stored reminder and a cleared field", async ({ page }) => {
-    const number = `151${Math.floor(Math.random() * 1e8)
+    // An Austrian mobile number (664): only mobile numbers of the three countries are taken (issue 41).
+    const number = `664${Math.floor(Math.random() * 1e8)
       .toString()
       .padStart(8, "0")}`;
     await page.goto(link);
@@ -622,18 +623,77 @@ test.describe("webinar confirmation", () => {
     expect(stored).toEqual([{ webinar_id: session.slug, country_code: "+43", phone_number: number }]);
   });
 
+  test("a post faster than a person, or with the honeypot filled, looks like success and stores nothing (issue 41)", async ({
+    request,
+  }) => {
+    const stored = async (number: string) =>
+      (await rows("select 1 from webinar_sms_reminders where phone_number = $1", [number])).length;
+    const random = () =>
+      `79${Math.floor(Math.random() * 1e7)
+        .toString()
+        .padStart(7, "0")}`;
+    // The page's own ticket, posted at once: first as the plain (no JavaScript) form, then as the JSON
+    // answer the enhanced form uses. A browser cannot be timed this tightly on a busy machine.
+    const html = await (await request.get(link)).text();
+    const ticket = /name="_started" value="([^"]+)"/.exec(html)?.[1];
+    expect(ticket).toMatch(/^\d{13}\./);
+    const fast = random();
+    const plain = await request.post(link, { form: { country_code: "+41", phone_number: fast, _started: ticket! } });
+    expect(plain.status()).toBe(200);
+    expect(await plain.text()).toContain("SMS-Erinnerung aktiviert!");
+    expect(await stored(fast)).toBe(0);
+    const answerUrl = link.replace("/webinar/confirmation", "/forms/webinar/confirmation");
+    const post = (number: string, extra: Record<string, string> = {}) =>
+      request.post(answerUrl, {
+        form: { country_code: "+41", phone_number: number, _started: ticket!, _enhanced: "1", ...extra },
+      });
+    const scripted = random();
+    const quick = await post(scripted);
+    expect(quick.status()).toBe(200);
+    expect((await quick.json()).title).toBe("SMS-Erinnerung aktiviert!");
+    expect(await stored(scripted)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    const trap = await post(scripted, { website: "https://spam.example" });
+    expect((await trap.json()).title).toBe("SMS-Erinnerung aktiviert!");
+    expect(await stored(scripted)).toBe(0);
+    const forged = await post(scripted, { _started: `${Date.now() - 60_000}.${"A".repeat(43)}` });
+    expect((await forged.json()).title).toBe("SMS-Erinnerung aktiviert!");
+    expect(await stored(scripted)).toBe(0);
+    // The same post as a person's, after a person's pause: stored.
+    const person = await post(scripted);
+    expect((await person.json()).title).toBe("SMS-Erinnerung aktiviert!");
+    expect(await stored(scripted)).toBe(1);
+  });
+
+  test("a premium-rate number is refused in German and stores nothing (issue 41)", async ({ page }) => {
+    await page.goto(link);
+    await waitForHydration(page);
+    const step = page.getByRole("region", { name: /SMS-Erinnerung aktivieren/ });
+    await step.getByLabel("Vorwahl").selectOption("+49");
+    await step.getByLabel("Mobilnummer").fill("0900 1234567");
+    await step.getByRole("button", { name: "Aktivieren" }).click();
+    await expectToast(
+      page,
+      "SMS-Erinnerung nicht möglich",
+      "An Sonderrufnummern wie 0900 oder 0137 senden wir keine SMS. Bitte geben Sie Ihre Mobilfunknummer ein.",
+    );
+    expect(await rows("select 1 from webinar_sms_reminders where phone_number = $1", ["9001234567"])).toHaveLength(0);
+  });
+
   test("SMS reminder without JavaScript: the page answers with the notice and stores the reminder", async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const number = `170${Math.floor(Math.random() * 1e7)
+    // A Swiss mobile number (79): only mobile numbers of the three countries are taken (issue 41).
+    const number = `79${Math.floor(Math.random() * 1e7)
       .toString()
       .padStart(7, "0")}`;
     await page.goto(link);
     const step = page.getByRole("region", { name: /SMS-Erinnerung aktivieren/ });
     await step.getByLabel("Vorwahl").selectOption("+41");
     await step.getByLabel("Mobilnummer").fill(number);
+    await personPause(page);
     await step.getByRole("button", { name: "Aktivieren" }).click();
     await expect(page).toHaveURL(link);
     await expect(page.getByRole("status").filter({ hasText: "SMS-Erinnerung aktiviert!" }).first()).toContainText(

@@ -24,7 +24,7 @@ export function sendContactMessage(request: Request, context: Readonly<RouterCon
             message: values.message,
           })
           .returning({ id: contactSubmissions.id });
-        await sendLeadMails(send, { kind: "contact", id: row!.id });
+        await sendLeadMails(tx, send, { kind: "contact", id: row!.id }, values.email);
       }),
   });
 }

@@ -1,11 +1,13 @@
 import {
+  createContext,
+  useContext,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { ENHANCED_FIELD, HONEYPOT_FIELD, type FormResult } from "./protocol.ts";
+import { ENHANCED_FIELD, HONEYPOT_FIELD, STARTED_FIELD, type FormResult } from "./protocol.ts";
 import { useStableId } from "~/lib/island-ids";
 
 const controlClass =
@@ -184,10 +186,20 @@ export function CheckboxField({ label, error, id: givenId, className, ...input }
   );
 }
 
+// The form ticket of this response (docs/decisions/1103): rendered by the server, "" in the browser,
+// where the hidden field keeps the value the server wrote.
+const FormTicketContext = createContext("");
+
+export function FormTicketProvider({ value, children }: { value: string; children: ReactNode }) {
+  return <FormTicketContext.Provider value={value}>{children}</FormTicketContext.Provider>;
+}
+
 /** Hidden from people and assistive technology; bots that fill every field give themselves away. */
 export function Honeypot() {
+  const ticket = useContext(FormTicketContext);
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <input type="hidden" name={STARTED_FIELD} defaultValue={ticket} suppressHydrationWarning />
       <label>
         Leave this field empty
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -20,6 +20,10 @@ export type FormResult =
   | ({ status: "error"; fieldErrors?: Record<string, string>; values?: Record<string, string> } & ToastMessage);
 
 export const HONEYPOT_FIELD = "website";
+/** The server's signed time of rendering the form (docs/decisions/1103): too fast a post is a script's. */
+export const STARTED_FIELD = "_started";
+/** Posts sooner after rendering are a script's; at most 2 s, so that no person is ever refused. */
+export const MIN_FILL_MS = 1_500;
 /** Set by the enhanced (JavaScript) form so that the server answers with data rather than a redirect. */
 export const ENHANCED_FIELD = "_enhanced";
 

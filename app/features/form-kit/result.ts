@@ -3,7 +3,15 @@ import { z } from "zod";
 // No generated code: Zod's eval fast path would break our CSP (no 'unsafe-eval').
 z.config({ jitless: true });
 
-export { ENHANCED_FIELD, formDataToObject, HONEYPOT_FIELD, type FormResult, type ToastMessage } from "./protocol.ts";
+export {
+  ENHANCED_FIELD,
+  formDataToObject,
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+  STARTED_FIELD,
+  type FormResult,
+  type ToastMessage,
+} from "./protocol.ts";
 
 // Control characters (NUL above all, which PostgreSQL text refuses) never belong in a form field;
 // tabs and line breaks do.

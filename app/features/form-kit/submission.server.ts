@@ -4,12 +4,15 @@ import { database } from "../../../server/db/index.ts";
 import { pgErrorCode, type Database } from "../../../server/db/client.ts";
 import { env } from "../../../server/env.ts";
 import { requestInfo } from "../../../server/request-context.ts";
+import { formTicketAge } from "../../../server/security/form-ticket.ts";
 import { hitRateLimit } from "../../../server/security/rate-limit.ts";
 import {
   ENHANCED_FIELD,
   formDataToObject,
   HONEYPOT_FIELD,
+  MIN_FILL_MS,
   parseForm,
+  STARTED_FIELD,
   type FormResult,
   type ToastMessage,
 } from "./result.ts";
@@ -38,7 +41,7 @@ export interface FormSubmission<T> {
    * name where this submission's success leads (a plain post is redirected there; with JavaScript
    * the success result carries it as `redirectTo`).
    */
-  save: (db: Database, values: T) => Promise<void | SaveOutcome>;
+  save: (db: Database, values: T, client: { fillMs?: number }) => Promise<void | SaveOutcome>;
   /** Turns a known database error code into the visitor's message (e.g. 23505 on the newsletter). */
   knownErrors?: Record<string, FormResult>;
   /** Where a successful plain (no JavaScript) post goes instead of re-rendering the page. */
@@ -64,8 +67,25 @@ export async function handleFormSubmission<T>(submission: FormSubmission<T>) {
   const enhanced = values[ENHANCED_FIELD] === "1";
 
   if (typeof values[HONEYPOT_FIELD] === "string" && values[HONEYPOT_FIELD] !== "") {
+    // Answered as a success so that the bot learns nothing (docs/decisions/1103); nothing is stored or sent.
     console.warn(`[form:${form}] ${requestId} honeypot filled; not stored`);
-    return fail({ status: "error", ...messages.failure }, 400);
+    return data<FormResult>({ status: "success", ...messages.success }, { status: 200 });
+  }
+
+  // The form ticket (docs/decisions/1103): a forged one, or a post faster than any person, is a
+  // script's and gets the same success answer as the honeypot. A post without one (a page cached
+  // from before the ticket, or a client that never rendered the form) is stored, its fill time unknown.
+  const config = env();
+  const ticket = values[STARTED_FIELD];
+  const fillMs =
+    typeof ticket === "string" && ticket !== ""
+      ? (formTicketAge(ticket, [config.COOKIE_SECRET, ...config.COOKIE_SECRETS_OLD]) ?? -1)
+      : undefined;
+  if (fillMs !== undefined && fillMs < MIN_FILL_MS) {
+    console.warn(
+      `[form:${form}] ${requestId} ${fillMs < 0 ? "forged form ticket" : `sent ${fillMs} ms after rendering`}; not stored`,
+    );
+    return data<FormResult>({ status: "success", ...messages.success }, { status: 200 });
   }
 
   const parsed = parseForm(schema, values, messages.requiredField);
@@ -75,7 +95,6 @@ export async function handleFormSubmission<T>(submission: FormSubmission<T>) {
     return fail({ status: "error", ...message, fieldErrors: parsed.fieldErrors }, 400);
   }
 
-  const config = env();
   let db: Database;
   try {
     db = (await database()).db;
@@ -105,7 +124,7 @@ export async function handleFormSubmission<T>(submission: FormSubmission<T>) {
 
   let outcome: void | SaveOutcome;
   try {
-    outcome = await submission.save(db, parsed.data);
+    outcome = await submission.save(db, parsed.data, { fillMs });
   } catch (error) {
     const code = pgErrorCode(error);
     const known = code ? submission.knownErrors?.[code] : undefined;

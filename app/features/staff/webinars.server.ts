@@ -221,6 +221,10 @@ export async function sessionDetail(db: Database, id: number) {
       createdAt: webinarRegistrations.createdAt,
       reminderMailSentAt: webinarRegistrations.reminderMailSentAt,
       leadId: leadInbox.id,
+      network: webinarRegistrations.clientNetwork,
+      fillMs: webinarRegistrations.fillMs,
+      // Sign-ups of this session from the same network: many look like one client (decision 1102).
+      fromNetwork: sql<number>`(count(*) over (partition by ${webinarRegistrations.clientNetwork}))::int`,
     })
     .from(webinarRegistrations)
     .innerJoin(tourBookings, eq(tourBookings.id, webinarRegistrations.tourBookingId))
@@ -242,7 +246,7 @@ export async function sessionDetail(db: Database, id: number) {
     .orderBy(asc(webinarSmsReminders.createdAt));
   return {
     session,
-    registrations,
+    registrations: registrations.map((r) => ({ ...r, automated: looksAutomated(r) })),
     sms: sms.map(({ countryCode, phoneNumber, ...rest }) => ({
       ...rest,
       number: maskNumber(e164(countryCode, phoneNumber)),
@@ -250,7 +254,40 @@ export async function sessionDetail(db: Database, id: number) {
   };
 }
 
+/** Why a registration looks automated (decision 1102), or undefined: many from one network, or filled in under 3 s. */
+function looksAutomated(r: { network: string | null; fillMs: number | null; fromNetwork: number }): string | undefined {
+  const reasons: string[] = [];
+  if (r.network && r.fromNetwork >= 3) reasons.push(`${r.fromNetwork} from ${r.network}`);
+  if (r.fillMs !== null && r.fillMs < 3_000) reasons.push(`filled in ${(r.fillMs / 1000).toFixed(1)} s`);
+  return reasons.length ? reasons.join(", ") : undefined;
+}
+
 // --- Changing ----------------------------------------------------------------------------------
+
+/**
+ * Releases a registration's seat (decision 1102): the registration and its SMS number go, the seat
+ * returns to the session in the same transaction; the lead stays in the inbox. Audited.
+ */
+export async function releaseSeat(db: Database, actor: Actor, sessionId: number, registrationId: number) {
+  return db.transaction(async (tx) => {
+    const [released] = await tx
+      .delete(webinarRegistrations)
+      .where(and(eq(webinarRegistrations.id, registrationId), eq(webinarRegistrations.sessionId, sessionId)))
+      .returning({ id: webinarRegistrations.id, network: webinarRegistrations.clientNetwork });
+    if (!released) throw new SessionError("That registration is not (or no longer) part of this session.");
+    await tx
+      .update(webinarSessions)
+      .set({ seatsTaken: sql`greatest(${webinarSessions.seatsTaken} - 1, 0)`, updatedAt: new Date() })
+      .where(eq(webinarSessions.id, sessionId));
+    await tx.delete(webinarSmsReminders).where(eq(webinarSmsReminders.registrationId, registrationId));
+    await recordAudit(tx as unknown as Database, actor, {
+      action: "webinar.release",
+      targetType: "webinar",
+      targetId: sessionId,
+      details: { registrationId, network: released.network },
+    });
+  });
+}
 
 export class SessionError extends Error {}
 

@@ -27,7 +27,7 @@ export function requestTour(request: Request, context: Readonly<RouterContextPro
             additionalInformation: values.additional_information ?? null,
           })
           .returning({ id: tourBookings.id });
-        await sendLeadMails(send, { kind: "tour", id: row!.id });
+        await sendLeadMails(tx, send, { kind: "tour", id: row!.id }, values.email);
       }),
   });
 }

@@ -24,6 +24,9 @@ export const sessionRefusals = {
   held: "Dieser Termin hat bereits stattgefunden. Eine Anmeldung ist nicht mehr möglich.",
   cancelled: "Dieser Termin wurde abgesagt. Eine Anmeldung ist nicht mehr möglich.",
   full: "Dieser Termin ist leider ausgebucht. Alle Plätze sind vergeben.",
+  // Decision 1102: one network holds at most a handful of seats of a session.
+  network:
+    "Aus Ihrem Netzwerk sind bereits mehrere Plätze für diesen Termin reserviert. Bitte wenden Sie sich für weitere Anmeldungen an unser Team.",
 } as const;
 
 export const sessionRefusalTitle = "Anmeldung nicht möglich";

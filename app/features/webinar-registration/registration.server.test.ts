@@ -6,6 +6,7 @@ import { tourBookings, webinarRegistrations, webinarSessions } from "../../../se
 import { stopJobQueue } from "../../../server/jobs/queue";
 import { seatsLeft } from "../webinar-sessions/session-view";
 import { openSessions, sessionState } from "../webinar-sessions/sessions.server";
+import { releaseSeat } from "../staff/webinars.server";
 import { registerForSession } from "./webinar-registration.server";
 
 // Registration against a real database: PostgreSQL when TEST_DATABASE_URL is set (npm test sets
@@ -134,4 +135,45 @@ describe("webinar registration for a session", () => {
     expect([after.seatsTaken, after.registrations.length, after.bookings.length]).toEqual([100, 100, 100]);
     expect(seatsLeft(after)).toBe(0);
   }, 120_000);
+
+  it("one network holds at most its cap of seats, however many addresses it sends at once (issue 41)", async () => {
+    const race = await session({ capacity: 30 });
+    const client = { network: "198.51.100.0/24", seatsPerNetwork: 5 };
+    const outcomes = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        registerForSession(db, race.id, visitor(`net-${i}-${tag}@example.com`), client),
+      ),
+    );
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(5);
+    expect(outcomes.filter((o) => !o.ok)).toEqual(Array.from({ length: 20 }, () => ({ ok: false, reason: "network" })));
+    // Another network still finds the other seats.
+    const other = await registerForSession(db, race.id, visitor(`other-${tag}@example.com`), {
+      network: "203.0.113.0/24",
+      seatsPerNetwork: 5,
+    });
+    expect(other.ok).toBe(true);
+    const after = await stored(race.id);
+    expect([after.seatsTaken, after.registrations.length]).toEqual([6, 6]);
+  }, 120_000);
+
+  it("staff release a seat: the registration goes, the seat returns, the audit log says who", async () => {
+    const full = await session({ capacity: 1 });
+    const first = await registerForSession(db, full.id, visitor(`held-${tag}@example.com`));
+    expect(await registerForSession(db, full.id, visitor(`next-${tag}@example.com`))).toEqual({
+      ok: false,
+      reason: "full",
+    });
+    if (!first.ok) throw new Error("the first sign-up should have its seat");
+    const actor = { id: null as unknown as string, email: `staff-${tag}@example.com` };
+    await releaseSeat(db, actor, full.id, first.registrationId);
+    await expect(releaseSeat(db, actor, full.id, first.registrationId)).rejects.toThrow("no longer");
+    expect((await stored(full.id)).seatsTaken).toBe(0);
+    expect((await registerForSession(db, full.id, visitor(`next-${tag}@example.com`))).ok).toBe(true);
+    const audit = await db.execute(
+      sql`select action, target_id from staff_audit_log where actor_email = ${actor.email} order by id`,
+    );
+    expect((audit as unknown as { rows: unknown[] }).rows).toEqual([
+      { action: "webinar.release", target_id: String(full.id) },
+    ]);
+  }, 60_000);
 });

@@ -3,6 +3,9 @@ import type { RouterContextProvider } from "react-router";
 import { pgErrorCode, type Database } from "../../../server/db/client.ts";
 import { tourBookings, webinarRegistrations } from "../../../server/db/schema.ts";
 import { sendLeadMails, transactionWithJobs } from "../../../server/jobs/queue.ts";
+import { env } from "../../../server/env.ts";
+import { requestInfo } from "../../../server/request-context.ts";
+import { clientNetwork } from "../../../server/security/network.ts";
 import { handleFormSubmission, type SaveOutcome } from "../form-kit/submission.server.ts";
 import {
   scheduleOfSession,
@@ -53,10 +56,19 @@ async function existingRegistration(db: Database, sessionId: number, email: stri
  * tour_bookings row, the webinar_registrations row and the two mails. The same address for the
  * same session is the same registration (no second row, no second seat).
  */
+/** Who registers: their network (per-network seat cap, decision 1102) and how long the form took. */
+export interface RegistrationClient {
+  network?: string;
+  fillMs?: number;
+  /** Seats one network may hold in a session. */
+  seatsPerNetwork?: number;
+}
+
 export async function registerForSession(
   db: Database,
   sessionId: number,
   values: Omit<WebinarRegistration, "preferred_date">,
+  client: RegistrationClient = {},
 ): Promise<RegistrationOutcome> {
   // Beyond PostgreSQL's integer range there is no such session (and the query would fail).
   if (!Number.isSafeInteger(sessionId) || sessionId < 1 || sessionId > 2_147_483_647) {
@@ -66,6 +78,17 @@ export async function registerForSession(
   if (known) return { ok: true, registrationId: known, repeated: true };
   try {
     return await transactionWithJobs(db, async (tx, send): Promise<RegistrationOutcome> => {
+      if (client.network && client.seatsPerNetwork) {
+        // The network's sign-ups for this session queue here, so the count below cannot be outrun.
+        await tx.execute(sql`select pg_advisory_xact_lock(${sessionId}, hashtext(${client.network}))`);
+        const [held] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(webinarRegistrations)
+          .where(
+            and(eq(webinarRegistrations.sessionId, sessionId), eq(webinarRegistrations.clientNetwork, client.network)),
+          );
+        if ((held?.count ?? 0) >= client.seatsPerNetwork) return { ok: false, reason: "network" };
+      }
       const session = await takeSeat(tx, sessionId);
       if (!session) {
         const current = await sessionById(tx, sessionId);
@@ -79,9 +102,15 @@ export async function registerForSession(
         .returning({ id: tourBookings.id });
       const [registration] = await tx
         .insert(webinarRegistrations)
-        .values({ sessionId, tourBookingId: booking!.id, email: values.email })
+        .values({
+          sessionId,
+          tourBookingId: booking!.id,
+          email: values.email,
+          clientNetwork: client.network ?? null,
+          fillMs: client.fillMs ?? null,
+        })
         .returning({ id: webinarRegistrations.id });
-      await sendLeadMails(send, { kind: "webinar", id: booking!.id });
+      await sendLeadMails(tx, send, { kind: "webinar", id: booking!.id }, values.email);
       return { ok: true, registrationId: registration!.id, repeated: false };
     });
   } catch (error) {
@@ -100,8 +129,12 @@ export function registerForWebinar(request: Request, context: Readonly<RouterCon
     form: "webinar-registration",
     schema: registrationSchema,
     messages: registrationMessages,
-    save: async (db, values): Promise<SaveOutcome> => {
-      const outcome = await registerForSession(db, Number(values.preferred_date), values);
+    save: async (db, values, { fillMs }): Promise<SaveOutcome> => {
+      const outcome = await registerForSession(db, Number(values.preferred_date), values, {
+        fillMs,
+        network: clientNetwork(requestInfo(context).clientIp),
+        seatsPerNetwork: env().WEBINAR_SEATS_PER_NETWORK,
+      });
       if (!outcome.ok) {
         const description = sessionRefusals[outcome.reason];
         return {

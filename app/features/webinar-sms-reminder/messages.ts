@@ -25,4 +25,10 @@ export const smsReminderRefusals = {
   past: "Dieser Termin hat bereits begonnen oder stattgefunden. Eine SMS-Erinnerung ist nicht mehr möglich.",
   cancelled: "Dieser Termin wurde abgesagt. Eine SMS-Erinnerung ist nicht möglich.",
   invalidLink: "Dieser Bestätigungslink ist ungültig. Bitte öffnen Sie den Link aus Ihrer Bestätigungs-E-Mail.",
+  // Issue 41 (docs/decisions/1100): only mobile numbers, never paid service numbers, within the SMS budget.
+  premium: "An Sonderrufnummern wie 0900 oder 0137 senden wir keine SMS. Bitte geben Sie Ihre Mobilfunknummer ein.",
+  notMobile:
+    "Bitte geben Sie eine Mobilfunknummer aus Deutschland, Österreich oder der Schweiz ein. Festnetznummern können keine SMS empfangen.",
+  budget:
+    "Zurzeit können wir keine weiteren SMS-Erinnerungen annehmen. Sie erhalten 24 Stunden vor Beginn eine Erinnerung per E-Mail.",
 };
