@@ -203,7 +203,7 @@ describe("webinar reminder sweep", () => {
         time: "11:00",
         duration: "60",
         capacity: "100",
-        joinUrl: "https://x.test/r",
+        joinUrl: "https://meet.spark-frankfurt.de/r",
         ...values,
       };
       for (const [key, value] of Object.entries(all)) data.set(key, value);
@@ -218,7 +218,7 @@ describe("webinar reminder sweep", () => {
     expect(parseSessionForm(form({ date: "2027-02-30" }), now).errors.date).toBe(
       "That date does not exist in the calendar.",
     );
-    expect(parseSessionForm(form({ joinUrl: "http://x.test/r" }), now).errors.joinUrl).toBe(
+    expect(parseSessionForm(form({ joinUrl: "http://meet.spark-frankfurt.de/r" }), now).errors.joinUrl).toBe(
       "Please enter the join link as a full https:// address.",
     );
     expect(parseSessionForm(form({ capacity: "3" }), now, 5).errors.capacity).toBe(

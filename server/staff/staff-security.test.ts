@@ -265,7 +265,7 @@ describe("staff sign-in security", () => {
 describe("staff security notices", () => {
   it("mails the person what changed and when, with no code or secret in it", async () => {
     const db = (await database()).db;
-    const { email, id } = await newAccount(await staffAuth());
+    const { email, id } = await newAccount(createStaffAuth(db));
     const job = { data: { userId: id, change: "password", at: "2026-11-28T14:05:00.000Z" } } as Parameters<
       typeof runSecurityNotice
     >[0];

@@ -5,7 +5,7 @@
 const RESERVED_HOST = /(^|\.)(test|example|invalid|localhost|local)$|(^|\.)example\.(com|net|org)$/i;
 
 /** Words that mark a link as made up, as a whole part of its host or path ("raum/test-2026-12-03"). */
-const SAMPLE_WORDS = new Set(["test", "tests", "testing", "demo", "dummy", "sample", "beispiel", "foo", "xxx"]);
+const SAMPLE_WORDS = new Set(["test", "tests", "testing", "demo", "dummy", "sample", "beispiel", "foo"]);
 
 /** Why a join link reads like a test or sample address, or undefined when it looks real. */
 export function sampleLikeJoinLink(url: URL): string | undefined {
