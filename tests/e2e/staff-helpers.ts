@@ -33,7 +33,7 @@ function totp(secret: string): string {
 
 const usedSteps = new Map<string, number>();
 /** A code of a 30-second step not used before: the back office accepts each code once. */
-async function freshTotp(secret: string): Promise<string> {
+export async function freshTotp(secret: string): Promise<string> {
   const step = () => Math.floor(Date.now() / 30_000);
   const last = usedSteps.get(secret) ?? -1;
   if (step() <= last) await new Promise((resolve) => setTimeout(resolve, (last + 1) * 30_000 - Date.now() + 200));

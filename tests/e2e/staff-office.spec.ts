@@ -189,7 +189,9 @@ test("a failed mail shows its error on the Mail page; the owner sends it again a
   await row.getByRole("link", { name: "We received your message - SPARK Frankfurt" }).click();
   await expect(owner).toHaveURL(new RegExp(`/staff/mail/${mail!.id}$`));
   await expect(owner.getByRole("heading", { name: "We received your message - SPARK Frankfurt" })).toBeVisible();
-  await expect(owner.getByText(`Retry me (${tag}).`)).toBeVisible();
+  await expect(owner.getByText("Thank you for contacting us. We'll get back to you soon.").first()).toBeVisible();
+  // The visitor's confirmation repeats none of their free text (issue 41, 1101).
+  await expect(owner.getByText(`Retry me (${tag}).`)).toHaveCount(0);
   await expect(owner.getByRole("definition").filter({ hasText: email })).toHaveCount(1);
   await owner.context().close();
 });
