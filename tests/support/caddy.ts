@@ -12,6 +12,8 @@ import { startServer, type RunningServer } from "./server";
 
 export interface RunningProxy {
   url: string;
+  /** What Caddy printed: its health checks' verdicts and upstream errors. */
+  logs: () => string;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ https://localhost:${port} {
   }
   return {
     url,
+    logs: () => output,
     stop: () =>
       new Promise((resolve) => {
         const done = () => {
