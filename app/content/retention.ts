@@ -21,6 +21,14 @@ export const retention = {
   outboxDays: 30,
   /** Server logs: days (rotated by the hosting set-up, not by the application). */
   logDays: 14,
+  /** The form limiter's counters per IP address: minutes after their window began. */
+  rateLimitMinutes: 30,
+  /** The once-a-day confirmation note (address, form, day): days after it was written. */
+  confirmationNoteDays: 2,
+  /** The network a webinar registration came from (seats per network): deleted once the webinar has ended. */
+  networkAfterWebinar: true,
+  /** The SMS budget's hourly and daily counters (counts only, nothing personal): days after their window began. */
+  smsBudgetDays: 2,
 } as const;
 
 /** The retention column of the privacy page's form table, per form. */
@@ -32,4 +40,7 @@ export const retentionTexts = {
   sms: "is deleted after the webinar",
   webinarInterest: `Until we have e-mailed you the next date (once); at most ${retention.webinarInterestMonths} months after your request`,
   logs: `Log files are deleted after ${retention.logDays} days`,
+  rateLimit: `This counter is kept in our database for at most ${retention.rateLimitMinutes} minutes and then deleted automatically`,
+  confirmationNote: `is deleted after ${retention.confirmationNoteDays} days`,
+  webinarNetwork: "is deleted when the webinar has ended",
 } as const;

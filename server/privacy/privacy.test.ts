@@ -8,7 +8,10 @@ import {
   contactSubmissions,
   mailOutbox,
   newsletterSubscriptions,
+  rateLimitHits,
+  smsBudget,
   tourBookings,
+  visitorConfirmations,
   webinarSmsReminders,
 } from "../db/schema.ts";
 import { webinarInterest, webinarRegistrations, webinarSessions } from "../db/webinar-schema.ts";
@@ -46,6 +49,9 @@ describe.runIf(url)("privacy on PostgreSQL", () => {
     expect(text).toContain(`deleted after ${retention.unconfirmedNewsletterDays} days`);
     expect(text).toContain(`Log files are deleted after ${retention.logDays} days`);
     expect(text).toContain("is deleted after the webinar");
+    expect(text).toContain(`at most ${retention.rateLimitMinutes} minutes and then deleted automatically`);
+    expect(text).toContain(`this note is deleted after ${retention.confirmationNoteDays} days`);
+    expect(text).toContain("the network is deleted when the webinar has ended");
   });
 
   it("deletes each kind once its period has passed and keeps the rest", async () => {
@@ -335,6 +341,101 @@ describe.runIf(url)("privacy on PostgreSQL", () => {
     expect((await left()).interest).toEqual([waiting!.id]);
     await sweepExpired(db, new Date(addMonths(start, retention.webinarInterestMonths).getTime() + 60_000));
     expect((await left()).interest).toEqual([]);
+  });
+
+  it("the abuse defences' rows: counters, once-a-day notes and a registration's network go after their periods", async () => {
+    const { db } = handle;
+    const now = new Date("2032-06-10T12:00:00Z");
+    const minute = 60_000;
+    const before = (ms: number) => new Date(now.getTime() - ms);
+    await db.insert(rateLimitHits).values([
+      { bucket: `${tag}-old`, windowStart: before(retention.rateLimitMinutes * minute + minute) },
+      { bucket: `${tag}-young`, windowStart: before(retention.rateLimitMinutes * minute - minute) },
+    ]);
+    const noteAge = retention.confirmationNoteDays * day;
+    await db.insert(visitorConfirmations).values([
+      { address: mail("note-old"), kind: "contact", day: "2032-06-08", createdAt: before(noteAge + minute) },
+      { address: mail("note-young"), kind: "contact", day: "2032-06-08", createdAt: before(noteAge - minute) },
+    ]);
+    // The budget's windows are shared by every run on this database: a run leaves its young window behind.
+    const budgetAge = retention.smsBudgetDays * day;
+    await db
+      .insert(smsBudget)
+      .values([
+        { period: "hour", windowStart: before(budgetAge + 60 * minute), used: 3 },
+        { period: "day", windowStart: before(budgetAge - 60 * minute), used: 3 },
+      ])
+      .onConflictDoNothing();
+    const start = new Date(now.getTime() + 60 * minute);
+    const [session] = await db
+      .insert(webinarSessions)
+      .values({
+        slug: `${tag}-networks`,
+        topic: "LED-Wall-Events",
+        startsAt: start,
+        durationMinutes: 60,
+        capacity: 10,
+        seatsTaken: 1,
+        joinUrl: "https://live.example.test/room",
+      })
+      .returning();
+    const [booking] = await db
+      .insert(tourBookings)
+      .values({ fullName: "Net", email: mail("net"), preferredDate: "x", preferredTime: "11:00" })
+      .returning();
+    const [registration] = await db
+      .insert(webinarRegistrations)
+      .values({
+        sessionId: session!.id,
+        tourBookingId: booking!.id,
+        email: mail("net"),
+        clientNetwork: "203.0.113.0/24",
+      })
+      .returning();
+
+    const left = async () => ({
+      counters: (
+        await db
+          .select({ bucket: rateLimitHits.bucket })
+          .from(rateLimitHits)
+          .where(inArray(rateLimitHits.bucket, [`${tag}-old`, `${tag}-young`]))
+      ).map((row) => row.bucket),
+      notes: (
+        await db
+          .select({ address: visitorConfirmations.address })
+          .from(visitorConfirmations)
+          .where(inArray(visitorConfirmations.address, [mail("note-old"), mail("note-young")]))
+      ).map((row) => row.address),
+      budget: (
+        await db
+          .select({ period: smsBudget.period })
+          .from(smsBudget)
+          .where(inArray(smsBudget.windowStart, [before(budgetAge + 60 * minute), before(budgetAge - 60 * minute)]))
+      ).map((row) => row.period),
+      network: (
+        await db
+          .select({ network: webinarRegistrations.clientNetwork })
+          .from(webinarRegistrations)
+          .where(sql`id = ${registration!.id}`)
+      )[0]?.network,
+    });
+
+    await sweepExpired(db, now);
+    expect(await left()).toEqual({
+      counters: [`${tag}-young`],
+      notes: [mail("note-young")],
+      budget: ["day"],
+      network: "203.0.113.0/24",
+    });
+    // After the webinar: the network goes, the registration stays (its own period is longer).
+    await sweepExpired(db, new Date(start.getTime() + 61 * minute));
+    expect((await left()).network).toBeNull();
+    expect(
+      await db
+        .select()
+        .from(webinarRegistrations)
+        .where(sql`id = ${registration!.id}`),
+    ).toHaveLength(1);
   });
 
   it("a data-subject deletion removes the address's interest and gives an open session its seat back", async () => {

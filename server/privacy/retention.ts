@@ -5,10 +5,13 @@ import {
   contactSubmissions,
   mailOutbox,
   newsletterSubscriptions,
+  rateLimitHits,
+  smsBudget,
   tourBookings,
+  visitorConfirmations,
   webinarSmsReminders,
 } from "../db/schema.ts";
-import { smsOutbox, webinarInterest, webinarSessions } from "../db/webinar-schema.ts";
+import { smsOutbox, webinarInterest, webinarRegistrations, webinarSessions } from "../db/webinar-schema.ts";
 import { sessionEnd, signupsOfSessions, smsOfSessions } from "./webinar-rows.ts";
 
 // Deletes what the privacy page says is no longer kept (periods from app/content/retention.ts).
@@ -20,6 +23,7 @@ const monthsBefore = (now: Date, months: number) => {
   return date;
 };
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 /** A notified interest address is normally deleted by its mail job; this catches one whose mail never ran. */
 const NOTIFIED_INTEREST_DAYS = 7;
 
@@ -32,6 +36,10 @@ export interface SweepResult {
   pendingNewsletter: number;
   outboxMails: number;
   smsOutbox: number;
+  rateLimitCounters: number;
+  confirmationNotes: number;
+  webinarNetworks: number;
+  smsBudgetCounters: number;
 }
 
 export async function sweepExpired(db: Database, now = new Date()): Promise<SweepResult> {
@@ -115,6 +123,40 @@ export async function sweepExpired(db: Database, now = new Date()): Promise<Swee
           ),
         )
         .returning(returning),
+    ),
+    // The abuse defences' own rows (issue 41): each is needed only for its window or day.
+    rateLimitCounters: await count(
+      db
+        .delete(rateLimitHits)
+        .where(lt(rateLimitHits.windowStart, minutesBefore(now, retention.rateLimitMinutes)))
+        .returning({ bucket: rateLimitHits.bucket }),
+    ),
+    confirmationNotes: await count(
+      db
+        .delete(visitorConfirmations)
+        .where(lt(visitorConfirmations.createdAt, daysBefore(now, retention.confirmationNoteDays)))
+        .returning({ address: visitorConfirmations.address }),
+    ),
+    // The seats-per-network check matters only until the session ends (or is cancelled).
+    webinarNetworks: retention.networkAfterWebinar
+      ? await count(
+          db
+            .update(webinarRegistrations)
+            .set({ clientNetwork: null })
+            .where(
+              and(
+                isNotNull(webinarRegistrations.clientNetwork),
+                sql`${webinarRegistrations.sessionId} in (select ${webinarSessions.id} from ${webinarSessions} where ${sessionEnd} <= ${now} or ${webinarSessions.status} = 'cancelled')`,
+              ),
+            )
+            .returning(returning),
+        )
+      : 0,
+    smsBudgetCounters: await count(
+      db
+        .delete(smsBudget)
+        .where(lt(smsBudget.windowStart, daysBefore(now, retention.smsBudgetDays)))
+        .returning({ period: smsBudget.period }),
     ),
   };
 }

@@ -43,7 +43,9 @@ export const privacyPolicy: LegalDocument = {
         },
         "The log never contains what you type into a form; it does not record the referring page or your browser.",
         `We need this data to deliver the pages, to find errors and to detect attacks. The legal basis is our legitimate interest in a secure and working website (Art. 6(1)(f) GDPR). ${retentionTexts.logs}, unless an incident has to be investigated, in which case the affected entries are kept until it is resolved.`,
-        "To protect our forms against automated abuse, the server counts submissions per IP address. This counter is kept in our database for at most 30 minutes and then deleted automatically (Art. 6(1)(f) GDPR).",
+        `To protect our forms against automated abuse, the server counts submissions per IP address. ${retentionTexts.rateLimit} (Art. 6(1)(f) GDPR).`,
+        `So that nobody can use our forms to send our confirmation e-mails to someone else again and again, we note for each confirmation e-mail the recipient's address (in lower case, without any "+" addition), the form and the day, and send at most one per address, form and day; this note ${retentionTexts.confirmationNote} (Art. 6(1)(f) GDPR).`,
+        `So that one sender cannot take all the seats of a webinar, a webinar registration also stores the network it came from (your IP address shortened as in the log above), and we accept only a few registrations per network and webinar; the network ${retentionTexts.webinarNetwork} (Art. 6(1)(f) GDPR).`,
       ],
     },
     {
