@@ -33,10 +33,21 @@ function mailboxKey(address: string): string {
  * Claims today's (Berlin) confirmation of this kind for this mailbox; false when it was claimed
  * already. Run in the submission's transaction: the primary key decides, also for concurrent posts.
  */
-export async function claimConfirmation(tx: Database, address: string, kind: string): Promise<boolean> {
+export async function claimConfirmation(
+  tx: Database,
+  address: string,
+  kind: string,
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
   const claimed = await tx
     .insert(visitorConfirmations)
-    .values({ address: mailboxKey(address), kind, day: sql`to_char(now() at time zone 'Europe/Berlin', 'YYYY-MM-DD')` })
+    .values({
+      address: mailboxKey(address),
+      kind,
+      day: sql`to_char(${at}::timestamptz at time zone 'Europe/Berlin', 'YYYY-MM-DD')`,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning({ address: visitorConfirmations.address });
   return claimed.length > 0;

@@ -3,6 +3,7 @@ import { newsletterConsentText } from "../../app/features/newsletter/messages.ts
 import type { Database } from "../db/client.ts";
 import { newsletterSubscriptions } from "../db/schema.ts";
 import { queueNames, transactionWithJobs } from "../jobs/queue.ts";
+import { claimConfirmation } from "../mail/visitor-text.ts";
 import { tokenId, verifyLink, type LinkPurpose } from "./links.ts";
 
 // Newsletter double opt-in (docs/decisions/0801-newsletter-double-opt-in.md).
@@ -24,6 +25,7 @@ export async function signUp(
     if (existing) {
       const last = existing.confirmationSentAt ?? existing.createdAt;
       if (now.getTime() - last.getTime() < options.resendMinutes * 60_000) return "pending-recently-sent";
+      if (!(await claimConfirmation(tx, email, "newsletter", now))) return "pending-recently-sent";
       await tx
         .update(newsletterSubscriptions)
         .set({ confirmationSentAt: now })
@@ -32,10 +34,13 @@ export async function signUp(
       return "pending-resent";
     }
     // A concurrent first sign-up of the same address hits the unique index (23505): "Already subscribed".
+    // One confirmation mail per mailbox and day (decision 1106): a +tag variant is stored, not mailed.
+    const mailed = await claimConfirmation(tx, email, "newsletter", now);
     const [row] = await tx
       .insert(newsletterSubscriptions)
-      .values({ email, status: "pending", consentText: newsletterConsentText, confirmationSentAt: now })
+      .values({ email, status: "pending", consentText: newsletterConsentText, confirmationSentAt: mailed ? now : null })
       .returning({ id: newsletterSubscriptions.id });
+    if (!mailed) return "pending-recently-sent";
     await send(queueNames.newsletterConfirmation, { subscriptionId: row!.id });
     return "pending-sent";
   });
