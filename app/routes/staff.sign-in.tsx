@@ -121,11 +121,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const db = await staffDb();
   const attempt = await countSignInAttempt(db, email);
-  if (!attempt.allowed)
+  if (!attempt.allowed) {
+    // The per-account limit (0863) is a lockout too: logged like better-auth's per-address one.
+    await auditSignIn("sign-in.locked", { id: null, email }, { step: "password", limit: "account" });
     return data<SignInResult>(
       { error: ACCOUNT_LOCKED(attempt.retryAfterMinutes) },
       { status: 429, headers: STAFF_HEADERS },
     );
+  }
   const response = await callStaffAuth(request, context, "/sign-in/email", { email, password, rememberMe: true });
   await auditPassword(email, response);
   if (response.status === 429) return tooMany(response);
