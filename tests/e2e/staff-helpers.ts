@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { expect } from "./fixtures";
 import { testDatabaseUrl } from "../support/database";
@@ -27,18 +27,28 @@ export function cliInvite(email: string, role: "owner" | "staff", base: string):
   return lines[0]!;
 }
 
-function totp(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+const PERIOD_MS = 30_000;
+
+/** The code of a 30-second step (the current one unless given), as the authenticator app shows it. */
+function totp(secret: string, step = Math.floor(Date.now() / PERIOD_MS)): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: step * PERIOD_MS,
+  });
 }
 
 const usedSteps = new Map<string, number>();
-/** A code of a 30-second step not used before: the back office accepts each code once. */
+/**
+ * A code of a step not used before: the back office accepts each step once, and only after the last
+ * used one (0860), within one step either side of now. So the current step and the next one are ready
+ * at once (set-up and one sign-in); only a third code within one step waits for the clock.
+ */
 export async function freshTotp(secret: string): Promise<string> {
-  const step = () => Math.floor(Date.now() / 30_000);
-  const last = usedSteps.get(secret) ?? -1;
-  if (step() <= last) await new Promise((resolve) => setTimeout(resolve, (last + 1) * 30_000 - Date.now() + 200));
-  usedSteps.set(secret, step());
-  return totp(secret);
+  const current = () => Math.floor(Date.now() / PERIOD_MS);
+  const step = Math.max((usedSteps.get(secret) ?? -1) + 1, current());
+  const wait = (step - 1) * PERIOD_MS - Date.now() + 200;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  usedSteps.set(secret, step);
+  return totp(secret, step);
 }
 
 /** Opens an invite, sets the password, then the second factor the back office requires. Returns the TOTP secret. */
@@ -78,5 +88,32 @@ export async function signIn(page: Page, email: string, secret: string) {
 
 export async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+export type SessionState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** An owner for one spec file: invited on the command line, password and second factor set, signed in; its session kept. */
+export async function ownerSession(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+): Promise<SessionState> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await acceptInvite(page, cliInvite(email, "owner", baseURL!), "Olivia Owner");
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** A new browser context signed in with a kept session. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  state: SessionState,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState: state, ...options });
   return context.newPage();
 }

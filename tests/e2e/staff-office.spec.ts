@@ -4,7 +4,7 @@ import { PgBoss } from "pg-boss";
 import { expect, test } from "./fixtures";
 import { rows, testDatabaseUrl, uniqueTag } from "../support/database";
 import { outboxMails, waitForOutbox } from "../support/outbox";
-import { acceptInvite, cliInvite, PASSWORD } from "./staff-helpers";
+import { acceptInvite, ownerSession, PASSWORD, signedInPage, type SessionState } from "./staff-helpers";
 
 // The back office's running of the team, as an owner and a sales person use it: an invite that
 // arrives by mail, role change and deactivation, failed mail and its retry, the outbox, and a
@@ -15,12 +15,9 @@ test.describe.configure({ mode: "serial" });
 
 const tag = uniqueTag("office");
 const ownerEmail = `owner-${tag}@example.com`;
-let ownerState: Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>;
-
-async function ownerPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: ownerState, acceptDownloads: true });
-  return context.newPage();
-}
+let ownerState: SessionState;
+const ownerPage = (browser: Browser, baseURL: string | undefined): Promise<Page> =>
+  signedInPage(browser, baseURL, ownerState, { acceptDownloads: true });
 
 async function auditOf(targetId: string | number, action: string) {
   return rows<{ actor_email: string; details: Record<string, unknown>; at: Date }>(
@@ -31,11 +28,7 @@ async function auditOf(targetId: string | number, action: string) {
 
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await acceptInvite(page, cliInvite(ownerEmail, "owner", baseURL!), "Olivia Owner");
-  ownerState = await context.storageState();
-  await context.close();
+  ownerState = await ownerSession(browser, baseURL, ownerEmail);
 });
 
 test("an invite arrives by mail; the owner changes the member's role, then deactivates them: signed out and refused", async ({

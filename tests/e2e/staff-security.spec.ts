@@ -3,7 +3,7 @@ import * as OTPAuth from "otpauth";
 import { expect, test } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
 import { waitForOutbox } from "../support/outbox";
-import { acceptInvite, cliInvite, freshTotp, PASSWORD } from "./staff-helpers";
+import { acceptInvite, freshTotp, ownerSession, PASSWORD, signedInPage, type SessionState } from "./staff-helpers";
 
 // The back office against a colleague who wants more than their role (issue 41, items 8, 13, 14):
 // invite links in the outbox, revocable invites, and the audit log owners read. The server has no
@@ -12,12 +12,9 @@ import { acceptInvite, cliInvite, freshTotp, PASSWORD } from "./staff-helpers";
 const tag = uniqueTag("sec");
 const ownerEmail = `olivia-${tag}@example.com`;
 const INVITE_LINK = /https?:\/\/[^\s"<]+\/staff\/invite\/[A-Za-z0-9_-]{43}/;
-let ownerState: Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>;
-
-async function ownerPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: ownerState });
-  return context.newPage();
-}
+let ownerState: SessionState;
+const ownerPage = (browser: Browser, baseURL: string | undefined): Promise<Page> =>
+  signedInPage(browser, baseURL, ownerState);
 
 /** Sends an invite from the Team page and returns the link of the mail that the recipient gets. */
 async function inviteByMail(owner: Page, email: string, role: "owner" | "staff", count = 1): Promise<string> {
@@ -34,11 +31,7 @@ const local = (url: string, baseURL: string | undefined) => new URL(new URL(url)
 
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await acceptInvite(page, cliInvite(ownerEmail, "owner", baseURL!), "Olivia Owner");
-  ownerState = await context.storageState();
-  await context.close();
+  ownerState = await ownerSession(browser, baseURL, ownerEmail);
 });
 
 test("staff never see staff mail; owners see it with the link redacted; the mailed link still works", async ({
