@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { FORM_TICKET_PATH, MIN_FILL_MS, STARTED_FIELD } from "~/features/form-kit/protocol";
 
 // The visitor's first tap is kept, never dropped (issue 14, docs/decisions/0656-first-tap-kept.md).
 //
@@ -42,7 +43,8 @@ const KEPT_SUBMIT_LIMIT_MS = 8000;
  * browser has already done what it says). A form inside an island (docs/decisions/0662) sent before
  * its island has hydrated is held and sent again once it has, so that it goes the enhanced way (the
  * visitor stays on the page and gets the toast) instead of a page load; if the island script has not
- * started within KEPT_SUBMIT_LIMIT_MS, the form posts without script after all. Forms outside islands
+ * started within KEPT_SUBMIT_LIMIT_MS, the form posts without script after all (a prerendered form
+ * first fetching its ticket and waiting MIN_FILL_MS, docs/decisions/1104). Forms outside islands
  * (the password gates, the cookie banner) post without script, as they are meant to.
  */
 const script = `(() => {
@@ -66,12 +68,21 @@ const script = `(() => {
     passing = true;
     form.requestSubmit(keptSubmitter && keptSubmitter.isConnected ? keptSubmitter : undefined);
   };
+  const sendPlain = () => {
+    const field = keptForm && keptForm.elements.namedItem("${STARTED_FIELD}");
+    if (!field || field.value) return send();
+    fetch("${FORM_TICKET_PATH}", { cache: "no-store" })
+      .then((answer) => answer.json())
+      .then((answer) => { if (typeof answer.ticket === "string") field.value = answer.ticket; })
+      .catch(() => {})
+      .finally(() => setTimeout(send, field.value ? ${MIN_FILL_MS} : 0));
+  };
   const holdSubmit = (event) => {
     if (passing || !(event.target instanceof HTMLFormElement) || !waiting(event.target)) return;
     event.preventDefault();
     keptForm = event.target;
     keptSubmitter = event.submitter;
-    setTimeout(() => window.${REACT_STARTED} || send(), ${KEPT_SUBMIT_LIMIT_MS});
+    setTimeout(() => window.${REACT_STARTED} || sendPlain(), ${KEPT_SUBMIT_LIMIT_MS});
   };
   const press = () => {
     const button = kept;

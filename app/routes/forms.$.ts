@@ -6,6 +6,9 @@ import { NEWSLETTER_ACTION } from "~/features/newsletter/messages";
 import { requestTour } from "~/features/tour/tour.server";
 import { answerLandingForm } from "~/features/webinar-registration/landing-form.server";
 import { requestSmsReminder } from "~/features/webinar-sms-reminder/webinar-sms-reminder.server";
+import { FORM_TICKET_PATH } from "~/features/form-kit/protocol";
+import { env } from "../../server/env.ts";
+import { issueFormTicket } from "../../server/security/form-ticket.ts";
 import type { Route } from "./+types/forms.$";
 
 // The public forms' answers as JSON, for the form kit's client half (EnhancedForm, docs/decisions/0662).
@@ -32,6 +35,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return Response.json(answer.data, answer.init ?? undefined);
 }
 
-export function loader() {
+export function loader({ params }: Route.LoaderArgs) {
+  // A fresh form ticket for a form whose page was prerendered without one (docs/decisions/1104).
+  // no-store: a ticket kept by any cache would be old, and one visitor's.
+  if (`/forms/${params["*"]}` === FORM_TICKET_PATH) {
+    return Response.json(
+      { ticket: issueFormTicket(env().COOKIE_SECRET) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
   return new Response("Forms post here.", { status: 405, headers: { Allow: "POST" } });
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { formTicket } from "../support/form-ticket";
 import { developmentPage } from "../../app/content/gated/development.server";
-import { expect, expectToast, test, waitForHydration } from "./fixtures";
+import { expect, expectToast, sendPlainForm, test, waitForHydration } from "./fixtures";
 import { startBehindCaddy, httpsRequest, type RunningProxy } from "../support/caddy";
 import { closeTestDb, rows, uniqueTag } from "../support/database";
 import { gatePasswords } from "../support/gate-passwords";
@@ -42,12 +43,12 @@ test.afterAll(async () => {
   await closeTestDb();
 });
 
-async function fillContact(page: Page, email: string) {
+async function fillContact(page: Page, email: string, send = true) {
   await page.getByLabel(/^First name/).fill("Ada");
   await page.getByLabel(/^Last name/).fill("Lovelace");
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Message/).fill("Sent through the TLS proxy.");
-  await page.getByRole("button", { name: "Send Message" }).click();
+  if (send) await page.getByRole("button", { name: "Send Message" }).click();
 }
 
 test.describe("with JavaScript, through https", () => {
@@ -121,13 +122,14 @@ test.describe("without JavaScript, through https", () => {
   test("contact and newsletter post as plain forms and are stored", async ({ page }) => {
     const tag = uniqueTag("proxy-nojs");
     await page.goto("/contact");
-    await fillContact(page, `${tag}@example.com`);
+    await fillContact(page, `${tag}@example.com`, false);
+    await sendPlainForm(page, "Send Message");
     await expect(page.getByRole("status")).toContainText("Message sent successfully!");
     expect(await rows("select 1 from contact_submissions where email = $1", [`${tag}@example.com`])).toHaveLength(1);
 
     await page.goto("/");
     await page.getByLabel("E-mail address").fill(`${tag}@example.com`);
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await sendPlainForm(page, "Subscribe");
     await expect(page.getByRole("status")).toContainText("Successfully subscribed!");
     expect(await rows("select 1 from newsletter_subscriptions where email = $1", [`${tag}@example.com`])).toHaveLength(
       1,
@@ -145,7 +147,7 @@ test.describe("rate limits through the proxy", () => {
         origin: base,
         ...(forged ? { "x-forwarded-for": forged } : {}),
       },
-      body: new URLSearchParams({ email: `${uniqueTag("proxy-rl")}@example.com` }).toString(),
+      body: new URLSearchParams({ email: `${uniqueTag("proxy-rl")}@example.com`, _started: formTicket() }).toString(),
     });
 
   test("two clients are limited separately, and a forged X-Forwarded-For does not reset the limit", async () => {

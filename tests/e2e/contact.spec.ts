@@ -64,4 +64,29 @@ test.describe("contact form", () => {
       { first_name: "Grace" },
     ]);
   });
+
+  test("the prerendered form gets a fresh ticket when the visitor starts on it; a very quick send waits and is stored once", async ({
+    page,
+  }) => {
+    const tag = uniqueTag("contact-ticket");
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const ticket = page.locator('form[aria-labelledby="contact-form-heading"] input[name="_started"]');
+    // The build had no secret: the page's own ticket is empty (docs/decisions/1104).
+    await expect(ticket).toHaveValue("");
+    await page.getByLabel("First name").focus();
+    await expect(ticket).toHaveValue(/^\d{13}\.[\w-]{43}$/);
+    const issuedAt = Number((await ticket.inputValue()).split(".")[0]);
+    expect(Math.abs(Date.now() - issuedAt)).toBeLessThan(10_000);
+
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("E-mail").fill(`${tag}@example.com`);
+    await page.getByLabel(/^Message/).fill("Quick.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    // Sooner than MIN_FILL_MS after the ticket: the button waits, busy, and then sends.
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeVisible();
+    await expectToast(page, "Message sent successfully!");
+    expect(await rows("select 1 from contact_submissions where email = $1", [`${tag}@example.com`])).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { MIN_FILL_MS } from "../../app/features/form-kit/protocol";
+import { noTicketMessage } from "../../app/features/form-kit/messages";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { CONSENT_COOKIE, consentCookie, essentialOnly, serializeConsent } from "../../app/features/consent/consent";
@@ -182,4 +183,15 @@ export async function stepFasterThanTheGlide(
  */
 export async function personPause(page: Page) {
   await page.waitForTimeout(MIN_FILL_MS);
+}
+
+/**
+ * Sends a form without JavaScript from a prerendered page, whose form carries no ticket (docs/decisions/1104):
+ * the first post comes back with the request to send again, the form filled in; a person reads it and sends.
+ */
+export async function sendPlainForm(page: Page, button: string) {
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByRole("alert")).toContainText(noTicketMessage.title);
+  await personPause(page);
+  await page.getByRole("button", { name: button }).click();
 }

@@ -1,4 +1,5 @@
 import { signLink } from "../../server/newsletter/links";
+import { formTicket } from "../support/form-ticket";
 import { DEV_SECRETS } from "../../server/env";
 import { rows, uniqueTag } from "../support/database";
 import { linkIn, outboxMails, waitForOutbox } from "../support/outbox";
@@ -36,6 +37,7 @@ test.describe("mail", () => {
           email,
           message: "Visit https://evil.example/win now",
           _enhanced: "1",
+          _started: formTicket(),
         },
       });
       expect((await response.json()).title).toBe("Message sent successfully!");

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { rows, uniqueTag } from "../support/database";
 import { linkIn, waitForOutbox } from "../support/outbox";
+import { noTicketMessage } from "../../app/features/form-kit/messages";
+import { personPause, sendPlainForm } from "./fixtures";
 
 // With JavaScript off every form still posts, stores the row and shows the same message in the page.
 test.use({ javaScriptEnabled: false });
@@ -12,6 +14,34 @@ test("contact form without JavaScript", async ({ page }) => {
   await page.getByLabel(/^Last name/).fill("Lovelace");
   await page.getByLabel(/^E-mail/).fill(`${tag}@example.com`);
   await page.getByLabel(/^Message/).fill("Sent without JavaScript.");
+  await sendPlainForm(page, "Send Message");
+  await expect(page.getByRole("status")).toContainText("Message sent successfully!");
+  await expect(page.getByRole("status")).toContainText("Thank you for contacting us. We'll get back to you soon.");
+  expect(await rows("select 1 from contact_submissions where email = $1", [`${tag}@example.com`])).toHaveLength(1);
+});
+
+test("contact without JavaScript: the prerendered form's first post comes back filled in with the request to send again; sent again, it is stored once", async ({
+  page,
+}) => {
+  const tag = uniqueTag("nojs-contact-ticket");
+  const typed = {
+    "First name": "Ada",
+    "Last name": "Lovelace",
+    "E-mail": `${tag}@example.com`,
+    "Company (optional)": "Analytical Engines Ltd",
+    Message: "A launch for 300 guests in March.",
+  };
+  await page.goto("/contact");
+  for (const [label, value] of Object.entries(typed))
+    await page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}`)).fill(value);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert")).toContainText(noTicketMessage.title);
+  await expect(page.getByRole("alert")).toContainText(noTicketMessage.description);
+  for (const [label, value] of Object.entries(typed))
+    await expect(page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}`))).toHaveValue(value);
+  expect(await rows("select 1 from contact_submissions where email = $1", [`${tag}@example.com`])).toHaveLength(0);
+
+  await personPause(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status")).toContainText("Message sent successfully!");
   await expect(page.getByRole("status")).toContainText("Thank you for contacting us. We'll get back to you soon.");
@@ -26,7 +56,7 @@ test("tour form without JavaScript", async ({ page }) => {
   await page.getByLabel(/^Preferred date/).fill("2027-05-12");
   await page.getByLabel(/^Preferred time/).fill("14:30");
   await page.getByLabel(/^Number of guests/).fill("5");
-  await page.getByRole("button", { name: "Request Tour" }).click();
+  await sendPlainForm(page, "Request Tour");
   await expect(page.getByRole("status")).toContainText("Tour request submitted successfully!");
   const [row] = await rows("select number_of_guests from tour_bookings where email = $1", [`${tag}@example.com`]);
   expect(row).toEqual({ number_of_guests: 5 });
@@ -36,7 +66,7 @@ test("newsletter without JavaScript, and the duplicate message", async ({ page }
   const tag = uniqueTag("nojs-news");
   await page.goto("/");
   await page.getByLabel("E-mail address").fill(`${tag}@example.com`);
-  await page.getByRole("button", { name: "Subscribe" }).click();
+  await sendPlainForm(page, "Subscribe");
   await expect(page.getByRole("status")).toContainText("Successfully subscribed!");
   // Double opt-in: the address counts as subscribed once the link in the mail is opened.
   const [mail] = await waitForOutbox(`${tag}@example.com`, "newsletter-confirmation");
@@ -44,7 +74,7 @@ test("newsletter without JavaScript, and the duplicate message", async ({ page }
   await expect(page.getByRole("heading", { level: 1, name: "Subscription confirmed" })).toBeVisible();
   await page.goto("/");
   await page.getByLabel("E-mail address").fill(`${tag}@example.com`);
-  await page.getByRole("button", { name: "Subscribe" }).click();
+  await sendPlainForm(page, "Subscribe");
   // Not an error (spec section 8: only 'Subscription failed' is destructive): a status, not an alert.
   await expect(page.getByRole("status")).toContainText("Already subscribed");
   await expect(page.getByRole("status")).toContainText("This email is already subscribed to our newsletter.");
@@ -90,7 +120,7 @@ for (const viewport of [
       await page.getByLabel(/^Last name/).fill("Lovelace");
       await page.getByLabel(/^E-mail/).fill(`${tag}@example.com`);
       await page.getByLabel(/^Message/).fill("Sent without JavaScript.");
-      await page.getByRole("button", { name: "Send Message" }).click();
+      await sendPlainForm(page, "Send Message");
       await expectInView(page, page.getByRole("status").filter({ hasText: "Message sent successfully!" }));
     });
 
@@ -102,7 +132,7 @@ for (const viewport of [
       await page.getByLabel(/^Preferred date/).fill("2027-05-12");
       await page.getByLabel(/^Preferred time/).fill("14:30");
       await page.getByLabel(/^Number of guests/).fill("5");
-      await page.getByRole("button", { name: "Request Tour" }).click();
+      await sendPlainForm(page, "Request Tour");
       await expectInView(page, page.getByRole("status").filter({ hasText: "Tour request submitted successfully!" }));
     });
   });

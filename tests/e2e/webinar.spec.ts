@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formTicket } from "../support/form-ticket";
 import { axeOf, expect, expectToast, holdModules, personPause, test, waitForHydration } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
 import { schemaProblems } from "../support/schema-vocabulary";
@@ -217,6 +218,7 @@ test.describe("webinar landing", () => {
         first_name: "Jana",
         email: `${tag.toUpperCase()}@example.com`,
         privacy_consent: "on",
+        _started: formTicket(),
       },
       maxRedirects: 0,
     });
@@ -302,7 +304,13 @@ test.describe("webinar landing", () => {
       ["2000000000", "Diesen Termin gibt es nicht."],
     ] as const) {
       const response = await request.post(LANDING, {
-        form: { preferred_date: id, first_name: "Ole", email: `${tag}@example.com`, privacy_consent: "on" },
+        form: {
+          preferred_date: id,
+          first_name: "Ole",
+          email: `${tag}@example.com`,
+          privacy_consent: "on",
+          _started: formTicket(),
+        },
         maxRedirects: 0,
       });
       expect(response.status()).toBe(409);
@@ -450,7 +458,7 @@ test.describe("webinar confirmation", () => {
       .toString()
       .padStart(7, "0")}`;
     const response = await page.request.post(cancelledLink, {
-      form: { country_code: "+49", phone_number: number },
+      form: { country_code: "+49", phone_number: number, _started: formTicket() },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(409);

@@ -1,6 +1,8 @@
 // A generated corpus of malformed, oversized, wrongly typed, wrongly encoded and injection-shaped
 // requests for every write endpoint. Deterministic (seeded) so a failure can be replayed.
 
+import { formTicket } from "../support/form-ticket.ts";
+
 export interface HostileRequest {
   path: string;
   headers: Record<string, string>;
@@ -112,11 +114,13 @@ export function hostileCorpus(tag: string, minimum: number, seed = 20261122): Ho
   const out: HostileRequest[] = [];
   let n = 0;
   const email = () => `${tag}-${n++}@example.com`;
+  // Posts as from a page rendered a minute ago: the corpus tests what the fields hold, not the ticket.
+  const ticket = formTicket();
 
   while (out.length < minimum) {
     const endpoint = pick(WRITE_ENDPOINTS);
     const fields = Object.fromEntries(
-      Object.entries(endpoint.fields).map(([k, v]) => [k, v === "{email}" ? email() : v]),
+      Object.entries({ ...endpoint.fields, _started: ticket }).map(([k, v]) => [k, v === "{email}" ? email() : v]),
     );
     const kind = Math.floor(random() * 9);
     switch (kind) {

@@ -5,6 +5,7 @@ import net from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { closeTestDb, rows, uniqueTag } from "../support/database";
 import { httpsRequest, startBehindCaddy, type RunningProxy } from "../support/caddy";
+import { formTicket } from "../support/form-ticket";
 import { gateCookieFor } from "../support/gate-cookie";
 import { integrationSuite } from "../support/integration";
 import { freePort, startServer, type RunningServer } from "../support/server";
@@ -38,6 +39,7 @@ suite("HTTP hardening", () => {
       email: `${tag}-contact@example.com`,
       message: "A question about the Skyline Stage.",
       _enhanced: "1",
+      _started: formTicket(),
     },
     "/forms/book-tour": {
       full_name: "Grace Hopper",
@@ -46,16 +48,23 @@ suite("HTTP hardening", () => {
       preferred_time: "10:00",
       number_of_guests: "4",
       _enhanced: "1",
+      _started: formTicket(),
     },
-    "/forms/newsletter": { email: `${tag}-news@example.com`, _enhanced: "1" },
+    "/forms/newsletter": { email: `${tag}-news@example.com`, _enhanced: "1", _started: formTicket() },
     "/forms/webinar/led-wall": {
       preferred_date: "1",
       first_name: "Lena",
       email: `${tag}-webinar@example.com`,
       privacy_consent: "on",
       _enhanced: "1",
+      _started: formTicket(),
     },
-    "/forms/webinar/confirmation": { country_code: "+49", phone_number: "151 2345678", _enhanced: "1" },
+    "/forms/webinar/confirmation": {
+      country_code: "+49",
+      phone_number: "151 2345678",
+      _enhanced: "1",
+      _started: formTicket(),
+    },
   });
 
   const storedFor = async (tag: string) => [

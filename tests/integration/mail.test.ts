@@ -2,6 +2,7 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { webinar } from "../../app/content/webinar.ts";
 import { closeTestDb, rows, uniqueTag } from "../support/database";
+import { formTicket } from "../support/form-ticket";
 import { integrationSuite } from "../support/integration";
 import { startServer, type RunningServer } from "../support/server";
 import { testSmtp } from "../support/smtp";
@@ -46,7 +47,11 @@ suite("mail through the queue", () => {
   });
 
   const post = (server: RunningServer, path: string, values: Record<string, string>) =>
-    fetch(`${server.url}${path}`, { method: "POST", body: new URLSearchParams(values), redirect: "manual" });
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      body: new URLSearchParams({ _started: formTicket(), ...values }),
+      redirect: "manual",
+    });
   const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
   // A visitor's confirmation repeats none of their free text (issue 41): it is theirs by its recipient.
   const about = (tag: string) => (mail: ParsedMail) =>

@@ -13,6 +13,7 @@ import { postgresBin, startOwnPostgres } from "../support/own-postgres";
 import { httpsRequest, startCaddy } from "../support/caddy";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { hostileCorpus, WRITE_ENDPOINTS } from "./hostile-corpus";
+import { formTicket } from "../support/form-ticket.ts";
 
 // Reliability under load, faults and hostile input (issue 8). Loopback only, bounded in count and time.
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -28,6 +29,7 @@ function contactBody(tag: string, index: number) {
     last_name: `Test ${index}`,
     email: `${tag}-${index}@example.com`,
     message: `Submission ${index}`,
+    _started: formTicket(),
   });
 }
 
@@ -333,7 +335,15 @@ suite("reliability", () => {
       const serverErrors = everyServer
         .flatMap((s) => s.logs().split("\n"))
         .filter((l) => /error|unavailable|could not/i.test(l));
-      expect(failed, `${JSON.stringify(failed.slice(0, 5))}\n${serverErrors.slice(0, 10).join("\n")}\n${proxy.logs().split("\n").filter((l) => /health|unhealthy|error|down/i.test(l)).slice(-30).join("\n")}`).toEqual([]);
+      expect(
+        failed,
+        `${JSON.stringify(failed.slice(0, 5))}\n${serverErrors.slice(0, 10).join("\n")}\n${proxy
+          .logs()
+          .split("\n")
+          .filter((l) => /health|unhealthy|error|down/i.test(l))
+          .slice(-30)
+          .join("\n")}`,
+      ).toEqual([]);
       const posted = sent.filter((r) => r.isPost).map((r) => `${tag}-${r.index}@example.com`);
       expect(new Set(await storedContactEmails(tag))).toEqual(new Set(posted));
     } finally {
@@ -363,7 +373,7 @@ suite("reliability", () => {
         const target = i % 2 === 0 ? a : b;
         const response = await post(
           `${target.url}/newsletter`,
-          new URLSearchParams({ email: `${tag}-${i}@example.com` }),
+          new URLSearchParams({ email: `${tag}-${i}@example.com`, _started: formTicket() }),
           {
             "x-forwarded-for": clientAddress,
           },

@@ -4,6 +4,7 @@ import { request, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { rows, closeTestDb, uniqueTag } from "../support/database";
+import { formTicket } from "../support/form-ticket";
 import { integrationSuite } from "../support/integration";
 import { startServer, type RunningServer } from "../support/server";
 import { startTcpProxy, viaProxy, type TcpProxy } from "../support/tcp-proxy";
@@ -30,8 +31,9 @@ function rawGet(
   });
 }
 
+/** A form post's body, with the ticket of a page rendered a minute ago. */
 function form(values: Record<string, string>): URLSearchParams {
-  return new URLSearchParams(values);
+  return new URLSearchParams({ _started: formTicket(), ...values });
 }
 
 suite("production server", () => {

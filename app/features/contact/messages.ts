@@ -1,4 +1,4 @@
-import { INVALID_INPUT_TITLE, rateLimitedMessage } from "../form-kit/messages.ts";
+import { INVALID_INPUT_TITLE, noTicketMessage, rateLimitedMessage } from "../form-kit/messages.ts";
 
 // The contact form's texts and limits (spec sections 5 and 8). No Zod here: the page
 // shows these before the validator (schema.ts) has loaded.
@@ -12,5 +12,6 @@ export const contactMessages = {
     description: "Thank you for contacting us. We'll get back to you soon.",
   },
   rateLimited: rateLimitedMessage,
+  noTicket: noTicketMessage,
   invalidTitle: INVALID_INPUT_TITLE,
 };

@@ -2,8 +2,17 @@ import { createContext, useContext, useRef, useState, type FormEvent, type React
 import type { z } from "zod";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/lib/use-hydrated";
-import { EnhancedMarker, FormNotice, Honeypot } from "./fields";
-import { formAnswerUrl, formDataToObject, MIN_FILL_MS, type FormResult, type ToastMessage } from "./protocol.ts";
+import { EnhancedMarker, FormNotice, Honeypot, TypedValuesProvider } from "./fields";
+import {
+  FORM_TICKET_PATH,
+  formAnswerUrl,
+  formDataToObject,
+  remainingFillMs,
+  STARTED_FIELD,
+  ticketOf,
+  type FormResult,
+  type ToastMessage,
+} from "./protocol.ts";
 import type { ParsedForm } from "./result.ts";
 
 /**
@@ -84,6 +93,24 @@ async function send(form: HTMLFormElement, action: string, failure: ToastMessage
   return { status: "error", ...failure };
 }
 
+/** A fresh form ticket from the server (docs/decisions/1104); undefined when it cannot be had. */
+async function fetchTicket(): Promise<string | undefined> {
+  try {
+    const response = await fetch(FORM_TICKET_PATH, { headers: { Accept: "application/json" }, cache: "no-store" });
+    return response.ok ? ticketOf(await response.json()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** When the page's first byte arrived, on the page's clock: the server wrote its ticket before it. */
+function pageArrivedAt(): number {
+  const [page] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return page?.responseStart ?? 0;
+}
+
+const NO_VALUES: Record<string, string> = {};
+
 /**
  * A form that works as a plain POST without JavaScript and, once hydrated, sends itself with fetch:
  * the shared schema checks it first, the submit button is busy while sending, the answer becomes a
@@ -109,13 +136,35 @@ export function EnhancedForm<T>({
   const [checked, setChecked] = useState<{ errors: FieldErrors; after?: FormResult }>({ errors: {} });
   const validate = useRef<Validate | undefined>(undefined);
   const loading = useRef<Promise<Validate> | undefined>(undefined);
+  // When the fetched ticket arrived (performance.now()); unset while the page's own ticket holds.
+  const ticketArrivedAt = useRef<number | undefined>(undefined);
+  const ticketing = useRef<Promise<void> | undefined>(undefined);
 
   const answerErrors = answer?.status === "error" ? (answer.fieldErrors ?? {}) : {};
   const ownErrors = answer && answer !== checked.after ? answerErrors : checked.errors;
   const errors = { ...(result?.status === "error" ? result.fieldErrors : {}), ...ownErrors };
 
+  /**
+   * A prerendered page carries no ticket (its build had no secret): fetch one, once at a time. A
+   * failed fetch leaves the field empty; the post goes anyway and the server's answer decides.
+   */
+  function ensureTicket(): Promise<void> {
+    const field = formRef.current?.elements.namedItem(STARTED_FIELD);
+    if (!(field instanceof HTMLInputElement) || field.value !== "") return Promise.resolve();
+    ticketing.current ??= fetchTicket().then((ticket) => {
+      if (ticket) {
+        field.value = ticket;
+        ticketArrivedAt.current = performance.now();
+      }
+      ticketing.current = undefined;
+    });
+    return ticketing.current;
+  }
+
   function onAnswer(answer: FormResult) {
     setAnswer(answer);
+    // Refused for want of a ticket: get one, so that pressing send again goes through.
+    if (answer.status === "error") void ensureTicket();
     if (answer.status === "success") {
       toast.success(answer.title, { description: answer.description });
       formRef.current?.reset();
@@ -152,11 +201,11 @@ export function EnhancedForm<T>({
     const values = formDataToObject(new FormData(form));
     const post = async () => {
       setSending(true);
-      // The server takes a post sooner than MIN_FILL_MS after the page for a script's (decision
-      // 1103): a person that quick waits that long, busy, and is never refused.
-      // Measured from the page's first byte, which the server wrote after the ticket: no clock of the device's.
-      const [page] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      const early = MIN_FILL_MS - (performance.now() - (page?.responseStart ?? 0));
+      await ensureTicket();
+      // The server takes a post sooner than MIN_FILL_MS after its ticket for a script's (decisions
+      // 1103, 1104): a person that quick waits the rest, busy, and is never refused. Measured from the
+      // fetched ticket's arrival, else from the page's first byte: no clock of the device's.
+      const early = remainingFillMs(ticketArrivedAt.current ?? pageArrivedAt(), performance.now());
       if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
       return send(form, action, messages.failure)
         .then(onAnswer)
@@ -181,7 +230,14 @@ export function EnhancedForm<T>({
       });
   }
 
+  // The visitor starts on the form: the validator loads, and a ticket if the page has none.
+  function startFilling() {
+    void loadValidator();
+    void ensureTicket();
+  }
+
   const busy = checking || sending;
+  const typed = result?.status === "error" ? (result.values ?? NO_VALUES) : NO_VALUES;
   // Only a form that scrolls to its notice names it: two forms may post to one page.
   const answerId = answerInView ? answerIdOf(action) : undefined;
   return (
@@ -195,14 +251,14 @@ export function EnhancedForm<T>({
         // Once hydrated our own check replaces the browser's bubbles, so the spec's toast shows.
         noValidate={hydrated}
         onSubmit={onSubmit}
-        onFocus={() => void loadValidator()}
-        onPointerDown={() => void loadValidator()}
+        onFocus={startFilling}
+        onPointerDown={startFilling}
         aria-labelledby={labelledBy}
         className={className}
       >
         <Honeypot />
         <EnhancedMarker hydrated={hydrated} />
-        {children(errors)}
+        <TypedValuesProvider value={typed}>{children(errors)}</TypedValuesProvider>
       </form>
     </FormStateContext>
   );

@@ -10,6 +10,20 @@ import {
 import { ENHANCED_FIELD, HONEYPOT_FIELD, STARTED_FIELD, type FormResult } from "./protocol.ts";
 import { useStableId } from "~/lib/island-ids";
 
+// What the visitor typed, when a plain (no JavaScript) post comes back refused with its values
+// (a post without a form ticket, docs/decisions/1104): each field shows its own again.
+const TypedValuesContext = createContext<Readonly<Record<string, string>>>({});
+
+export function TypedValuesProvider({ value, children }: { value: Record<string, string>; children: ReactNode }) {
+  return <TypedValuesContext.Provider value={value}>{children}</TypedValuesContext.Provider>;
+}
+
+/** A field's starting value: its own default, else what was typed into it, for an uncontrolled field. */
+function useTyped(name: string, value: unknown, defaultValue: unknown) {
+  const typed = useContext(TypedValuesContext)[name];
+  return value === undefined && defaultValue === undefined && typed !== undefined ? { defaultValue: typed } : {};
+}
+
 const controlClass =
   "block w-full rounded-lg border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-muted " +
   "focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent " +
@@ -66,6 +80,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 export function TextField({ label, error, hint, id: givenId, className, ...input }: TextFieldProps) {
   const generated = useStableId();
   const id = givenId ?? generated;
+  const typed = useTyped(input.name, input.value, input.defaultValue);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={input.required}>
       <input
@@ -75,6 +90,7 @@ export function TextField({ label, error, hint, id: givenId, className, ...input
         className={`${controlClass} ${className ?? ""}`}
         type="text"
         {...input}
+        {...typed}
       />
     </FieldShell>
   );
@@ -89,6 +105,7 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 export function TextAreaField({ label, error, id: givenId, className, ...textarea }: TextAreaFieldProps) {
   const generated = useStableId();
   const id = givenId ?? generated;
+  const typed = useTyped(textarea.name, textarea.value, textarea.defaultValue);
   return (
     <FieldShell id={id} label={label} error={error} required={textarea.required}>
       <textarea
@@ -97,6 +114,7 @@ export function TextAreaField({ label, error, id: givenId, className, ...textare
         aria-describedby={describedBy(id, error)}
         className={`${controlClass} min-h-32 ${className ?? ""}`}
         {...textarea}
+        {...typed}
       />
     </FieldShell>
   );
@@ -126,6 +144,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const generated = useStableId();
   const id = givenId ?? generated;
+  const typed = useTyped(select.name, select.value, select.defaultValue);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={select.required}>
       <select
@@ -134,6 +153,7 @@ export function SelectField({
         aria-describedby={describedBy(id, error, hint)}
         className={`${controlClass} min-h-12 appearance-none bg-[image:linear-gradient(45deg,transparent_50%,currentColor_50%),linear-gradient(135deg,currentColor_50%,transparent_50%)] bg-[length:6px_6px,6px_6px] bg-[position:calc(100%-1.4rem)_50%,calc(100%-1rem)_50%] bg-no-repeat pr-10 ${className ?? ""}`}
         {...select}
+        {...typed}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -156,6 +176,8 @@ type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & 
 export function CheckboxField({ label, error, id: givenId, className, ...input }: CheckboxFieldProps) {
   const generated = useStableId();
   const id = givenId ?? generated;
+  const typed = useContext(TypedValuesContext)[input.name];
+  const checkedAgain = input.checked === undefined && input.defaultChecked === undefined && typed !== undefined;
   return (
     <div className="space-y-2">
       <div className="flex items-start gap-3">
@@ -166,6 +188,7 @@ export function CheckboxField({ label, error, id: givenId, className, ...input }
           aria-describedby={describedBy(id, error)}
           className={`mt-0.5 h-6 w-6 shrink-0 cursor-pointer rounded accent-accent ${className ?? ""}`}
           {...input}
+          {...(checkedAgain ? { defaultChecked: true } : {})}
         />
         <label htmlFor={id} className="text-sm leading-6 text-ink">
           {label}
@@ -187,7 +210,7 @@ export function CheckboxField({ label, error, id: givenId, className, ...input }
 }
 
 // The form ticket of this response (docs/decisions/1103): rendered by the server, "" in the browser,
-// where the hidden field keeps the value the server wrote.
+// where the hidden field keeps the value the server wrote (or EnhancedForm's fetched one, 1104).
 const FormTicketContext = createContext("");
 
 export function FormTicketProvider({ value, children }: { value: string; children: ReactNode }) {
@@ -199,7 +222,9 @@ export function Honeypot() {
   const ticket = useContext(FormTicketContext);
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <input type="hidden" name={STARTED_FIELD} defaultValue={ticket} suppressHydrationWarning />
+      {/* No value from React in the browser: a hidden input's default is its value, and hydrating
+          with "" would erase the server's ticket. */}
+      <input type="hidden" name={STARTED_FIELD} defaultValue={ticket || undefined} suppressHydrationWarning />
       <label>
         Leave this field empty
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

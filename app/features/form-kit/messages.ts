@@ -8,11 +8,24 @@ export const rateLimitedMessage: ToastMessage = {
 
 export const INVALID_INPUT_TITLE = "Please check your input";
 
+/** A post without a form ticket (docs/decisions/1104): answered with the form again, its values kept. */
+export const noTicketMessage: ToastMessage = {
+  title: "Please send the form again",
+  description:
+    "We could not confirm that this form was sent from our page. Your entries are still there: please send it once more.",
+};
+
 /** The same shared texts for the German pages (webinar). */
 const rateLimitedMessageDe: ToastMessage = {
   title: "Zu viele Anfragen",
   description:
     "Sie haben in kurzer Zeit mehrere Anfragen gesendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
+};
+
+const noTicketMessageDe: ToastMessage = {
+  title: "Bitte senden Sie das Formular erneut",
+  description:
+    "Wir konnten nicht bestätigen, dass das Formular von unserer Seite gesendet wurde. Ihre Angaben sind noch da: Bitte senden Sie es noch einmal.",
 };
 
 const INVALID_INPUT_TITLE_DE = "Bitte prüfen Sie Ihre Eingabe";
@@ -27,6 +40,16 @@ export const germanFieldTexts = (max: number): FieldTexts => ({
 
 /** The shared texts of one page language, to spread into a form's messages. */
 export const sharedFormTexts = {
-  en: { rateLimited: rateLimitedMessage, invalidTitle: INVALID_INPUT_TITLE, requiredField: "This field is required." },
-  de: { rateLimited: rateLimitedMessageDe, invalidTitle: INVALID_INPUT_TITLE_DE, requiredField: REQUIRED_FIELD_DE },
+  en: {
+    rateLimited: rateLimitedMessage,
+    noTicket: noTicketMessage,
+    invalidTitle: INVALID_INPUT_TITLE,
+    requiredField: "This field is required.",
+  },
+  de: {
+    rateLimited: rateLimitedMessageDe,
+    noTicket: noTicketMessageDe,
+    invalidTitle: INVALID_INPUT_TITLE_DE,
+    requiredField: REQUIRED_FIELD_DE,
+  },
 } as const;

@@ -24,6 +24,23 @@ export const HONEYPOT_FIELD = "website";
 export const STARTED_FIELD = "_started";
 /** Posts sooner after rendering are a script's; at most 2 s, so that no person is ever refused. */
 export const MIN_FILL_MS = 1_500;
+/** Answers a fresh form ticket as `{ "ticket": "..." }` (docs/decisions/1104), for prerendered forms. */
+export const FORM_TICKET_PATH = "/forms/ticket";
+
+/**
+ * How long a post waits before it is sent: the rest of MIN_FILL_MS since the ticket arrived (both on
+ * the page's monotonic clock), so that the server, whose ticket is older still, never takes it for a script's.
+ */
+export function remainingFillMs(ticketArrivedAt: number, now: number): number {
+  return Math.min(MIN_FILL_MS, Math.max(0, MIN_FILL_MS - (now - ticketArrivedAt)));
+}
+
+/** The ticket in GET /forms/ticket's answer, or undefined for anything else. */
+export function ticketOf(answer: unknown): string | undefined {
+  const ticket = (answer as { ticket?: unknown } | null)?.ticket;
+  return typeof ticket === "string" && ticket !== "" ? ticket : undefined;
+}
+
 /** Set by the enhanced (JavaScript) form so that the server answers with data rather than a redirect. */
 export const ENHANCED_FIELD = "_enhanced";
 

@@ -22,6 +22,8 @@ interface FormMessages {
   failure: ToastMessage;
   success: ToastMessage;
   rateLimited: ToastMessage;
+  /** A post without a form ticket: sent again, its values kept (docs/decisions/1104). */
+  noTicket: ToastMessage;
   /** Title of the toast for a field that is present but wrong (too long, malformed). */
   invalidTitle: string;
   requiredField?: string;
@@ -72,16 +74,18 @@ export async function handleFormSubmission<T>(submission: FormSubmission<T>) {
     return data<FormResult>({ status: "success", ...messages.success }, { status: 200 });
   }
 
-  // The form ticket (docs/decisions/1103): a forged one, or a post faster than any person, is a
-  // script's and gets the same success answer as the honeypot. A post without one (a page cached
-  // from before the ticket, or a client that never rendered the form) is stored, its fill time unknown.
+  // The form ticket (docs/decisions/1103, 1104): a forged one, or a post faster than any person, is a
+  // script's and gets the same success answer as the honeypot. A post without one is not stored: it
+  // comes back with its values and a fresh ticket (the answer page's, or the island fetches one), so a
+  // person sends it again and a client that never loaded the form gets nowhere.
   const config = env();
   const ticket = values[STARTED_FIELD];
-  const fillMs =
-    typeof ticket === "string" && ticket !== ""
-      ? (formTicketAge(ticket, [config.COOKIE_SECRET, ...config.COOKIE_SECRETS_OLD]) ?? -1)
-      : undefined;
-  if (fillMs !== undefined && fillMs < MIN_FILL_MS) {
+  if (typeof ticket !== "string" || ticket === "") {
+    console.warn(`[form:${form}] ${requestId} no form ticket; answered with the form again`);
+    return fail({ status: "error", ...messages.noTicket, ...(enhanced ? {} : { values: typedValues(values) }) }, 400);
+  }
+  const fillMs = formTicketAge(ticket, [config.COOKIE_SECRET, ...config.COOKIE_SECRETS_OLD]) ?? -1;
+  if (fillMs < MIN_FILL_MS) {
     console.warn(
       `[form:${form}] ${requestId} ${fillMs < 0 ? "forged form ticket" : `sent ${fillMs} ms after rendering`}; not stored`,
     );
@@ -141,6 +145,17 @@ export async function handleFormSubmission<T>(submission: FormSubmission<T>) {
     { status: 200 },
   );
 }
+
+/** What the visitor typed, for the form rendered again; not the form kit's own hidden fields. */
+function typedValues(values: Record<string, unknown>): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === "string" && !FORM_KIT_FIELDS.has(name)) typed[name] = value;
+  }
+  return typed;
+}
+
+const FORM_KIT_FIELDS = new Set([STARTED_FIELD, HONEYPOT_FIELD, ENHANCED_FIELD]);
 
 function describe(error: unknown): string {
   if (error instanceof Error) {

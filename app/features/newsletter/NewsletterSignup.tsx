@@ -59,6 +59,8 @@ export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormRe
                   required
                   autoComplete="email"
                   placeholder="you@company.com"
+                  // A refused plain post comes back with what was typed (docs/decisions/1104).
+                  defaultValue={result?.status === "error" ? result.values?.email : undefined}
                   ref={attachField}
                   onChange={(event) => setEmpty(event.target.value.trim() === "")}
                   aria-invalid={errors.email ? true : undefined}

@@ -1,4 +1,4 @@
-import { INVALID_INPUT_TITLE, rateLimitedMessage } from "../form-kit/messages.ts";
+import { INVALID_INPUT_TITLE, noTicketMessage, rateLimitedMessage } from "../form-kit/messages.ts";
 
 // The newsletter form's texts and limits (spec sections 5 and 8). No Zod here: the page
 // shows these before the validator (schema.ts) has loaded.
@@ -12,6 +12,7 @@ export const newsletterMessages = {
   failure: { title: "Subscription failed", description: "Please try again later." },
   missing: { title: "Subscription failed", description: "Please enter your e-mail address." },
   rateLimited: rateLimitedMessage,
+  noTicket: noTicketMessage,
   invalidTitle: INVALID_INPUT_TITLE,
 };
 

@@ -1,4 +1,4 @@
-import { INVALID_INPUT_TITLE, rateLimitedMessage } from "../form-kit/messages.ts";
+import { INVALID_INPUT_TITLE, noTicketMessage, rateLimitedMessage } from "../form-kit/messages.ts";
 import { site } from "../../content/site.ts";
 
 // The tour form's texts and limits (spec sections 5 and 8). No Zod here: the page
@@ -16,5 +16,6 @@ export const tourMessages = {
     description: `Thank you for booking a tour. We'll contact you within ${site.responseWindow} to confirm.`,
   },
   rateLimited: rateLimitedMessage,
+  noTicket: noTicketMessage,
   invalidTitle: INVALID_INPUT_TITLE,
 };
