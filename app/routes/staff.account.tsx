@@ -2,16 +2,11 @@ import QRCode from "qrcode";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/features/form-kit/fields";
-import {
-  callStaffAuth,
-  forwardCookies,
-  recordAudit,
-  requireStaff,
-  revokeSession,
-  sessionsOf,
-  STAFF_HEADERS,
-  twoFactorRequired,
-} from "~/features/staff/access.server";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { callStaffAuth, forwardCookies } from "~/features/staff/auth-calls.server";
+import { signedInStaff } from "~/features/staff/guard.server";
+import { twoFactorRequired } from "~/features/staff/second-factor.server";
+import { revokeSession, sessionsOf } from "~/features/staff/sessions.server";
 import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
 import { transactionWithJobs } from "../../server/jobs/queue";
 import type { SecurityChange } from "../../server/mail/staff-security-templates";
@@ -24,10 +19,9 @@ import type { Route } from "./+types/staff.account";
 // else opens), the password, and the sessions signed in with this account.
 
 export const meta: Route.MetaFunction = () => staffMeta("My account");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db, user, sessionId } = await requireStaff(request, { allowWithoutSecondFactor: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, user, sessionId } = signedInStaff(context);
   const sessions = await sessionsOf(db, user.id);
   return {
     user,
@@ -51,12 +45,11 @@ type AccountResult =
   | { intent: string; message: string; backupCodes?: string[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, user } = await requireStaff(request, { allowWithoutSecondFactor: true });
+  const { db, user } = signedInStaff(context);
   const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get("intent") ?? "");
   const auth = await staffAuth();
-  const reply = (result: AccountResult, status = 200) =>
-    data<AccountResult>(result, { status, headers: STAFF_HEADERS });
+  const reply = (result: AccountResult, status = 200) => data<AccountResult>(result, { status });
   // The audit entry and the notice mail to the person commit together (docs/decisions/0861).
   const recordChange = (action: string, change: SecurityChange) =>
     transactionWithJobs(db, async (tx, send) => {

@@ -1,14 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/features/form-kit/fields";
-import {
-  acceptInvite,
-  callStaffAuth,
-  forwardCookies,
-  inviteByToken,
-  STAFF_HEADERS,
-  staffDb,
-} from "~/features/staff/access.server";
+import { callStaffAuth, forwardCookies } from "~/features/staff/auth-calls.server";
+import { staffDb, staffHeaders } from "~/features/staff/guard.server";
+import { acceptInvite, inviteByToken } from "~/features/staff/invites.server";
 import { AuthCard, Notice, staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
 import { MIN_PASSWORD_LENGTH, passwordProblem } from "../../server/staff/password-policy";
@@ -19,11 +14,10 @@ import { auditScope } from "~/features/staff/audit-scope.server";
 // enter the back office (where the second factor is set up next when it is required).
 
 // Audit entries written during the request carry its address and user agent.
-export const middleware = [auditScope];
+export const middleware = [staffHeaders, auditScope];
 
 export const handle: PageHandle = { chrome: "staff" };
 export const meta: Route.MetaFunction = () => staffMeta("Accept invitation");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
 const INVALID = "This invitation link is not valid: it was used already or has expired. Please ask for a new one.";
 const REVOKED =
@@ -34,7 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (found.state !== "open")
     return data(
       { valid: false as const, message: found.state === "revoked" ? REVOKED : INVALID },
-      { status: found.state === "revoked" ? 410 : 404, headers: STAFF_HEADERS },
+      { status: found.state === "revoked" ? 410 : 404 },
     );
   const { invite } = found;
   return { valid: true as const, email: invite.email, role: invite.role, minLength: MIN_PASSWORD_LENGTH };
@@ -45,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const name = String(form.get("name") ?? "").trim();
   const password = String(form.get("password") ?? "");
   const confirm = String(form.get("confirm") ?? "");
-  const fail = (error: string, status = 400) => data({ error }, { status, headers: STAFF_HEADERS });
+  const fail = (error: string, status = 400) => data({ error }, { status });
   if (!name || name.length > 100) return fail("Please enter your name.");
   if (password !== confirm) return fail("The two passwords do not match.");
   const db = await staffDb();
@@ -63,7 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return fail(now.state === "revoked" ? REVOKED : INVALID, 410);
   }
   const response = await callStaffAuth(request, context, "/sign-in/email", { email: accepted.email, password });
-  if (!response.ok) throw redirect("/staff/sign-in", { headers: STAFF_HEADERS });
+  if (!response.ok) throw redirect("/staff/sign-in");
   throw redirect("/staff", { headers: forwardCookies(response) });
 }
 

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button, buttonClass, ExternalButtonLink } from "~/components/ui/Button";
 import { SelectField, TextAreaField } from "~/features/form-kit/fields";
-import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { signedInStaff } from "~/features/staff/guard.server";
 import {
   kindLabels,
   leadStatuses,
@@ -21,19 +21,17 @@ import type { Route } from "./+types/staff.leads.$leadId";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData ? `${kindLabels[loaderData.lead.kind]} ${loaderData.lead.id}` : "Lead");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
 function leadId(value: string | undefined): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1)
-    throw data({ message: "No such lead" }, { status: 404, headers: STAFF_HEADERS });
+  if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "No such lead" }, { status: 404 });
   return id;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = signedInStaff(context);
   const detail = await leadDetail(db, leadId(params.leadId));
-  if (!detail) throw data({ message: "No such lead" }, { status: 404, headers: STAFF_HEADERS });
+  if (!detail) throw data({ message: "No such lead" }, { status: 404 });
   const staff = (await staffDirectory(db)).filter((member) => !member.banned);
   const email = detail.lead.email;
   const confirmDelete = email !== null && new URL(request.url).searchParams.get("confirm") === "delete";
@@ -45,12 +43,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { db, user } = await requireStaff(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, user } = signedInStaff(context);
   const id = leadId(params.leadId);
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
-  const fail = (error: string, status = 400) => data({ ok: false as const, error }, { status, headers: STAFF_HEADERS });
+  const fail = (error: string, status = 400) => data({ ok: false as const, error }, { status });
   let done: boolean;
   if (intent === "status") {
     const status = form.get("status");
@@ -64,12 +62,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!detail?.lead.email) return fail("This lead has no e-mail address.", 404);
     if (intent === "delete-data") {
       await deleteForLead(db, user, id, detail.lead.email);
-      throw redirect("/staff?done=deleted", { headers: STAFF_HEADERS });
+      throw redirect("/staff?done=deleted");
     }
     if (!(await unsubscribeForLead(db, user, id, detail.lead.email)))
       return fail("This address has no newsletter subscription.", 404);
     // A newsletter subscriber's lead goes with the subscription.
-    if (detail.lead.kind === "newsletter") throw redirect("/staff?done=unsubscribed", { headers: STAFF_HEADERS });
+    if (detail.lead.kind === "newsletter") throw redirect("/staff?done=unsubscribed");
     done = true;
   } else if (intent === "note") {
     const body = String(form.get("note") ?? "").trim();
@@ -80,7 +78,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return fail("Unknown action.");
   }
   if (!done) return fail("This lead or person no longer exists.", 404);
-  return data({ ok: true as const, intent: String(intent) }, { headers: STAFF_HEADERS });
+  return data({ ok: true as const, intent: String(intent) });
 }
 
 const savedText: Record<string, string> = {

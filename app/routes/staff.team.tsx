@@ -1,19 +1,11 @@
 import { data, Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { SelectField, TextField } from "~/features/form-kit/fields";
-import {
-  createInvite,
-  InviteError,
-  openInvites,
-  parseRole,
-  recordAudit,
-  requireStaff,
-  revokeAllSessions,
-  revokeInvite,
-  setTwoFactorRequired,
-  STAFF_HEADERS,
-  twoFactorRequired,
-} from "~/features/staff/access.server";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { requireOwner } from "~/features/staff/guard.server";
+import { InviteError, createInvite, openInvites, parseRole, revokeInvite } from "~/features/staff/invites.server";
+import { setTwoFactorRequired, twoFactorRequired } from "~/features/staff/second-factor.server";
+import { revokeAllSessions } from "~/features/staff/sessions.server";
 import { staffDirectory } from "~/features/staff/inbox.server";
 import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
 import { env } from "../../server/env";
@@ -26,10 +18,9 @@ import type { Route } from "./+types/staff.team";
 // whether the second factor is required.
 
 export const meta: Route.MetaFunction = () => staffMeta("Team");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db, user } = await requireStaff(request, { owner: true });
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, user } = requireOwner(context);
   const members = await staffDirectory(db);
   const invites = await openInvites(db);
   return {
@@ -42,11 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type TeamResult = { intent: string; error: string } | { intent: string; message: string; inviteUrl?: string };
 
-export async function action({ request }: Route.ActionArgs) {
-  const { db, user } = await requireStaff(request, { owner: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, user } = requireOwner(context);
   const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get("intent") ?? "");
-  const reply = (result: TeamResult, status = 200) => data<TeamResult>(result, { status, headers: STAFF_HEADERS });
+  const reply = (result: TeamResult, status = 200) => data<TeamResult>(result, { status });
   const auth = await staffAuth();
 
   if (intent === "invite") {
