@@ -1,4 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { readForm } from "~/features/staff/form-input";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/features/form-kit/fields";
 import { callStaffAuth, forwardCookies } from "~/features/staff/auth-calls.server";
@@ -34,14 +36,23 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { valid: true as const, email: invite.email, role: invite.role, minLength: MIN_PASSWORD_LENGTH };
 }
 
+// The password itself is checked against the policy below, which knows the invited address.
+const enterName = "Please enter your name.";
+const acceptForm = z
+  .object({
+    name: z.string().default("").pipe(z.string().trim().min(1, enterName).max(100, enterName)),
+    password: z.string().default(""),
+    confirm: z.string().default(""),
+  })
+  .superRefine((form, ctx) => {
+    if (form.password !== form.confirm) ctx.addIssue({ code: "custom", message: "The two passwords do not match." });
+  });
+
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const name = String(form.get("name") ?? "").trim();
-  const password = String(form.get("password") ?? "");
-  const confirm = String(form.get("confirm") ?? "");
   const fail = (error: string, status = 400) => data({ error }, { status });
-  if (!name || name.length > 100) return fail("Please enter your name.");
-  if (password !== confirm) return fail("The two passwords do not match.");
+  const input = await readForm(request, acceptForm);
+  if (!input.ok) return fail(input.error);
+  const { name, password } = input.data;
   const db = await staffDb();
   const found = await inviteByToken(db, params.token);
   if (found.state !== "open") return fail(found.state === "revoked" ? REVOKED : INVALID, 410);

@@ -1,4 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { readForm } from "~/features/staff/form-input";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/features/form-kit/fields";
 import { auditSignIn } from "~/features/staff/audit-log.server";
@@ -77,15 +79,26 @@ async function auditSecondFactor(request: Request, response: Response) {
   });
 }
 
+const trimmed = z
+  .string()
+  .default("")
+  .transform((value) => value.trim());
+const signInForm = z.object({
+  step: z.string().optional(),
+  next: z.string().optional(),
+  code: trimmed,
+  email: trimmed.transform((email) => email.toLowerCase()),
+  password: z.string().default(""),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const next = safeStaffPath(form.get("next"));
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.trim() : "";
-  };
-  if (form.get("step") === "code") {
-    const code = text("code").replace(/\s/g, "");
+  // Every field is optional here: what is missing, the steps below answer in their own words.
+  const input = await readForm(request, signInForm);
+  if (!input.ok) return data<SignInResult>({ error: input.error }, { status: 400 });
+  const form = input.data;
+  const next = safeStaffPath(form.next);
+  if (form.step === "code") {
+    const code = form.code.replace(/\s/g, "");
     const backup = BACKUP_CODE.exec(code);
     if (!/^\d{6}$/.test(code) && !backup) return data<SignInResult>({ error: WRONG_CODE }, { status: 400 });
     const response = backup
@@ -103,9 +116,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(next, { headers: forwardCookies(response) });
   }
 
-  const email = text("email").toLowerCase();
-  const password = form.get("password");
-  if (!email || typeof password !== "string" || !password)
+  const { email, password } = form;
+  if (!email || !password)
     return data<SignInResult>({ error: "Please enter your e-mail and password." }, { status: 400 });
   const db = await staffDb();
   const attempt = await countSignInAttempt(db, email);

@@ -1,4 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { parseForm } from "~/features/staff/form-input";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
@@ -68,35 +70,45 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+// The buttons of the page; the session form's own fields are parsed by parseSessionForm.
+const sessionAction = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("update") }),
+    // Not a number: no registration of this session has it, which releaseSeat answers.
+    z.object({ intent: z.literal("release"), registration: z.string().default("").transform(Number) }),
+    z.object({ intent: z.literal("cancel") }),
+  ],
+  { error: "Unknown action." },
+);
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, user } = signedInStaff(context);
   const id = sessionId(params.sessionId);
   const session = await sessionById(db, id);
   if (!session) throw notFound();
   const form = await request.formData().catch(() => new FormData());
-  const intent = form.get("intent");
   const fail = (errors: Record<string, string>, values = formValuesOf(session)) =>
     data({ values, errors }, { status: 400 });
+  const input = parseForm(form, sessionAction);
+  if (!input.ok) return fail({ form: input.error });
   try {
-    if (intent === "update") {
-      const { values, input, errors } = parseSessionForm(form, new Date(), session.seatsTaken);
-      if (!input) return fail(errors, values);
-      await updateSession(db, user, id, input);
+    if (input.data.intent === "update") {
+      const { values, input: changes, errors } = parseSessionForm(form, new Date(), session.seatsTaken);
+      if (!changes) return fail(errors, values);
+      await updateSession(db, user, id, changes);
       throw redirect(`/staff/webinars/${id}?updated=1`);
     }
-    if (intent === "release") {
-      await releaseSeat(db, user, id, Number(form.get("registration")));
+    if (input.data.intent === "release") {
+      await releaseSeat(db, user, id, input.data.registration);
       throw redirect(`/staff/webinars/${id}?released=1#registrations`);
     }
-    if (intent === "cancel") {
-      await cancelSession(db, user, id);
-      throw redirect(`/staff/webinars/${id}?cancelled=1`);
-    }
+    await cancelSession(db, user, id);
+    throw redirect(`/staff/webinars/${id}?cancelled=1`);
   } catch (error) {
     if (error instanceof SessionError) return fail({ form: error.message });
     throw error;
   }
-  return fail({ form: "Unknown action." });
 }
 
 const statusTone = { scheduled: "new", held: "done", cancelled: "spam" } as const;

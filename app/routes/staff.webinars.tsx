@@ -1,4 +1,6 @@
 import { data, Link, redirect } from "react-router";
+import { z } from "zod";
+import { parseForm } from "~/features/staff/form-input";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { SessionForm } from "~/features/staff/webinar-form";
@@ -25,8 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, user } = signedInStaff(context);
   const form = await request.formData().catch(() => new FormData());
-  if (form.get("intent") !== "create")
-    return data({ values: formValuesOf(), errors: { form: "Unknown action." } }, { status: 400 });
+  const intent = parseForm(form, z.object({ intent: z.literal("create", { error: "Unknown action." }) }));
+  if (!intent.ok) return data({ values: formValuesOf(), errors: { form: intent.error } }, { status: 400 });
   const { values, input, errors } = parseSessionForm(form, new Date());
   if (!input) return data({ values, errors }, { status: 400 });
   const { session, notified } = await createSession(db, user, input);
