@@ -26,7 +26,8 @@ suite("staff middleware", () => {
   let cookie = "";
 
   beforeAll(async () => {
-    server = await startServer({ DATABASE_URL: databaseUrl! });
+    // The per-address sign-in limit is shared with the browser tests on this database (all 127.0.0.1).
+    server = await startServer({ DATABASE_URL: databaseUrl!, STAFF_SIGN_IN_MAX: "1000" });
     before = await requiredSetting();
     // The default policy: the second factor is required (docs/decisions/0851).
     await rows("delete from staff_settings where key = 'require_two_factor'");
