@@ -70,9 +70,10 @@ export default [
   route("staff/sign-in", "routes/staff.sign-in.tsx"),
   route("staff/sign-out", "routes/staff.sign-out.tsx"),
   route("staff/invite/:token", "routes/staff.invite.$token.tsx"),
-  route("staff/export.csv", "routes/staff.export[.]csv.ts"),
-  route("staff/leads/:leadId/export.json", "routes/staff.leads.$leadId.export[.]json.ts"),
+  // The layout's middleware guards every child, the two downloads included (docs/decisions/0866).
   route("staff", "routes/staff.tsx", [
+    route("export.csv", "routes/staff.export[.]csv.ts"),
+    route("leads/:leadId/export.json", "routes/staff.leads.$leadId.export[.]json.ts"),
     index("routes/staff._index.tsx"),
     route("leads/:leadId", "routes/staff.leads.$leadId.tsx"),
     route("account", "routes/staff.account.tsx"),

@@ -1,12 +1,9 @@
 import { data } from "react-router";
-import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
-import type { Route } from "./+types/staff.$";
 
-// Any other /staff address: the sign-in page without a session, a 404 inside the back office with one.
+// Any other /staff address: the sign-in page without a session (the layout's guard), a 404 with one.
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  throw data({ message: "Not found" }, { status: 404, headers: STAFF_HEADERS });
+export function loader() {
+  throw data({ message: "Not found" }, { status: 404 });
 }
 
 export default function StaffNotFound() {

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
-import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { signedInStaff } from "~/features/staff/guard.server";
 import {
   cursorOf,
   filterParams,
@@ -18,10 +18,9 @@ import type { Route } from "./+types/staff._index";
 // and a search over name, e-mail and company; paged by keyset so every page is equally fast.
 
 export const meta: Route.MetaFunction = () => staffMeta("Inbox");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = signedInStaff(context);
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
   const [page, counts] = await Promise.all([listInbox(db, filter), countInbox(db, filter)]);

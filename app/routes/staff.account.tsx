@@ -1,17 +1,14 @@
 import QRCode from "qrcode";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/features/form-kit/fields";
-import {
-  callStaffAuth,
-  forwardCookies,
-  recordAudit,
-  requireStaff,
-  revokeSession,
-  sessionsOf,
-  STAFF_HEADERS,
-  twoFactorRequired,
-} from "~/features/staff/access.server";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { callStaffAuth, forwardCookies } from "~/features/staff/auth-calls.server";
+import { signedInStaff } from "~/features/staff/guard.server";
+import { twoFactorRequired } from "~/features/staff/second-factor.server";
+import { revokeSession, sessionsOf } from "~/features/staff/sessions.server";
+import { readForm } from "~/features/staff/form-input";
 import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
 import { transactionWithJobs } from "../../server/jobs/queue";
 import type { SecurityChange } from "../../server/mail/staff-security-templates";
@@ -24,10 +21,9 @@ import type { Route } from "./+types/staff.account";
 // else opens), the password, and the sessions signed in with this account.
 
 export const meta: Route.MetaFunction = () => staffMeta("My account");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db, user, sessionId } = await requireStaff(request, { allowWithoutSecondFactor: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, user, sessionId } = signedInStaff(context);
   const sessions = await sessionsOf(db, user.id);
   return {
     user,
@@ -50,13 +46,29 @@ type AccountResult =
   | { intent: "two-factor-start"; secret: string; qrSvg: string; backupCodes: string[] }
   | { intent: string; message: string; backupCodes?: string[] };
 
+// What each form of the page sends; a missing field is an empty one, which the checks below refuse.
+const text = z.string().default("");
+const accountAction = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("two-factor-start"), password: text }),
+    z.object({ intent: z.literal("backup-codes"), password: text }),
+    // Authenticator apps show the code in groups: "123 456".
+    z.object({ intent: z.literal("two-factor-verify"), code: text.transform((code) => code.replace(/\s/g, "")) }),
+    z.object({ intent: z.literal("password"), current: text, new: text }),
+    z.object({ intent: z.literal("revoke"), session: text }),
+  ],
+  { error: "Unknown action." },
+);
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, user } = await requireStaff(request, { allowWithoutSecondFactor: true });
-  const form = await request.formData().catch(() => new FormData());
-  const intent = String(form.get("intent") ?? "");
+  const { db, user } = signedInStaff(context);
+  const reply = (result: AccountResult, status = 200) => data<AccountResult>(result, { status });
+  const input = await readForm(request, accountAction);
+  if (!input.ok) return reply({ intent: input.values.intent ?? "", error: input.error }, 400);
+  const form = input.data;
+  const intent = form.intent;
   const auth = await staffAuth();
-  const reply = (result: AccountResult, status = 200) =>
-    data<AccountResult>(result, { status, headers: STAFF_HEADERS });
   // The audit entry and the notice mail to the person commit together (docs/decisions/0861).
   const recordChange = (action: string, change: SecurityChange) =>
     transactionWithJobs(db, async (tx, send) => {
@@ -64,20 +76,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       await queueSecurityNotice(send, user.id, change);
     });
 
-  if (intent === "two-factor-start") {
-    const password = String(form.get("password") ?? "");
+  if (form.intent === "two-factor-start") {
+    const password = form.password;
     try {
       const result = await auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: request.headers });
       if (result.method !== "totp") throw new Error("TOTP set-up expected");
       const secret = new URL(result.totpURI).searchParams.get("secret") ?? "";
       const qrSvg = await QRCode.toString(result.totpURI, { type: "svg", margin: 1, width: 200 });
-      return reply({ intent, secret, qrSvg, backupCodes: result.backupCodes });
+      return reply({ intent: form.intent, secret, qrSvg, backupCodes: result.backupCodes });
     } catch {
       return reply({ intent, error: "Incorrect password." }, 400);
     }
   }
-  if (intent === "two-factor-verify") {
-    const code = String(form.get("code") ?? "").replace(/\s/g, "");
+  if (form.intent === "two-factor-verify") {
+    const code = form.code;
     const response = await callStaffAuth(request, context, "/two-factor/verify-totp", { code });
     if (!response.ok)
       return reply(
@@ -87,9 +99,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await recordChange("two-factor.enable", "two-factor");
     throw redirect("/staff/account?two-factor=on", { headers: forwardCookies(response) });
   }
-  if (intent === "password") {
-    const currentPassword = String(form.get("current") ?? "");
-    const newPassword = String(form.get("new") ?? "");
+  if (form.intent === "password") {
+    const { current: currentPassword, new: newPassword } = form;
     const problem = passwordProblem(newPassword, user.email);
     if (problem) return reply({ intent, error: problem }, 400);
     const response = await auth.api.changePassword({
@@ -102,9 +113,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A redirect carries better-auth's renewed session cookie as it is.
     throw redirect("/staff/account?password=changed", { headers: forwardCookies(response) });
   }
-  if (intent === "backup-codes") {
+  if (form.intent === "backup-codes") {
     if (!user.twoFactorEnabled) return reply({ intent, error: "Set up two-factor authentication first." }, 400);
-    const password = String(form.get("password") ?? "");
+    const password = form.password;
     const result = await auth.api
       .generateBackupCodes({ body: { password }, headers: request.headers })
       .catch(() => undefined);
@@ -116,13 +127,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       backupCodes: result.backupCodes,
     });
   }
-  if (intent === "revoke") {
-    const sessionId = String(form.get("session") ?? "");
-    const done = await revokeSession(db, user, user.id, sessionId);
-    if (!done) return reply({ intent, error: "That session has ended already." }, 404);
-    return reply({ intent, message: "Session signed out." });
-  }
-  return reply({ intent, error: "Unknown action." }, 400);
+  const done = await revokeSession(db, user, user.id, form.session);
+  if (!done) return reply({ intent, error: "That session has ended already." }, 404);
+  return reply({ intent, message: "Session signed out." });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

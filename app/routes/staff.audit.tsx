@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
-import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { requireOwner } from "~/features/staff/guard.server";
 import { AUDIT_PAGE_SIZE, auditParams, parseAuditFilter } from "~/features/staff/audit";
 import { listAudit } from "~/features/staff/audit.server";
 import { formatBerlin, staffMeta } from "~/features/staff/ui";
@@ -10,10 +10,9 @@ import type { Route } from "./+types/staff.audit";
 // action and day, newest first, 50 to a page. The log itself is append-only (docs/decisions/0857).
 
 export const meta: Route.MetaFunction = () => staffMeta("Audit log");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request, { owner: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = requireOwner(context);
   const filter = parseAuditFilter(new URL(request.url).searchParams);
   const { entries, total, actions } = await listAudit(db, filter);
   return {

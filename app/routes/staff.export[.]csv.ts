@@ -1,17 +1,14 @@
-import { recordAudit, requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { signedInStaff } from "~/features/staff/guard.server";
 import { toCsv } from "~/features/staff/csv";
 import { filterParams, parseInboxFilter } from "~/features/staff/inbox";
 import { exportInbox } from "~/features/staff/inbox.server";
 import type { Route } from "./+types/staff.export[.]csv";
-import { auditScope } from "~/features/staff/audit-scope.server";
 
 // The inbox's current filter as a CSV file (UTF-8 with BOM, for Excel), for signed-in staff only.
 
-// Audit entries written during the request carry its address and user agent.
-export const middleware = [auditScope];
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db, user } = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, user } = signedInStaff(context);
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const { header, rows } = await exportInbox(db, filter);
   await recordAudit(db, user, {
@@ -23,7 +20,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = new Date().toISOString().slice(0, 10);
   return new Response(toCsv(header, rows), {
     headers: {
-      ...STAFF_HEADERS,
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="spark-leads-${day}.csv"`,
     },

@@ -1,14 +1,11 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { readForm } from "~/features/staff/form-input";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/features/form-kit/fields";
-import {
-  acceptInvite,
-  callStaffAuth,
-  forwardCookies,
-  inviteByToken,
-  STAFF_HEADERS,
-  staffDb,
-} from "~/features/staff/access.server";
+import { callStaffAuth, forwardCookies } from "~/features/staff/auth-calls.server";
+import { staffDb, staffHeaders } from "~/features/staff/guard.server";
+import { acceptInvite, inviteByToken } from "~/features/staff/invites.server";
 import { AuthCard, Notice, staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
 import { MIN_PASSWORD_LENGTH, passwordProblem } from "../../server/staff/password-policy";
@@ -19,11 +16,10 @@ import { auditScope } from "~/features/staff/audit-scope.server";
 // enter the back office (where the second factor is set up next when it is required).
 
 // Audit entries written during the request carry its address and user agent.
-export const middleware = [auditScope];
+export const middleware = [staffHeaders, auditScope];
 
 export const handle: PageHandle = { chrome: "staff" };
 export const meta: Route.MetaFunction = () => staffMeta("Accept invitation");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
 const INVALID = "This invitation link is not valid: it was used already or has expired. Please ask for a new one.";
 const REVOKED =
@@ -34,20 +30,29 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (found.state !== "open")
     return data(
       { valid: false as const, message: found.state === "revoked" ? REVOKED : INVALID },
-      { status: found.state === "revoked" ? 410 : 404, headers: STAFF_HEADERS },
+      { status: found.state === "revoked" ? 410 : 404 },
     );
   const { invite } = found;
   return { valid: true as const, email: invite.email, role: invite.role, minLength: MIN_PASSWORD_LENGTH };
 }
 
+// The password itself is checked against the policy below, which knows the invited address.
+const enterName = "Please enter your name.";
+const acceptForm = z
+  .object({
+    name: z.string().default("").pipe(z.string().trim().min(1, enterName).max(100, enterName)),
+    password: z.string().default(""),
+    confirm: z.string().default(""),
+  })
+  .superRefine((form, ctx) => {
+    if (form.password !== form.confirm) ctx.addIssue({ code: "custom", message: "The two passwords do not match." });
+  });
+
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const name = String(form.get("name") ?? "").trim();
-  const password = String(form.get("password") ?? "");
-  const confirm = String(form.get("confirm") ?? "");
-  const fail = (error: string, status = 400) => data({ error }, { status, headers: STAFF_HEADERS });
-  if (!name || name.length > 100) return fail("Please enter your name.");
-  if (password !== confirm) return fail("The two passwords do not match.");
+  const fail = (error: string, status = 400) => data({ error }, { status });
+  const input = await readForm(request, acceptForm);
+  if (!input.ok) return fail(input.error);
+  const { name, password } = input.data;
   const db = await staffDb();
   const found = await inviteByToken(db, params.token);
   if (found.state !== "open") return fail(found.state === "revoked" ? REVOKED : INVALID, 410);
@@ -63,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return fail(now.state === "revoked" ? REVOKED : INVALID, 410);
   }
   const response = await callStaffAuth(request, context, "/sign-in/email", { email: accepted.email, password });
-  if (!response.ok) throw redirect("/staff/sign-in", { headers: STAFF_HEADERS });
+  if (!response.ok) throw redirect("/staff/sign-in");
   throw redirect("/staff", { headers: forwardCookies(response) });
 }
 

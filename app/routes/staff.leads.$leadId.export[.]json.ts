@@ -1,25 +1,20 @@
 import { data } from "react-router";
-import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { signedInStaff } from "~/features/staff/guard.server";
 import { leadDetail } from "~/features/staff/inbox.server";
 import { exportForLead } from "~/features/staff/subject.server";
 import type { Route } from "./+types/staff.leads.$leadId.export[.]json";
-import { auditScope } from "~/features/staff/audit-scope.server";
 
 // 'Export data' on a lead's page: everything stored about its e-mail address as one JSON file
 // (Art. 15 and 20 GDPR), for signed-in staff only; the export is recorded in the audit log.
 
-// Audit entries written during the request carry its address and user agent.
-export const middleware = [auditScope];
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { db, user } = await requireStaff(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, user } = signedInStaff(context);
   const id = Number(params.leadId);
   const detail = Number.isSafeInteger(id) && id > 0 ? await leadDetail(db, id) : undefined;
-  if (!detail?.lead.email) throw data({ message: "No such lead" }, { status: 404, headers: STAFF_HEADERS });
+  if (!detail?.lead.email) throw data({ message: "No such lead" }, { status: 404 });
   const exported = await exportForLead(db, user, id, detail.lead.email);
   return new Response(`${JSON.stringify(exported, null, 2)}\n`, {
     headers: {
-      ...STAFF_HEADERS,
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="spark-data-lead-${id}-${exported.exportedAt.slice(0, 10)}.json"`,
     },

@@ -1,7 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button, buttonClass, ExternalButtonLink } from "~/components/ui/Button";
 import { SelectField, TextAreaField } from "~/features/form-kit/fields";
-import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { z } from "zod";
+import { readForm } from "~/features/staff/form-input";
+import { signedInStaff } from "~/features/staff/guard.server";
 import {
   kindLabels,
   leadStatuses,
@@ -21,19 +23,17 @@ import type { Route } from "./+types/staff.leads.$leadId";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData ? `${kindLabels[loaderData.lead.kind]} ${loaderData.lead.id}` : "Lead");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
 function leadId(value: string | undefined): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1)
-    throw data({ message: "No such lead" }, { status: 404, headers: STAFF_HEADERS });
+  if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "No such lead" }, { status: 404 });
   return id;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = signedInStaff(context);
   const detail = await leadDetail(db, leadId(params.leadId));
-  if (!detail) throw data({ message: "No such lead" }, { status: 404, headers: STAFF_HEADERS });
+  if (!detail) throw data({ message: "No such lead" }, { status: 404 });
   const staff = (await staffDirectory(db)).filter((member) => !member.banned);
   const email = detail.lead.email;
   const confirmDelete = email !== null && new URL(request.url).searchParams.get("confirm") === "delete";
@@ -45,42 +45,58 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { db, user } = await requireStaff(request);
+// What each button of the page sends; anything else is an unknown action.
+const leadAction = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("status"), status: z.enum(leadStatuses, { error: "Please choose a status." }) }),
+    // The empty choice is 'nobody'.
+    z.object({
+      intent: z.literal("assignee"),
+      assignee: z
+        .string()
+        .optional()
+        .transform((value) => value || null),
+    }),
+    z.object({ intent: z.enum(["unsubscribe", "delete-data"]) }),
+    z.object({
+      intent: z.literal("note"),
+      note: z
+        .string({ error: "Please write a note first." })
+        .trim()
+        .min(1, "Please write a note first.")
+        .max(MAX_NOTE_LENGTH, `A note can have at most ${MAX_NOTE_LENGTH} characters.`),
+    }),
+  ],
+  { error: "Unknown action." },
+);
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, user } = signedInStaff(context);
   const id = leadId(params.leadId);
-  const form = await request.formData().catch(() => new FormData());
-  const intent = form.get("intent");
-  const fail = (error: string, status = 400) => data({ ok: false as const, error }, { status, headers: STAFF_HEADERS });
+  const fail = (error: string, status = 400) => data({ ok: false as const, error }, { status });
+  const input = await readForm(request, leadAction);
+  if (!input.ok) return fail(input.error);
+  const form = input.data;
   let done: boolean;
-  if (intent === "status") {
-    const status = form.get("status");
-    if (!leadStatuses.includes(status as LeadStatus)) return fail("Please choose a status.");
-    done = await setLeadStatus(db, user, id, status as LeadStatus);
-  } else if (intent === "assignee") {
-    const assignee = form.get("assignee");
-    done = await setLeadAssignee(db, user, id, typeof assignee === "string" && assignee ? assignee : null);
-  } else if (intent === "unsubscribe" || intent === "delete-data") {
+  if (form.intent === "status") done = await setLeadStatus(db, user, id, form.status);
+  else if (form.intent === "assignee") done = await setLeadAssignee(db, user, id, form.assignee);
+  else if (form.intent === "note") done = await addLeadNote(db, user, id, form.note);
+  else {
     const detail = await leadDetail(db, id);
     if (!detail?.lead.email) return fail("This lead has no e-mail address.", 404);
-    if (intent === "delete-data") {
+    if (form.intent === "delete-data") {
       await deleteForLead(db, user, id, detail.lead.email);
-      throw redirect("/staff?done=deleted", { headers: STAFF_HEADERS });
+      throw redirect("/staff?done=deleted");
     }
     if (!(await unsubscribeForLead(db, user, id, detail.lead.email)))
       return fail("This address has no newsletter subscription.", 404);
     // A newsletter subscriber's lead goes with the subscription.
-    if (detail.lead.kind === "newsletter") throw redirect("/staff?done=unsubscribed", { headers: STAFF_HEADERS });
+    if (detail.lead.kind === "newsletter") throw redirect("/staff?done=unsubscribed");
     done = true;
-  } else if (intent === "note") {
-    const body = String(form.get("note") ?? "").trim();
-    if (!body) return fail("Please write a note first.");
-    if (body.length > MAX_NOTE_LENGTH) return fail(`A note can have at most ${MAX_NOTE_LENGTH} characters.`);
-    done = await addLeadNote(db, user, id, body);
-  } else {
-    return fail("Unknown action.");
   }
   if (!done) return fail("This lead or person no longer exists.", 404);
-  return data({ ok: true as const, intent: String(intent) }, { headers: STAFF_HEADERS });
+  return data({ ok: true as const, intent: form.intent });
 }
 
 const savedText: Record<string, string> = {

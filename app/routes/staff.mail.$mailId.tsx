@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
-import { recordAudit, requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { signedInStaff } from "~/features/staff/guard.server";
 import { formatBerlin, Panel, staffMeta } from "~/features/staff/ui";
 import { env } from "../../server/env";
 import { outboxMail } from "../../server/mail/outbox";
@@ -11,16 +12,15 @@ import type { Route } from "./+types/staff.mail.$mailId";
 // only for owners (docs/decisions/0855). Each opening is in the audit log.
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? loaderData.mail.subject : "Mail");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { db, user } = await requireStaff(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, user } = signedInStaff(context);
   const id = Number(params.mailId);
   const mail =
     !env().SMTP_URL && Number.isSafeInteger(id) && id > 0
       ? await outboxMail(db, id, { staffMail: user.role === "owner" })
       : undefined;
-  if (!mail) throw data({ message: "No such mail" }, { status: 404, headers: STAFF_HEADERS });
+  if (!mail) throw data({ message: "No such mail" }, { status: 404 });
   // Ids only: the recipient's address is not repeated in the log.
   await recordAudit(db, user, {
     action: "mail.view",

@@ -1,6 +1,9 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { Button } from "~/components/ui/Button";
-import { recordAudit, requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { requireOwner, signedInStaff } from "~/features/staff/guard.server";
+import { readForm } from "~/features/staff/form-input";
 import { failedMail } from "~/features/staff/mail.server";
 import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
 import { env } from "../../server/env";
@@ -14,10 +17,9 @@ import type { Route } from "./+types/staff.mail";
 // can send one again) and, without SMTP_URL, the local outbox of every mail the site would send.
 
 export const meta: Route.MetaFunction = () => staffMeta("Mail");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db, user } = await requireStaff(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, user } = signedInStaff(context);
   // Mail to staff (invites, account notices) is for owners only (docs/decisions/0855).
   const staffMail = user.role === "owner";
   const localOutbox = !env().SMTP_URL;
@@ -40,15 +42,20 @@ const staffMailQueues: QueueName[] = [queueNames.staffInvite];
 
 const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function action({ request }: Route.ActionArgs) {
-  const { db, user } = await requireStaff(request, { owner: true });
-  const form = await request.formData().catch(() => new FormData());
-  const queue = mailQueues.find((name) => name === form.get("queue"));
-  const id = String(form.get("job") ?? "");
-  const reply = (result: { ok: boolean; message: string }, status = 200) =>
-    data(result, { status, headers: STAFF_HEADERS });
-  if (form.get("intent") !== "retry" || !queue || !JOB_ID.test(id))
-    return reply({ ok: false, message: "Unknown action." }, 400);
+// The one action of the page: send a failed mail again.
+const unknown = { error: "Unknown action." };
+const retryMail = z.object({
+  intent: z.literal("retry", unknown),
+  queue: z.enum(mailQueues, unknown),
+  job: z.string(unknown).regex(JOB_ID, unknown),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, user } = requireOwner(context);
+  const reply = (result: { ok: boolean; message: string }, status = 200) => data(result, { status });
+  const input = await readForm(request, retryMail);
+  if (!input.ok) return reply({ ok: false, message: input.error }, 400);
+  const { queue, job: id } = input.data;
   const job = (await failedMail(db)).find((entry) => entry.id === id && entry.queue === queue);
   if (!job || !(await retryMailJob(queue as QueueName, id)))
     return reply({ ok: false, message: "This mail is no longer failed: it was sent again already." }, 409);

@@ -1,17 +1,12 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { readForm } from "~/features/staff/form-input";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/features/form-kit/fields";
-import {
-  auditSignIn,
-  callStaffAuth,
-  currentStaff,
-  forwardCookies,
-  pendingSecondFactorUser,
-  retryAfterMinutes,
-  safeStaffPath,
-  STAFF_HEADERS,
-  staffDb,
-} from "~/features/staff/access.server";
+import { auditSignIn } from "~/features/staff/audit-log.server";
+import { callStaffAuth, forwardCookies, retryAfterMinutes } from "~/features/staff/auth-calls.server";
+import { currentStaff, safeStaffPath, staffDb, staffHeaders } from "~/features/staff/guard.server";
+import { pendingSecondFactorUser } from "~/features/staff/second-factor.server";
 import { AuthCard, Notice, staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
 import { ACCOUNT_LOCKED, clearSignInAttempts, countSignInAttempt } from "../../server/staff/sign-in-limit";
@@ -22,11 +17,10 @@ import { auditScope } from "~/features/staff/audit-scope.server";
 // Both steps go through better-auth's handler, whose limiter counts attempts per address.
 
 // Audit entries written during the request carry its address and user agent.
-export const middleware = [auditScope];
+export const middleware = [staffHeaders, auditScope];
 
 export const handle: PageHandle = { chrome: "staff" };
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
 export const WRONG_CREDENTIALS = "Incorrect e-mail or password.";
 export const WRONG_CODE =
@@ -37,7 +31,7 @@ const BACKUP_CODE = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/;
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeStaffPath(url.searchParams.get("next"));
-  if (await currentStaff(request)) throw redirect(next, { headers: STAFF_HEADERS });
+  if (await currentStaff(request)) throw redirect(next);
   return {
     next,
     step: url.searchParams.get("step") === "code" ? ("code" as const) : ("password" as const),
@@ -53,7 +47,7 @@ function tooMany(response: Response) {
     {
       error: `Too many sign-in attempts from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     },
-    { status: 429, headers: STAFF_HEADERS },
+    { status: 429 },
   );
 }
 
@@ -85,18 +79,28 @@ async function auditSecondFactor(request: Request, response: Response) {
   });
 }
 
+const trimmed = z
+  .string()
+  .default("")
+  .transform((value) => value.trim());
+const signInForm = z.object({
+  step: z.string().optional(),
+  next: z.string().optional(),
+  code: trimmed,
+  email: trimmed.transform((email) => email.toLowerCase()),
+  password: z.string().default(""),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const next = safeStaffPath(form.get("next"));
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.trim() : "";
-  };
-  if (form.get("step") === "code") {
-    const code = text("code").replace(/\s/g, "");
+  // Every field is optional here: what is missing, the steps below answer in their own words.
+  const input = await readForm(request, signInForm);
+  if (!input.ok) return data<SignInResult>({ error: input.error }, { status: 400 });
+  const form = input.data;
+  const next = safeStaffPath(form.next);
+  if (form.step === "code") {
+    const code = form.code.replace(/\s/g, "");
     const backup = BACKUP_CODE.exec(code);
-    if (!/^\d{6}$/.test(code) && !backup)
-      return data<SignInResult>({ error: WRONG_CODE }, { status: 400, headers: STAFF_HEADERS });
+    if (!/^\d{6}$/.test(code) && !backup) return data<SignInResult>({ error: WRONG_CODE }, { status: 400 });
     const response = backup
       ? await callStaffAuth(request, context, "/two-factor/verify-backup-code", { code: `${backup[1]}-${backup[2]}` })
       : await callStaffAuth(request, context, "/two-factor/verify-totp", { code });
@@ -112,22 +116,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(next, { headers: forwardCookies(response) });
   }
 
-  const email = text("email").toLowerCase();
-  const password = form.get("password");
-  if (!email || typeof password !== "string" || !password)
-    return data<SignInResult>(
-      { error: "Please enter your e-mail and password." },
-      { status: 400, headers: STAFF_HEADERS },
-    );
+  const { email, password } = form;
+  if (!email || !password)
+    return data<SignInResult>({ error: "Please enter your e-mail and password." }, { status: 400 });
   const db = await staffDb();
   const attempt = await countSignInAttempt(db, email);
   if (!attempt.allowed) {
     // The per-account limit (0863) is a lockout too: logged like better-auth's per-address one.
     await auditSignIn("sign-in.locked", { id: null, email }, { step: "password", limit: "account" });
-    return data<SignInResult>(
-      { error: ACCOUNT_LOCKED(attempt.retryAfterMinutes) },
-      { status: 429, headers: STAFF_HEADERS },
-    );
+    return data<SignInResult>({ error: ACCOUNT_LOCKED(attempt.retryAfterMinutes) }, { status: 429 });
   }
   const response = await callStaffAuth(request, context, "/sign-in/email", { email, password, rememberMe: true });
   await auditPassword(email, response);
@@ -136,7 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
     const error = body.code === "BANNED_USER" && body.message ? body.message : WRONG_CREDENTIALS;
-    return data<SignInResult>({ error }, { status: 401, headers: STAFF_HEADERS });
+    return data<SignInResult>({ error }, { status: 401 });
   }
   const body = (await response
     .clone()

@@ -1,22 +1,17 @@
 import { redirect } from "react-router";
-import {
-  auditSignIn,
-  callStaffAuth,
-  currentStaff,
-  forwardCookies,
-  SIGN_IN_PATH,
-  STAFF_HEADERS,
-} from "~/features/staff/access.server";
+import { auditSignIn } from "~/features/staff/audit-log.server";
+import { callStaffAuth, forwardCookies } from "~/features/staff/auth-calls.server";
+import { SIGN_IN_PATH, currentStaff, staffHeaders } from "~/features/staff/guard.server";
 import type { Route } from "./+types/staff.sign-out";
 import { auditScope } from "~/features/staff/audit-scope.server";
 
 // Signing out ends the session on the server (its row is deleted) and clears the cookie.
 
 // Audit entries written during the request carry its address and user agent.
-export const middleware = [auditScope];
+export const middleware = [staffHeaders, auditScope];
 
 export function loader() {
-  return redirect(SIGN_IN_PATH, { headers: STAFF_HEADERS });
+  return redirect(SIGN_IN_PATH);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,19 +1,13 @@
 import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
 import { Button } from "~/components/ui/Button";
 import { SelectField, TextField } from "~/features/form-kit/fields";
-import {
-  createInvite,
-  InviteError,
-  openInvites,
-  parseRole,
-  recordAudit,
-  requireStaff,
-  revokeAllSessions,
-  revokeInvite,
-  setTwoFactorRequired,
-  STAFF_HEADERS,
-  twoFactorRequired,
-} from "~/features/staff/access.server";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { readForm } from "~/features/staff/form-input";
+import { requireOwner } from "~/features/staff/guard.server";
+import { InviteError, createInvite, openInvites, revokeInvite } from "~/features/staff/invites.server";
+import { setTwoFactorRequired, twoFactorRequired } from "~/features/staff/second-factor.server";
+import { revokeAllSessions } from "~/features/staff/sessions.server";
 import { staffDirectory } from "~/features/staff/inbox.server";
 import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
 import { env } from "../../server/env";
@@ -26,10 +20,9 @@ import type { Route } from "./+types/staff.team";
 // whether the second factor is required.
 
 export const meta: Route.MetaFunction = () => staffMeta("Team");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db, user } = await requireStaff(request, { owner: true });
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, user } = requireOwner(context);
   const members = await staffDirectory(db);
   const invites = await openInvites(db);
   return {
@@ -42,18 +35,42 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type TeamResult = { intent: string; error: string } | { intent: string; message: string; inviteUrl?: string };
 
-export async function action({ request }: Route.ActionArgs) {
-  const { db, user } = await requireStaff(request, { owner: true });
-  const form = await request.formData().catch(() => new FormData());
-  const intent = String(form.get("intent") ?? "");
-  const reply = (result: TeamResult, status = 200) => data<TeamResult>(result, { status, headers: STAFF_HEADERS });
+const chooseRole = { error: "Please choose a role." };
+const member = z.string({ error: "That person has no account." });
+// What each form of the page sends; anything else is an unknown action.
+const teamAction = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("invite"), email: z.string().default(""), role: z.enum(staffRoles, chooseRole) }),
+    // Not a number: no open invitation has it.
+    z.object({ intent: z.literal("revoke-invite"), invite: z.coerce.number().int().positive().catch(0) }),
+    // An unticked box sends nothing.
+    z.object({
+      intent: z.literal("require-two-factor"),
+      required: z
+        .string()
+        .optional()
+        .transform((v) => v === "on"),
+    }),
+    z.object({ intent: z.literal("role"), user: member, role: z.enum(staffRoles, chooseRole) }),
+    z.object({ intent: z.enum(["deactivate", "reactivate", "revoke-sessions"]), user: member }),
+  ],
+  { error: "Unknown action." },
+);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, user } = requireOwner(context);
+  const reply = (result: TeamResult, status = 200) => data<TeamResult>(result, { status });
+  const input = await readForm(request, teamAction);
+  if (!input.ok) return reply({ intent: input.values.intent ?? "", error: input.error }, 400);
+  const form = input.data;
+  const intent = form.intent;
   const auth = await staffAuth();
 
-  if (intent === "invite") {
-    const role = parseRole(form.get("role"));
-    if (!role) return reply({ intent, error: "Please choose a role." }, 400);
+  if (form.intent === "invite") {
+    const role = form.role;
     try {
-      const email = String(form.get("email") ?? "");
+      const email = form.email;
       // The invite and its mail commit together (docs/decisions/0854).
       const invite = await transactionWithJobs(db, (tx, send) =>
         createInvite(tx, { email, role, base: env().PUBLIC_SITE_URL, createdBy: user, mail: send }),
@@ -69,15 +86,14 @@ export async function action({ request }: Route.ActionArgs) {
       throw error;
     }
   }
-  if (intent === "revoke-invite") {
-    const id = Number(form.get("invite"));
-    const revoked = Number.isSafeInteger(id) && id > 0 ? await revokeInvite(db, user, id) : undefined;
+  if (form.intent === "revoke-invite") {
+    const revoked = form.invite > 0 ? await revokeInvite(db, user, form.invite) : undefined;
     if (!revoked)
       return reply({ intent, error: "This invitation is no longer open: it was used, revoked or has expired." }, 409);
     return reply({ intent, message: `The invitation to ${revoked.email} is revoked: its link no longer works.` });
   }
-  if (intent === "require-two-factor") {
-    const required = form.get("required") === "on";
+  if (form.intent === "require-two-factor") {
+    const required = form.required;
     await setTwoFactorRequired(db, user, required);
     return reply({
       intent,
@@ -85,15 +101,14 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
-  const userId = String(form.get("user") ?? "");
+  const userId = form.user;
   if (userId === user.id)
     return reply({ intent, error: "You cannot change your own role or deactivate yourself here." }, 400);
   const target = (await staffDirectory(db)).find((member) => member.id === userId);
   if (!target) return reply({ intent, error: "That person has no account." }, 404);
 
-  if (intent === "role") {
-    const role = parseRole(form.get("role"));
-    if (!role) return reply({ intent, error: "Please choose a role." }, 400);
+  if (form.intent === "role") {
+    const role = form.role;
     await auth.api.setRole({ body: { userId, role }, headers: request.headers });
     await recordAudit(db, user, {
       action: "staff.role",

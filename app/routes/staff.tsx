@@ -1,24 +1,20 @@
 import { Form, isRouteErrorResponse, NavLink, Outlet } from "react-router";
-import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { signedInStaff, staffGuard, staffHeaders } from "~/features/staff/guard.server";
 import { staffNav } from "~/features/staff/nav";
 import { staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/staff";
 import { auditScope } from "~/features/staff/audit-scope.server";
 
-// The back office's frame: signed-in staff only (each child route checks again for itself, since
-// a data request may run a child's loader alone).
-
-// Audit entries written during the request carry its address and user agent.
-export const middleware = [auditScope];
+// The back office's frame. Its middleware runs for every request under it, a data request for one
+// child's loader or action included: audit entries carry the request's address and user agent, the
+// responses are never stored or indexed, and only a signed-in staff member gets past the guard.
+export const middleware = [staffHeaders, auditScope, staffGuard];
 
 export const handle: PageHandle = { chrome: "staff" };
 export const meta: Route.MetaFunction = () => staffMeta("Back office");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request, { allowWithoutSecondFactor: true });
-  return { user };
+export function loader({ context }: Route.LoaderArgs) {
+  return { user: signedInStaff(context).user };
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { parseForm } from "~/features/staff/form-input";
 import { Button, buttonClass } from "~/components/ui/Button";
-import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { signedInStaff } from "~/features/staff/guard.server";
 import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { SessionForm } from "~/features/staff/webinar-form";
 import { sessionStatusLabels } from "~/features/staff/webinars";
@@ -23,9 +25,8 @@ import type { Route } from "./+types/staff.webinars.$sessionId";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData ? `Webinar ${loaderData.session.slug}` : "Webinar");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
-const notFound = () => data({ message: "No such session" }, { status: 404, headers: STAFF_HEADERS });
+const notFound = () => data({ message: "No such session" }, { status: 404 });
 
 function sessionId(value: string | undefined): number {
   const id = Number(value);
@@ -33,8 +34,8 @@ function sessionId(value: string | undefined): number {
   return id;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = signedInStaff(context);
   const detail = await sessionDetail(db, sessionId(params.sessionId));
   if (!detail) throw notFound();
   const { session } = detail;
@@ -69,35 +70,45 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { db, user } = await requireStaff(request);
+// The buttons of the page; the session form's own fields are parsed by parseSessionForm.
+const sessionAction = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("update") }),
+    // Not a number: no registration of this session has it, which releaseSeat answers.
+    z.object({ intent: z.literal("release"), registration: z.string().default("").transform(Number) }),
+    z.object({ intent: z.literal("cancel") }),
+  ],
+  { error: "Unknown action." },
+);
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, user } = signedInStaff(context);
   const id = sessionId(params.sessionId);
   const session = await sessionById(db, id);
   if (!session) throw notFound();
   const form = await request.formData().catch(() => new FormData());
-  const intent = form.get("intent");
   const fail = (errors: Record<string, string>, values = formValuesOf(session)) =>
-    data({ values, errors }, { status: 400, headers: STAFF_HEADERS });
+    data({ values, errors }, { status: 400 });
+  const input = parseForm(form, sessionAction);
+  if (!input.ok) return fail({ form: input.error });
   try {
-    if (intent === "update") {
-      const { values, input, errors } = parseSessionForm(form, new Date(), session.seatsTaken);
-      if (!input) return fail(errors, values);
-      await updateSession(db, user, id, input);
-      throw redirect(`/staff/webinars/${id}?updated=1`, { headers: STAFF_HEADERS });
+    if (input.data.intent === "update") {
+      const { values, input: changes, errors } = parseSessionForm(form, new Date(), session.seatsTaken);
+      if (!changes) return fail(errors, values);
+      await updateSession(db, user, id, changes);
+      throw redirect(`/staff/webinars/${id}?updated=1`);
     }
-    if (intent === "release") {
-      await releaseSeat(db, user, id, Number(form.get("registration")));
-      throw redirect(`/staff/webinars/${id}?released=1#registrations`, { headers: STAFF_HEADERS });
+    if (input.data.intent === "release") {
+      await releaseSeat(db, user, id, input.data.registration);
+      throw redirect(`/staff/webinars/${id}?released=1#registrations`);
     }
-    if (intent === "cancel") {
-      await cancelSession(db, user, id);
-      throw redirect(`/staff/webinars/${id}?cancelled=1`, { headers: STAFF_HEADERS });
-    }
+    await cancelSession(db, user, id);
+    throw redirect(`/staff/webinars/${id}?cancelled=1`);
   } catch (error) {
     if (error instanceof SessionError) return fail({ form: error.message });
     throw error;
   }
-  return fail({ form: "Unknown action." });
 }
 
 const statusTone = { scheduled: "new", held: "done", cancelled: "spam" } as const;

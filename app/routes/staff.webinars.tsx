@@ -1,5 +1,7 @@
 import { data, Link, redirect } from "react-router";
-import { requireStaff, STAFF_HEADERS } from "~/features/staff/access.server";
+import { z } from "zod";
+import { parseForm } from "~/features/staff/form-input";
+import { signedInStaff } from "~/features/staff/guard.server";
 import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { SessionForm } from "~/features/staff/webinar-form";
 import { sessionStatusLabels } from "~/features/staff/webinars";
@@ -13,29 +15,25 @@ import type { Route } from "./+types/staff.webinars";
 // session e-mails the addresses waiting for the next date (docs/decisions/1050).
 
 export const meta: Route.MetaFunction = () => staffMeta("Webinars");
-export const headers: Route.HeadersFunction = () => STAFF_HEADERS;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = signedInStaff(context);
   const config = env();
   // The SMS budget in use (docs/decisions/1100): what this hour and today have spent of it.
   const sms = { ...(await smsBudgetUsed(db)), perHour: config.SMS_BUDGET_PER_HOUR, perDay: config.SMS_BUDGET_PER_DAY };
   return { sessions: await listSessions(db), defaults: formValuesOf(), sms };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { db, user } = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, user } = signedInStaff(context);
   const form = await request.formData().catch(() => new FormData());
-  if (form.get("intent") !== "create")
-    return data(
-      { values: formValuesOf(), errors: { form: "Unknown action." } },
-      { status: 400, headers: STAFF_HEADERS },
-    );
+  const intent = parseForm(form, z.object({ intent: z.literal("create", { error: "Unknown action." }) }));
+  if (!intent.ok) return data({ values: formValuesOf(), errors: { form: intent.error } }, { status: 400 });
   const { values, input, errors } = parseSessionForm(form, new Date());
-  if (!input) return data({ values, errors }, { status: 400, headers: STAFF_HEADERS });
+  if (!input) return data({ values, errors }, { status: 400 });
   const { session, notified } = await createSession(db, user, input);
   const params = new URLSearchParams({ created: "1", notified: String(notified) });
-  throw redirect(`/staff/webinars/${session.id}?${params.toString()}`, { headers: STAFF_HEADERS });
+  throw redirect(`/staff/webinars/${session.id}?${params.toString()}`);
 }
 
 export default function Webinars({ loaderData, actionData }: Route.ComponentProps) {

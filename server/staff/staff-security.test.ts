@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { currentStaff } from "../../app/features/staff/access.server";
+import { currentStaff } from "../../app/features/staff/guard.server";
 import type { Database } from "../db/client";
 import { closeDatabase, database } from "../db/index";
 import { mailOutbox } from "../db/schema";

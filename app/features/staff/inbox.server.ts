@@ -8,7 +8,7 @@ import {
   type LeadKind,
   type LeadStatus,
 } from "../../../server/db/staff-schema.ts";
-import { recordAudit } from "./access.server.ts";
+import { recordAudit } from "./audit-log.server.ts";
 import { PAGE_SIZE, parseCursor, type InboxFilter } from "./inbox.ts";
 
 // The inbox's queries. Every lead of the five tables has one lead_inbox row (written by triggers);

@@ -3,7 +3,7 @@ import type { Database } from "../../../server/db/client.ts";
 import { leadInbox, leadNotes, newsletterSubscriptions, staffAuditLog } from "../../../server/db/schema.ts";
 import { unsubscribeAddress } from "../../../server/newsletter/subscriptions.ts";
 import { deleteSubjectData, exportSubjectData, type SubjectExport } from "../../../server/privacy/subject-requests.ts";
-import { recordAudit } from "./access.server.ts";
+import { recordAudit } from "./audit-log.server.ts";
 
 // Data subject requests from a lead's page (docs/decisions/0854): unsubscribe, export and delete
 // everything stored about the lead's e-mail address. Each is recorded in the audit log with who,

@@ -14,7 +14,7 @@ import { queueNames, transactionWithJobs } from "../../../server/jobs/queue.ts";
 import { deleteSmsNumbers } from "../../../server/jobs/webinar-reminders.ts";
 import { e164 } from "../../../server/jobs/webinar-sms.ts";
 import { maskNumber } from "../../../server/sms/transport.ts";
-import { recordAudit } from "./access.server.ts";
+import { recordAudit } from "./audit-log.server.ts";
 import { sampleLikeJoinLink } from "./join-link.ts";
 
 // Webinar sessions in the back office (docs/decisions/1050): the list with seats and reminder
