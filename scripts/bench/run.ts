@@ -323,7 +323,7 @@ if (pageRows && !pageRows.complete && keptPages) {
     "'JS for' is what that JavaScript does: the site shell alone (the header's menus and the cookie banner, 1 KB: decision 0658),",
   );
   say(
-    "or islands by name (React components hydrated by Preact behind React's API, with what islands share about 22 KB with the shell on every such page, and a chunk per island: decisions 0661, 0667; the forms send",
+    "or islands by name (React components hydrated by Preact behind React's API, with what islands share about 22 KB with the shell on every such page, and a chunk per island: decision 0692; the forms send",
   );
   say("themselves without React Router since decision 0662, so no page hydrates with React Router's client any more).");
   say();
@@ -344,7 +344,9 @@ const keptFirstTap = /^## First tap \(from the last[\s\S]*?(?=^## |^<!-- bench:)
   existsSync("BENCHMARKS.md") ? readFileSync("BENCHMARKS.md", "utf8") : "",
 )?.[0];
 if (firstTap) {
-  say(`## First tap (from the last \`npm test\`, ${firstTap.date})`);
+  say(
+    `## First tap (from the last \`npm test\` or \`npm run test:e2e -- tests/e2e/first-tap.spec.ts\`, ${firstTap.date})`,
+  );
   say();
   say(
     "`tests/e2e/first-tap.spec.ts`: Lighthouse's mobile profile applied through the DevTools protocol (4x CPU, 1.6 Mbps, 150 ms RTT,",
