@@ -23,5 +23,7 @@ if [ -f build/server/index.js ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$fi
   echo "[build] build/ is current ($fingerprint)"
   exit 0
 fi
+# A build that fails half way must not leave the old stamp beside its half-written build/.
+rm -f "$stamp"
 npm run build
 echo "$fingerprint" >"$stamp"

@@ -23,7 +23,7 @@ import { freePort } from "../support/server";
 import { lighthousePages, sitePages } from "../support/site-routes";
 
 // QUALITY.md's bars, reported for every page in the table. One of them this stack cannot meet
-// (docs/decisions/0003-page-budgets.md): for it the gate enforces a ratchet just above today's
+// (docs/decisions/0693): for it the check enforces a ratchet just above today's
 // worst page, so that nothing gets worse, and BENCHMARKS.md says by how much each page misses.
 const ENFORCED = {
   /**
@@ -77,7 +77,7 @@ const skipLighthouse = process.env.PAGE_QUALITY_LIGHTHOUSE === "0";
 /**
  * Lighthouse's applied throttling (`throttlingMethod: 'devtools'`, what a phone feels; issue 14) costs about
  * 25 s a run (up to APPLIED_RUNS a page): `npm test` measures the pages of DEVTOOLS_PAGES with it, `PAGE_QUALITY_DEVTOOLS=all` every
- * Lighthouse page, `=0` none. Reported in the table next to the simulated score (the gate).
+ * Lighthouse page, `=0` none. Reported in the table next to the simulated score (the one enforced).
  */
 const DEVTOOLS_PAGES = ["/", "/imprint", "/contact", "/venues/skyline-stage"];
 const devtoolsSetting = process.env.PAGE_QUALITY_DEVTOOLS;
