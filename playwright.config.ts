@@ -3,7 +3,7 @@ import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-const GATES = ["**/page-gates.spec.ts", "**/quality-gates.spec.ts"];
+const PAGES = ["**/page-quality.spec.ts", "**/page-metadata.spec.ts"];
 const SCANS = "**/page-scans.spec.ts";
 /**
  * Feature specs that change what every page or session shares: the webinar's sessions, the staff
@@ -36,7 +36,7 @@ export default defineConfig({
   // stateful specs and Lighthouse run alone.
   workers: 2,
   // Retries are per test, never per lane: a flaky browser test gets one more try in CI (bounded by its
-  // own 60 s limit); the page gates never retry (each page test keeps the best of a few Lighthouse runs).
+  // own 60 s limit); the page checks never retry (each page test keeps the best of a few Lighthouse runs).
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -47,12 +47,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   // Two lanes (scripts/test.sh): the feature specs (npm run test:e2e): project `e2e`, then `e2e-serial`;
-  // and the page gates that visit every page of the route table (npm run test:gates): project `scans`,
-  // then project `gates`.
+  // and the page checks that visit every page of the route table (npm run test:pages): project `scans`,
+  // then project `pages`.
   projects: [
     {
       name: "e2e",
-      testIgnore: [...GATES, SCANS, ...SERIAL],
+      testIgnore: [...PAGES, SCANS, ...SERIAL],
       workers: 2,
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
     },
@@ -65,7 +65,7 @@ export default defineConfig({
     },
     {
       // Every page at phone, tablet and desktop widths (overflow, axe): read-only, two pages at a time
-      // (scripts/test.sh runs this project before `gates`, never beside it).
+      // (scripts/test.sh runs this project before `pages`, never beside it).
       name: "scans",
       testMatch: SCANS,
       fullyParallel: true,
@@ -74,8 +74,8 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
     },
     {
-      name: "gates",
-      testMatch: GATES,
+      name: "pages",
+      testMatch: PAGES,
       workers: 1,
       retries: 0,
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },

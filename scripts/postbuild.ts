@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { hstsPreload } from "../server/env.ts";
 import { PRERENDER_NONCE } from "../server/request-context.ts";
 import { constantSecurityHeaders, contentSecurityPolicy } from "../server/security/headers.ts";
 import { cacheControlFor, STATIC_HEADERS_FILE, type StaticHeaders } from "../server/static-policy.ts";
@@ -62,8 +63,8 @@ for (const file of walk(root)) {
   count++;
 }
 
-// The HSTS preload choice of the environment that builds (HSTS_PRELOAD=1), as the server's.
-const constant = constantSecurityHeaders({ hstsPreload: /^(1|true)$/.test(process.env.HSTS_PRELOAD ?? "") });
+// The HSTS preload choice of the environment that builds (HSTS_PRELOAD=1), read as the server reads it.
+const constant = constantSecurityHeaders({ hstsPreload: hstsPreload(process.env) });
 const table: StaticHeaders = { pages };
 writeFileSync(path.join(buildDir, STATIC_HEADERS_FILE), JSON.stringify(table, null, 1) + "\n");
 

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# The test lanes. `npm test` runs all three in order; each runs alone too:
+# The test lanes. `npm test` builds once, then runs the four lanes in order; each runs alone too:
 #   fast   (npm run test:fast)   types, the static checks (`check:static`: format, lint, unused code),
 #                                Vitest unit and integration tests. Integration starts the production
 #                                build: the lane builds first unless build/ is current (scripts/build-if-stale.sh).
 #   reliability (npm run test:reliability)  Vitest's load, restart and hostile-input tests (minutes).
 #   e2e    (npm run test:e2e)    the feature specs in Debian's Chromium: project `e2e` two files at a time,
 #                                then `e2e-serial`, the specs that change shared state, alone.
-#   gates  (npm run test:gates)  the page gates: every page scanned at its widths, overflow and axe
+#   pages  (npm run test:pages)  the page checks: every page scanned at its widths, overflow and axe
 #                                (Playwright project `scans`, two workers), then metadata, links and one
-#                                Lighthouse + budget test per page (project `gates`, alone on the machine).
+#                                Lighthouse + budget test per page (project `pages`, alone on the machine).
 # Extra arguments go to Playwright: `npm run test:e2e -- tests/e2e/home.spec.ts`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -72,8 +72,8 @@ e2e() {
   finish e2e
   return $status
 }
-gates() {
-  start gates
+pages() {
+  start pages
   bash scripts/build-if-stale.sh
   # The scans first (two pages at a time), then Lighthouse alone on the machine; a failure in one still runs the other.
   local status=0
@@ -81,8 +81,8 @@ gates() {
   # What else the machine is doing as Lighthouse starts (its scores follow the host: BENCHMARKS.md notes).
   echo "[test] before Lighthouse: load $(cut -d' ' -f1-3 /proc/loadavg); the CPUs (st: taken by other machines on the host) and the busiest processes over one second:"
   top -b -n 2 -d 1 -w 160 2>/dev/null | awk '/^top -/{n++} n==2' | sed -n '3p;7,12p' || true
-  playwright_project gates "$@" || status=$?
-  finish gates
+  playwright_project pages "$@" || status=$?
+  finish pages
   return $status
 }
 
@@ -90,17 +90,17 @@ case "$lane" in
   fast) fast ;;
   reliability) reliability ;;
   e2e) e2e "$@" ;;
-  gates) gates "$@" ;;
+  pages) pages "$@" ;;
   all)
     # The build first, as its own step: on a fresh clone it paints the art from scratch (minutes, once).
     build
     fast
     reliability
     e2e "$@"
-    gates
+    pages
     ;;
   *)
-    echo "usage: scripts/test.sh [fast|reliability|e2e|gates|all] [playwright arguments]" >&2
+    echo "usage: scripts/test.sh [fast|reliability|e2e|pages|all] [playwright arguments]" >&2
     exit 2
     ;;
 esac

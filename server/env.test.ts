@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../app/content/site";
-import { DEV_SECRETS, parseEnv, publicSiteUrl } from "./env";
+import { DEV_SECRETS, hstsPreload, parseEnv, publicSiteUrl } from "./env";
 
 const strongSecrets = {
   COOKIE_SECRET: "a-real-secret-of-at-least-thirty-two-characters",
@@ -73,6 +73,10 @@ describe("proxy trust", () => {
   it("keeps HSTS preload off unless chosen, and needs PostgreSQL for several processes", () => {
     expect(parseEnv({}).HSTS_PRELOAD).toBe(false);
     expect(parseEnv({ HSTS_PRELOAD: "1" }).HSTS_PRELOAD).toBe(true);
+    // The build reads it alone (scripts/postbuild.ts), with the server's rule.
+    expect(hstsPreload({})).toBe(false);
+    expect(hstsPreload({ HSTS_PRELOAD: "true" })).toBe(true);
+    expect(() => hstsPreload({ HSTS_PRELOAD: "yes" })).toThrow(/HSTS_PRELOAD/);
     expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(/DATABASE_URL/);
     expect(parseEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://x@localhost/y" }).WEB_CONCURRENCY).toBe(2);
   });

@@ -22,6 +22,16 @@ export function publicSiteUrl(source: Record<string, string | undefined>): strin
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 
+/** Send HSTS with `preload`: only once the domain owner has chosen to submit it to the preload list. */
+const hstsPreloadSchema = flag.default(false);
+
+/** HSTS_PRELOAD alone, validated as the server validates it: scripts/postbuild.ts writes it into the static headers. */
+export function hstsPreload(source: Record<string, string | undefined>): boolean {
+  const result = hstsPreloadSchema.safeParse(source.HSTS_PRELOAD);
+  if (!result.success) throw new Error(`Invalid configuration: HSTS_PRELOAD ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
 /**
  * Which proxies in front of the server are trusted (as Express' and Fastify's `trust proxy`, via
  * proxy-addr): `0` none, a number of hops (`1`: the one proxy right in front), or a comma-separated
@@ -89,8 +99,7 @@ const schema = z.object({
     .min(1024)
     .default(16 * 1024),
   TRUST_PROXY: trustProxy.default(false),
-  /** Send HSTS with `preload`: only once the domain owner has chosen to submit it to the preload list. */
-  HSTS_PRELOAD: flag.default(false),
+  HSTS_PRELOAD: hstsPreloadSchema,
   /** Server processes (node:cluster); more than 1 needs PostgreSQL (PGlite is one process per folder). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   /** On SIGTERM /healthz fails this long before the listener closes, so a proxy's health check moves traffic away first. */
@@ -134,6 +143,9 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** The name of every setting, in the order above (.env.example must list exactly these). */
+export const settingNames = Object.keys(schema.shape);
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);

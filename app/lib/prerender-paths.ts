@@ -4,7 +4,7 @@ import { gatedPagePaths, isGatedPath } from "../features/gate/gates.ts";
 
 // Which pages exist, derived from the route table (app/routes.ts): React Router hands us the
 // static paths; this module adds the known ids of dynamic routes and takes out what must not be
-// prerendered. The quality gates and the sitemap read the same lists.
+// prerendered. The page checks and the sitemap read the same lists.
 
 /** Server endpoints with a page only for the no-JavaScript answer; not pages of their own. */
 const serverOnlyPaths = ["/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe"];
@@ -15,7 +15,7 @@ const resourcePaths = ["/venues/double-floor/brochure.pdf", "/sitemap.xml", "/ro
 /**
  * Pages that show live data, rendered per request (with the request's CSP nonce), never prerendered:
  * the webinar's landing page (its open sessions and seats) and a registrant's confirmation page.
- * Pages of the site all the same (sitemap, page gates).
+ * Pages of the site all the same (sitemap, page checks).
  */
 const liveDataPaths = ["/webinar/led-wall", "/webinar/confirmation"];
 

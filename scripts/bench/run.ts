@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import type { PageGateRow as GateRow } from "../../tests/support/page-gates-table.ts";
+import type { PageQualityRow as PageRow } from "../../tests/support/page-quality-table.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 /** Processes on each side: nginx workers and our server's WEB_CONCURRENCY (2 cores). */
@@ -290,24 +290,24 @@ say("|---|---|---|---|---|");
 for (const g of growth)
   say(`| ${g.connections} | ${g.result.rps.toFixed(0)} | ${g.result.p50} | ${g.result.p99} | ${g.rss.toFixed(0)} |`);
 say();
-// The Pages section comes from the last page-gate run that covered every page with Lighthouse; after a
-// partial run (PAGE_GATES_ONLY, PAGE_GATES_LIGHTHOUSE=0) the section already in BENCHMARKS.md stays.
-const gates = existsSync("build/quality/page-gates.json")
-  ? (JSON.parse(readFileSync("build/quality/page-gates.json", "utf8")) as {
+// The Pages section comes from the last page-check run that covered every page with Lighthouse; after a
+// partial run (PAGE_QUALITY_ONLY, PAGE_QUALITY_LIGHTHOUSE=0) the section already in BENCHMARKS.md stays.
+const pageRows = existsSync("build/quality/page-quality.json")
+  ? (JSON.parse(readFileSync("build/quality/page-quality.json", "utf8")) as {
       date: string;
       complete?: boolean;
-      rows: GateRow[];
+      rows: PageRow[];
     })
   : undefined;
 const keptPages = /^## Pages \(from the last[\s\S]*?(?=^## |^<!-- bench:)/m.exec(
   existsSync("BENCHMARKS.md") ? readFileSync("BENCHMARKS.md", "utf8") : "",
 )?.[0];
-if (gates && !gates.complete && keptPages) {
-  console.log("[bench] the last page-gate run was partial: the Pages section of BENCHMARKS.md is kept");
+if (pageRows && !pageRows.complete && keptPages) {
+  console.log("[bench] the last page-check run was partial: the Pages section of BENCHMARKS.md is kept");
   say(keptPages.trimEnd());
   say();
-} else if (gates) {
-  say(`## Pages (from the last page gates, \`npm test\` or \`npm run test:gates\`, ${gates.date})`);
+} else if (pageRows) {
+  say(`## Pages (from the last page checks, \`npm test\` or \`npm run test:pages\`, ${pageRows.date})`);
   say();
   say(
     "Lighthouse 13, mobile config (1.6 Mbps, 150 ms RTT, CPU slowdown calibrated to the host: decision 0654), Debian Chromium, pages through",
@@ -323,13 +323,16 @@ if (gates && !gates.complete && keptPages) {
     "'JS for' is what that JavaScript does: the site shell alone (the header's menus and the cookie banner, 1 KB: decision 0658),",
   );
   say(
-    "or islands by name (React components hydrated by Preact behind React's API, with what islands share about 22 KB with the shell on every such page, and a chunk per island: decisions 0661, 0667; the forms send",
+    "or islands by name (React components hydrated by Preact behind React's API, with what islands share about 22 KB with the shell on every such page, and a chunk per island: decision 0692; the forms send",
   );
   say("themselves without React Router since decision 0662, so no page hydrates with React Router's client any more).");
   say();
-  for (const line of pageSummary(gates.rows)) say(`- ${line}`);
+  for (const line of pageSummary(pageRows.rows)) say(`- ${line}`);
   say();
-  say(readFileSync("build/quality/page-gates.md", "utf8"));
+  say(readFileSync("build/quality/page-quality.md", "utf8"));
+} else if (keptPages) {
+  say(keptPages.trimEnd());
+  say();
 }
 
 // The first-tap table (tests/e2e/first-tap.spec.ts, issue 14): each control's time from navigation until it
@@ -341,7 +344,9 @@ const keptFirstTap = /^## First tap \(from the last[\s\S]*?(?=^## |^<!-- bench:)
   existsSync("BENCHMARKS.md") ? readFileSync("BENCHMARKS.md", "utf8") : "",
 )?.[0];
 if (firstTap) {
-  say(`## First tap (from the last \`npm test\`, ${firstTap.date})`);
+  say(
+    `## First tap (from the last \`npm test\` or \`npm run test:e2e -- tests/e2e/first-tap.spec.ts\`, ${firstTap.date})`,
+  );
   say();
   say(
     "`tests/e2e/first-tap.spec.ts`: Lighthouse's mobile profile applied through the DevTools protocol (4x CPU, 1.6 Mbps, 150 ms RTT,",
@@ -366,11 +371,11 @@ if (firstTap) {
 }
 
 /** Each QUALITY.md page bar: the range measured and on how many pages it is met. */
-function pageSummary(rows: GateRow[]): string[] {
+function pageSummary(rows: PageRow[]): string[] {
   const measured = rows.filter((r) => r.performance !== undefined);
   const range = (values: number[], digits = 0) =>
     `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
-  const met = (ok: (r: GateRow) => boolean, of = measured) => `${of.filter(ok).length} of ${of.length}`;
+  const met = (ok: (r: PageRow) => boolean, of = measured) => `${of.filter(ok).length} of ${of.length}`;
   const home = rows.find((r) => r.path === "/");
   const applied = measured.filter((r) => r.devtools);
   return [

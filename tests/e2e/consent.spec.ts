@@ -92,7 +92,7 @@ test.describe("first-visit consent banner", () => {
     }
   });
 
-  // axe scans the German banner with /terms-of-use in the page gates (page-scans.spec.ts), at both widths.
+  // axe scans the German banner with /terms-of-use in the page checks (page-scans.spec.ts), at both widths.
   test("speaks German on German pages", async ({ page }) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });

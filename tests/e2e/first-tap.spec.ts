@@ -11,9 +11,9 @@ import { expect, holdModules, pageBooted, test, waitForHydration } from "./fixtu
 
 // Issue 14: a visitor on a mid-range phone taps a control the moment it is on screen, and the tap is
 // carried out (app/lib/first-tap.tsx, docs/decisions/0656-first-tap-kept.md). The phone is
-// Lighthouse's mobile profile (its own constants, as in page-gates.spec.ts), applied through the
+// Lighthouse's mobile profile (its own constants, as in page-quality.spec.ts), applied through the
 // DevTools protocol: 1.6 Mbps down, 150 ms round trips, a 390 px touch screen, and the CPU 4x slower,
-// calibrated as the page gates' is (tests/support/phone.ts, decision 0654): on a host slower than
+// calibrated as the page checks' is (tests/support/phone.ts, decision 0654): on a host slower than
 // Lighthouse's reference desktop, less than 4x, so that the phone stays the same one. Pages come over
 // HTTPS and HTTP/2 through a TLS proxy (Caddy), as a visitor gets them in production. Each test records
 // how long after the navigation the control answered (annotation `responded`, in ms); the run's table

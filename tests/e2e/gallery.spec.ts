@@ -134,7 +134,7 @@ test.describe("accessibility of /gallery", () => {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    // The page as loaded is scanned by the page gates (page-scans.spec.ts); this is the empty category.
+    // The page as loaded is scanned by the page checks (page-scans.spec.ts); this is the empty category.
     test(`axe finds no violations in an empty category at ${viewport.width} px`, async ({ browser }) => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();

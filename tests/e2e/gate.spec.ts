@@ -257,7 +257,7 @@ test.describe("gated pages are accessible", () => {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    // The unlocked pages are scanned by the page gates (page-scans.spec.ts, one test per page at both widths).
+    // The unlocked pages are scanned by the page checks (page-scans.spec.ts, one test per page at both widths).
     test(`axe at ${viewport.width} px: the locked gates`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ viewport, baseURL });
       const page = await context.newPage();

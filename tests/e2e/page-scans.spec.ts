@@ -16,7 +16,7 @@ import { axeOf, expect, renderAllBlocks, test } from "./fixtures";
 // The window is resized between the checks: the layout follows CSS media queries only, no component
 // reads the width in script. The feature specs scan only states no page shows on load (an open dialog,
 // an empty gallery category, the locked gate, the 404 page). Project `scans` (playwright.config.ts):
-// read-only, two pages at a time, before the Lighthouse gates.
+// read-only, two pages at a time, before the Lighthouse checks.
 const OVERFLOW_WIDTHS = [320, 390, 768];
 const AXE_WIDTHS = [390, 1280];
 const WIDTHS = [...new Set([...OVERFLOW_WIDTHS, ...AXE_WIDTHS])].sort((a, b) => a - b);

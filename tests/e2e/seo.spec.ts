@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
-// The metadata of every page and the link crawl are in quality-gates.spec.ts, axe in page-scans.spec.ts; these check
+// The metadata of every page and the link crawl are in page-metadata.spec.ts, axe in page-scans.spec.ts; these check
 // what the frame adds: the painted Open Graph card and the noindex list.
 
 test("the Open Graph card exists as a 1200x630 PNG", async ({ request }) => {

@@ -790,7 +790,7 @@ test.describe("webinar accessibility", () => {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    // Both pages as loaded are scanned by the page gates (page-scans.spec.ts); this is the open dialog.
+    // Both pages as loaded are scanned by the page checks (page-scans.spec.ts); this is the open dialog.
     test(`the open registration dialog passes axe at ${viewport.width} px`, async ({ browser }) => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { gateOf, gatePasswords } from "./gate-passwords.ts";
 
-// Opens the password-gated pages for the quality gates, as a visitor with the password would:
+// Opens the password-gated pages for the page checks, as a visitor with the password would:
 // the password form is posted once per gate, and the cookie lands in the context's cookie jar.
 const unlocked = new WeakMap<object, Set<string>>();
 

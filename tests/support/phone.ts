@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 
 /**
- * The phone the page gates and the first-tap tests load pages on. Lighthouse's CPU slowdown is relative
+ * The phone the page checks and the first-tap tests load pages on. Lighthouse's CPU slowdown is relative
  * to the machine it runs on: its default 4x turns a high-end desktop (BenchmarkIndex 1500-2000) into a
  * mid-tier phone (about 400). Lighthouse's throttling guide says to calibrate it on other hardware, and
  * this shared 2-core host measures anywhere between 750 and 3900 from one day, or minute, to the next, so

@@ -4,7 +4,7 @@ import { products } from "../../app/content/products";
 import { venueCategoryIds, venueCategoryPath } from "../../app/content/venue-category-ids";
 import { allPagePaths, dynamicPaths, gatedPaths } from "../../app/lib/prerender-paths";
 
-// The list of pages the quality gates visit, derived from the route table, never typed twice.
+// The list of pages the page checks visit, derived from the route table, never typed twice.
 
 function staticPathsOf(entries: RouteConfigEntry[], parent = ""): string[] {
   const out: string[] = [];

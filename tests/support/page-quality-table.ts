@@ -1,8 +1,8 @@
 /**
- * One page's row in build/quality/page-gates.json: written by tests/e2e/page-gates.spec.ts, read by
+ * One page's row in build/quality/page-quality.json: written by tests/e2e/page-quality.spec.ts, read by
  * `npm run bench` (scripts/bench/run.ts) for BENCHMARKS.md. Scores are 0-1, sizes KB brotli.
  */
-export interface PageGateRow {
+export interface PageQualityRow {
   path: string;
   jsKb: number;
   /**

@@ -1,11 +1,11 @@
-// Page gates of QUALITY.md, the `gates` lane (npm run test:gates), one test per page of the route table:
+// Page checks of QUALITY.md, the `pages` lane (npm run test:pages), one test per page of the route table:
 //  - Lighthouse 13, mobile default config (Debian's Chromium): performance >= 95, accessibility /
 //    best practices = 100, SEO = 100 on indexable pages.
 //  - Budgets from what each page really loads: JavaScript and CSS (brotli), HTML document (brotli),
 //    and the home page's whole first load.
 // Each page test has its own time limit and never retries (playwright.config.ts); Lighthouse's noise is
 // handled inside the test: a page under its floor runs again, up to LIGHTHOUSE_RUNS runs. Each page writes its row to
-// build/quality/page-gates/; build/quality/page-gates.json and .md (BENCHMARKS.md quotes them) are
+// build/quality/page-quality/; build/quality/page-quality.json and .md (BENCHMARKS.md quotes them) are
 // written from the rows after the last page.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
@@ -18,12 +18,12 @@ import { startCaddy, type RunningProxy } from "../support/caddy";
 import { chromiumArgs, chromiumPath } from "../support/chromium";
 import { gateCookieFor } from "../support/gate-cookie";
 import { calibratedSlowdown, hostBenchmarkIndex } from "../support/phone";
-import type { PageGateRow as Row } from "../support/page-gates-table";
+import type { PageQualityRow as Row } from "../support/page-quality-table";
 import { freePort } from "../support/server";
 import { lighthousePages, sitePages } from "../support/site-routes";
 
 // QUALITY.md's bars, reported for every page in the table. One of them this stack cannot meet
-// (docs/decisions/0003-page-budgets.md): for it the gate enforces a ratchet just above today's
+// (docs/decisions/0693): for it the check enforces a ratchet just above today's
 // worst page, so that nothing gets worse, and BENCHMARKS.md says by how much each page misses.
 const ENFORCED = {
   /**
@@ -72,21 +72,21 @@ const BARS = {
   htmlHardKb: 28,
 };
 
-const only = process.env.PAGE_GATES_ONLY?.split(",");
-const skipLighthouse = process.env.PAGE_GATES_LIGHTHOUSE === "0";
+const only = process.env.PAGE_QUALITY_ONLY?.split(",");
+const skipLighthouse = process.env.PAGE_QUALITY_LIGHTHOUSE === "0";
 /**
  * Lighthouse's applied throttling (`throttlingMethod: 'devtools'`, what a phone feels; issue 14) costs about
- * 25 s a run (up to APPLIED_RUNS a page): `npm test` measures the pages of DEVTOOLS_PAGES with it, `PAGE_GATES_DEVTOOLS=all` every
- * Lighthouse page, `=0` none. Reported in the table next to the simulated score (the gate).
+ * 25 s a run (up to APPLIED_RUNS a page): `npm test` measures the pages of DEVTOOLS_PAGES with it, `PAGE_QUALITY_DEVTOOLS=all` every
+ * Lighthouse page, `=0` none. Reported in the table next to the simulated score (the one enforced).
  */
 const DEVTOOLS_PAGES = ["/", "/imprint", "/contact", "/venues/skyline-stage"];
-const devtoolsSetting = process.env.PAGE_GATES_DEVTOOLS;
+const devtoolsSetting = process.env.PAGE_QUALITY_DEVTOOLS;
 const devtoolsOn = (path: string) =>
   devtoolsSetting === "all" || devtoolsSetting === "1" || (devtoolsSetting !== "0" && DEVTOOLS_PAGES.includes(path));
 const pages = sitePages().filter((p) => !only || only.includes(p));
 /** Lighthouse on every page of its own template, and on one page per product category of the shared ones
- * (decision 0655); `PAGE_GATES_LIGHTHOUSE=all npm run test:gates` measures every page. The budgets: every page. */
-const lighthouseOn = new Set(process.env.PAGE_GATES_LIGHTHOUSE === "all" || only ? pages : lighthousePages());
+ * (decision 0655); `PAGE_QUALITY_LIGHTHOUSE=all npm run test:pages` measures every page. The budgets: every page. */
+const lighthouseOn = new Set(process.env.PAGE_QUALITY_LIGHTHOUSE === "all" || only ? pages : lighthousePages());
 const brotliKb = (body: Buffer) =>
   zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
 
@@ -105,7 +105,7 @@ const APPLIED_RUNS = 3;
 const PAGE_TIMEOUT_MS = 4 * 60_000;
 /** Weight 0 in every category (checked in the test: a skipped audit that gained weight fails it). */
 const LIGHTHOUSE_UNSCORED = ["bf-cache", "screenshot-thumbnails", "final-screenshot"];
-const ROWS_DIR = "build/quality/page-gates";
+const ROWS_DIR = "build/quality/page-quality";
 const rowFile = (path: string) => `${ROWS_DIR}/${path === "/" ? "index" : path.slice(1).replaceAll("/", "__")}.json`;
 
 type Lhr = Awaited<ReturnType<typeof lighthouse>> extends infer R ? (R extends { lhr: infer L } ? L : never) : never;
@@ -160,8 +160,8 @@ test("the Lighthouse audits skipped weigh nothing in any score", () => {
 });
 
 test(`most pages stay within the ${BARS.htmlKb} KB HTML bar`, async ({ baseURL }) => {
-  // A share of the site: PAGE_GATES_ONLY's few pages say nothing of it (each still has the hard ceiling).
-  test.skip(Boolean(only), "PAGE_GATES_ONLY: the share of pages over the bar needs every page");
+  // A share of the site: PAGE_QUALITY_ONLY's few pages say nothing of it (each still has the hard ceiling).
+  test.skip(Boolean(only), "PAGE_QUALITY_ONLY: the share of pages over the bar needs every page");
   const over: string[] = [];
   for (const path of pages) {
     const cookie = await gateCookieFor(baseURL!, path);
@@ -269,7 +269,7 @@ async function measurePage(
     jsKb > BARS.jsKb ? `JS ${jsKb.toFixed(1)} KB > ${BARS.jsKb} KB` : "",
   ].filter(Boolean);
   process.stdout.write(
-    `[page-gates] ${path} ${row.failures.length ? "FAIL " + row.failures.join("; ") : "ok"}${misses.length ? ` (misses QUALITY.md: ${misses.join(", ")})` : ""}\n`,
+    `[page-quality] ${path} ${row.failures.length ? "FAIL " + row.failures.join("; ") : "ok"}${misses.length ? ` (misses QUALITY.md: ${misses.join(", ")})` : ""}\n`,
   );
   return row;
 }
@@ -331,7 +331,7 @@ function runLighthouse(
   );
 }
 
-/** build/quality/page-gates.json and .md from the rows of the pages measured so far (this run's pages only). */
+/** build/quality/page-quality.json and .md from the rows of the pages measured so far (this run's pages only). */
 function writeSummary() {
   const rows = pages
     .filter((path) => existsSync(rowFile(path)))
@@ -351,7 +351,7 @@ function writeSummary() {
     ),
   ].join("\n");
   writeFileSync(
-    "build/quality/page-gates.json",
+    "build/quality/page-quality.json",
     // `complete`: every page, with Lighthouse; only such a run replaces the Pages section of BENCHMARKS.md.
     JSON.stringify(
       {
@@ -365,5 +365,5 @@ function writeSummary() {
       2,
     ),
   );
-  writeFileSync("build/quality/page-gates.md", table + "\n");
+  writeFileSync("build/quality/page-quality.md", table + "\n");
 }

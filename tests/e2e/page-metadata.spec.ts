@@ -4,7 +4,7 @@ import { unlockIfGated } from "../support/gates";
 import { isGated, sitePages } from "../support/site-routes";
 import { site } from "../../app/content/site";
 
-// The page gates of QUALITY.md for every page of the route table: raw-HTML metadata, security
+// The page checks of QUALITY.md for every page of the route table: raw-HTML metadata, security
 // headers, and a crawl that finds no dead internal link. axe at both widths: page-scans.spec.ts.
 const pages = sitePages();
 const origin = (process.env.PUBLIC_SITE_URL || site.defaultOrigin).replace(/\/$/, "");
