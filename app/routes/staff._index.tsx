@@ -11,7 +11,15 @@ import {
   statusLabels,
 } from "~/features/staff/inbox";
 import { countInbox, listInbox } from "~/features/staff/inbox.server";
-import { formatBerlin, Notice, StatusBadge, staffMeta } from "~/features/staff/ui";
+import {
+  DateRangeFields,
+  FilterActions,
+  filterControl,
+  formatBerlin,
+  Notice,
+  StatusBadge,
+  staffMeta,
+} from "~/features/staff/ui";
 import type { Route } from "./+types/staff._index";
 
 // The inbox: every lead of the site in one list, newest first, filtered by kind, status, date
@@ -39,9 +47,6 @@ const doneText: Record<string, string> = {
 function countText(count: number): string {
   return count > 10_000 ? "10,000+" : count.toLocaleString("en-GB");
 }
-
-const control =
-  "block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-ink focus-visible:border-accent";
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filter, rows, counts, done, nextCursor } = loaderData;
@@ -72,12 +77,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             name="q"
             defaultValue={filter.q ?? ""}
             placeholder="Name, e-mail or company"
-            className={control}
+            className={filterControl}
           />
         </label>
         <label className="text-sm">
           <span className="mb-1 block font-medium">Kind</span>
-          <select name="kind" defaultValue={filter.kind ?? ""} className={control}>
+          <select name="kind" defaultValue={filter.kind ?? ""} className={filterControl}>
             <option value="">All kinds</option>
             {leadKinds.map((kind) => (
               <option key={kind} value={kind}>
@@ -88,7 +93,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </label>
         <label className="text-sm">
           <span className="mb-1 block font-medium">Status</span>
-          <select name="status" defaultValue={filter.status ?? ""} className={control}>
+          <select name="status" defaultValue={filter.status ?? ""} className={filterControl}>
             <option value="">All statuses</option>
             {leadStatuses.map((status) => (
               <option key={status} value={status}>
@@ -97,22 +102,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">From</span>
-          <input type="date" name="from" defaultValue={filter.from ?? ""} className={control} />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">To</span>
-          <input type="date" name="to" defaultValue={filter.to ?? ""} className={control} />
-        </label>
-        <div className="flex gap-3 md:col-span-6">
-          <button type="submit" className={buttonClass("primary")}>
-            Apply filters
-          </button>
-          <Link to="/staff" className={buttonClass("ghost")}>
-            Clear
-          </Link>
-        </div>
+        <DateRangeFields from={filter.from} to={filter.to} />
+        <FilterActions clearTo="/staff" className="md:col-span-6" />
       </Form>
 
       {rows.length === 0 ? (

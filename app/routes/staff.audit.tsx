@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { requireOwner } from "~/features/staff/guard.server";
 import { AUDIT_PAGE_SIZE, auditParams, parseAuditFilter } from "~/features/staff/audit";
 import { listAudit } from "~/features/staff/audit.server";
-import { formatBerlin, staffMeta } from "~/features/staff/ui";
+import { DateRangeFields, FilterActions, filterControl, formatBerlin, staffMeta } from "~/features/staff/ui";
 import type { Route } from "./+types/staff.audit";
 
 // The audit log for owners: who did what, when, from which address and browser; filtered by actor,
@@ -33,9 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const control =
-  "block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-ink focus-visible:border-accent";
-
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { filter, total, actions, pages, entries } = loaderData;
   return (
@@ -60,12 +57,12 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             name="actor"
             defaultValue={filter.actor ?? ""}
             placeholder="E-mail address"
-            className={control}
+            className={filterControl}
           />
         </label>
         <label className="text-sm">
           <span className="mb-1 block font-medium">Action</span>
-          <select name="action" defaultValue={filter.action ?? ""} className={control}>
+          <select name="action" defaultValue={filter.action ?? ""} className={filterControl}>
             <option value="">All actions</option>
             {actions.map((action) => (
               <option key={action} value={action}>
@@ -74,22 +71,8 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">From</span>
-          <input type="date" name="from" defaultValue={filter.from ?? ""} className={control} />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">To</span>
-          <input type="date" name="to" defaultValue={filter.to ?? ""} className={control} />
-        </label>
-        <div className="flex gap-3 md:col-span-4">
-          <button type="submit" className={buttonClass("primary")}>
-            Apply filters
-          </button>
-          <Link to="/staff/audit" className={buttonClass("ghost")}>
-            Clear
-          </Link>
-        </div>
+        <DateRangeFields from={filter.from} to={filter.to} />
+        <FilterActions clearTo="/staff/audit" className="md:col-span-4" />
       </Form>
 
       {entries.length === 0 ? (

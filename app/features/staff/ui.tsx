@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { MetaDescriptor } from "react-router";
+import { Link, type MetaDescriptor } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
 
 // Building blocks of the back office's pages, in the site's design language (app.css tokens).
 
@@ -73,6 +74,40 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: Reac
         {lead ? <p className="mt-3 text-ink-muted">{lead}</p> : null}
         <div className="mt-8 space-y-5">{children}</div>
       </div>
+    </div>
+  );
+}
+
+/** The look of a filter bar's inputs and selects. */
+export const filterControl =
+  "block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-ink focus-visible:border-accent";
+
+/** A filter bar's From and To dates (the lists' `from`/`to` parameters). */
+export function DateRangeFields({ from, to }: { from?: string; to?: string }) {
+  return (
+    <>
+      <label className="text-sm">
+        <span className="mb-1 block font-medium">From</span>
+        <input type="date" name="from" defaultValue={from ?? ""} className={filterControl} />
+      </label>
+      <label className="text-sm">
+        <span className="mb-1 block font-medium">To</span>
+        <input type="date" name="to" defaultValue={to ?? ""} className={filterControl} />
+      </label>
+    </>
+  );
+}
+
+/** Apply and Clear under a filter bar; `className` spans the bar's grid (a literal class, for Tailwind). */
+export function FilterActions({ clearTo, className }: { clearTo: string; className: string }) {
+  return (
+    <div className={`flex gap-3 ${className}`}>
+      <button type="submit" className={buttonClass("primary")}>
+        Apply filters
+      </button>
+      <Link to={clearTo} className={buttonClass("ghost")}>
+        Clear
+      </Link>
     </div>
   );
 }
