@@ -1,33 +1,32 @@
-// Paints every image slot of the site (see app/lib/art.ts and README "Imagery"), before the build:
-//   node scripts/generate-art.ts          (part of `npm run build`)
-//   node scripts/generate-art.ts --force  (repaint everything)
-// Output: public/art/<theme>/<id>-<width>.{webp,avif} (+ og/<id>.png), gitignored, cached by content hash.
-// Slots only gated pages use go to art-gated/ instead (outside public/): the gates serve them.
+// Paints every picture of the site before the build: the slots listed in app/lib/art-slots.ts (what
+// art(id) accepts) and the pages' share cards (app/content/share-cards.ts). See README "Imagery".
+//   node scripts/generate-art.ts           part of `npm run build`: paints only what is missing or changed
+//   npm run art                            repaints every slot (node scripts/generate-art.ts --repaint)
+//   npm run art -- venue/skyline-stage ... repaints the given slots (and brings the rest up to date)
+// Output: public/art/<theme>/<id>-<width>.{webp,avif} (+ og/<id>.png), gitignored. Slots only gated pages
+// use go to art-gated/ instead (outside public/): the gates serve them. Each slot's files are kept while
+// the content hash of what paints it (the painter's source, its size list, its card or photo) is the one
+// recorded in .cache/art.json (gitignored, outside public/: it survives a rebuild and never ships).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
+import { Worker } from "node:worker_threads";
 import { runnerImport } from "vite";
-import { artFile, artFormat, GATED_ART_DIR, GATED_ART_GATES_FILE } from "../app/lib/art.ts";
+import { artFormat, GATED_ART_DIR, GATED_ART_GATES_FILE } from "../app/lib/art.ts";
+import { gatedArtGates, listedSlots } from "../app/lib/art-slots.ts";
 import type { ShareCard } from "../app/lib/share-card.ts";
-import { paintSlot, PAINTER_VERSION } from "./art/paint.ts";
-import { scanSlots } from "./art/scan.ts";
-import { writeLogo } from "./art/logo.ts";
-import { shareCardSvg } from "./art/share-card.ts";
-import { loadDisplayFont } from "./art/text.ts";
 import { LOGO_PATH, LOGO_SIZE } from "../app/lib/structured-data.ts";
+import { writeLogo } from "./art/logo.ts";
+import { allOutputsExist, isShareCard, outputsOf, responsiveFiles, type RenderJob } from "./art/render.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const publicArtDir = path.join(root, "public", "art");
 const gatedArtDir = path.join(root, GATED_ART_DIR);
 const photoDir = path.join(root, "art-photos");
-const cacheFile = path.join(publicArtDir, ".cache.json");
-const force = process.argv.includes("--force");
-// Encoder settings: small files, and fast enough for a first build on two cores. WebP is only the fallback
-// of browsers without AVIF: effort 2 encodes in half the time of 3 for files about 7% larger.
-const WEBP = { quality: 74, effort: 2 } as const;
-const AVIF = { quality: 40, effort: 0 } as const;
-const ENCODER = `webp${WEBP.quality}.${WEBP.effort}-avif${AVIF.quality}.${AVIF.effort}`;
+const cacheFile = path.join(root, ".cache", "art.json");
+/** The manifest of builds before 0681: inside public/, so it shipped; removed when found. */
+const oldCacheFile = path.join(publicArtDir, ".cache.json");
 
 type Cache = Record<string, string>;
 
@@ -39,6 +38,25 @@ function readCache(): Cache {
   }
 }
 
+/**
+ * What every painting depends on besides its own slot: the painter's source (scripts/art/, the slot
+ * formats of app/lib/art.ts, the card type) and the display font of the cards and the logo.
+ */
+function painterHash(): string {
+  const artDir = path.join(root, "scripts", "art");
+  const files = [
+    ...readdirSync(artDir)
+      .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+      .map((name) => path.join(artDir, name)),
+    path.join(root, "app/lib/art.ts"),
+    path.join(root, "app/lib/share-card.ts"),
+    path.join(root, "app/fonts/space-grotesk-latin-wght.woff2"),
+  ].sort();
+  const hash = createHash("sha1");
+  for (const file of files) hash.update(`${path.relative(root, file)}\0`).update(readFileSync(file));
+  return hash.digest("hex");
+}
+
 /** A real photo for the slot, if someone added one: art-photos/<theme>/<id>.(jpg|jpeg|png|webp). */
 function photoFor(slot: string): string | undefined {
   for (const ext of ["jpg", "jpeg", "png", "webp"]) {
@@ -46,50 +64,6 @@ function photoFor(slot: string): string | undefined {
     if (existsSync(file)) return file;
   }
   return undefined;
-}
-
-/** Share cards (og/) are only linked from meta tags, as PNG: no page shows them as WebP or AVIF. */
-const isShareCard = (slot: string) => slot.startsWith("og/");
-
-function responsiveFiles(slot: string): string[] {
-  return artFormat(slot).widths.flatMap((w) => [artFile(slot, w, "webp"), artFile(slot, w, "avif")]);
-}
-
-function outputsOf(slot: string, dir: string): string[] {
-  const files = isShareCard(slot) ? [`${slot}.png`] : responsiveFiles(slot);
-  return files.map((file) => path.join(dir, file));
-}
-
-async function render(slot: string, source: Buffer, isPhoto: boolean, dir: string) {
-  const format = artFormat(slot);
-  const base = isPhoto
-    ? sharp(source).rotate().resize(format.width, format.height, { fit: "cover", position: "attention" })
-    : sharp(source);
-  const { data, info } = await base
-    .flatten({ background: "#0a0c11" })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  mkdirSync(path.dirname(path.join(dir, artFile(slot, 1))), { recursive: true });
-  for (const width of isShareCard(slot) ? [] : format.widths) {
-    const height = Math.round((width * format.height) / format.width);
-    const sized = sharp(data, raw).resize(width, height);
-    await sized
-      .clone()
-      .webp(WEBP)
-      .toFile(path.join(dir, artFile(slot, width, "webp")));
-    await sized
-      .clone()
-      .avif(AVIF)
-      .toFile(path.join(dir, artFile(slot, width, "avif")));
-  }
-  if (isShareCard(slot)) {
-    // Social networks read PNG or JPEG, not AVIF: seo() links /art/og/<id>.png.
-    await sharp(data, raw)
-      .png({ palette: true, quality: 92, effort: 7 })
-      .toFile(path.join(dir, `${slot}.png`));
-  }
 }
 
 /**
@@ -114,47 +88,98 @@ async function loadShareCards(gatedSlots: Set<string>): Promise<Map<string, Shar
   return cards;
 }
 
+/** Paints the jobs on a pool of threads, one per core (the painting is CPU work in JavaScript and libvips). */
+async function paintAll(jobs: RenderJob[]): Promise<string[]> {
+  const done: string[] = [];
+  if (jobs.length === 0) return done;
+  const queue = [...jobs];
+  const threads = Math.max(1, Math.min(availableParallelism(), jobs.length));
+  const errors: string[] = [];
+  await Promise.all(
+    Array.from({ length: threads }, async () => {
+      const worker = new Worker(new URL("./art/render-worker.ts", import.meta.url));
+      try {
+        for (let job = queue.shift(); job && errors.length === 0; job = queue.shift()) {
+          const answer = await new Promise<{ slot: string; error?: string }>((resolve, reject) => {
+            worker.once("message", resolve);
+            worker.once("error", reject);
+            worker.postMessage(job);
+          });
+          worker.removeAllListeners("error");
+          if (answer.error) errors.push(`[art] ${answer.slot}: ${answer.error}`);
+          else done.push(answer.slot);
+        }
+      } finally {
+        await worker.terminate();
+      }
+    }),
+  );
+  if (errors.length > 0) throw Object.assign(new Error(errors.join("\n")), { done });
+  return done;
+}
+
+function parseArgs(known: Set<string>): { repaintAll: boolean; repaint: Set<string> } {
+  const args = process.argv.slice(2);
+  const ids = args.filter((arg) => !arg.startsWith("--"));
+  // --repaint alone repaints everything; with slots, only those.
+  const repaintAll = args.includes("--repaint") && ids.length === 0;
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    console.error(`[art] not a slot of app/lib/art-slots.ts or a share card: ${unknown.join(", ")}`);
+    process.exit(1);
+  }
+  return { repaintAll, repaint: new Set(ids) };
+}
+
 async function main() {
   const started = performance.now();
-  const scan = scanSlots(path.join(root, "app"));
-  const { gated, problems } = scan;
-  const gatedSlots = new Set(gated);
+  const gatesOf = gatedArtGates();
+  const gatedSlots = new Set(Object.keys(gatesOf));
   const cards = await loadShareCards(gatedSlots);
-  const display = await loadDisplayFont(root);
-  const slots = [...new Set([...scan.slots, ...cards.keys()])].sort();
+  const slots = [...new Set([...listedSlots(), ...cards.keys()])].sort();
+  const { repaintAll, repaint } = parseArgs(new Set(slots));
   const dirOf = (slot: string) => (gatedSlots.has(slot) ? gatedArtDir : publicArtDir);
-  for (const problem of problems) console.warn(`[art] ${problem}`);
-  const cache = force ? {} : readCache();
+  const cache = readCache();
+  rmSync(oldCacheFile, { force: true });
+  const painter = painterHash();
   const next: Cache = {};
-  let painted = 0;
+  const jobs: RenderJob[] = [];
   let photos = 0;
 
-  const queue = [...slots];
-  const worker = async () => {
-    for (let slot = queue.shift(); slot; slot = queue.shift()) {
-      const photo = photoFor(slot);
-      const card = cards.get(slot);
-      const source = photo ? readFileSync(photo) : Buffer.from(card ? shareCardSvg(card, display) : paintSlot(slot));
-      const key = createHash("sha1")
-        .update(
-          `${PAINTER_VERSION}|${isShareCard(slot) ? "png" : ENCODER}|${artFormat(slot).widths.join(",")}|${gatedSlots.has(slot) ? "gated" : "public"}|`,
-        )
-        .update(source)
-        .digest("hex");
-      next[slot] = key;
-      // A slot that moved between public and gated use must not stay behind in the other folder.
-      const other = gatedSlots.has(slot) ? publicArtDir : gatedArtDir;
-      for (const file of outputsOf(slot, other)) rmSync(file, { force: true });
-      // Cards painted before they were PNG only leave their WebP and AVIF behind: remove them.
-      if (isShareCard(slot))
-        for (const file of responsiveFiles(slot)) rmSync(path.join(publicArtDir, file), { force: true });
-      if (cache[slot] === key && outputsOf(slot, dirOf(slot)).every((file) => existsSync(file))) continue;
-      await render(slot, source, Boolean(photo), dirOf(slot));
-      if (photo) photos++;
-      else painted++;
-    }
+  for (const slot of slots) {
+    const photo = photoFor(slot);
+    const card = cards.get(slot);
+    const hash = createHash("sha1").update(
+      `${painter}|${slot}|${artFormat(slot).widths.join(",")}|${gatedSlots.has(slot) ? "gated" : "public"}|`,
+    );
+    if (photo) hash.update(readFileSync(photo));
+    else if (card) hash.update(JSON.stringify(card));
+    next[slot] = hash.digest("hex");
+    // A slot that moved between public and gated use must not stay behind in the other folder.
+    const other = gatedSlots.has(slot) ? publicArtDir : gatedArtDir;
+    for (const file of outputsOf(slot, other)) rmSync(file, { force: true });
+    // Cards painted before they were PNG only leave their WebP and AVIF behind: remove them.
+    if (isShareCard(slot))
+      for (const file of responsiveFiles(slot)) rmSync(path.join(publicArtDir, file), { force: true });
+    if (!repaintAll && !repaint.has(slot) && cache[slot] === next[slot] && allOutputsExist(slot, dirOf(slot))) continue;
+    if (photo) photos++;
+    jobs.push({ slot, dir: dirOf(slot), root, card, photo });
+  }
+
+  // The manifest records only what is on disk: a slot whose painting failed is painted again next time.
+  const pending = new Set(jobs.map((job) => job.slot));
+  const writeCache = (painted: string[]) => {
+    for (const slot of painted) pending.delete(slot);
+    const kept = Object.fromEntries(Object.entries(next).filter(([slot]) => !pending.has(slot)));
+    mkdirSync(path.dirname(cacheFile), { recursive: true });
+    writeFileSync(cacheFile, JSON.stringify(kept, Object.keys(kept).sort(), 0));
   };
-  await Promise.all([worker(), worker()]);
+  try {
+    writeCache(await paintAll(jobs));
+  } catch (error) {
+    writeCache((error as { done?: string[] }).done ?? []);
+    throw error;
+  }
 
   // Slots no longer used by any page: remove their files so the build carries no dead images.
   let removed = 0;
@@ -168,16 +193,20 @@ async function main() {
   pruneEmptyDirs(gatedArtDir);
   // Which gate opens which gated slot: one gate's cookie never opens the other's pictures.
   mkdirSync(gatedArtDir, { recursive: true });
-  writeFileSync(path.join(gatedArtDir, GATED_ART_GATES_FILE), JSON.stringify(scan.gatesOf, null, 1) + "\n");
+  const table = Object.fromEntries(
+    Object.keys(gatesOf)
+      .sort()
+      .map((slot) => [slot, gatesOf[slot]!.sort()]),
+  );
+  writeFileSync(path.join(gatedArtDir, GATED_ART_GATES_FILE), JSON.stringify(table, null, 1) + "\n");
   // The logo of the JSON-LD Organization (app/lib/structured-data.ts LOGO_PATH): drawn from the
   // committed font, a fraction of a second, so not cached.
   mkdirSync(path.join(root, "public", path.dirname(LOGO_PATH)), { recursive: true });
   await writeLogo(root, path.join(root, "public", LOGO_PATH), LOGO_SIZE);
-  mkdirSync(path.dirname(cacheFile), { recursive: true });
-  writeFileSync(cacheFile, JSON.stringify(next, Object.keys(next).sort(), 0));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const painted = jobs.length - photos;
   console.log(
-    `[art] ${slots.length} slots (${gated.length} gated): ${painted} painted, ${photos} from photos, ${slots.length - painted - photos} cached, ${removed} removed (${seconds} s)`,
+    `[art] ${slots.length} slots (${gatedSlots.size} gated): ${painted} painted, ${photos} from photos, ${slots.length - jobs.length} cached, ${removed} removed (${seconds} s)`,
   );
 }
 

@@ -1,12 +1,14 @@
-// Every image slot of the site is named with art("theme/id"). scripts/generate-art.ts finds these
-// calls in app/, paints each slot once (deterministic per id) and writes responsive files to
-// public/art/. A real photo replaces a slot by dropping art-photos/<theme>/<id>.jpg into the repo.
+// Every image slot of the site is named with art("theme/id"), an id of the list in ./art-slots.ts.
+// scripts/generate-art.ts paints each listed slot once (deterministic per id) and writes responsive
+// files to public/art/. A real photo replaces a slot by dropping art-photos/<theme>/<id>.jpg into the repo.
+import type { ArtId } from "./art-slots.ts";
 
 export type ArtSlot = string & { readonly __art: true };
 
 export const ART_SLOT_PATTERN = /^[a-z0-9-]+\/[a-z0-9-]+$/;
 
-export function art(slot: string): ArtSlot {
+/** A listed picture (app/lib/art-slots.ts): an id the list does not hold is a type error. */
+export function art(slot: ArtId): ArtSlot {
   if (!ART_SLOT_PATTERN.test(slot)) throw new Error(`Invalid art slot "${slot}": use "theme/id"`);
   return slot as ArtSlot;
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { captionsOf } from "./captions.ts";
 import { paintSlot } from "./paint.ts";
-import { scanSlots } from "./scan.ts";
+import { listedSlots } from "../../app/lib/art-slots.ts";
 
 const PER_SHEET = 24;
 const COLUMNS = 3;
@@ -83,7 +83,7 @@ const captions = captionsOf(appDir);
 const [out = "art-contact-sheet.png", ...named] = process.argv.slice(2);
 if (named.length > 0) await sheet(out, named, captions);
 else {
-  const { slots } = scanSlots(appDir);
+  const slots = listedSlots();
   const { dir, name, ext } = path.parse(out);
   for (let i = 0; i * PER_SHEET < slots.length; i++)
     await sheet(

@@ -5,10 +5,11 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compositionDistance, compositionHash, luminance } from "./look.ts";
 import { paintSlot } from "./paint.ts";
-import { scanSlots, sourceFiles, stripComments } from "./scan.ts";
+import { listedSlots } from "../../app/lib/art-slots.ts";
+import { sourceFiles, stripComments } from "./scan.ts";
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
-const { slots } = scanSlots(appDir);
+const slots = listedSlots();
 
 /**
  * Below this distance two pictures are one composition (calibrated in docs/decisions/0680: the

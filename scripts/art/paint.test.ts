@@ -1,10 +1,9 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { testimonials } from "../../app/content/testimonials.ts";
+import { listedSlots } from "../../app/lib/art-slots.ts";
 import { paintSlot, planLayoutOf, sceneFor, type SceneName } from "./paint.ts";
 import { peopleIn, personFor } from "./people.ts";
 import { officeKindOf } from "./rooms.ts";
-import { scanSlots } from "./scan.ts";
 import { paletteFor, venueKeywords, VENUE_PALETTES } from "./palette.ts";
 import { createRng, hashString } from "./random.ts";
 
@@ -113,7 +112,7 @@ describe("the subject a slot names is the subject painted", () => {
   });
 
   it("paints every slot of the site whose id names a subject with that subject's scene", () => {
-    const { slots } = scanSlots(path.resolve(import.meta.dirname, "../../app"));
+    const slots = listedSlots();
     const named = (word: RegExp) => slots.filter((slot) => word.test(slot.split("/")[1]!));
     for (const slot of named(/\b(lobby|foyer)\b/)) expect(sceneFor(slot, 0), slot).toBe("lobby");
     for (const slot of named(/\bfloor-plan\b/)) expect(sceneFor(slot, 0), slot).toBe("floor-plan");

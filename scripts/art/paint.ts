@@ -31,9 +31,6 @@ import {
 } from "./rooms.ts";
 import { svgDocument } from "./svg.ts";
 
-/** Bump when the look changes on purpose: every cached slot is repainted. */
-export const PAINTER_VERSION = 6;
-
 /** The brand's own slots: the home hero is lit in SPARK orange and LED cyan, its wall a spark of rays. */
 const ART_DIRECTION: Record<string, { palette?: string; ledStyle?: LedStyle; scene?: SceneName }> = {
   "hero/home-stage": { palette: "spark", ledStyle: "rays", scene: "event" },

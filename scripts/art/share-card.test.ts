@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageCards } from "../../app/content/page-cards.ts";
+import { gatedArtGates } from "../../app/lib/art-slots.ts";
 import { allShareCards } from "../../app/content/share-cards.ts";
 import { venueCategories } from "../../app/content/shop.ts";
 import { venues } from "../../app/content/venue-figures.ts";
@@ -12,7 +13,6 @@ import { SCENE_SHOWS, type ShareScene } from "../../app/lib/share-card.ts";
 import routes from "../../app/routes.ts";
 import { staticRoutePaths } from "../../app/lib/route-paths.ts";
 import { sceneOfSlot } from "./paint.ts";
-import { scanSlots } from "./scan.ts";
 import { shareCardSvg } from "./share-card.ts";
 import { loadDisplayFont } from "./text.ts";
 
@@ -38,7 +38,7 @@ describe("share cards", () => {
 
   it("no gated page has a card, and no card shows a picture only gated pages use", () => {
     expect(Object.keys(pageCards).filter((p) => /^\/(event-planners|development)(\/|$)/.test(p))).toEqual([]);
-    const gated = new Set(scanSlots(path.join(root, "app")).gated);
+    const gated = new Set(Object.keys(gatedArtGates()));
     expect(cards.filter((card) => gated.has(card.backdrop)).map((card) => card.id)).toEqual([]);
   });
 
