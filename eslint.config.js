@@ -54,6 +54,24 @@ export default defineConfig(
     },
   },
   {
+    // The layers (docs/decisions/1108): the server and its domain never reach up into the pages. Facts both
+    // sides need live in server/domain/, which app/ imports. No exceptions.
+    files: ["server/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/app", "**/app/**", "~/**"],
+              message: "server/ never imports app/: move what both need into server/domain/ (docs/decisions/1108).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["server/**", "scripts/**", "tests/**", "*.{js,ts}", "app/**/*.server.ts", "app/**/*.test.ts"],
     languageOptions: { globals: { ...globals.node } },
   },

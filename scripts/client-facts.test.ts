@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientFacts } from "../app/content/client-facts.ts";
-import { sample } from "../app/content/sample.ts";
+import { clientFacts } from "../server/domain/company/client-facts.ts";
+import { sample } from "../server/domain/company/sample.ts";
 import { findSamples, sampleReport, samplesIn } from "./client-facts.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -17,7 +17,7 @@ describe("client facts", () => {
   });
 
   it("every sample value in the code names a registered fact", () => {
-    const uses = samplesIn(path.join(root, "app"));
+    const uses = samplesIn(root);
     expect(uses.length).toBeGreaterThan(0);
     expect(uses.filter((use) => !(use.fact in clientFacts))).toEqual([]);
   });
@@ -37,8 +37,8 @@ describe("client facts", () => {
 
   it("reports what is left, grouped by fact, and nothing once every fact is supplied", () => {
     const report = sampleReport([
-      { fact: "vat-id", file: "app/content/site.ts", line: 50 },
-      { fact: "vat-id", file: "app/content/site.ts", line: 50 },
+      { fact: "vat-id", file: "server/domain/company/site.ts", line: 50 },
+      { fact: "vat-id", file: "server/domain/company/site.ts", line: 50 },
       { fact: "made-up", file: "app/x.ts", line: 1 },
     ]);
     expect(report).toContain("2 of");

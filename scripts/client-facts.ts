@@ -1,10 +1,10 @@
-// The facts only the client can supply (app/content/client-facts.ts, docs/client-facts.md): which of
-// them still hold a sample value, found as sample("<id>", ...) calls in app/. The production build
+// The facts only the client can supply (server/domain/company/client-facts.ts, docs/client-facts.md): which of
+// them still hold a sample value, found as sample("<id>", ...) calls in app/ and server/. The production build
 // prints the list (scripts/postbuild.ts) as a warning, not a failure.
 //   node scripts/client-facts.ts   (prints the same list)
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { clientFacts, type ClientFactId } from "../app/content/client-facts.ts";
+import { clientFacts, type ClientFactId } from "../server/domain/company/client-facts.ts";
 import { sourceFiles, stripComments } from "./art/scan.ts";
 
 export interface SampleUse {
@@ -25,10 +25,12 @@ export function findSamples(source: string, file: string): SampleUse[] {
   }));
 }
 
-/** Every sample value left under appDir (the helper's own definition excluded). */
-export function samplesIn(appDir: string): SampleUse[] {
-  const root = path.dirname(appDir);
-  return sourceFiles(appDir).flatMap((file) =>
+/** The folders whose source may hold sample values: the pages and the server's domain (the company's facts). */
+const SOURCE_DIRS = ["app", "server"];
+
+/** Every sample value left in the repository at root (the helper's own definition excluded). */
+export function samplesIn(root: string): SampleUse[] {
+  return SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir))).flatMap((file) =>
     findSamples(readFileSync(file, "utf8"), path.relative(root, file).split(path.sep).join("/")),
   );
 }
@@ -43,7 +45,7 @@ export function sampleReport(uses: SampleUse[]): string | undefined {
     const where = [...new Set(at.map((use) => `${use.file}:${use.line}`))].join(", ");
     return known
       ? `  - ${known.what} [${fact}] at ${where}\n      ${known.why}`
-      : `  - unknown fact "${fact}" at ${where}: add it to app/content/client-facts.ts and docs/client-facts.md`;
+      : `  - unknown fact "${fact}" at ${where}: add it to server/domain/company/client-facts.ts and docs/client-facts.md`;
   });
   return [
     `[client-facts] ${byFact.size} of ${Object.keys(clientFacts).length} client facts still hold sample values. Replace them before go-live (docs/client-facts.md):`,
@@ -52,6 +54,6 @@ export function sampleReport(uses: SampleUse[]): string | undefined {
 }
 
 if (import.meta.main) {
-  const report = sampleReport(samplesIn(path.resolve(import.meta.dirname, "../app")));
+  const report = sampleReport(samplesIn(path.resolve(import.meta.dirname, "..")));
   console.warn(report ?? "[client-facts] every client fact is supplied");
 }

@@ -108,5 +108,5 @@ writeFileSync(path.join(buildDir, "nginx-static.conf"), nginx.join("\n") + "\n")
 console.log(`[postbuild] ${Object.keys(pages).length} pages hashed, compressed ${count} files`);
 
 // Facts the client has not supplied yet: a warning list on every production build until none is left.
-const samples = sampleReport(samplesIn(path.resolve("app")));
+const samples = sampleReport(samplesIn(path.resolve(".")));
 if (samples) console.warn(samples);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../app/content/site";
+import { site } from "./domain/company/site";
 import { DEV_SECRETS, hstsPreload, parseEnv, publicSiteUrl } from "./env";
 
 const strongSecrets = {

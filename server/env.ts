@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { site } from "../app/content/site.ts";
+import { site } from "./domain/company/site.ts";
 
 // Every setting of the site, read once from the environment. Development defaults for secrets
 // exist so that `npm start` works on a new machine; production refuses to start with them.

@@ -1,6 +1,6 @@
 import type { Careers } from "./careers.schema";
-import { sample } from "./sample.ts";
-import { site } from "./site";
+import { sample } from "../../server/domain/company/sample.ts";
+import { site } from "../../server/domain/company/site";
 
 // /careers: why work here, how applying works, and the open roles. Applications go to
 // site.email.careers through the mail-draft module.

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { art } from "~/lib/art";
 import { artSlotSchema, copySchema, kebabIdSchema } from "./content-schemas";
-import { sample } from "./sample.ts";
-import { capacityText } from "./venue-figures";
+import { sample } from "../../server/domain/company/sample.ts";
+import { capacityText } from "../../server/domain/company/venue-figures";
 
 // SPARK's films on its video channel: the gallery's Videos category, the stage and product heroes'
 // 'Watch Video' and the explorers' 'Watch Video' dialogs all use these, by id.

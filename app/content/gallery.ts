@@ -2,7 +2,7 @@ import { z } from "zod";
 import { art } from "~/lib/art";
 import { artSlotSchema, copySchema, kebabIdSchema } from "./content-schemas";
 import { filmPageUrl, films } from "./films";
-import { capacityText } from "./venue-figures";
+import { capacityText } from "../../server/domain/company/venue-figures";
 
 // The /gallery page (spec section 2, 'Gallery'): a hero of 3 slides, then 7 building images,
 // 10 interiors and 9 videos, filtered by the tabs All / Buildings / Interiors / Videos and by venue.

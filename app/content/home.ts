@@ -2,9 +2,9 @@
 // checks it lives in home.schema.ts (used by home.test.ts) so Zod stays out of the page's bundle.
 import { art } from "~/lib/art";
 import type { HomeContent } from "./home.schema";
-import { site } from "./site";
-import { sample } from "./sample.ts";
-import { capacityText } from "./venue-figures";
+import { site } from "../../server/domain/company/site";
+import { sample } from "../../server/domain/company/sample.ts";
+import { capacityText } from "../../server/domain/company/venue-figures";
 
 export const home: HomeContent = {
   hero: {

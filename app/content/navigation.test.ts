@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { footerGroups, frameHrefs, legalLinks, locations, useCaseMenu, venueMenu } from "./navigation";
-import { site } from "./site";
+import { site } from "../../server/domain/company/site";
 
 // Spec section 2, 'Header and footer': every link, anchor, group and width.
 describe("navigation", () => {

@@ -1,7 +1,7 @@
 // The site's navigation (spec section 2, 'Header and footer'): the header's links and menus, the
 // mobile drawer's groups and the footer's link groups. Hrefs with #anchors scroll to a section.
 import { art, type ArtSlot } from "~/lib/art";
-import { capacityText } from "./venue-figures";
+import { capacityText } from "../../server/domain/company/venue-figures";
 
 export interface NavLinkItem {
   name: string;

@@ -1,6 +1,6 @@
 import { art } from "~/lib/art";
 import type { Offer, OfferCategory } from "./offers.schema";
-import { capacityText } from "./venue-figures";
+import { capacityText } from "../../server/domain/company/venue-figures";
 
 // The six packages of spec section 3 at the spec's prices (all discount '0'). Exclusive offers are
 // the public packages; private offers are formats for closed, in-house events (docs/decisions/0300).

@@ -2,16 +2,18 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "./site";
+import { site } from "../../server/domain/company/site";
 import { capacity, capacityText } from "./venues";
 
 // Decision 0200: one edit in app/content/ changes every page. The facts most often written out
 // again (the capacities, the tour hours and length, the response time) are written once, in
-// app/content/venue-figures.ts (re-exported by venues.ts) and app/content/site.ts; every other
+// server/domain/company/venue-figures.ts (re-exported by venues.ts) and server/domain/company/site.ts; every other
 // source in app/, app/content/ included, derives its text from them: this scan fails on a literal
 // copy anywhere else (decision 0952).
 
 const root = join(import.meta.dirname, "..");
+/** The server's side (its mails above all) must not write the facts out again either. */
+const serverRoot = join(root, "..", "server");
 const facts: { name: string; pattern: RegExp }[] = [
   // An area that happens to have the same digits ("550 sqm", sqm(550)) is another fact.
   { name: "single-stage capacity", pattern: new RegExp(`(?<!sqm\\()\\b${capacity.singleStage}\\b(?!\\s*sqm)`) },
@@ -26,7 +28,8 @@ const facts: { name: string; pattern: RegExp }[] = [
 ];
 
 /** The modules that write the facts: the only sources allowed to hold them as literals. */
-const sourceModules = [join(root, "content", "venue-figures.ts"), join(root, "content", "site.ts")];
+const companyFacts = join(serverRoot, "domain", "company");
+const sourceModules = [join(companyFacts, "venue-figures.ts"), join(companyFacts, "site.ts")];
 
 /**
  * Lines that state another fact with the same words: the event photos' delivery time, the last
@@ -53,7 +56,8 @@ function literalCopies(files: string[]): string[] {
       .forEach((line, index) => {
         if (/^\s*(\/\/|\*|\/\*)/.test(line) || otherFacts.some((other) => other.test(line))) return;
         for (const fact of facts)
-          if (fact.pattern.test(line)) copies.push(`${relative(root, file)}:${index + 1} ${fact.name}: ${line.trim()}`);
+          if (fact.pattern.test(line))
+            copies.push(`${relative(join(root, ".."), file)}:${index + 1} ${fact.name}: ${line.trim()}`);
       });
   }
   return copies;
@@ -67,11 +71,12 @@ describe("one source per fact", () => {
   });
 
   it("no source but the facts' own modules writes a capacity, the tour hours or the response time out again", () => {
-    const files = sources(root);
-    // app/content/ itself is scanned too (home, offers, careers, services...), the source modules are not.
+    const files = [...sources(root), ...sources(serverRoot)];
+    // app/content/ itself is scanned too (home, offers, careers, services...), and server/ (the mails); the source modules are not.
     expect(files).toContain(join(root, "content", "home.ts"));
     expect(files).toContain(join(root, "content", "gated", "packages.server.ts"));
-    expect(files).not.toContain(join(root, "content", "venue-figures.ts"));
+    expect(files).toContain(join(serverRoot, "mail", "templates.ts"));
+    expect(files).not.toContain(join(companyFacts, "venue-figures.ts"));
     expect(literalCopies(files)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { art } from "~/lib/art";
 import type { FeaturedVenue, Pillar } from "./overview.schema";
-import { capacityText } from "./venue-figures";
+import { capacityText } from "../../server/domain/company/venue-figures";
 
 // /overview: the building at a glance. Featured venues link to their product pages /venues/{id}.
 

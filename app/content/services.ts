@@ -1,7 +1,7 @@
 import { art } from "~/lib/art";
 import type { Service } from "./services.schema";
-import { capacityText } from "./venue-figures";
-import { site } from "./site";
+import { capacityText } from "../../server/domain/company/venue-figures";
+import { site } from "../../server/domain/company/site";
 
 // The four services of /services; each id is the anchor of its section (the footer links to them).
 export const services: Service[] = [

@@ -2,7 +2,7 @@ import { art } from "~/lib/art";
 import { formatEuro } from "~/lib/money";
 import { giftCard } from "./gift-card";
 import type { ShopSection, VenueCategory } from "./shop.schema";
-import { capacityText } from "./venue-figures";
+import { capacityText } from "../../server/domain/company/venue-figures";
 
 // The venue shop: four categories bookable by the day or the event (spec section 9 prices), each
 // with its own page at href, and the shop index that leads to them, the offers and gift cards.

@@ -1,6 +1,6 @@
 import { art } from "~/lib/art";
 import type { Testimonial } from "./testimonials.schema";
-import { sample } from "./sample.ts";
+import { sample } from "../../server/domain/company/sample.ts";
 
 // The seven testimonials of /references, shown in a carousel that rotates every 5 s.
 export const testimonials: Testimonial[] = sample("testimonials", [

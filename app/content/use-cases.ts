@@ -1,6 +1,6 @@
 import { art } from "~/lib/art";
 import type { UseCase, UseCaseGroup } from "./use-cases.schema";
-import { capacityText } from "./venue-figures";
+import { capacityText } from "../../server/domain/company/venue-figures";
 
 // The three use-case groups of /use-cases, six cards each. A card's id is its anchor on the page
 // (/use-cases#product-launch); the overview and the header menu link to these anchors.

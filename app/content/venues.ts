@@ -7,7 +7,7 @@ import { filmEmbedUrl } from "./films";
 // section 9, written once here and imported by floors.ts and products.ts), the spaces shown in the
 // stage pages' explorers, the stage pages themselves, the /venues overview and the floor plans.
 
-export * from "./venue-figures.ts";
+export * from "../../server/domain/company/venue-figures.ts";
 import {
   areaRanges,
   capacity,
@@ -19,7 +19,7 @@ import {
   sqm,
   sqmRange,
   venues,
-} from "./venue-figures.ts";
+} from "../../server/domain/company/venue-figures.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Explorer spaces (spec section 3, 'Venue/space item')

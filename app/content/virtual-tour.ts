@@ -1,5 +1,5 @@
 import { art } from "~/lib/art";
-import { sample } from "./sample.ts";
+import { sample } from "../../server/domain/company/sample.ts";
 
 // /360-view: the Matterport tour of the building and what each floor holds (spec section 9:
 // event floors 4, 5, 6; floors 7 and 8 are co-working).

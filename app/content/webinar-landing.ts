@@ -1,7 +1,7 @@
 import { art } from "../lib/art.ts";
 import type { WebinarLanding } from "./webinar-landing.schema.ts";
-import { webinar } from "./webinar.ts";
-import { sample } from "./sample.ts";
+import { webinar } from "../../server/domain/webinar/webinar.ts";
+import { sample } from "../../server/domain/company/sample.ts";
 
 export type { WebinarLanding };
 

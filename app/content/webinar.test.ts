@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localParts, sessionSchedule, webinar } from "./webinar";
-import { webinarConfigSchema } from "./webinar.schema";
+import { localParts, sessionSchedule, webinar } from "../../server/domain/webinar/webinar";
+import { webinarConfigSchema } from "../../server/domain/webinar/webinar.schema";
 
 describe("webinar configuration", () => {
   it("has the shape its schema asks for (minutes, country codes, paths)", () => {

@@ -1,5 +1,5 @@
 import { giftCard } from "~/content/gift-card";
-import { site } from "~/content/site";
+import { site } from "../../server/domain/company/site";
 import { buildMailto } from "./mailto";
 import { discountedPrice, formatEuro, formatEuroDe } from "./money";
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { pageCards } from "~/content/page-cards";
-import { site } from "~/content/site";
+import { site } from "../../server/domain/company/site";
 import { isIndexablePath, NOINDEX_RULES } from "./indexing";
 import { shareCardAlt, shareCardPath, type ShareCard } from "./share-card";
 import { breadcrumbJsonLd, organizationJsonLd as organizationLd, type Crumb } from "./structured-data";

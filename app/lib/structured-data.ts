@@ -6,7 +6,7 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import { site } from "../content/site.ts";
+import { site } from "../../server/domain/company/site.ts";
 
 // The JSON-LD of the pages, typed against the schema.org vocabulary (schema-dts): a property that
 // schema.org does not define for the type fails the type check. Each object is one literal of its

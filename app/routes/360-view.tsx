@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ConsentEmbed } from "~/components/media/ConsentEmbed";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
-import { site } from "~/content/site";
+import { site } from "../../server/domain/company/site";
 import { virtualTour } from "~/content/virtual-tour";
 import { islandsPage } from "~/islands/page";
 import { Island } from "~/lib/islands";

@@ -6,7 +6,7 @@ import { RotatingUseCases } from "~/components/sections/home/RotatingUseCases";
 import { RotatingVenues } from "~/components/sections/home/RotatingVenues";
 import { ServicesCarousel } from "~/components/sections/home/ServicesCarousel";
 import { home } from "~/content/home";
-import { site } from "~/content/site";
+import { site } from "../../server/domain/company/site";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { islandsPage } from "~/islands/page";
 import { artPreloadLink } from "~/lib/art";

@@ -1,12 +1,12 @@
 import { PageHero } from "~/components/sections/PageHero";
-import { fullAddress, mapsSearchUrl, site } from "~/content/site";
+import { fullAddress, mapsSearchUrl, site } from "../../server/domain/company/site";
 import { requestTour } from "~/features/tour/tour.server";
 import { TourRequestForm } from "~/features/tour/TourRequestForm";
 import { islandsPage } from "~/islands/page";
 import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/book-tour";
-import { capacityText } from "~/content/venue-figures";
+import { capacityText } from "../../server/domain/company/venue-figures";
 
 export const meta: Route.MetaFunction = () =>
   seo({

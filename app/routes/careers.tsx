@@ -3,7 +3,7 @@ import { LineIcon } from "~/components/media/LineIcon";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/Button";
 import { careers } from "~/content/careers";
-import { site } from "~/content/site";
+import { site } from "../../server/domain/company/site";
 import { art } from "~/lib/art";
 import { buildMailto } from "~/lib/mailto";
 import { seo } from "~/lib/seo";

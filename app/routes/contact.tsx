@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/sections/PageHero";
 import { ArtImage } from "~/components/media/ArtImage";
 import { ExternalButtonLink, ButtonLink } from "~/components/ui/Button";
-import { fullAddress, mapsSearchUrl, site, whatsappChatUrl } from "~/content/site";
+import { fullAddress, mapsSearchUrl, site, whatsappChatUrl } from "../../server/domain/company/site";
 import { sendContactMessage } from "~/features/contact/contact.server";
 import { ContactForm } from "~/features/contact/ContactForm";
 import { whatsappQrSvg } from "~/features/contact/whatsapp-qr.server";
@@ -11,7 +11,7 @@ import { islandsPage } from "~/islands/page";
 import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
-import { capacityText } from "~/content/venue-figures";
+import { capacityText } from "../../server/domain/company/venue-figures";
 import { buildMailto } from "~/lib/mailto";
 
 export const meta: Route.MetaFunction = () =>

@@ -8,7 +8,7 @@ import { art } from "~/lib/art";
 import { Island } from "~/lib/islands";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/exclusive-offers";
-import { site } from "~/content/site";
+import { site } from "../../server/domain/company/site";
 
 export const meta: Route.MetaFunction = () =>
   seo({

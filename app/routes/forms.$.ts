@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { webinar } from "~/content/webinar";
+import { webinar } from "../../server/domain/webinar/webinar";
 import { sendContactMessage } from "~/features/contact/contact.server";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
-import { NEWSLETTER_ACTION } from "~/features/newsletter/messages";
+import { NEWSLETTER_ACTION } from "../../server/domain/newsletter/messages";
 import { requestTour } from "~/features/tour/tour.server";
 import { answerLandingForm } from "~/features/webinar-registration/landing-form.server";
 import { requestSmsReminder } from "~/features/webinar-sms-reminder/webinar-sms-reminder.server";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { site } from "../../server/domain/company/site";
 import { buildMailto } from "~/lib/mailto";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/imprint";

@@ -1,5 +1,5 @@
 import { data, Form } from "react-router";
-import { site } from "~/content/site";
+import { site } from "../../server/domain/company/site";
 import { unsubscribePageTexts } from "~/features/newsletter/link-pages";
 import { seo } from "~/lib/seo";
 import { database } from "../../server/db/index.ts";

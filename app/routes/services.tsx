@@ -3,7 +3,7 @@ import { LineIcon } from "~/components/media/LineIcon";
 import { PageHero } from "~/components/sections/PageHero";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import { services } from "~/content/services";
-import { site } from "~/content/site";
+import { site } from "../../server/domain/company/site";
 import { art } from "~/lib/art";
 import { buildServiceEnquiryMailto } from "~/lib/mail-drafts";
 import { seo } from "~/lib/seo";

@@ -4,7 +4,7 @@ import { LineIcon } from "~/components/media/LineIcon";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import { shopSections } from "~/content/shop";
-import { site } from "~/content/site";
+import { site } from "../../server/domain/company/site";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/shop";

@@ -5,7 +5,7 @@ import { BackLink } from "~/components/sections/BackLink";
 import { VenueCategoryCard } from "~/components/sections/VenueCategoryCard";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/Button";
 import { venueCategories, venueCategoryById } from "~/content/shop";
-import { site } from "~/content/site";
+import { site } from "../../server/domain/company/site";
 import { buildVenueRequirementsMailto } from "~/lib/mail-drafts";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/shop.venue.$categoryId";

@@ -3,7 +3,7 @@ import { VenueCategoryCard } from "~/components/sections/VenueCategoryCard";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import { LineIcon } from "~/components/media/LineIcon";
 import { venueCategories } from "~/content/shop";
-import { site } from "~/content/site";
+import { site } from "../../server/domain/company/site";
 import { buildVenueRequirementsMailto } from "~/lib/mail-drafts";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/shop.venue";

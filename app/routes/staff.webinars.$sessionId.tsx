@@ -6,7 +6,7 @@ import { signedInStaff } from "~/features/staff/guard.server";
 import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { SessionForm } from "~/features/staff/webinar-form";
 import { sessionStatusLabels } from "~/features/staff/webinars";
-import { seatsLeft } from "~/features/webinar-sessions/session-view";
+import { seatsLeft } from "../../server/domain/webinar/session-view";
 import {
   cancelSession,
   formValuesOf,

@@ -5,7 +5,7 @@ import { signedInStaff } from "~/features/staff/guard.server";
 import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { SessionForm } from "~/features/staff/webinar-form";
 import { sessionStatusLabels } from "~/features/staff/webinars";
-import { seatsLeft } from "~/features/webinar-sessions/session-view";
+import { seatsLeft } from "../../server/domain/webinar/session-view";
 import { env } from "../../server/env";
 import { smsBudgetUsed } from "../../server/sms/budget";
 import { createSession, formValuesOf, listSessions, parseSessionForm } from "~/features/staff/webinars.server";

@@ -3,7 +3,7 @@ import { LineIcon } from "~/components/media/LineIcon";
 import { PageHero } from "~/components/sections/PageHero";
 import { Accordion } from "~/components/ui/Accordion";
 import { ButtonLink } from "~/components/ui/Button";
-import { site, whatsappChatUrl } from "~/content/site";
+import { site, whatsappChatUrl } from "../../server/domain/company/site";
 import { supportFaqGroups } from "~/content/support";
 import { art } from "~/lib/art";
 import { buildMailto } from "~/lib/mailto";

@@ -6,7 +6,7 @@ import { useCaseGroups } from "~/content/use-cases";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/use-cases";
-import { capacityText } from "~/content/venue-figures";
+import { capacityText } from "../../server/domain/company/venue-figures";
 import type { PageHandle } from "~/lib/page-handle";
 
 // Every control here is plain HTML: the page ships no React (docs/decisions/0658).

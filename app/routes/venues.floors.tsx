@@ -5,7 +5,7 @@ import { floorSections } from "~/content/floors";
 import { productCard } from "~/content/products";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.floors";
-import { capacityText } from "~/content/venue-figures";
+import { capacityText } from "../../server/domain/company/venue-figures";
 import type { PageHandle } from "~/lib/page-handle";
 
 // Every control here is plain HTML: the page ships no React (docs/decisions/0658).

@@ -5,10 +5,18 @@ import { ButtonLink } from "~/components/ui/Button";
 import { ConfigurationGrid } from "~/components/venue/StageSections";
 import { singleFloorStageIds } from "~/content/floors";
 import { productCard } from "~/content/products";
-import { capacity, ceilingText, ledWallText, skylineArea, sqm, venues, type VenueKey } from "~/content/venue-figures";
+import {
+  capacity,
+  ceilingText,
+  ledWallText,
+  skylineArea,
+  sqm,
+  venues,
+  type VenueKey,
+} from "../../server/domain/company/venue-figures";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.single-floor";
-import { capacityText } from "~/content/venue-figures";
+import { capacityText } from "../../server/domain/company/venue-figures";
 import type { PageHandle } from "~/lib/page-handle";
 
 // Every control here is plain HTML: the page ships no React (docs/decisions/0658).

@@ -4,7 +4,7 @@ import { VenueCard } from "~/components/venue/VenueCard";
 import { venueOverview } from "~/content/venues";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues";
-import { capacityText } from "~/content/venue-figures";
+import { capacityText } from "../../server/domain/company/venue-figures";
 import type { PageHandle } from "~/lib/page-handle";
 
 // Every control here is plain HTML: the page ships no React (docs/decisions/0658).

@@ -11,8 +11,8 @@ import {
 } from "~/components/webinar/LandingSections";
 import { FormResultBanner } from "~/components/webinar/FormResultBanner";
 import { WebinarFooter, WebinarHeader } from "~/components/webinar/WebinarChrome";
-import { site } from "~/content/site";
-import { webinar } from "~/content/webinar";
+import { site } from "../../server/domain/company/site";
+import { webinar } from "../../server/domain/webinar/webinar";
 import { webinarLanding } from "~/content/webinar-landing";
 import {
   RegisterButton,

@@ -3,7 +3,7 @@ import type { Database } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import { visitorContactMail, visitorTourMail, visitorWebinarMail } from "../mail/templates.ts";
 import { deliver, mailSettings } from "../mail/transport.ts";
-import { calendarPath, confirmationUrl } from "../../app/features/webinar-registration/confirmation-link.server.ts";
+import { calendarPath, confirmationUrl } from "../domain/webinar/confirmation-link.ts";
 import { contactRow, tourRow, webinarSignupOf } from "./lead-rows.ts";
 import { queueNames, type LeadMailJob } from "./queue.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Job } from "pg-boss";
-import { confirmationUrl } from "../../app/features/webinar-registration/confirmation-link.server.ts";
+import { confirmationUrl } from "../domain/webinar/confirmation-link.ts";
 import type { Database } from "../db/client.ts";
 import { tourBookings } from "../db/schema.ts";
 import { webinarInterest, webinarRegistrations, webinarSessions } from "../db/webinar-schema.ts";

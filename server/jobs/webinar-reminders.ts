@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Job } from "pg-boss";
-import { webinar } from "../../app/content/webinar.ts";
+import { webinar } from "../domain/webinar/webinar.ts";
 import type { Database } from "../db/client.ts";
 import { webinarSmsReminders } from "../db/schema.ts";
 import { smsOutbox, webinarRegistrations, webinarSessions } from "../db/webinar-schema.ts";

@@ -1,6 +1,6 @@
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { fullAddress, site } from "../../app/content/site.ts";
+import { fullAddress, site } from "../domain/company/site.ts";
 
 // Every mail of the site is one MailContent rendered twice: as HTML by the Layout component and
 // as plain text from the same parts, so the two can never say different things. Written with

@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site.ts";
+import { site } from "../domain/company/site.ts";
 import { renderMail, type RenderedMail } from "./layout.ts";
 
 // The notice a staff member gets after their password or second factor changed: what changed and

@@ -1,6 +1,6 @@
 import { symmetricDecrypt } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
-import { webinar } from "../../app/content/webinar.ts";
+import { webinar } from "../domain/webinar/webinar.ts";
 import { specSignupLabel } from "../../tests/support/spec-session.ts";
 import { sealInviteToken } from "../jobs/staff-invite.ts";
 import { newsletterLinks, verifyLink } from "../newsletter/links.ts";

@@ -1,9 +1,9 @@
 import { greeting } from "./visitor-text.ts";
-import { site } from "../../app/content/site.ts";
-import { retention } from "../../app/content/retention.ts";
-import { sessionSchedule, webinar } from "../../app/content/webinar.ts";
-import { contactMessages } from "../../app/features/contact/messages.ts";
-import { tourMessages } from "../../app/features/tour/messages.ts";
+import { site } from "../domain/company/site.ts";
+import { retention } from "../domain/privacy/retention-periods.ts";
+import { sessionSchedule, webinar } from "../domain/webinar/webinar.ts";
+import { contactMessages } from "../domain/leads/contact-messages.ts";
+import { tourMessages } from "../domain/leads/tour-messages.ts";
 import type { contactSubmissions, newsletterSubscriptions, tourBookings } from "../db/schema.ts";
 import { renderMail, type RenderedMail } from "./layout.ts";
 

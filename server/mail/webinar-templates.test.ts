@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { webinar } from "../../app/content/webinar.ts";
+import { webinar } from "../domain/webinar/webinar.ts";
 import type { MailSettings } from "./templates.ts";
 import {
   webinarCancellationMail,

@@ -1,5 +1,5 @@
-import { retention } from "../../app/content/retention.ts";
-import { sessionSchedule, webinar } from "../../app/content/webinar.ts";
+import { retention } from "../domain/privacy/retention-periods.ts";
+import { sessionSchedule, webinar } from "../domain/webinar/webinar.ts";
 import type { webinarSessions } from "../db/webinar-schema.ts";
 import { greeting } from "./visitor-text.ts";
 import { renderMail, type RenderedMail } from "./layout.ts";

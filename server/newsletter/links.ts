@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { retention } from "../../app/content/retention.ts";
+import { retention } from "../domain/privacy/retention-periods.ts";
 
 // Signed links of the newsletter: confirm (expires) and unsubscribe (does not). Each names the
 // subscription id and is bound to its address, so a link for a deleted and re-created

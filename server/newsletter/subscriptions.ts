@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { newsletterConsentText } from "../../app/features/newsletter/messages.ts";
+import { newsletterConsentText } from "../domain/newsletter/messages.ts";
 import type { Database } from "../db/client.ts";
 import { newsletterSubscriptions } from "../db/schema.ts";
 import { queueNames, transactionWithJobs } from "../jobs/queue.ts";

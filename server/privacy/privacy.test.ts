@@ -1,7 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { retention } from "../../app/content/retention.ts";
-import { privacyPolicy } from "../../app/content/legal/privacy.ts";
+import { retention } from "../domain/privacy/retention-periods.ts";
 import { specSchedule, specSession, specSignupLabel } from "../../tests/support/spec-session.ts";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
 import {
@@ -39,19 +38,6 @@ describe.runIf(url)("privacy on PostgreSQL", () => {
   });
   afterAll(async () => {
     await handle?.close();
-  });
-
-  it("the privacy page states the periods the sweep enforces", () => {
-    const text = JSON.stringify(privacyPolicy);
-    expect(text).toContain(`${retention.contactMonths} months after your message`);
-    expect(text).toContain(`${retention.tourMonths} months after the tour date`);
-    expect(text).toContain(`${retention.webinarMonths} months after the webinar`);
-    expect(text).toContain(`deleted after ${retention.unconfirmedNewsletterDays} days`);
-    expect(text).toContain(`Log files are deleted after ${retention.logDays} days`);
-    expect(text).toContain("is deleted after the webinar");
-    expect(text).toContain(`at most ${retention.rateLimitMinutes} minutes and then deleted automatically`);
-    expect(text).toContain(`this note is deleted after ${retention.confirmationNoteDays} days`);
-    expect(text).toContain("the network is deleted when the webinar has ended");
   });
 
   it("deletes each kind once its period has passed and keeps the rest", async () => {

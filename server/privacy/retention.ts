@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { retention } from "../../app/content/retention.ts";
+import { retention } from "../domain/privacy/retention-periods.ts";
 import type { Database } from "../db/client.ts";
 import {
   contactSubmissions,
@@ -14,7 +14,7 @@ import {
 import { smsOutbox, webinarInterest, webinarRegistrations, webinarSessions } from "../db/webinar-schema.ts";
 import { sessionEnd, signupsOfSessions, smsOfSessions } from "./webinar-rows.ts";
 
-// Deletes what the privacy page says is no longer kept (periods from app/content/retention.ts).
+// Deletes what the privacy page says is no longer kept (periods from server/domain/privacy/retention-periods.ts).
 // `now` is a parameter so tests can move the clock past each period.
 
 const monthsBefore = (now: Date, months: number) => {

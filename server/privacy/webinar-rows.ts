@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { tourBookings, webinarSmsReminders } from "../db/schema.ts";
 import { webinarRegistrations, webinarSessions } from "../db/webinar-schema.ts";
-import { WEBINAR_SIGNUP_PREFIX } from "../../app/features/webinar-sessions/sessions.server.ts";
+import { WEBINAR_SIGNUP_PREFIX } from "../domain/webinar/sessions.ts";
 
 // Which rows belong to which webinar session, for retention and data-subject requests. A sign-up
 // is a tour_bookings row linked by webinar_registrations; sign-ups stored before sessions existed

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { newsletterMessages } from "../../app/features/newsletter/messages";
+import { newsletterMessages } from "../../server/domain/newsletter/messages";
 import { uniqueTag } from "../support/database";
 import { linkIn, waitForOutbox } from "../support/outbox";
 import { ensureOpenSession } from "../support/webinar";

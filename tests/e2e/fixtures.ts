@@ -1,5 +1,5 @@
 import { MIN_FILL_MS } from "../../app/features/form-kit/protocol";
-import { noTicketMessage } from "../../app/features/form-kit/messages";
+import { noTicketMessage } from "../../server/domain/leads/form-messages";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { CONSENT_COOKIE, consentCookie, essentialOnly, serializeConsent } from "../../app/features/consent/consent";

@@ -11,7 +11,7 @@ import { deckDocuments, packagesPage } from "../../app/content/gated/packages.se
 import { paymentPage, termsEnglish, termsGerman } from "../../app/content/gated/payment.server";
 import { signagePage } from "../../app/content/gated/signage.server";
 import { supportPage } from "../../app/content/gated/support.server";
-import { fullAddress, site } from "../../app/content/site";
+import { fullAddress, site } from "../../server/domain/company/site";
 import { gateList } from "../../app/features/gate/gates";
 import { artFile, artFormat } from "../../app/lib/art";
 import { gatedArtGates } from "../../app/lib/art-slots";

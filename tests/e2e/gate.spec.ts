@@ -9,7 +9,7 @@ import { packagesPage } from "../../app/content/gated/packages.server";
 import { paymentPage } from "../../app/content/gated/payment.server";
 import { signagePage } from "../../app/content/gated/signage.server";
 import { supportPage } from "../../app/content/gated/support.server";
-import { site } from "../../app/content/site";
+import { site } from "../../server/domain/company/site";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
 
 // The password gates (spec sections 2, 4, 5): enforced by the server, with and without JavaScript.

@@ -1,6 +1,6 @@
 import { featuredVenues } from "~/content/overview";
 import { services } from "~/content/services";
-import { site } from "~/content/site";
+import { site } from "../../server/domain/company/site";
 import { venueCategories } from "~/content/shop";
 import { useCaseGroups } from "~/content/use-cases";
 import { expect, pauseClock, runClockUntil, stepFasterThanTheGlide, test, waitForHydration } from "./fixtures";

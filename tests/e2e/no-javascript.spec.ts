@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { rows, uniqueTag } from "../support/database";
 import { linkIn, waitForOutbox } from "../support/outbox";
-import { noTicketMessage } from "../../app/features/form-kit/messages";
+import { noTicketMessage } from "../../server/domain/leads/form-messages";
 import { personPause, sendPlainForm } from "./fixtures";
 
 // With JavaScript off every form still posts, stores the row and shows the same message in the page.

@@ -1,5 +1,5 @@
 import { offerCategoryTabs, offers, offersFor } from "~/content/offers";
-import { site } from "~/content/site";
+import { site } from "../../server/domain/company/site";
 import { discountedPrice, formatEuroDe } from "~/lib/money";
 import { expect, test, waitForHydration } from "./fixtures";
 

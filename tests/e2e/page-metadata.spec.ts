@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { canonical, ids, jsonLd, links, metaContent, title } from "../support/html";
 import { unlockIfGated } from "../support/gates";
 import { isGated, sitePages } from "../support/site-routes";
-import { site } from "../../app/content/site";
+import { site } from "../../server/domain/company/site";
 
 // The page checks of QUALITY.md for every page of the route table: raw-HTML metadata, security
 // headers, and a crawl that finds no dead internal link. axe at both widths: page-scans.spec.ts.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { noTicketMessage, sharedFormTexts } from "~/features/form-kit/messages";
+import { noTicketMessage, sharedFormTexts } from "../../server/domain/leads/form-messages";
 import { closeTestDb, rows, uniqueTag } from "../support/database";
 import { formTicket } from "../support/form-ticket";
 import { integrationSuite } from "../support/integration";

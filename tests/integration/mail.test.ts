@@ -1,6 +1,6 @@
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { webinar } from "../../app/content/webinar.ts";
+import { webinar } from "../../server/domain/webinar/webinar.ts";
 import { closeTestDb, rows, uniqueTag } from "../support/database";
 import { formTicket } from "../support/form-ticket";
 import { integrationSuite } from "../support/integration";

@@ -1,5 +1,5 @@
-import { sessionSchedule } from "../../app/content/webinar";
-import { sessionSignupLabel } from "../../app/features/webinar-sessions/sessions.server";
+import { sessionSchedule } from "../../server/domain/webinar/webinar";
+import { sessionSignupLabel } from "../../server/domain/webinar/sessions";
 
 /** The spec's session: row 1 of webinar_sessions (migration 0005_webinar_sessions), held. */
 export const specSession = {

@@ -1,5 +1,5 @@
-import { sessionSchedule } from "../../app/content/webinar";
-import { confirmationToken } from "../../app/features/webinar-registration/confirmation-link.server";
+import { sessionSchedule } from "../../server/domain/webinar/webinar";
+import { confirmationToken } from "../../server/domain/webinar/confirmation-link";
 import { rows, uniqueTag } from "./database";
 
 // Webinar sessions for browser tests (issue 16): inserted straight into the test database, as staff

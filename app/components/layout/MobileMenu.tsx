@@ -1,5 +1,5 @@
 import { bookTourLink, locations, primaryNavigation, type NavLinkItem, type NavMenu } from "~/content/navigation";
-import { site } from "~/content/site";
+import { site } from "../../../server/domain/company/site";
 import { buildMailto } from "~/lib/mailto";
 import { buttonClass } from "../ui/Button";
 import { CommandButton } from "../ui/CommandButton";

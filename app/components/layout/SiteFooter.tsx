@@ -1,5 +1,5 @@
 import { footerGroups, legalLinks } from "~/content/navigation";
-import { fullAddress, site } from "~/content/site";
+import { fullAddress, site } from "../../../server/domain/company/site";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "../ui/icons";
 import { SiteLink } from "./SiteLink";
 import { Wordmark } from "./Wordmark";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { fullAddress, site } from "~/content/site";
+import { fullAddress, site } from "../../../server/domain/company/site";
 
 // The webinar pages bring their own slim frame (page handle chrome: "minimal"): the wordmark
 // home, and the legal links the spec asks for.

@@ -1,9 +1,9 @@
-import { site } from "~/content/site";
+import { site } from "../../../server/domain/company/site";
 import { art } from "~/lib/art";
 import { buildMailto } from "~/lib/mailto";
 import { millionEuros, partnership } from "./figures.server";
 import type { DevelopmentPage } from "./schema";
-import { capacityText } from "../venue-figures";
+import { capacityText } from "../../../server/domain/company/venue-figures";
 
 // The development page (/development): SPARK's offer to landlords and investors. Server-only.
 

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "../../../server/domain/company/site";
 import { renderTextPdf } from "~/lib/pdf.server";
 import { deckDocuments } from "./packages.server";
 import { termsEnglish, termsGerman } from "./payment.server";

@@ -1,6 +1,6 @@
 import { art } from "~/lib/art";
 import type { EventTypesPage } from "./schema";
-import { sample } from "../sample.ts";
+import { sample } from "../../../server/domain/company/sample.ts";
 
 // Handbook: types of events (/event-planners/types-of-events): 14 formats and 24 past clients.
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { site } from "../../../server/domain/company/site";
 import { gatedPagePaths } from "~/features/gate/gates";
 import { cateringPage } from "./catering.server";
 import { deadlinesPage } from "./deadlines.server";

@@ -1,9 +1,9 @@
-import { fullAddress, site } from "~/content/site";
+import { fullAddress, site } from "../../../server/domain/company/site";
 import { art } from "~/lib/art";
 import { catering, changes, payment } from "./figures.server";
 import type { HandbookIndex, HandbookNav } from "./schema";
-import { sample } from "../sample.ts";
-import { capacity, capacityText } from "../venue-figures";
+import { sample } from "../../../server/domain/company/sample.ts";
+import { capacity, capacityText } from "../../../server/domain/company/venue-figures";
 
 // The event planners' handbook, index page (/event-planners). Server-only: it reaches the browser
 // as loader data of an unlocked page and nowhere else.

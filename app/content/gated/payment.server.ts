@@ -1,4 +1,4 @@
-import { fullAddress, site } from "~/content/site";
+import { fullAddress, site } from "../../../server/domain/company/site";
 import { art } from "~/lib/art";
 import { changes, euros, payment, word, wordDe } from "./figures.server";
 import type { PaymentPage, TextDocument } from "./schema";

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "../../../server/domain/company/site";
 import { art } from "~/lib/art";
 import { changes, payment } from "./figures.server";
 import type { SupportPage } from "./schema";

@@ -1,7 +1,7 @@
 import { CONSENT_COOKIE } from "~/features/consent/consent";
 import { CONSENT_MONTHS } from "~/features/consent/settings";
 import { GATE_ACCESS_DAYS } from "~/features/gate/gates";
-import { site } from "../site";
+import { site } from "../../../server/domain/company/site";
 import type { LegalDocument } from "../legal.schema";
 
 // /cookie-policy: every cookie and storage entry the site uses, and what each consent category means.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legalDocumentSchema, legalLinkTargets, type LegalDocument } from "../legal.schema";
-import { site } from "../site";
+import { site } from "../../../server/domain/company/site";
 import { cookiePolicy } from "./cookie-policy";
 import { privacyPolicy } from "./privacy";
 import { termsOfUse } from "./terms-of-use";

@@ -1,10 +1,10 @@
 import { CONSENT_COOKIE } from "~/features/consent/consent";
 import { CONSENT_MONTHS } from "~/features/consent/settings";
-import { retentionTexts } from "../retention";
+import { retentionTexts } from "../../../server/domain/privacy/retention-periods";
 import { GATE_ACCESS_DAYS } from "~/features/gate/gates";
-import { fullAddress, site } from "../site";
+import { fullAddress, site } from "../../../server/domain/company/site";
 import type { LegalDocument } from "../legal.schema";
-import { sample } from "../sample.ts";
+import { sample } from "../../../server/domain/company/sample.ts";
 
 /** Where the site runs and who sends its e-mail: the operator's choice, to be confirmed (docs/client-facts.md). */
 const processors = sample("hosting-and-mail", {

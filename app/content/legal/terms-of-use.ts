@@ -1,4 +1,4 @@
-import { fullAddress, site } from "../site";
+import { fullAddress, site } from "../../../server/domain/company/site";
 import type { LegalDocument } from "../legal.schema";
 
 // /terms-of-use, in German as the spec asks (the page sets lang="de").

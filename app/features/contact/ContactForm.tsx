@@ -1,7 +1,7 @@
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
 import { TextAreaField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";
-import { contactMessages } from "./messages";
+import { contactMessages } from "../../../server/domain/leads/contact-messages";
 
 export function ContactForm({ result }: { result?: FormResult }) {
   return (

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailAddress, optionalText, requiredText } from "../form-kit/result.ts";
-export { contactMessages } from "./messages.ts";
+export { contactMessages } from "../../../server/domain/leads/contact-messages.ts";
 
 // Field names are the columns of contact_submissions (spec section 3).
 export const contactSchema = z.object({

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { whatsappChatUrl } from "~/content/site";
+import { whatsappChatUrl } from "../../../server/domain/company/site";
 
 let cached: Promise<string> | undefined;
 

@@ -4,10 +4,9 @@
 
 // What every form action answers, with or without JavaScript: the spec's toast, and which
 // fields were wrong. The browser turns it into a toast; the no-JS page renders it in place.
-export interface ToastMessage {
-  title: string;
-  description: string;
-}
+import type { ToastMessage } from "../../../server/domain/leads/form-messages.ts";
+
+export type { ToastMessage };
 
 // "notice": nothing went wrong, but nothing new happened either (the spec's 'Already subscribed'):
 // a plain toast, not the destructive one.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FieldTexts } from "../../../server/domain/leads/form-messages.ts";
 
 // No generated code: Zod's eval fast path would break our CSP (no 'unsafe-eval').
 z.config({ jitless: true });
@@ -12,6 +13,7 @@ export {
   type FormResult,
   type ToastMessage,
 } from "./protocol.ts";
+export type { FieldTexts };
 
 // Control characters (NUL above all, which PostgreSQL text refuses) never belong in a form field;
 // tabs and line breaks do.
@@ -19,12 +21,6 @@ const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/u;
 const noControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
 const CONTROL_MESSAGE = "Please remove unusual characters from this field.";
 const tooLongMessage = (max: number) => `Please keep this under ${max} characters.`;
-
-/** How a field words its errors; the defaults are English (German forms pass their own). */
-export interface FieldTexts {
-  tooLong?: string;
-  unusual?: string;
-}
 
 /** Trims text; an empty field counts as not given. */
 export const optionalText = (max: number, texts: FieldTexts = {}) =>

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
 import type { FormResult } from "../form-kit/protocol";
-import { NEWSLETTER_ACTION, newsletterMessages } from "./messages";
+import { NEWSLETTER_ACTION, newsletterMessages } from "../../../server/domain/newsletter/messages";
 
 /** The newsletter block: one e-mail field, usable on any page. */
 export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormResult; headingLevel?: 2 | 3 }) {

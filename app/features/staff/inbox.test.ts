@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { sessionSignupLabel } from "../webinar-sessions/sessions.server";
+import { sessionSignupLabel } from "../../../server/domain/webinar/sessions";
 import { cursorOf, filterParams, parseCursor, parseInboxFilter } from "./inbox";
 
 describe("inbox filter", () => {

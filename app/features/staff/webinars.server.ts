@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
-import { webinar } from "../../content/webinar.ts";
+import { webinar } from "../../../server/domain/webinar/webinar.ts";
 import { instantFromZonedLocal, zoneOffsetMinutes } from "../../lib/zoned-time.ts";
 import type { Database } from "../../../server/db/client.ts";
 import { tourBookings, webinarSmsReminders } from "../../../server/db/schema.ts";

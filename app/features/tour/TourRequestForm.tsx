@@ -1,7 +1,7 @@
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
 import { TextAreaField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";
-import { MAX_GUESTS, MIN_GUESTS, tourMessages } from "./messages";
+import { MAX_GUESTS, MIN_GUESTS, tourMessages } from "../../../server/domain/leads/tour-messages";
 
 export function TourRequestForm({ result }: { result?: FormResult }) {
   return (

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailAddress, optionalText, requiredText } from "../form-kit/result.ts";
-export { tourMessages } from "./messages.ts";
-import { MIN_GUESTS, MAX_GUESTS } from "./messages.ts";
+export { tourMessages } from "../../../server/domain/leads/tour-messages.ts";
+import { MIN_GUESTS, MAX_GUESTS } from "../../../server/domain/leads/tour-messages.ts";
 
 const isoDate = requiredText(10).pipe(
   z

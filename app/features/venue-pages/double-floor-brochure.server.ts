@@ -1,5 +1,5 @@
 import { doubleFloorOffers, doubleFloorPage, offerPrice } from "~/content/floors";
-import { fullAddress, site } from "~/content/site";
+import { fullAddress, site } from "../../../server/domain/company/site";
 import { capacity, combinedPowerKw, ledWallSqm, venues } from "~/content/venues";
 import { renderTextPdf } from "~/lib/pdf.server";
 

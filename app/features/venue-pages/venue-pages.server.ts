@@ -1,6 +1,6 @@
 import { filmEmbedUrl, films } from "~/content/films";
 import { fallbackProduct, findProduct, productCard, type Product } from "~/content/products";
-import { site } from "~/content/site";
+import { site } from "../../../server/domain/company/site";
 import { floorPlans, stagePages, venueFilmUrl, type FloorPlanKey, type StagePage } from "~/content/venues";
 import { virtualTour } from "~/content/virtual-tour";
 import { heroVideoSource } from "~/features/video-upload/hero-video";

@@ -1,5 +1,5 @@
-import { site } from "../../content/site.ts";
-import { sessionSchedule, webinar } from "../../content/webinar.ts";
+import { site } from "../../../server/domain/company/site.ts";
+import { sessionSchedule, webinar } from "../../../server/domain/webinar/webinar.ts";
 import { buildIcs, type CalendarEvent } from "../../lib/ics.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
 

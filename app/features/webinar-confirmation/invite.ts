@@ -1,4 +1,4 @@
-import { sessionSchedule, webinar } from "../../content/webinar.ts";
+import { sessionSchedule, webinar } from "../../../server/domain/webinar/webinar.ts";
 import { buildMailto } from "../../lib/mailto.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
 

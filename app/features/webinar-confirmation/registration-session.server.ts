@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import { database } from "../../../server/db/index.ts";
 import { webinarRegistrations, webinarSessions } from "../../../server/db/schema.ts";
-import { verifyConfirmationToken } from "../webinar-registration/confirmation-link.server.ts";
-import type { WebinarSession } from "../webinar-sessions/sessions.server.ts";
+import { verifyConfirmationToken } from "../../../server/domain/webinar/confirmation-link.ts";
+import type { WebinarSession } from "../../../server/domain/webinar/sessions.ts";
 
 // The registration a signed confirmation link names, with its session: what the confirmation page,
 // its calendar file and its SMS reminder are about. A token that is not ours, or names a deleted

@@ -1,5 +1,5 @@
 import { PrivacyConsentField } from "~/components/webinar/PrivacyConsentField";
-import { webinar } from "~/content/webinar";
+import { webinar } from "../../../server/domain/webinar/webinar";
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
 import { TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";

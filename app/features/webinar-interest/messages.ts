@@ -1,4 +1,4 @@
-import { sharedFormTexts } from "../form-kit/messages.ts";
+import { sharedFormTexts } from "../../../server/domain/leads/form-messages.ts";
 
 // "Benachrichtigen Sie mich beim nächsten Termin" (issue 16): texts of the form shown when no
 // session is open. No Zod here: the page shows these before the validator (schema.ts) has loaded.

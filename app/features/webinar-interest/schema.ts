@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { germanFieldTexts } from "../form-kit/messages.ts";
+import { germanFieldTexts } from "../../../server/domain/leads/form-messages.ts";
 import { emailAddress, REQUIRED } from "../form-kit/result.ts";
 export { interestMessages } from "./messages.ts";
 

@@ -1,6 +1,6 @@
 import { openWithToast } from "~/components/ui/toast";
 import { PrivacyConsentField } from "~/components/webinar/PrivacyConsentField";
-import { webinar } from "~/content/webinar";
+import { webinar } from "../../../server/domain/webinar/webinar";
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
 import { SelectField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";

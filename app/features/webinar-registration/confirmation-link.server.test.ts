@@ -4,7 +4,7 @@ import {
   confirmationToken,
   confirmationUrl,
   verifyConfirmationToken,
-} from "./confirmation-link.server";
+} from "../../../server/domain/webinar/confirmation-link";
 
 const secret = "test-cookie-secret-0123456789abcdefghijkl";
 const other = "another-cookie-secret-0123456789abcdefghij";

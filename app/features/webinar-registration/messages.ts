@@ -1,4 +1,4 @@
-import { sharedFormTexts } from "../form-kit/messages.ts";
+import { sharedFormTexts } from "../../../server/domain/leads/form-messages.ts";
 
 // The webinar registration form's texts and limits (spec sections 5 and 8). No Zod here: the page
 // shows these before the validator (schema.ts) has loaded.

@@ -4,8 +4,8 @@ import type { Database } from "../../../server/db/client";
 import { closeDatabase, database } from "../../../server/db/index";
 import { tourBookings, webinarRegistrations, webinarSessions } from "../../../server/db/schema";
 import { stopJobQueue } from "../../../server/jobs/queue";
-import { seatsLeft } from "../webinar-sessions/session-view";
-import { openSessions, sessionState } from "../webinar-sessions/sessions.server";
+import { seatsLeft } from "../../../server/domain/webinar/session-view";
+import { openSessions, sessionState } from "../../../server/domain/webinar/sessions";
 import { releaseSeat } from "../staff/webinars.server";
 import { registerForSession } from "./webinar-registration.server";
 

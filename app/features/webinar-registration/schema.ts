@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { germanFieldTexts } from "../form-kit/messages.ts";
+import { germanFieldTexts } from "../../../server/domain/leads/form-messages.ts";
 import { emailAddress, optionalText, REQUIRED, requiredText } from "../form-kit/result.ts";
 export { registrationMessages } from "./messages.ts";
 

@@ -14,9 +14,9 @@ import {
   sessionState,
   takeSeat,
   type WebinarSession,
-} from "../webinar-sessions/sessions.server.ts";
+} from "../../../server/domain/webinar/sessions.ts";
 import { forgetLandingSessions } from "../webinar-sessions/landing-sessions.server.ts";
-import { confirmationPath } from "./confirmation-link.server.ts";
+import { confirmationPath } from "../../../server/domain/webinar/confirmation-link.ts";
 import { sessionRefusals, sessionRefusalTitle } from "./messages.ts";
 import { registrationMessages, registrationSchema, type WebinarRegistration } from "./schema.ts";
 

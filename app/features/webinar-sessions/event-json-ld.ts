@@ -1,9 +1,9 @@
 import type { Event, EventStatusType, WithContext } from "schema-dts";
-import { site } from "~/content/site";
-import { webinar } from "~/content/webinar";
+import { site } from "../../../server/domain/company/site";
+import { webinar } from "../../../server/domain/webinar/webinar";
 import { absoluteUrl, shareCardOf } from "~/lib/seo";
 import { shareCardPath } from "~/lib/share-card";
-import { viewSchedule, type SessionView } from "./session-view";
+import { viewSchedule, type SessionView } from "../../../server/domain/webinar/session-view";
 
 // The webinar session as a schema.org Event (issue 16): the next open session, its status and
 // whether seats are left. No open session, no Event. `satisfies` holds the literal to schema.org's

@@ -1,7 +1,7 @@
 import { database } from "../../../server/db/index.ts";
 import { env } from "../../../server/env.ts";
-import { toSessionView, type SessionView } from "./session-view.ts";
-import { openSessions } from "./sessions.server.ts";
+import { toSessionView, type SessionView } from "../../../server/domain/webinar/session-view.ts";
+import { openSessions } from "../../../server/domain/webinar/sessions.ts";
 
 // The landing page's open sessions, cached in the process for WEBINAR_SESSIONS_CACHE_SECONDS (15 s
 // by default): the page is rendered per request, but a burst of visitors costs one query. A

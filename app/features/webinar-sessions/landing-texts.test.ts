@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DESCRIPTION_MAX_CHARS } from "~/lib/seo";
 import { sessionEventJsonLd } from "./event-json-ld";
 import { dateOptions, landingTexts, shownSession } from "./landing-texts";
-import { seatsLeftText, type SessionView } from "./session-view";
+import { seatsLeftText, type SessionView } from "../../../server/domain/webinar/session-view";
 
 const session = (values: Partial<SessionView> = {}): SessionView => ({
   id: 7,

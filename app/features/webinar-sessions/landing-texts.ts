@@ -1,6 +1,6 @@
-import { webinar } from "~/content/webinar";
+import { webinar } from "../../../server/domain/webinar/webinar";
 import { webinarLanding } from "~/content/webinar-landing";
-import { seatsLeftText, viewSchedule, type SessionView } from "./session-view";
+import { seatsLeftText, viewSchedule, type SessionView } from "../../../server/domain/webinar/session-view";
 
 // The landing page's date texts, all from the session it shows (issue 16): no date lives in the
 // copy. Without a session to offer, the page says so and names no date.

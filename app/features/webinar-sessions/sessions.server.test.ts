@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seatsLeft } from "./session-view";
-import { scheduleOfSession, sessionSignupLabel, sessionState } from "./sessions.server";
+import { seatsLeft } from "../../../server/domain/webinar/session-view";
+import { scheduleOfSession, sessionSignupLabel, sessionState } from "../../../server/domain/webinar/sessions";
 
 const now = new Date("2026-11-23T10:00:00Z");
 const base = { status: "scheduled" as const, startsAt: new Date("2026-12-04T15:30:00Z"), capacity: 100, seatsTaken: 0 };

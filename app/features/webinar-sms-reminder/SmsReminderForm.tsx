@@ -1,4 +1,4 @@
-import { webinar } from "~/content/webinar";
+import { webinar } from "../../../server/domain/webinar/webinar";
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
 import { SelectField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";

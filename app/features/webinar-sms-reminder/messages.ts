@@ -1,5 +1,5 @@
-import { sharedFormTexts } from "../form-kit/messages.ts";
-import { webinar } from "../../content/webinar.ts";
+import { sharedFormTexts } from "../../../server/domain/leads/form-messages.ts";
+import { webinar } from "../../../server/domain/webinar/webinar.ts";
 
 // The webinar SMS reminder form's texts and limits (spec sections 5 and 8). No Zod here: the page
 // shows these before the validator (schema.ts) has loaded.

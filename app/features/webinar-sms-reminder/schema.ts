@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { webinar } from "../../content/webinar.ts";
-import { germanFieldTexts } from "../form-kit/messages.ts";
+import { webinar } from "../../../server/domain/webinar/webinar.ts";
+import { germanFieldTexts } from "../../../server/domain/leads/form-messages.ts";
 import { requiredText } from "../form-kit/result.ts";
 export { smsReminderMessages } from "./messages.ts";
 import { PHONE_MAX_LENGTH } from "./messages.ts";

@@ -7,7 +7,7 @@ import { env } from "../../../server/env";
 import { stopJobQueue } from "../../../server/jobs/queue";
 import { checkSmsNumber } from "../../../server/sms/numbers";
 import { registerForSession } from "../webinar-registration/webinar-registration.server";
-import type { WebinarSession } from "../webinar-sessions/sessions.server";
+import type { WebinarSession } from "../../../server/domain/webinar/sessions";
 import { saveSmsNumber } from "./webinar-sms-reminder.server";
 
 // Issue 41 item 1 against a real database (PostgreSQL with TEST_DATABASE_URL, else PGlite):

@@ -11,7 +11,7 @@ import {
   registrationFromRequest,
   type RegistrationWithSession,
 } from "../webinar-confirmation/registration-session.server.ts";
-import { sessionState, type WebinarSession } from "../webinar-sessions/sessions.server.ts";
+import { sessionState, type WebinarSession } from "../../../server/domain/webinar/sessions.ts";
 import { smsReminderMessages, smsReminderRefusals } from "./messages.ts";
 import { smsReminderSchema, type SmsReminderRequest } from "./schema.ts";
 

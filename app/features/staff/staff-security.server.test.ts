@@ -2,16 +2,22 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { currentStaff } from "../../app/features/staff/guard.server";
-import type { Database } from "../db/client";
-import { closeDatabase, database } from "../db/index";
-import { mailOutbox } from "../db/schema";
-import { staffSession, staffUser } from "../db/staff-schema";
-import { env, parseEnv } from "../env";
-import { run as runSecurityNotice } from "../jobs/staff-security-notice";
-import { CLIENT_IP_HEADER, createStaffAuth, STAFF_AUTH_BASE_PATH, staffAuth, type StaffAuth } from "./auth";
-import { passwordProblem } from "./password-policy";
-import { clearSignInAttempts, countSignInAttempt } from "./sign-in-limit";
+import { currentStaff } from "./guard.server";
+import type { Database } from "../../../server/db/client";
+import { closeDatabase, database } from "../../../server/db/index";
+import { mailOutbox } from "../../../server/db/schema";
+import { staffSession, staffUser } from "../../../server/db/staff-schema";
+import { env, parseEnv } from "../../../server/env";
+import { run as runSecurityNotice } from "../../../server/jobs/staff-security-notice";
+import {
+  CLIENT_IP_HEADER,
+  createStaffAuth,
+  STAFF_AUTH_BASE_PATH,
+  staffAuth,
+  type StaffAuth,
+} from "../../../server/staff/auth";
+import { passwordProblem } from "../../../server/staff/password-policy";
+import { clearSignInAttempts, countSignInAttempt } from "../../../server/staff/sign-in-limit";
 
 // The back office's sign-in against a real database (PostgreSQL when TEST_DATABASE_URL is set, as
 // npm test does; else embedded PGlite), through better-auth's handler as the /staff routes call it:

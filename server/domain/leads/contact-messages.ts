@@ -1,4 +1,4 @@
-import { INVALID_INPUT_TITLE, noTicketMessage, rateLimitedMessage } from "../form-kit/messages.ts";
+import { INVALID_INPUT_TITLE, noTicketMessage, rateLimitedMessage } from "./form-messages.ts";
 
 // The contact form's texts and limits (spec sections 5 and 8). No Zod here: the page
 // shows these before the validator (schema.ts) has loaded.

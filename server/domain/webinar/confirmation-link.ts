@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "../../../server/env.ts";
-import { webinar } from "../../content/webinar.ts";
+import { env } from "../../env.ts";
+import { webinar } from "./webinar.ts";
 
 // The signed link to a registrant's own confirmation page (issue 16): the token names the
 // webinar_registrations id and carries an HMAC of it, keyed from COOKIE_SECRET (a key derived for

@@ -1,4 +1,14 @@
-import type { FieldTexts, ToastMessage } from "./result.ts";
+/** A toast's words: the spec's title and description. */
+export interface ToastMessage {
+  title: string;
+  description: string;
+}
+
+/** How a field words its errors; the defaults are English (German forms pass their own). */
+export interface FieldTexts {
+  tooLong?: string;
+  unusual?: string;
+}
 
 // Texts shared by the forms where the spec gives none of its own, per page language.
 export const rateLimitedMessage: ToastMessage = {

@@ -14,52 +14,52 @@ export interface ClientFact {
 export const clientFacts = {
   "legal-name": {
     what: "The operating company's legal name",
-    where: "app/content/site.ts (site.legalName)",
+    where: "server/domain/company/site.ts (site.legalName)",
     why: "Imprint, terms, privacy controller and invoices name the legal entity; a wrong name makes them void.",
   },
   address: {
     what: "Street address of the venue and the registered office",
-    where: "app/content/site.ts (site.address)",
+    where: "server/domain/company/site.ts (site.address)",
     why: "Imprint duty (§ 5 DDG), directions, maps link, structured data and mail signatures.",
   },
   phone: {
     what: "Main telephone number",
-    where: "app/content/site.ts (site.phone)",
+    where: "server/domain/company/site.ts (site.phone)",
     why: "Imprint duty; the header, footer and contact page call it.",
   },
   whatsapp: {
     what: "WhatsApp Business number",
-    where: "app/content/site.ts (site.whatsapp)",
+    where: "server/domain/company/site.ts (site.whatsapp)",
     why: "The WhatsApp button opens a chat with this number.",
   },
   "email-addresses": {
     what: "E-mail addresses for sales, general enquiries, privacy and careers",
-    where: "app/content/site.ts (site.email)",
+    where: "server/domain/company/site.ts (site.email)",
     why: "Visitors write to them; the privacy address is the data-protection contact the privacy page names.",
   },
   "social-profiles": {
     what: "The company's LinkedIn, Instagram, TikTok and YouTube profile addresses",
-    where: "app/content/site.ts (site.social)",
+    where: "server/domain/company/site.ts (site.social)",
     why: "The footer links to them and structured data names them as the organisation's profiles.",
   },
   "register-entry": {
     what: "Register court and commercial register number (HRB)",
-    where: "app/content/site.ts (site.register.court, site.register.number)",
+    where: "server/domain/company/site.ts (site.register.court, site.register.number)",
     why: "Imprint duty (§ 5 DDG); an invented register number is a false statement of fact.",
   },
   "vat-id": {
     what: "VAT identification number (USt-IdNr.)",
-    where: "app/content/site.ts (site.register.vatId)",
+    where: "server/domain/company/site.ts (site.register.vatId)",
     why: "Imprint duty (§ 5 DDG) and invoices.",
   },
   "managing-directors": {
     what: "Names of the managing directors",
-    where: "app/content/site.ts (site.register.managingDirectors)",
+    where: "server/domain/company/site.ts (site.register.managingDirectors)",
     why: "Imprint duty (§ 5 DDG): the people legally representing the company.",
   },
   "partnership-contact": {
     what: "Name, role and e-mail of the development-partnerships contact",
-    where: "app/content/site.ts (site.partnershipContact)",
+    where: "server/domain/company/site.ts (site.partnershipContact)",
     why: "The gated /development page and its proposal name this person.",
   },
   testimonials: {
@@ -74,7 +74,7 @@ export const clientFacts = {
   },
   "webinar-host": {
     what: "The webinar host's name and role",
-    where: "app/content/webinar.ts (webinar.host)",
+    where: "server/domain/webinar/webinar.ts (webinar.host)",
     why: "Registrants are promised this person; the invitation and confirmation name them.",
   },
   "handbook-team": {

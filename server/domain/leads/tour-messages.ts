@@ -1,5 +1,5 @@
-import { INVALID_INPUT_TITLE, noTicketMessage, rateLimitedMessage } from "../form-kit/messages.ts";
-import { site } from "../../content/site.ts";
+import { INVALID_INPUT_TITLE, noTicketMessage, rateLimitedMessage } from "./form-messages.ts";
+import { site } from "../company/site.ts";
 
 // The tour form's texts and limits (spec sections 5 and 8). No Zod here: the page
 // shows these before the validator (schema.ts) has loaded.

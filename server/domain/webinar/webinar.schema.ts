@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The shape of the webinar's facts (app/content/webinar.ts), checked by webinar.test.ts: the
+// The shape of the webinar's facts (server/domain/webinar/webinar.ts), checked by webinar.test.ts: the
 // browser gets the facts without the validator.
 
 export const webinarConfigSchema = z.object({

@@ -1,6 +1,6 @@
 import type { WebinarConfig } from "./webinar.schema.ts";
-import { sample } from "./sample.ts";
-import { capacityText } from "./venue-figures.ts";
+import { sample } from "../company/sample.ts";
+import { capacityText } from "../company/venue-figures.ts";
 
 export type { WebinarConfig };
 

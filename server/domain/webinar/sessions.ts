@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { webinarSessions } from "../../../server/db/schema.ts";
-import { sessionSchedule } from "../../content/webinar.ts";
+import type { Database } from "../../db/client.ts";
+import { webinarSessions } from "../../db/schema.ts";
+import { sessionSchedule } from "./webinar.ts";
 import { seatsLeft } from "./session-view.ts";
 
 // The webinar's sessions as the visitor meets them (docs/decisions/1000-webinar-sessions-as-data.md):

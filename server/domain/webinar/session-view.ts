@@ -1,4 +1,4 @@
-import { sessionSchedule } from "../../content/webinar.ts";
+import { sessionSchedule } from "./webinar.ts";
 
 // What the browser learns about a session (no join link: that is for registrants only) and the
 // German texts the pages show for it. Server and browser build the same texts from the same data.

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { retention } from "../../../server/domain/privacy/retention-periods.ts";
+import { privacyPolicy } from "./privacy.ts";
+
+// The promise and its enforcement read one set of periods (server/domain/privacy/retention-periods.ts);
+// the sweep's own tests are in server/privacy/privacy.test.ts.
+describe("the privacy page", () => {
+  it("the privacy page states the periods the sweep enforces", () => {
+    const text = JSON.stringify(privacyPolicy);
+    expect(text).toContain(`${retention.contactMonths} months after your message`);
+    expect(text).toContain(`${retention.tourMonths} months after the tour date`);
+    expect(text).toContain(`${retention.webinarMonths} months after the webinar`);
+    expect(text).toContain(`deleted after ${retention.unconfirmedNewsletterDays} days`);
+    expect(text).toContain(`Log files are deleted after ${retention.logDays} days`);
+    expect(text).toContain("is deleted after the webinar");
+    expect(text).toContain(`at most ${retention.rateLimitMinutes} minutes and then deleted automatically`);
+    expect(text).toContain(`this note is deleted after ${retention.confirmationNoteDays} days`);
+    expect(text).toContain("the network is deleted when the webinar has ended");
+  });
+});
