@@ -75,7 +75,7 @@ describe("one source per fact", () => {
     // app/content/ itself is scanned too (home, offers, careers, services...), and server/ (the mails); the source modules are not.
     expect(files).toContain(join(root, "content", "home.ts"));
     expect(files).toContain(join(root, "content", "gated", "packages.server.ts"));
-    expect(files).toContain(join(serverRoot, "mail", "templates.ts"));
+    expect(files).toContain(join(serverRoot, "domain", "leads", "mail.ts"));
     expect(files).not.toContain(join(companyFacts, "venue-figures.ts"));
     expect(literalCopies(files)).toEqual([]);
   });

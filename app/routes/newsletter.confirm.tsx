@@ -4,7 +4,7 @@ import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { seo } from "~/lib/seo";
 import { database } from "../../server/db/index.ts";
 import { env } from "../../server/env.ts";
-import { confirmSubscription } from "../../server/newsletter/subscriptions.ts";
+import { confirmSubscription } from "../../server/domain/newsletter/subscriptions.ts";
 import type { Route } from "./+types/newsletter.confirm";
 
 // The double opt-in link of the confirmation mail (GET /newsletter/confirm?token=...).

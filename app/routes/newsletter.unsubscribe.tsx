@@ -4,7 +4,7 @@ import { unsubscribePageTexts } from "~/features/newsletter/link-pages";
 import { seo } from "~/lib/seo";
 import { database } from "../../server/db/index.ts";
 import { env } from "../../server/env.ts";
-import { unsubscribeByToken, unsubscribeTokenIsValid } from "../../server/newsletter/subscriptions.ts";
+import { unsubscribeByToken, unsubscribeTokenIsValid } from "../../server/domain/newsletter/subscriptions.ts";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 // The unsubscribe link of every newsletter mail. GET shows a button (link scanners in mail

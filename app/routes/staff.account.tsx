@@ -11,10 +11,10 @@ import { revokeSession, sessionsOf } from "~/features/staff/sessions.server";
 import { readForm } from "~/features/staff/form-input";
 import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
 import { transactionWithJobs } from "../../server/jobs/queue";
-import type { SecurityChange } from "../../server/mail/staff-security-templates";
-import { staffAuth } from "../../server/staff/auth";
-import { MIN_PASSWORD_LENGTH, passwordProblem } from "../../server/staff/password-policy";
-import { queueSecurityNotice } from "../../server/staff/security-notice";
+import type { SecurityChange } from "../../server/domain/staff/security-mail";
+import { staffAuth } from "../../server/domain/staff/auth";
+import { MIN_PASSWORD_LENGTH, passwordProblem } from "../../server/domain/staff/password-policy";
+import { queueSecurityNotice } from "../../server/domain/staff/security-notice";
 import type { Route } from "./+types/staff.account";
 
 // Own account: the second factor (set up here, also when the owner requires it before anything

@@ -8,7 +8,7 @@ import { staffDb, staffHeaders } from "~/features/staff/guard.server";
 import { acceptInvite, inviteByToken } from "~/features/staff/invites.server";
 import { AuthCard, Notice, staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
-import { MIN_PASSWORD_LENGTH, passwordProblem } from "../../server/staff/password-policy";
+import { MIN_PASSWORD_LENGTH, passwordProblem } from "../../server/domain/staff/password-policy";
 import type { Route } from "./+types/staff.invite.$token";
 import { auditScope } from "~/features/staff/audit-scope.server";
 

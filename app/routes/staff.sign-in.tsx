@@ -9,7 +9,7 @@ import { currentStaff, safeStaffPath, staffDb, staffHeaders } from "~/features/s
 import { pendingSecondFactorUser } from "~/features/staff/second-factor.server";
 import { AuthCard, Notice, staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
-import { ACCOUNT_LOCKED, clearSignInAttempts, countSignInAttempt } from "../../server/staff/sign-in-limit";
+import { ACCOUNT_LOCKED, clearSignInAttempts, countSignInAttempt } from "../../server/domain/staff/sign-in-limit";
 import type { Route } from "./+types/staff.sign-in";
 import { auditScope } from "~/features/staff/audit-scope.server";
 

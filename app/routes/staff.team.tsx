@@ -12,7 +12,7 @@ import { staffDirectory } from "~/features/staff/inbox.server";
 import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
 import { env } from "../../server/env";
 import { transactionWithJobs } from "../../server/jobs/queue";
-import { staffAuth } from "../../server/staff/auth";
+import { staffAuth } from "../../server/domain/staff/auth";
 import { staffRoles } from "../../server/db/staff-vocabulary";
 import type { Route } from "./+types/staff.team";
 

@@ -7,7 +7,7 @@ import { SessionForm } from "~/features/staff/webinar-form";
 import { sessionStatusLabels } from "~/features/staff/webinars";
 import { seatsLeft } from "../../server/domain/webinar/session-view";
 import { env } from "../../server/env";
-import { smsBudgetUsed } from "../../server/sms/budget";
+import { smsBudgetUsed } from "../../server/domain/webinar/sms-budget";
 import { createSession, formValuesOf, listSessions, parseSessionForm } from "~/features/staff/webinars.server";
 import type { Route } from "./+types/staff.webinars";
 

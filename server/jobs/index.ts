@@ -3,16 +3,16 @@ import type { Database } from "../db/client.ts";
 import { database } from "../db/index.ts";
 import { env, type Env } from "../env.ts";
 import { closeMailer } from "../mail/transport.ts";
-import * as newsletterConfirmation from "./newsletter-confirmation.ts";
+import * as newsletterConfirmation from "../domain/newsletter/confirmation-job.ts";
 import { jobQueue, stopJobQueue } from "./queue.ts";
-import * as retentionSweep from "./retention-sweep.ts";
-import * as staffInvite from "./staff-invite.ts";
-import * as staffSecurityNotice from "./staff-security-notice.ts";
-import * as teamNotification from "./team-notification.ts";
-import * as visitorConfirmation from "./visitor-confirmation.ts";
-import * as webinarMail from "./webinar-mail.ts";
-import * as webinarReminders from "./webinar-reminders.ts";
-import * as webinarSms from "./webinar-sms.ts";
+import * as retentionSweep from "../domain/privacy/retention-job.ts";
+import * as staffInvite from "../domain/staff/invite-job.ts";
+import * as staffSecurityNotice from "../domain/staff/security-notice-job.ts";
+import * as teamNotification from "../domain/leads/team-notification-job.ts";
+import * as visitorConfirmation from "../domain/leads/visitor-confirmation-job.ts";
+import * as webinarMail from "../domain/webinar/mail-jobs.ts";
+import * as webinarReminders from "../domain/webinar/reminders.ts";
+import * as webinarSms from "../domain/webinar/sms-reminder-job.ts";
 
 // The workers of this process: started by server/main.ts with the HTTP server, stopped on SIGTERM.
 // With several processes each works jobs; pg-boss hands every job to exactly one of them.

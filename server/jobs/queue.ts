@@ -4,7 +4,7 @@ import { fromDrizzle, fromPglite, PgBoss, type QueueOptions } from "pg-boss";
 import type { Database } from "../db/client.ts";
 import { database } from "../db/index.ts";
 import { env, type Env } from "../env.ts";
-import type { SecurityChange } from "../mail/staff-security-templates.ts";
+import type { SecurityChange } from "../domain/staff/security-mail.ts";
 
 // The durable job queue: pg-boss on the site's own database (docs/decisions/0800-mail-through-pg-boss.md).
 // PostgreSQL: pg-boss keeps its own small pool on DATABASE_URL. PGlite: it shares the embedded

@@ -3,7 +3,7 @@ import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import type { RenderedMail } from "./layout.ts";
-import type { MailSettings } from "./templates.ts";
+import type { MailSettings } from "./settings.ts";
 
 // Sends a rendered mail: through SMTP_URL when set, otherwise into the mail_outbox table that the
 // back office shows (so `npm run local` keeps every mail the site would send). A failure throws:

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { smsOutbox } from "../db/webinar-schema.ts";
+import { smsOutbox } from "../domain/webinar/schema.ts";
 import type { Env } from "../env.ts";
 
 // Sends one SMS: to the HTTP provider at SMS_PROVIDER_URL (JSON POST { to, text } with

@@ -1,4 +1,4 @@
-import { signLink } from "../../server/newsletter/links";
+import { signLink } from "../../server/domain/newsletter/links";
 import { formTicket } from "../support/form-ticket";
 import { DEV_SECRETS } from "../../server/env";
 import { rows, uniqueTag } from "../support/database";

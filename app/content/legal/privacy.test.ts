@@ -3,7 +3,7 @@ import { retention } from "../../../server/domain/privacy/retention-periods.ts";
 import { privacyPolicy } from "./privacy.ts";
 
 // The promise and its enforcement read one set of periods (server/domain/privacy/retention-periods.ts);
-// the sweep's own tests are in server/privacy/privacy.test.ts.
+// the sweep's own tests are in server/domain/privacy/privacy.test.ts.
 describe("the privacy page", () => {
   it("the privacy page states the periods the sweep enforces", () => {
     const text = JSON.stringify(privacyPolicy);

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { env } from "../../../server/env.ts";
-import { signUp } from "../../../server/newsletter/subscriptions.ts";
+import { signUp } from "../../../server/domain/newsletter/subscriptions.ts";
 import { handleFormSubmission } from "../form-kit/submission.server.ts";
 import { newsletterMessages, newsletterSchema } from "./schema.ts";
 

@@ -1,6 +1,6 @@
 import type { Database } from "../../../server/db/client.ts";
 import { database } from "../../../server/db/index.ts";
-import { staffAuditLog } from "../../../server/db/staff-schema.ts";
+import { staffAuditLog } from "../../../server/domain/staff/schema.ts";
 import { currentOrigin } from "./audit-scope.server.ts";
 
 // The audit log's writing side: who did what to which record, with the request's origin

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
-import { staffAuditLog } from "../../../server/db/staff-schema.ts";
+import { staffAuditLog } from "../../../server/domain/staff/schema.ts";
 import { AUDIT_PAGE_SIZE, type AuditFilter } from "./audit.ts";
 
 // The owners' view of the audit log (/staff/audit): filtered by actor, action and day, newest first,

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { env } from "../../../server/env.ts";
 import { requestInfo } from "../../../server/request-context.ts";
-import { CLIENT_IP_HEADER, STAFF_AUTH_BASE_PATH, staffAuth } from "../../../server/staff/auth.ts";
+import { CLIENT_IP_HEADER, STAFF_AUTH_BASE_PATH, staffAuth } from "../../../server/domain/staff/auth.ts";
 import { STAFF_HEADERS } from "./guard.server.ts";
 
 /**

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Database } from "../../../server/db/client.ts";
 import { database } from "../../../server/db/index.ts";
-import { staffSession, type StaffRole } from "../../../server/db/staff-schema.ts";
-import { sessionOutlived, staffAuth } from "../../../server/staff/auth.ts";
+import { staffSession, type StaffRole } from "../../../server/domain/staff/schema.ts";
+import { sessionOutlived, staffAuth } from "../../../server/domain/staff/auth.ts";
 import { twoFactorRequired } from "./second-factor.server.ts";
 
 // Who may see the back office. The middleware of routes/staff.tsx runs before every loader and

@@ -7,7 +7,7 @@ import {
   staffUser,
   type LeadKind,
   type LeadStatus,
-} from "../../../server/db/staff-schema.ts";
+} from "../../../server/domain/staff/schema.ts";
 import { recordAudit } from "./audit-log.server.ts";
 import { PAGE_SIZE, parseCursor, type InboxFilter } from "./inbox.ts";
 

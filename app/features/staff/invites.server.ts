@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
-import { staffInvites, staffRoles, staffUser, type StaffRole } from "../../../server/db/staff-schema.ts";
+import { staffInvites, staffRoles, staffUser, type StaffRole } from "../../../server/domain/staff/schema.ts";
 import { env } from "../../../server/env.ts";
 import { queueNames, type SendJob } from "../../../server/jobs/queue.ts";
-import { sealInviteToken } from "../../../server/jobs/staff-invite.ts";
-import { staffAuth } from "../../../server/staff/auth.ts";
+import { sealInviteToken } from "../../../server/domain/staff/invite-job.ts";
+import { staffAuth } from "../../../server/domain/staff/auth.ts";
 import { recordAudit } from "./audit-log.server.ts";
 
 // Invites: the only way into the back office for a new person (docs/decisions/0852).

@@ -1,6 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
-import { leadInbox, type LeadKind } from "../../../server/db/staff-schema.ts";
+import { leadInbox, type LeadKind } from "../../../server/domain/staff/schema.ts";
 import { queueNames, type QueueName } from "../../../server/jobs/queue.ts";
 import { listFailedMailJobs } from "../../../server/mail/outbox.ts";
 

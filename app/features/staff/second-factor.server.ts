@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import { database } from "../../../server/db/index.ts";
-import { staffSettings, staffUser, staffVerification } from "../../../server/db/staff-schema.ts";
+import { staffSettings, staffUser, staffVerification } from "../../../server/domain/staff/schema.ts";
 import { env } from "../../../server/env.ts";
-import { staffAuth } from "../../../server/staff/auth.ts";
+import { staffAuth } from "../../../server/domain/staff/auth.ts";
 import { recordAudit } from "./audit-log.server.ts";
 
 // The second-factor policy (required unless an owner turns it off) and the pending second step of

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
-import { staffSession } from "../../../server/db/staff-schema.ts";
+import { staffSession } from "../../../server/domain/staff/schema.ts";
 import { recordAudit } from "./audit-log.server.ts";
 
 // A staff member's signed-in sessions: listed on the account page, ended one by one or all at once.

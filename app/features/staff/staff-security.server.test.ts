@@ -6,18 +6,18 @@ import { currentStaff } from "./guard.server";
 import type { Database } from "../../../server/db/client";
 import { closeDatabase, database } from "../../../server/db/index";
 import { mailOutbox } from "../../../server/db/schema";
-import { staffSession, staffUser } from "../../../server/db/staff-schema";
+import { staffSession, staffUser } from "../../../server/domain/staff/schema";
 import { env, parseEnv } from "../../../server/env";
-import { run as runSecurityNotice } from "../../../server/jobs/staff-security-notice";
+import { run as runSecurityNotice } from "../../../server/domain/staff/security-notice-job";
 import {
   CLIENT_IP_HEADER,
   createStaffAuth,
   STAFF_AUTH_BASE_PATH,
   staffAuth,
   type StaffAuth,
-} from "../../../server/staff/auth";
-import { passwordProblem } from "../../../server/staff/password-policy";
-import { clearSignInAttempts, countSignInAttempt } from "../../../server/staff/sign-in-limit";
+} from "../../../server/domain/staff/auth";
+import { passwordProblem } from "../../../server/domain/staff/password-policy";
+import { clearSignInAttempts, countSignInAttempt } from "../../../server/domain/staff/sign-in-limit";
 
 // The back office's sign-in against a real database (PostgreSQL when TEST_DATABASE_URL is set, as
 // npm test does; else embedded PGlite), through better-auth's handler as the /staff routes call it:

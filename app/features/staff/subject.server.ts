@@ -1,8 +1,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import { leadInbox, leadNotes, newsletterSubscriptions, staffAuditLog } from "../../../server/db/schema.ts";
-import { unsubscribeAddress } from "../../../server/newsletter/subscriptions.ts";
-import { deleteSubjectData, exportSubjectData, type SubjectExport } from "../../../server/privacy/subject-requests.ts";
+import { unsubscribeAddress } from "../../../server/domain/newsletter/subscriptions.ts";
+import {
+  deleteSubjectData,
+  exportSubjectData,
+  type SubjectExport,
+} from "../../../server/domain/privacy/subject-requests.ts";
 import { recordAudit } from "./audit-log.server.ts";
 
 // Data subject requests from a lead's page (docs/decisions/0854): unsubscribe, export and delete

@@ -3,16 +3,16 @@ import { webinar } from "../../../server/domain/webinar/webinar.ts";
 import { instantFromZonedLocal, zoneOffsetMinutes } from "../../lib/zoned-time.ts";
 import type { Database } from "../../../server/db/client.ts";
 import { tourBookings, webinarSmsReminders } from "../../../server/db/schema.ts";
-import { leadInbox } from "../../../server/db/staff-schema.ts";
+import { leadInbox } from "../../../server/domain/staff/schema.ts";
 import {
   webinarInterest,
   webinarRegistrations,
   webinarSessions,
   type WebinarSessionStatus,
-} from "../../../server/db/webinar-schema.ts";
+} from "../../../server/domain/webinar/schema.ts";
 import { queueNames, transactionWithJobs } from "../../../server/jobs/queue.ts";
-import { deleteSmsNumbers } from "../../../server/jobs/webinar-reminders.ts";
-import { e164 } from "../../../server/jobs/webinar-sms.ts";
+import { deleteSmsNumbers } from "../../../server/domain/webinar/reminders.ts";
+import { e164 } from "../../../server/domain/webinar/sms-reminder-job.ts";
 import { maskNumber } from "../../../server/sms/transport.ts";
 import { recordAudit } from "./audit-log.server.ts";
 import { sampleLikeJoinLink } from "./join-link.ts";

@@ -1,4 +1,4 @@
-import type { WebinarSessionStatus } from "../../../server/db/webinar-schema.ts";
+import type { WebinarSessionStatus } from "../../../server/domain/webinar/schema.ts";
 
 // Words of the back office's webinar pages, shared by the list and the detail page.
 export const sessionStatusLabels: Record<WebinarSessionStatus, string> = {

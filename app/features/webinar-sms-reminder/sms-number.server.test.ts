@@ -5,7 +5,7 @@ import { closeDatabase, database } from "../../../server/db/index";
 import { smsBudget, webinarSessions, webinarSmsReminders } from "../../../server/db/schema";
 import { env } from "../../../server/env";
 import { stopJobQueue } from "../../../server/jobs/queue";
-import { checkSmsNumber } from "../../../server/sms/numbers";
+import { checkSmsNumber } from "../../../server/domain/webinar/sms-numbers";
 import { registerForSession } from "../webinar-registration/webinar-registration.server";
 import type { WebinarSession } from "../../../server/domain/webinar/sessions";
 import { saveSmsNumber } from "./webinar-sms-reminder.server";

@@ -4,8 +4,8 @@ import type { Database } from "../../../server/db/client.ts";
 import { webinarSmsReminders } from "../../../server/db/schema.ts";
 import { env, type Env } from "../../../server/env.ts";
 import { queueNames, transactionWithJobs } from "../../../server/jobs/queue.ts";
-import { claimBudgetAlert, takeSms } from "../../../server/sms/budget.ts";
-import { checkSmsNumber } from "../../../server/sms/numbers.ts";
+import { claimBudgetAlert, takeSms } from "../../../server/domain/webinar/sms-budget.ts";
+import { checkSmsNumber } from "../../../server/domain/webinar/sms-numbers.ts";
 import { handleFormSubmission } from "../form-kit/submission.server.ts";
 import {
   registrationFromRequest,

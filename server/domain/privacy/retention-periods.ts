@@ -1,5 +1,5 @@
 // How long the site keeps what visitors send: the one source for the privacy page's texts and
-// for the scheduled deletion job (server/jobs/retention-sweep.ts). Change a period here and both
+// for the scheduled deletion job (server/domain/privacy/retention-job.ts). Change a period here and both
 // the promise and its enforcement follow.
 
 export const retention = {

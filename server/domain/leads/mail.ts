@@ -1,0 +1,108 @@
+import { greeting } from "../../mail/visitor-text.ts";
+import { site } from "../company/site.ts";
+import { contactMessages } from "./contact-messages.ts";
+import { tourMessages } from "./tour-messages.ts";
+import type { contactSubmissions, tourBookings } from "../../db/schema.ts";
+import { renderMail, type RenderedMail } from "../../mail/layout.ts";
+import { berlin, link, type MailSettings } from "../../mail/settings.ts";
+
+// The mails about a contact message or a tour request, one function each: a row in, subject,
+// recipients, HTML and text out. English (the forms' pages are English).
+
+type ContactRow = typeof contactSubmissions.$inferSelect;
+type TourRow = typeof tourBookings.$inferSelect;
+
+export function teamContactMail(row: ContactRow, settings: MailSettings): RenderedMail {
+  const name = `${row.firstName} ${row.lastName}`;
+  return renderMail(
+    {
+      to: settings.team.contact,
+      replyTo: row.email,
+      subject: `New contact message from ${name}${row.company ? ` (${row.company})` : ""}`,
+    },
+    {
+      lang: "en",
+      preview: row.message.slice(0, 120),
+      heading: "New contact message",
+      paragraphs: [`${name} wrote through the contact form. Reply to this mail to answer them directly.`],
+      fields: [
+        ["Name", name],
+        ["E-mail", row.email],
+        ["Company", row.company ?? "-"],
+        ["Message", row.message],
+        ["Received", berlin(row.createdAt, "en")],
+      ],
+      action: { label: `Reply to ${row.firstName}`, href: `mailto:${row.email}` },
+    },
+  );
+}
+
+// A visitor's mail never repeats the message or a name that is no name (issue 41): the address may be someone else's.
+export function visitorContactMail(row: ContactRow, settings: MailSettings): RenderedMail {
+  return renderMail(
+    { to: row.email, replyTo: settings.team.contact, subject: `We received your message - ${site.name} Frankfurt` },
+    {
+      lang: "en",
+      preview: contactMessages.success.description,
+      heading: `${greeting(row.firstName, "en")}, thank you for your message`,
+      paragraphs: [
+        contactMessages.success.description,
+        `If it is urgent, call us on ${site.phone.display} (${site.businessHours.display}).`,
+      ],
+      notes: [
+        `You receive this e-mail because this address was entered in the contact form on ${link(settings, "/contact")}.`,
+      ],
+    },
+  );
+}
+
+export function teamTourMail(row: TourRow, settings: MailSettings): RenderedMail {
+  return renderMail(
+    {
+      to: settings.team.tour,
+      replyTo: row.email,
+      subject: `New tour request: ${row.fullName}, ${row.preferredDate} ${row.preferredTime}`,
+    },
+    {
+      lang: "en",
+      preview: `${row.fullName} would like a tour on ${row.preferredDate} at ${row.preferredTime}.`,
+      heading: "New tour request",
+      paragraphs: [`${row.fullName} asked for a venue tour. ${site.responsePromise}`],
+      fields: [
+        ["Name", row.fullName],
+        ["E-mail", row.email],
+        ["Company", row.company ?? "-"],
+        ["Phone", row.phoneNumber ?? "-"],
+        ["Preferred date", row.preferredDate],
+        ["Preferred time", row.preferredTime],
+        ["Guests", row.numberOfGuests === null ? "-" : String(row.numberOfGuests)],
+        ["Additional information", row.additionalInformation ?? "-"],
+        ["Received", berlin(row.createdAt, "en")],
+      ],
+      action: { label: `Reply to ${row.fullName}`, href: `mailto:${row.email}` },
+    },
+  );
+}
+
+export function visitorTourMail(row: TourRow, settings: MailSettings): RenderedMail {
+  return renderMail(
+    { to: row.email, replyTo: settings.team.tour, subject: `Your tour request at ${site.name} Frankfurt` },
+    {
+      lang: "en",
+      preview: tourMessages.success.description,
+      heading: `${greeting(row.fullName, "en")}, we received your tour request`,
+      paragraphs: [
+        tourMessages.success.description,
+        `${site.tourAvailability.duration}. ${site.tourAvailability.weekdays}; ${site.tourAvailability.weekends.toLowerCase()}.`,
+      ],
+      fields: [
+        ["Preferred date", row.preferredDate],
+        ["Preferred time", row.preferredTime],
+        ["Guests", row.numberOfGuests === null ? "-" : String(row.numberOfGuests)],
+      ],
+      notes: [
+        `You receive this e-mail because this address was entered in the tour form on ${link(settings, "/book-tour")}.`,
+      ],
+    },
+  );
+}

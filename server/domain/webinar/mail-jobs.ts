@@ -1,0 +1,85 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Job } from "pg-boss";
+import { confirmationUrl } from "./confirmation-link.ts";
+import type { Database } from "../../db/client.ts";
+import { tourBookings } from "../../db/schema.ts";
+import { webinarInterest, webinarRegistrations, webinarSessions } from "./schema.ts";
+import type { Env } from "../../env.ts";
+import { deliver, mailSettings } from "../../mail/transport.ts";
+import { smsBudgetMail, webinarCancellationMail, webinarInterestMail, webinarReminderMail } from "./mail.ts";
+import { queueNames, type WebinarMailJob } from "../../jobs/queue.ts";
+
+// A session's mails, rendered from the rows when the job runs: a row deleted meanwhile (retention,
+// a data-subject request) sends nothing. The interest address is deleted once its mail went out.
+export const name = queueNames.webinarMail;
+
+async function sessionById(db: Database, id: number) {
+  const [session] = await db.select().from(webinarSessions).where(eq(webinarSessions.id, id));
+  return session;
+}
+
+async function registrant(db: Database, registrationId: number) {
+  const [row] = await db
+    .select({
+      id: webinarRegistrations.id,
+      sessionId: webinarRegistrations.sessionId,
+      email: tourBookings.email,
+      fullName: tourBookings.fullName,
+    })
+    .from(webinarRegistrations)
+    .innerJoin(tourBookings, eq(tourBookings.id, webinarRegistrations.tourBookingId))
+    .where(eq(webinarRegistrations.id, registrationId));
+  return row;
+}
+
+export async function run(job: Job<WebinarMailJob>, db: Database, config: Env): Promise<string> {
+  const data = job.data;
+  const settings = mailSettings(config);
+  if (data.kind === "interest") {
+    const [interest] = await db.select().from(webinarInterest).where(eq(webinarInterest.id, data.interestId));
+    if (!interest) return "gone";
+    const session = await sessionById(db, data.sessionId);
+    if (session?.status !== "scheduled") {
+      // The session was cancelled before its mail went out: the address waits for the next one.
+      await db
+        .update(webinarInterest)
+        .set({ notifiedAt: null })
+        .where(
+          and(
+            eq(webinarInterest.id, interest.id),
+            sql`not exists (select 1 from ${webinarInterest} w where lower(w.email) = lower(${interest.email}) and w.notified_at is null)`,
+          ),
+        );
+      return "session not open";
+    }
+    const outcome = await deliver(
+      db,
+      config,
+      "webinar-interest",
+      webinarInterestMail(interest.email, session, settings),
+    );
+    await db.delete(webinarInterest).where(eq(webinarInterest.id, interest.id));
+    return outcome;
+  }
+  if (data.kind === "smsBudget") {
+    return deliver(db, config, "team-sms-budget", smsBudgetMail(data.period, data.limit, settings));
+  }
+  const person = await registrant(db, data.registrationId);
+  if (!person) return "gone";
+  const session = await sessionById(db, person.sessionId);
+  if (!session) return "gone";
+  if (data.kind === "cancellation")
+    return deliver(db, config, "webinar-cancellation", webinarCancellationMail(person, session, settings));
+  if (session.status !== "scheduled" || session.startsAt <= new Date()) return "session not open";
+  return deliver(
+    db,
+    config,
+    "webinar-reminder",
+    webinarReminderMail(
+      person,
+      session,
+      confirmationUrl(person.id, config.PUBLIC_SITE_URL, config.COOKIE_SECRET),
+      settings,
+    ),
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { webinar } from "./webinar.ts";
+import type { MailSettings } from "../../mail/settings.ts";
+import { webinarCancellationMail, webinarInterestMail, webinarReminderMail, webinarReminderSms } from "./mail.ts";
+
+const settings: MailSettings = {
+  siteUrl: "https://www.example.test",
+  team: { contact: "hello@team.test", tour: "sales@team.test", webinar: "webinar@team.test" },
+};
+// Tuesday 30 March 2027, 11:00 in Frankfurt (summer time: 09:00Z), just after the change to summer time.
+const session = {
+  topic: "LED-Wall-Events",
+  startsAt: new Date("2027-03-30T09:00:00Z"),
+  durationMinutes: 90,
+  joinUrl: "https://live.example.test/raum/<42>",
+};
+const person = { email: "mia@example.com", fullName: "Mia" };
+
+describe("webinar session mails", () => {
+  it("the interest list hears of the new date, in German, with the landing page", () => {
+    const mail = webinarInterestMail("wait@example.com", session, settings);
+    expect(mail.to).toBe("wait@example.com");
+    expect(mail.replyTo).toBe("webinar@team.test");
+    expect(mail.subject).toBe("Neuer Termin: LED-Wall-Events am 30.03.2027");
+    expect(mail.text).toContain("Termin: Dienstag, 30. März 2027, 11:00 bis 12:30 Uhr (deutsche Zeit).");
+    expect(mail.text).toContain(`https://www.example.test${webinar.landingPath}`);
+    expect(mail.html).toContain('<html lang="de"');
+    expect(mail.html).toContain(`href="https://www.example.test${webinar.landingPath}"`);
+  });
+
+  it("registrants of a cancelled session are told, with the way to new dates", () => {
+    const mail = webinarCancellationMail(person, session, settings);
+    expect(mail.subject).toBe("Abgesagt: LED-Wall-Events am 30.03.2027");
+    expect(mail.text).toContain("Hallo Mia, das Webinar fällt leider aus");
+    expect(mail.text).toContain("findet leider nicht statt");
+    expect(mail.text).toContain(`https://www.example.test${webinar.landingPath}`);
+  });
+
+  it("the reminder carries the date, the join link (escaped in HTML) and the registrant's own page", () => {
+    const mail = webinarReminderMail(person, session, "https://www.example.test/webinar/confirmation?t=abc", settings);
+    expect(mail.subject).toBe("Erinnerung: LED-Wall-Events am 30.03.2027 um 11:00 Uhr");
+    expect(mail.text).toContain("Dienstag, 30. März 2027, 11:00 bis 12:30 Uhr");
+    expect(mail.text).toContain("https://live.example.test/raum/<42>");
+    expect(mail.text).toContain("https://www.example.test/webinar/confirmation?t=abc");
+    expect(mail.html).toContain("https://live.example.test/raum/&lt;42&gt;");
+    expect(mail.html).not.toContain("raum/<42>");
+  });
+
+  it("the SMS is short: the start time and the join link", () => {
+    const text = webinarReminderSms(session);
+    expect(text).toBe(
+      "SPARK: Ihr Webinar „LED-Wall-Events“ beginnt um 11:00 Uhr. Jetzt einwählen: https://live.example.test/raum/<42>",
+    );
+    expect(text.length).toBeLessThanOrEqual(160);
+  });
+});
