@@ -9,6 +9,65 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** React's useId is refused everywhere in app/ but the islands' id counter (docs/decisions/0667): islands are
+ * rendered by React on the server and hydrated by Preact, so their ids come from one counter on both sides. */
+const useIdPath = {
+  name: "react",
+  importNames: ["useId"],
+  message: "Use useStableId (app/islands/island-ids.tsx): the same ids in the server's HTML and in a hydrated island.",
+};
+const below = (layers, why) => ({
+  group: layers.flatMap((layer) => [`~/${layer}`, `~/${layer}/**`, `**/${layer}/**`, `../${layer}`, `../../${layer}`]),
+  message: why,
+});
+/** What each layer of app/ may not import: the layers above it. */
+const appLayers = [
+  {
+    files: ["app/lib/**", "app/content/**"],
+    patterns: [
+      below(
+        ["components", "features", "islands", "routes"],
+        "lib/ and content/ are the bottom of app/: move the code down or the import up (1109).",
+      ),
+    ],
+  },
+  {
+    files: ["app/components/**", "app/features/**"],
+    patterns: [
+      below(["routes"], "Components and features never import a route module (1109)."),
+      {
+        group: [
+          "~/islands/registry",
+          "~/islands/boot",
+          "~/islands/hydrate",
+          "~/islands/page",
+          "**/islands/registry",
+          "**/islands/boot",
+          "**/islands/hydrate",
+          "**/islands/page",
+        ],
+        message:
+          "A component renders an island with <Island> (app/islands/Island.tsx); the registry, the boot script and the page handle import components, not the other way (1109).",
+      },
+    ],
+  },
+];
+function appImportRules() {
+  const rule = (patterns) => ["error", { paths: [useIdPath], patterns }];
+  return [
+    {
+      files: ["app/**/*.{ts,tsx}"],
+      ignores: ["app/islands/island-ids.tsx", "app/islands/Island.tsx"],
+      rules: { "no-restricted-imports": rule([]) },
+    },
+    ...appLayers.map(({ files, patterns }) => ({
+      files,
+      ignores: ["**/*.test.{ts,tsx}"],
+      rules: { "no-restricted-imports": rule(patterns) },
+    })),
+  ];
+}
+
 export default defineConfig(
   globalIgnores([
     "build/",
@@ -32,27 +91,10 @@ export default defineConfig(
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region", "group"], tags: [] }],
     },
   },
-  {
-    // Islands are rendered by React on the server and hydrated by Preact (docs/decisions/0667): their ids must
-    // come from one counter on both sides, not from React's useId.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/lib/island-ids.tsx", "app/lib/islands.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "react",
-              importNames: ["useId"],
-              message:
-                "Use useStableId (app/lib/island-ids.tsx): the same ids in the server's HTML and in a hydrated island.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Imports in app/ point down (docs/decisions/1109): routes -> the islands' registry -> features and
+  // components -> content and lib, and everything may import server/domain. One rule, no exceptions list;
+  // tests may reach across (they check how the layers work together).
+  ...appImportRules(),
   {
     // The layers (docs/decisions/1108): the server and its domain never reach up into the pages. Facts both
     // sides need live in server/domain/, which app/ imports. No exceptions.

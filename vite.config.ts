@@ -38,7 +38,7 @@ export default defineConfig({
           groups: [
             {
               name: "island-runtime",
-              test: /node_modules[\\/](preact)[\\/]|[\\/]app[\\/](components|lib)[\\/]/,
+              test: /node_modules[\\/](preact)[\\/]|[\\/]app[\\/](components|lib|islands)[\\/]/,
               minShareCount: 2,
               priority: 20,
             },

@@ -10,7 +10,7 @@ import { requestInfo } from "../server/request-context.ts";
 import { issueFormTicket } from "../server/security/form-ticket.ts";
 import { FormTicketProvider } from "./features/form-kit/fields.tsx";
 import { islandChunks } from "./islands/preloads.server.ts";
-import { IslandRenderer } from "./lib/islands.tsx";
+import { IslandRenderer } from "./islands/Island.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 export { createRequestContext } from "../server/request-context.ts";
@@ -18,7 +18,7 @@ export { createRequestContext } from "../server/request-context.ts";
 export const streamTimeout = 5_000;
 
 /**
- * An island of a page of islands, rendered as its own React root (app/lib/islands.tsx); its chunks of
+ * An island of a page of islands, rendered as its own React root (app/islands/Island.tsx); its chunks of
  * the island script are preloaded in the page's head, beside the script itself.
  */
 const renderIsland = (island: ReactElement, identifierPrefix: string, name: string) => {

@@ -20,8 +20,8 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import siteShell from "./components/layout/site-shell.ts?worker&url";
 import { SiteToaster } from "./components/ui/toast";
 import { ConsentBanner } from "./features/consent/ConsentBanner";
-import { FirstTapScript, useAnnounceHydrated } from "./lib/first-tap";
-import { IslandRenderer } from "./lib/islands";
+import { FirstTapScript, useAnnounceHydrated } from "./islands/first-tap";
+import { IslandRenderer } from "./islands/Island";
 import { useNonce } from "./lib/nonce";
 import type { PageHandle } from "./lib/page-handle";
 

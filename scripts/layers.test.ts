@@ -23,6 +23,23 @@ describe("the layers", () => {
     expect(await problems("server/x.test.ts", 'import { a } from "../app/root";\nexport { a };\n')).toHaveLength(1);
   });
 
+  it("refuse an upward import inside app/: lib and content below components and features, routes on top", async () => {
+    const bad = [
+      ["app/lib/x.ts", 'import { a } from "~/components/ui/toast";'],
+      ["app/content/x.ts", 'import { a } from "../features/consent/consent";'],
+      ["app/content/legal/x.ts", 'import { a } from "~/islands/Island";'],
+      ["app/components/x.tsx", 'import { islands } from "~/islands/registry";'],
+      ["app/features/contact/x.tsx", 'import a from "../../routes/contact";'],
+    ];
+    for (const [file, code] of bad) expect(await problems(file!, `${code}\nexport { a };\n`), file).toHaveLength(1);
+    expect(
+      await problems("app/components/x.tsx", 'import { Island } from "~/islands/Island";\nexport { Island };\n'),
+    ).toEqual([]);
+    expect(
+      await problems("app/routes/x.tsx", 'import { a } from "~/features/consent/consent";\nexport { a };\n'),
+    ).toEqual([]);
+  });
+
   it("let server/ import its domain, and app/ import the domain", async () => {
     expect(
       await problems("server/mail/x.ts", 'import { site } from "../domain/company/site.ts";\nexport { site };\n'),

@@ -2,7 +2,7 @@
 // (docs/decisions/0661, 0667).
 // Built on its own by Vite: app/islands/page.ts imports it with `?worker&url` (it runs in the page, not in a worker).
 // Each island is a chunk of that build, which the page's head preloads (scripts/island-preloads.ts).
-import { hydrateIslands } from "~/lib/hydrate-islands";
+import { hydrateIslands } from "~/islands/hydrate";
 import { islands } from "./registry";
 
 hydrateIslands(islands);

@@ -1,6 +1,6 @@
 /**
  * Every component a page of islands may hydrate, by name (docs/decisions/0661). A route renders one
- * with <Island name="…" component={…} props={…} /> (app/lib/islands.tsx), which the type checker
+ * with <Island name="…" component={…} props={…} /> (app/islands/Island.tsx), which the type checker
  * holds to this table; app/islands/boot.ts hydrates them from it. One island script for every such
  * page (Preact and the runtime, cached from page to page: 0667), and each island a chunk of its own that
  * only its pages load: the server names those chunks in the page's head (scripts/island-preloads.ts).
@@ -57,4 +57,10 @@ export const islands = {
 };
 
 /** Each island's component, by name: what <Island component> is held to. */
-export type Islands = { [Name in keyof typeof islands]: Awaited<ReturnType<(typeof islands)[Name]>> };
+type Islands = { [Name in keyof typeof islands]: Awaited<ReturnType<(typeof islands)[Name]>> };
+
+declare module "./Island" {
+  interface IslandRegister {
+    islands: Islands;
+  }
+}

@@ -283,7 +283,7 @@ export const PUBLIC_ART = [
   "webinar/skyline-stage-wall",
 ] as const;
 
-/** Pictures only the pages behind one password gate show, by gate (app/features/gate/gates.ts). */
+/** Pictures only the pages behind one password gate show, by gate (app/content/gates.ts). */
 export const GATED_ART = {
   "event-planners": [
     "catering/handbook-breakfast",

@@ -1,6 +1,6 @@
 import { prerenderedProductIds, stageRouteIds } from "../content/product-ids.ts";
 import { venueCategoryIds, venueCategoryPath } from "../content/venue-category-ids.ts";
-import { gatedPagePaths, isGatedPath } from "../features/gate/gates.ts";
+import { gatedPagePaths, isGatedPath } from "../content/gates.ts";
 
 // Which pages exist, derived from the route table (app/routes.ts): React Router hands us the
 // static paths; this module adds the known ids of dynamic routes and takes out what must not be

@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { site } from "../../server/domain/company/site";
 import { virtualTour } from "~/content/virtual-tour";
 import { islandsPage } from "~/islands/page";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/360-view";
 

@@ -10,7 +10,7 @@ import { site } from "../../server/domain/company/site";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { islandsPage } from "~/islands/page";
 import { artPreloadLink } from "~/lib/art";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { absoluteUrl, seo } from "~/lib/seo";
 import { websiteJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/_index";

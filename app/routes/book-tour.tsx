@@ -3,7 +3,7 @@ import { fullAddress, mapsSearchUrl, site } from "../../server/domain/company/si
 import { requestTour } from "~/features/tour/tour.server";
 import { TourRequestForm } from "~/features/tour/TourRequestForm";
 import { islandsPage } from "~/islands/page";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/book-tour";
 import { capacityText } from "../../server/domain/company/venue-figures";

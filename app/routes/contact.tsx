@@ -8,7 +8,7 @@ import { ContactForm } from "~/features/contact/ContactForm";
 import { whatsappQrSvg } from "~/features/contact/whatsapp-qr.server";
 import { art } from "~/lib/art";
 import { islandsPage } from "~/islands/page";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 import { capacityText } from "../../server/domain/company/venue-figures";

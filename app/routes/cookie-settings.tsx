@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { saveCookieSettings } from "~/features/consent/consent.server";
 import { CookieSettingsForm } from "~/features/consent/CookieSettingsForm";
-import { CONSENT_MONTHS, COOKIE_SETTINGS_SAVED } from "~/features/consent/settings";
+import { CONSENT_MONTHS } from "~/content/cookies";
+import { COOKIE_SETTINGS_SAVED } from "~/features/consent/settings";
 import { islandsPage } from "~/islands/page";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/cookie-settings";
 

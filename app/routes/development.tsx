@@ -13,7 +13,7 @@ import { developmentPage } from "~/content/gated/development.server";
 import { gatedHeaders, gatedLoader, unlockAction } from "~/features/gate/gate.server";
 import { PasswordGate } from "~/features/gate/PasswordGate";
 import { islandsPage } from "~/islands/page";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/development";
 

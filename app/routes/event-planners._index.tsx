@@ -9,7 +9,7 @@ import { ConsentEmbed } from "~/components/media/ConsentEmbed";
 import { handbookIndex } from "~/content/gated/handbook.server";
 import { gatedHeaders, gatedLoader } from "~/features/gate/gate.server";
 import { islandsPage } from "~/islands/page";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/event-planners._index";
 

@@ -3,7 +3,7 @@ import { galleryHeroSlides, galleryItems } from "~/content/gallery";
 import { GalleryBrowser } from "~/features/gallery/GalleryBrowser";
 import { GalleryHighlights } from "~/features/gallery/GalleryHighlights";
 import { islandsPage } from "~/islands/page";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/gallery";
 

@@ -5,7 +5,7 @@ import { GiftCardBlock } from "~/features/offers/GiftCardBlock";
 import { OffersBrowser } from "~/features/offers/OffersBrowser";
 import { islandsPage } from "~/islands/page";
 import { art } from "~/lib/art";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/private-offers";
 

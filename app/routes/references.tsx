@@ -3,7 +3,7 @@ import { TestimonialCarousel } from "~/components/sections/TestimonialCarousel";
 import { ButtonLink } from "~/components/ui/Button";
 import { testimonials } from "~/content/testimonials";
 import { islandsPage } from "~/islands/page";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/references";
 

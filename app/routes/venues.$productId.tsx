@@ -10,7 +10,7 @@ import { ImageGallery } from "~/components/venue/ImageGallery";
 import { MediaTiles } from "~/components/venue/MediaTiles";
 import { HeroVideoActions } from "~/features/video-upload/HeroVideoActions";
 import { islandsPage } from "~/islands/page";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { absoluteUrl, seo } from "~/lib/seo";
 import { productShareCard } from "~/lib/share-card";
 import { productVenue, venueJsonLd, type Crumb } from "~/lib/structured-data";

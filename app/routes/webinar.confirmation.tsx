@@ -16,7 +16,7 @@ import { sessionState } from "../../server/domain/webinar/sessions";
 import { toSessionView, viewSchedule } from "../../server/domain/webinar/session-view";
 import type { PageHandle } from "~/lib/page-handle";
 import { islandsPage } from "~/islands/page";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/webinar.confirmation";
 

@@ -27,7 +27,7 @@ import { dateOptions, landingTexts, noSessionTexts } from "~/features/webinar-se
 import { landingSessions } from "~/features/webinar-sessions/landing-sessions.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { islandsPage } from "~/islands/page";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/webinar.led-wall";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CONSENT_COOKIE } from "~/features/consent/consent";
+import { CONSENT_COOKIE } from "~/content/cookies";
 import { choiceInConsent, expect, storedConsent, test, waitForHydration } from "./fixtures";
 
 // These tests start as a first-time visitor: no consent cookie.

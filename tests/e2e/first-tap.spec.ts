@@ -6,11 +6,11 @@ import { calibratedSlowdown, hostBenchmarkIndex } from "../support/phone";
 import { uniqueTag } from "../support/database";
 import { freePort, type RunningServer } from "../support/server";
 import { insertSession, removeTestSessions } from "../support/webinar";
-import { ISLAND_EVENT, ISLAND_HYDRATED, REACT_STARTED } from "../../app/lib/first-tap";
+import { ISLAND_EVENT, ISLAND_HYDRATED, REACT_STARTED } from "../../app/islands/first-tap";
 import { expect, holdModules, pageBooted, test, waitForHydration } from "./fixtures";
 
 // Issue 14: a visitor on a mid-range phone taps a control the moment it is on screen, and the tap is
-// carried out (app/lib/first-tap.tsx, docs/decisions/0656-first-tap-kept.md). The phone is
+// carried out (app/islands/first-tap.tsx, docs/decisions/0656-first-tap-kept.md). The phone is
 // Lighthouse's mobile profile (its own constants, as in page-quality.spec.ts), applied through the
 // DevTools protocol: 1.6 Mbps down, 150 ms round trips, a 390 px touch screen, and the CPU 4x slower,
 // calibrated as the page checks' is (tests/support/phone.ts, decision 0654): on a host slower than
@@ -357,7 +357,7 @@ test("explorer: a tap kept while the page loads is carried out once its own isla
   expect(pressedAgain![1], "pressed before every island had hydrated").toBeLessThan(islandsReady);
 });
 
-// Islands hydrate one task at a time (app/lib/hydrate-islands.tsx, 0667): once the island script has
+// Islands hydrate one task at a time (app/islands/hydrate.tsx, 0667): once the island script has
 // started, a tap is still kept inside an island waiting for its turn, and no longer inside one that has
 // hydrated (its own handler has it; pressing it again would do it twice). The island script is an empty
 // module here, and the test plays its part: it says the script started, marks the island hydrated and

@@ -2,7 +2,8 @@ import { MIN_FILL_MS } from "../../app/features/form-kit/protocol";
 import { noTicketMessage } from "../../server/domain/leads/form-messages";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { CONSENT_COOKIE, consentCookie, essentialOnly, serializeConsent } from "../../app/features/consent/consent";
+import { CONSENT_COOKIE } from "../../app/content/cookies";
+import { consentCookie, essentialOnly, serializeConsent } from "../../app/features/consent/consent";
 
 // Every browser test fails on a console error or an uncaught page error: a visitor would see a
 // broken page even if the assertion passed.

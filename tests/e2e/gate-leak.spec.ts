@@ -12,7 +12,7 @@ import { paymentPage, termsEnglish, termsGerman } from "../../app/content/gated/
 import { signagePage } from "../../app/content/gated/signage.server";
 import { supportPage } from "../../app/content/gated/support.server";
 import { fullAddress, site } from "../../server/domain/company/site";
-import { gateList } from "../../app/features/gate/gates";
+import { gateList } from "../../app/content/gates";
 import { artFile, artFormat } from "../../app/lib/art";
 import { gatedArtGates } from "../../app/lib/art-slots";
 import { expect, test } from "./fixtures";

@@ -1,5 +1,5 @@
 import { readPdf } from "../support/pdf-text";
-import { ISLAND_EVENT } from "../../app/lib/first-tap";
+import { ISLAND_EVENT } from "../../app/islands/first-tap";
 import type { Locator, Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 

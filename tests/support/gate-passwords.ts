@@ -1,5 +1,5 @@
 import { DEV_SECRETS } from "../../server/env.ts";
-import { gateForPath, type Gate, type GateName } from "../../app/features/gate/gates.ts";
+import { gateForPath, type Gate, type GateName } from "../../app/content/gates.ts";
 
 // The passwords a test visitor knows: the server's environment if set, else the development defaults.
 export const gatePasswords: Record<GateName, string> = {

@@ -4,7 +4,7 @@ import { primaryNavigation, type NavMenu } from "~/content/navigation";
 import { ArtImage } from "../media/ArtImage";
 import { ArrowRightIcon, ChevronDownIcon } from "../ui/icons";
 import { SiteLink } from "./SiteLink";
-import { useStableId } from "~/lib/island-ids";
+import { useStableId } from "~/islands/island-ids";
 
 // The Use Cases and Venue menus: each trigger opens its panel with `popovertarget`, so a click, Enter
 // or Space works before any script, and the browser closes the panel on Escape (focus back to the

@@ -1,10 +1,10 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { artFormat, artSrc, artSrcSet, PUBLIC_ART_BASE, type ArtSlot } from "~/lib/art";
-import { gates, type GateName } from "~/features/gate/gates";
+import { gates, type GateName } from "~/content/gates";
 
 /**
  * The folder the pictures below come from: public art, or a gate's own art route (docs/decisions/0950).
- * An island inside a gated page carries it over to its own React root (app/lib/islands.tsx).
+ * An island inside a gated page carries it over to its own React root (app/islands/Island.tsx).
  */
 export const ArtBase = createContext(PUBLIC_ART_BASE);
 

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import { CommandButton } from "./CommandButton";
-import { useStableId } from "~/lib/island-ids";
+import { useStableId } from "~/islands/island-ids";
 
 export interface DialogProps {
   /** The dialog's id, for buttons elsewhere on the page that open it (`commandfor`); generated if absent. */

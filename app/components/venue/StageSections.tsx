@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import type { FloorPlan, StagePage } from "~/content/venues";
 import type { ProductCard } from "~/content/products";
 import { SpaceExplorer } from "~/features/space-explorer/SpaceExplorer";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { VenueCard } from "./VenueCard";
 import { VenueDetailButtons } from "./VenueDetailButtons";
 import { WatchVideoButton } from "./WatchVideoButton";

@@ -2,7 +2,7 @@ import { Button, ButtonLink, ExternalButtonLink } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { Tabs } from "~/components/ui/Tabs";
 import type { FloorPlan } from "~/content/venues";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { FloorPlanDrawing } from "./FloorPlanDrawing";
 import { SpecTable } from "./SpecTable";
 

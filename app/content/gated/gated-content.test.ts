@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "../../../server/domain/company/site";
-import { gatedPagePaths } from "~/features/gate/gates";
+import { gatedPagePaths } from "~/content/gates";
 import { cateringPage } from "./catering.server";
 import { deadlinesPage } from "./deadlines.server";
 import { developmentPage } from "./development.server";

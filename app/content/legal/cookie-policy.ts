@@ -1,6 +1,5 @@
-import { CONSENT_COOKIE } from "~/features/consent/consent";
-import { CONSENT_MONTHS } from "~/features/consent/settings";
-import { GATE_ACCESS_DAYS } from "~/features/gate/gates";
+import { CONSENT_COOKIE, CONSENT_MONTHS } from "../cookies";
+import { GATE_ACCESS_DAYS } from "~/content/gates";
 import { site } from "../../../server/domain/company/site";
 import type { LegalDocument } from "../legal.schema";
 

@@ -1,7 +1,6 @@
-import { CONSENT_COOKIE } from "~/features/consent/consent";
-import { CONSENT_MONTHS } from "~/features/consent/settings";
+import { CONSENT_COOKIE, CONSENT_MONTHS } from "../cookies";
 import { retentionTexts } from "../../../server/domain/privacy/retention-periods";
-import { GATE_ACCESS_DAYS } from "~/features/gate/gates";
+import { GATE_ACCESS_DAYS } from "~/content/gates";
 import { fullAddress, site } from "../../../server/domain/company/site";
 import type { LegalDocument } from "../legal.schema";
 import { sample } from "../../../server/domain/company/sample.ts";

@@ -2,7 +2,8 @@ import { useLocation, useMatches } from "react-router";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { withoutTrailingSlash } from "~/components/ui/PageLink";
 import type { PageHandle } from "~/lib/page-handle";
-import { CONSENT_COOKIE, CONSENT_VALUE_PATTERN } from "./consent";
+import { CONSENT_COOKIE } from "~/content/cookies";
+import { CONSENT_VALUE_PATTERN } from "./consent";
 import type { ConsentIntent } from "./settings";
 import { CONSENT_CHANGE_EVENT } from "./useConsent";
 

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/Button";
 import type { ConsentChoice } from "./consent";
 import { choiceFor, COOKIE_SETTINGS_SAVED, isConsentIntent } from "./settings";
 import { useConsent } from "./useConsent";
-import { useStableId } from "~/lib/island-ids";
+import { useStableId } from "~/islands/island-ids";
 
 interface ToggleProps {
   name?: string;

@@ -1,9 +1,8 @@
 import { createCookie } from "react-router";
 
-// The visitor's cookie choice, kept in a first-party cookie that the server can read too.
-export const CONSENT_COOKIE = "spark_consent";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from "~/content/cookies";
+
 const CONSENT_VERSION = 1;
-export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 export interface ConsentChoice {
   /** Always on: the site cannot work without these. */

@@ -1,12 +1,9 @@
-import { acceptAll, CONSENT_MAX_AGE_SECONDS, essentialOnly, type ConsentChoice } from "./consent";
+import { acceptAll, essentialOnly, type ConsentChoice } from "./consent";
 
 // What the cookie settings form means: the two shortcut buttons of spec section 4, or the toggles
 // as they stand. Shared by the browser (JavaScript) and the server action (without JavaScript).
 const CONSENT_INTENTS = ["essential-only", "accept-all", "save"] as const;
 export type ConsentIntent = (typeof CONSENT_INTENTS)[number];
-
-/** How long the choice is kept, in months, as the policy texts say it. */
-export const CONSENT_MONTHS = Math.round(CONSENT_MAX_AGE_SECONDS / (60 * 60 * 24 * 30.4));
 
 export const COOKIE_SETTINGS_SAVED = "Cookie settings saved successfully!";
 

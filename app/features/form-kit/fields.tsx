@@ -8,7 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { ENHANCED_FIELD, HONEYPOT_FIELD, STARTED_FIELD, type FormResult } from "./protocol.ts";
-import { useStableId } from "~/lib/island-ids";
+import { useStableId } from "~/islands/island-ids";
 
 // What the visitor typed, when a plain (no JavaScript) post comes back refused with its values
 // (a post without a form ticket, docs/decisions/1104): each field shows its own again.

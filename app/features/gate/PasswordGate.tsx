@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/Button";
-import { gates, type GateName, type GateResult } from "./gates";
-import { useStableId } from "~/lib/island-ids";
+import { gates, type GateName, type GateResult } from "../../content/gates";
+import { useStableId } from "~/islands/island-ids";
 
 interface PasswordGateProps {
   gate: GateName;

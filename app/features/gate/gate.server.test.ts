@@ -16,7 +16,7 @@ import {
   verifyGateCookie,
   type UnlockDependencies,
 } from "./gate.server";
-import { gates } from "./gates";
+import { gates } from "../../content/gates";
 
 const secrets = { cookieSecret: "test-cookie-secret-0123456789abcdef", password: "correct horse battery" };
 const now = Date.UTC(2025, 6, 18, 9, 0, 0);

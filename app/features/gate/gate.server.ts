@@ -5,7 +5,7 @@ import type { Database } from "../../../server/db/client.ts";
 import { env, type Env } from "../../../server/env.ts";
 import { requestInfo } from "../../../server/request-context.ts";
 import { hitRateLimit } from "../../../server/security/rate-limit.ts";
-import { GATE_ACCESS_DAYS, gates, type Gate, type GateName, type GateResult } from "./gates.ts";
+import { GATE_ACCESS_DAYS, gates, type Gate, type GateName, type GateResult } from "../../content/gates.ts";
 import { isLocalPath } from "~/lib/local-path";
 
 // The server half of the password gates. The spec's original compared the password in the browser;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { GATED_ART_DIR, GATED_ART_GATES_FILE } from "../../lib/art.ts";
 import { GATED_HEADERS, isUnlocked } from "./gate.server.ts";
-import type { GateName } from "./gates.ts";
+import type { GateName } from "../../content/gates.ts";
 
 // The pictures of gated pages: `/event-planners/art/<theme>/<id>-<width>.<format>` and
 // `/development/art/...`. The build writes the art that only gated pages use to art-gated/ (outside

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gateForPath, isGatedPath } from "./gates";
+import { gateForPath, isGatedPath } from "../../content/gates";
 
 describe("gateForPath", () => {
   it("puts the handbook, its sub pages, downloads and data requests behind the event-planners gate", () => {
@@ -26,7 +26,7 @@ describe("gateForPath", () => {
 
 describe("gatedPagePaths", () => {
   it("are all behind a gate", async () => {
-    const { gatedPagePaths } = await import("./gates");
+    const { gatedPagePaths } = await import("../../content/gates");
     for (const path of gatedPagePaths) expect(isGatedPath(path), path).toBe(true);
   });
 });

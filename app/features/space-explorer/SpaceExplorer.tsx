@@ -8,7 +8,7 @@ import type { ExplorerFilter, Space } from "~/content/venues";
 import { EquipmentIcon } from "./EquipmentIcon";
 import { equipmentIcon } from "./equipment-icons";
 import { explorerReducer, initialExplorerState, spacesForFilter } from "./explorer-state";
-import { useStableId } from "~/lib/island-ids";
+import { useStableId } from "~/islands/island-ids";
 
 interface SpaceExplorerProps {
   spaces: Space[];

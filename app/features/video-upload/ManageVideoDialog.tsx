@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import type { LocalVideo } from "./useLocalVideo";
 import { ACCEPTED_VIDEO_TYPES, firstFile, videoUploadTexts as t } from "./validation";
-import { useStableId } from "~/lib/island-ids";
+import { useStableId } from "~/islands/island-ids";
 
 /**
  * Manage Video: pick or drop a video (the first dropped file only). The dialog closes once a valid

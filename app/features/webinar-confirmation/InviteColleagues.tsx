@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { Button, ExternalButtonLink } from "~/components/ui/Button";
 import { inviteMailto, webinarUrl, whatsappShareUrl, type InviteSession } from "./invite";
-import { useStableId } from "~/lib/island-ids";
+import { useStableId } from "~/islands/island-ids";
 
 const fieldClass =
   "block min-h-12 w-full rounded-lg border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-muted " +

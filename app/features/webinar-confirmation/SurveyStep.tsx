@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { SelectField } from "../form-kit/fields";
-import { useStableId } from "~/lib/island-ids";
+import { useStableId } from "~/islands/island-ids";
 
 /** The answer is kept per session (its slug): a later session asks again. */
 const storageKey = (sessionSlug: string) => `spark-webinar-survey:${sessionSlug}`;

@@ -2,9 +2,9 @@ import { createContext, use, type ReactNode } from "react";
 import { buttonClass, type ButtonVariant } from "~/components/ui/Button";
 import { CommandButton } from "~/components/ui/CommandButton";
 import { Dialog } from "~/components/ui/Dialog";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { RegistrationForm, type DateOption } from "./RegistrationForm";
-import { useStableId } from "~/lib/island-ids";
+import { useStableId } from "~/islands/island-ids";
 
 /** The in-page section that holds the same form, further down the page. */
 export const REGISTRATION_SECTION_ID = "anmeldung";

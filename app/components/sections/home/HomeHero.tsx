@@ -1,7 +1,7 @@
 import { SiteLink } from "~/components/layout/SiteLink";
 import { HeroVideo } from "~/components/media/HeroVideo";
 import { ButtonLink } from "~/components/ui/Button";
-import { Island } from "~/lib/islands";
+import { Island } from "~/islands/Island";
 import { HomeFilm } from "./HomeFilm";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import type { home } from "~/content/home";

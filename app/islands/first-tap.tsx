@@ -12,12 +12,12 @@ import { FORM_TICKET_PATH, MIN_FILL_MS, STARTED_FIELD } from "~/features/form-ki
 // tap, and nothing more is kept.
 
 /**
- * Set by app/entry.client.tsx just before hydrateRoot (on a page of islands, by app/lib/hydrate-islands.tsx):
+ * Set by app/entry.client.tsx just before hydrateRoot (on a page of islands, by app/islands/hydrate.tsx):
  * from then on React handles every event, but inside an island that is still waiting for its turn.
  */
 export const REACT_STARTED = "__sparkReactStarted";
 /**
- * On a page of islands, each island is hydrated in a task of its own (app/lib/hydrate-islands.tsx); this
+ * On a page of islands, each island is hydrated in a task of its own (app/islands/hydrate.tsx); this
  * attribute marks an island's element once its handlers are attached. Until then a tap or form inside
  * it is kept, as before the script started.
  */

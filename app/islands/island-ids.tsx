@@ -13,7 +13,7 @@ interface IdCounter {
 
 const IslandIdCounter = createContext<IdCounter | null>(null);
 
-/** Around an island's tree on both sides (app/lib/islands.tsx): its ids are `<prefix>-0`, `<prefix>-1`, … */
+/** Around an island's tree on both sides (app/islands/Island.tsx): its ids are `<prefix>-0`, `<prefix>-1`, … */
 export function IslandIds({ prefix, children }: { prefix: string; children: ReactNode }) {
   const [counter] = useState<IdCounter>(() => {
     let next = 0;

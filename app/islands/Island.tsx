@@ -9,9 +9,8 @@ import {
   type ReactNode,
 } from "react";
 import { ArtBase } from "~/components/media/ArtImage";
-import { IslandIds } from "~/lib/island-ids";
+import { IslandIds } from "~/islands/island-ids";
 import { PUBLIC_ART_BASE } from "~/lib/art";
-import type { Islands } from "~/islands/registry";
 
 // Pages as the server's HTML with a few React islands (docs/decisions/0661-pages-of-islands.md).
 //
@@ -21,7 +20,7 @@ import type { Islands } from "~/islands/registry";
 // them. On a page whose handle is `islandsPage` (app/islands/page.ts), each such part is an <Island>:
 // the server renders it as a React tree of its own, and the island script (app/islands/boot.ts)
 // hydrates each one, with Preact behind React's API (docs/decisions/0667): the same components, about
-// 6 KB of runtime instead of React's 58. Their ids come from useStableId (app/lib/island-ids.tsx).
+// 6 KB of runtime instead of React's 58. Their ids come from useStableId (app/islands/island-ids.tsx).
 // Everything else on the page is HTML: links, the native dialogs (`commandfor`), <details>.
 // Reached by a client-side navigation from a page with React Router, the same route renders its
 // islands in place, as any component.
@@ -58,6 +57,16 @@ export function IslandFrame({
   const tree = artBase ? <ArtBase value={artBase}>{children}</ArtBase> : children;
   return idPrefix ? <IslandIds prefix={idPrefix}>{tree}</IslandIds> : tree;
 }
+
+/**
+ * The registry's table of islands, filled in by app/islands/registry.ts through declaration merging
+ * (the way React Router's `Register` works): a component that renders an island never imports the
+ * registry that imports it, and the type checker still holds name, component and props together.
+ * @public (merged into by registry.ts, not imported)
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface for registry.ts to merge into
+export interface IslandRegister {}
+type Islands = IslandRegister extends { islands: infer Table } ? Table : Record<string, never>;
 
 /**
  * One island. Its props travel to the browser as JSON in `data-props`, so they must be plain data;

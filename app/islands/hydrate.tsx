@@ -2,14 +2,14 @@ import { createElement, type ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { SiteToaster } from "~/components/ui/toast";
 import { announceHydrated, announceIslandHydrated, ISLAND_HYDRATED, REACT_STARTED } from "./first-tap";
-import { IslandFrame, type IslandRegistry } from "./islands";
+import { IslandFrame, type IslandRegistry } from "./Island";
 
-// The browser half of app/lib/islands.tsx: called by the island script (app/islands/boot.ts).
+// The browser half of app/islands/Island.tsx: called by the island script (app/islands/boot.ts).
 
 /**
  * Hydrates every island of the page (with Preact behind React's API: docs/decisions/0667; no router),
  * and mounts the toaster. When an island has committed, a button tapped inside it before (kept by
- * app/lib/first-tap.tsx) is pressed, or its held form sent; the page's other islands may still be
+ * app/islands/first-tap.tsx) is pressed, or its held form sent; the page's other islands may still be
  * hydrating. When all have committed, <html> says `data-islands="ready"` (the browser tests wait for
  * it), with the User Timing mark `spark:islands-ready` saying when.
  */
