@@ -24,7 +24,7 @@ export default defineConfig({
   },
   // Scripts built on their own (`?worker&url`: the site shell, the island script) as ES modules: each
   // island, and what a page loads on first use (the toaster, a form's validator), is a chunk of its
-  // own, and the plugin names each island's chunks for the server to preload (decision 0661). The island
+  // own, and the plugin names each island's chunks for the server to preload (decision 0692). The island
   // script runs React's API on Preact (scripts/preact-islands.ts, decision 0667). What two or more
   // islands share (Preact, the dialog, tabs, carousel, buttons) is one chunk rather than a
   // dozen small ones: on the phone profile every open request takes its share of the 1.6 Mbps, the

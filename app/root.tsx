@@ -43,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = handle.lang ?? "en";
   const chrome = handle.chrome ?? "site";
   // A page whose every control is HTML ships no React (docs/decisions/0658); a page of islands ships
-  // React without React Router's client (0661). In the browser React Router is running, so the page
+  // React without React Router's client (0692). In the browser React Router is running, so the page
   // was reached by a client-side navigation: the scripts stay.
   const scripts = !import.meta.env.SSR || handle.react === undefined ? "router" : handle.react ? "islands" : "none";
   const islandScript = scripts === "islands" && handle.react ? handle.react.islands : undefined;
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(siteShell)};` }}
         />
-        {/* A page of islands: its island script, loaded the same way (0661). */}
+        {/* A page of islands: its island script, loaded the same way (0692). */}
         {islandScript ? (
           <>
             <link rel="modulepreload" href={islandScript} />
@@ -97,7 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {chrome === "site" ? <SiteHeader /> : null}
         <main id="main" tabIndex={-1} className="outline-none">
-          {/* Islands are rendered as roots of their own only on a page of islands (0661). */}
+          {/* Islands are rendered as roots of their own only on a page of islands (0692). */}
           {scripts === "islands" ? children : <IslandRenderer value={null}>{children}</IslandRenderer>}
         </main>
         {chrome === "site" ? <SiteFooter /> : null}

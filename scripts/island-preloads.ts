@@ -5,7 +5,7 @@ import type { Plugin, Rolldown } from "vite";
  * island-preloads.json next to the server bundle, naming for each island of app/islands/registry.ts
  * the chunks its page must load (its own and what they import, the island script excepted).
  * app/entry.server.tsx preloads them in the head of every page that renders the island, so that the
- * browser fetches them beside the island script instead of after it (docs/decisions/0661).
+ * browser fetches them beside the island script instead of after it (docs/decisions/0692).
  */
 export function islandPreloads(): Plugin {
   return {

@@ -12,7 +12,7 @@ import { ArtBase } from "~/components/media/ArtImage";
 import { IslandIds } from "~/islands/island-ids";
 import { PUBLIC_ART_BASE } from "~/lib/art";
 
-// Pages as the server's HTML with a few React islands (docs/decisions/0661-pages-of-islands.md).
+// Pages as the server's HTML with a few React islands (docs/decisions/0692-pages-of-islands-on-preact.md).
 //
 // On many pages the controls that need script (a product's Manage Video, a gallery's thumbnails,
 // a floor plan's tabs, a carousel) are a few separate parts of the page, and none posts a form.

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 // bundle (scripts/island-preloads.ts). In development (Vite serves the modules) there is none.
 let table: Record<string, string[]> | undefined;
 
-/** The chunks of the island script that the island `name` runs, as URLs (docs/decisions/0661). */
+/** The chunks of the island script that the island `name` runs, as URLs (docs/decisions/0692). */
 export function islandChunks(name: string): string[] {
   table ??= readTable();
   return table[name] ?? [];

@@ -1,5 +1,5 @@
 /**
- * Every component a page of islands may hydrate, by name (docs/decisions/0661). A route renders one
+ * Every component a page of islands may hydrate, by name (docs/decisions/0692). A route renders one
  * with <Island name="…" component={…} props={…} /> (app/islands/Island.tsx), which the type checker
  * holds to this table; app/islands/boot.ts hydrates them from it. One island script for every such
  * page (Preact and the runtime, cached from page to page: 0667), and each island a chunk of its own that

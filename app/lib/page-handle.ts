@@ -9,7 +9,7 @@ export interface PageHandle {
    * false: every control on the page is plain HTML (links, <details>, the native menus and drawer),
    * so the page ships no React, only the site shell's script (docs/decisions/0658).
    * `{ islands }`: the page is HTML with a few React islands (app/islands/Island.tsx), hydrated by the
-   * island script instead of React Router's client (app/islands/page.ts, docs/decisions/0661).
+   * island script instead of React Router's client (app/islands/page.ts, docs/decisions/0692).
    */
   react?: false | { islands: string };
 }

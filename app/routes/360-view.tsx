@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/360-view",
   });
 
-// HTML with one React island, the tour's embed (docs/decisions/0661).
+// HTML with one React island, the tour's embed (docs/decisions/0692).
 export const handle = islandsPage;
 
 export default function VirtualTourPage() {

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () =>
 // The hero still is the page's LCP image: fetched from the head, ahead of the scripts.
 export const links: Route.LinksFunction = () => [artPreloadLink(home.hero.still)];
 
-// A page of islands (docs/decisions/0661, 0662): the hero's loop and film, the three carousels, the
+// A page of islands (docs/decisions/0692, 0662): the hero's loop and film, the three carousels, the
 // industry tabs and the newsletter form; the rest is HTML.
 export const handle = islandsPage;
 

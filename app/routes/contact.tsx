@@ -25,7 +25,7 @@ export async function loader() {
   return { whatsappQr: await whatsappQrSvg() };
 }
 
-// A page of islands (docs/decisions/0661): the form is the one island, and sends itself (0662).
+// A page of islands (docs/decisions/0692): the form is the one island, and sends itself (0662).
 export const handle = islandsPage;
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/cookie-settings",
   });
 
-// A page of islands (docs/decisions/0661): the form is the one island.
+// A page of islands (docs/decisions/0692): the form is the one island.
 export const handle = islandsPage;
 
 // Without JavaScript the form posts here and the server stores the choice in the same cookie.

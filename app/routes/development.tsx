@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-// A page of islands (docs/decisions/0661): the masterplan film and the two carousels; the floor plans'
+// A page of islands (docs/decisions/0692): the masterplan film and the two carousels; the floor plans'
 // dialog is the platform's <dialog>, and the password form posts without script.
 export const handle = islandsPage;
 

@@ -7,7 +7,7 @@ import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/gallery";
 
-// HTML with two React islands, the highlights carousel and the browser (docs/decisions/0661).
+// HTML with two React islands, the highlights carousel and the browser (docs/decisions/0692).
 export const handle = islandsPage;
 
 export function loader() {

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/private-offers",
   });
 
-// HTML with one React island, the offers and their tabs (docs/decisions/0661).
+// HTML with one React island, the offers and their tabs (docs/decisions/0692).
 export const handle = islandsPage;
 
 export default function PrivateOffersPage() {

@@ -10,7 +10,7 @@ import type { Route } from "./+types/references";
 // Spec section 9: testimonials rotate every 5000 ms.
 const TESTIMONIAL_ROTATION_MS = 5000;
 
-// HTML with one React island, the carousel (docs/decisions/0661).
+// HTML with one React island, the carousel (docs/decisions/0692).
 export const handle = islandsPage;
 
 export const meta: Route.MetaFunction = () =>

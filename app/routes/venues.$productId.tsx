@@ -18,7 +18,7 @@ import type { Route } from "./+types/venues.$productId";
 
 // /venues/{productId}: the 28 products and 'gallery' are prerendered; any other id is rendered on
 // request with the spec's fallback and kept out of search engines (docs/decisions/0202-product-routes.md).
-// HTML with React islands, without React Router's client (docs/decisions/0661).
+// HTML with React islands, without React Router's client (docs/decisions/0692).
 export const handle = islandsPage;
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     jsonLd: [venueJsonLd(loaderData.venue, absoluteUrl)],
   });
 
-// HTML with React islands (StagePageLayout, docs/decisions/0661).
+// HTML with React islands (StagePageLayout, docs/decisions/0692).
 export const handle = islandsPage;
 
 export default function LibertyStagePage({ loaderData }: Route.ComponentProps) {

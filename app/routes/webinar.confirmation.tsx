@@ -20,7 +20,7 @@ import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/webinar.confirmation";
 
-// A page of islands (docs/decisions/0661, 0662): the countdown and the four steps that need script.
+// A page of islands (docs/decisions/0692, 0662): the countdown and the four steps that need script.
 export const handle: PageHandle = { lang: "de", chrome: "minimal", ...islandsPage };
 
 // Reached through the registrant's signed link, ?t=<token> (docs/decisions/1002-webinar-confirmation-link.md):

@@ -31,7 +31,7 @@ import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/webinar.led-wall";
 
-// A page of islands (docs/decisions/0661, 0662): the registration form (in the dialog and in the
+// A page of islands (docs/decisions/0692, 0662): the registration form (in the dialog and in the
 // section) or the "notify me" form; the buttons open the native dialog by themselves.
 export const handle: PageHandle = { lang: "de", chrome: "minimal", ...islandsPage };
 

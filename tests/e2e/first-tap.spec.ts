@@ -219,7 +219,7 @@ test("video dialog: Watch Video on a product page", async ({ page }) => {
 });
 
 test("island: a gallery thumbnail on a product page", async ({ page }) => {
-  // A page of islands (decision 0661): the thumbnail is React's, hydrated with the page's island script.
+  // A page of islands (decision 0692): the thumbnail is React's, hydrated with the page's island script.
   const started = await open(page, "/venues/skyline-studio");
   await tapAndExpect(page, started, page.getByRole("button", { name: /^Open image 2 of / }), () =>
     expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible(timeout),

@@ -65,7 +65,7 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /**
  * Runs in the page: has the page's JavaScript started? React Router's boot script on a page with React,
- * the island script on a page of islands (docs/decisions/0661), the site shell's script on every page
+ * the island script on a page of islands (docs/decisions/0692), the site shell's script on every page
  * (docs/decisions/0658).
  */
 export const pageBooted = () => {

@@ -49,7 +49,7 @@ const ENFORCED = {
   homePerformance: 0.65,
   /**
    * The bar itself since 0662: no page hydrates with React Router any more. Pages without React (0658) load the
-   * site shell alone, about 1 KB; pages of islands (0661) the shell, the island script and what the islands
+   * site shell alone, about 1 KB; pages of islands (0692) the shell, the island script and what the islands
    * share (72.3 KB) and their own islands' chunks, 72.3-78.7 KB (2026-11-26; 87.6 KB before each island was a
    * chunk of its own). Before: a ratchet at 126 KB over the pages React Router hydrated (React 19 + React Router 8
    * alone are about 94 KB). A ratchet again since 0667 (islands hydrate with Preact behind React's API): 22.9-29.1 KB

@@ -412,7 +412,7 @@ test.describe("not found", () => {
 test.describe("pages without React, and pages of islands", () => {
   // A page that says `react: false` ships only the site shell's script (docs/decisions/0658): every
   // button on it must then be one the browser carries out by itself, or it would never answer. A page
-  // of islands (0661) ships React without React Router: the same holds outside its islands.
+  // of islands (0692) ships React without React Router: the same holds outside its islands.
   test("no public page hydrates with React Router: the text pages ship no React, the others only islands, and every other button works without script", async ({
     browser,
     request,

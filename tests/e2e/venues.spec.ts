@@ -271,7 +271,7 @@ test.describe("stage pages and the space explorer", () => {
   });
 });
 
-test.describe("pages of islands on a slow phone (decision 0661)", () => {
+test.describe("pages of islands on a slow phone (decision 0692)", () => {
   // The island script is async: on a slow phone it can run before the parser has reached the last
   // island. Every island must still be hydrated, not only those parsed by then. (Before the script
   // waited for the whole document, this failed on about half the loads at a 6x slower CPU.)
@@ -301,7 +301,7 @@ test.describe("pages of islands on a slow phone (decision 0661)", () => {
     await expect(spaceName(page)).not.toHaveText(before!);
   });
 
-  // Each island is a chunk of its own, loaded by the island script (0661). Named in the head, the
+  // Each island is a chunk of its own, loaded by the island script (0692). Named in the head, the
   // chunks load beside the script; otherwise each would wait for it, a round trip later on a phone.
   test("a page of islands names in its head every chunk its islands run", async ({ page }) => {
     for (const path of ["/", "/gallery", "/venues/skyline-studio", "/venues/horizon-stage", "/contact"]) {

@@ -6,7 +6,7 @@ export interface PageQualityRow {
   path: string;
   jsKb: number;
   /**
-   * What that JavaScript is for: the site shell alone (0658), React islands by name (0661), or React
+   * What that JavaScript is for: the site shell alone (0658), React islands by name (0692), or React
    * Router hydrating the whole page.
    */
   script?: string;

@@ -2,7 +2,7 @@ import { Carousel } from "~/components/ui/Carousel";
 import type { Testimonial } from "~/content/testimonials.schema";
 import { TestimonialSlide } from "./TestimonialSlide";
 
-/** The testimonials of /references, rotating (an island of that page, docs/decisions/0661). */
+/** The testimonials of /references, rotating (an island of that page, docs/decisions/0692). */
 export function TestimonialCarousel({ testimonials, autoplayMs }: { testimonials: Testimonial[]; autoplayMs: number }) {
   return (
     <Carousel

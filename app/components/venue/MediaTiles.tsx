@@ -61,7 +61,7 @@ const icon = (d: string) => (
 
 /**
  * The media tile row of /venues/gallery (spec section 2): Photos, Videos, 360° Tour, Floor Plan.
- * An island of the product page (docs/decisions/0661): no router here, so its links are plain ones.
+ * An island of the product page (docs/decisions/0692): no router here, so its links are plain ones.
  */
 export function MediaTiles({ photos, films, tour, plans }: MediaTilesProps) {
   const [photoIndex, setPhotoIndex] = useState(-1);

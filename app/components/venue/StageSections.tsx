@@ -140,7 +140,7 @@ export interface StagePageContent {
 
 /**
  * The whole stage page (hero, explorer, configurations, 'Discover Every Area'): one layout for all
- * three stages. HTML with React islands: the film, the explorer and the floor plan (docs/decisions/0661).
+ * three stages. HTML with React islands: the film, the explorer and the floor plan (docs/decisions/0692).
  */
 export function StagePageLayout({ content }: { content: StagePageContent }) {
   const { page, cards, plans, specifications, heroVideoUrl, consultationHref } = content;

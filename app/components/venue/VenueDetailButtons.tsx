@@ -22,7 +22,7 @@ interface VenueDetailButtonsProps {
  * with the content's plan and specification table, Matterport goes to the 360° tour page, and
  * Request Consultation opens a mail draft to the sales team. The stage pages show all four; a
  * product page puts Matterport, Floor Plan and Technical Details together itself (its floor plan is
- * an island, docs/decisions/0661).
+ * an island, docs/decisions/0692).
  */
 export function VenueDetailButtons({
   name,

@@ -114,7 +114,7 @@ const NO_VALUES: Record<string, string> = {};
 /**
  * A form that works as a plain POST without JavaScript and, once hydrated, sends itself with fetch:
  * the shared schema checks it first, the submit button is busy while sending, the answer becomes a
- * toast, and success clears the form. It needs no router, so it works in an island (0661, 0662).
+ * toast, and success clears the form. It needs no router, so it works in an island (0692, 0662).
  */
 export function EnhancedForm<T>({
   action,

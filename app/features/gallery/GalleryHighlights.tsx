@@ -2,7 +2,7 @@ import { ArtImage } from "~/components/media/ArtImage";
 import { Carousel } from "~/components/ui/Carousel";
 import type { GalleryHeroSlide } from "~/content/gallery";
 
-/** The rotating highlights at the top of /gallery (an island of that page, docs/decisions/0661). */
+/** The rotating highlights at the top of /gallery (an island of that page, docs/decisions/0692). */
 export function GalleryHighlights({ slides, autoplayMs }: { slides: GalleryHeroSlide[]; autoplayMs: number }) {
   return (
     <Carousel

@@ -12,7 +12,7 @@ interface PasswordGateProps {
 /**
  * The locked state of a gated page: a plain form that posts the password to the server, which
  * redirects to the page (right) or answers with the page again and the spec's message (wrong).
- * No script is involved, so the gated pages ship none for it (docs/decisions/0661): the field is
+ * No script is involved, so the gated pages ship none for it (docs/decisions/0692): the field is
  * focused on arrival by `autofocus`, and a refused attempt comes back empty. The browser never sees
  * the password to compare with, nor the content behind the gate.
  */

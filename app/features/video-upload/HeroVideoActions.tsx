@@ -8,7 +8,7 @@ import { useLocalVideo } from "./useLocalVideo";
 /**
  * A product page's hero buttons: Book Tour, Watch Video (the page's film, or the visitor's own once
  * chosen) and Manage Video, with the chosen video's status below. One island of the product page
- * (docs/decisions/0661): no router here, so Book Tour is a plain link.
+ * (docs/decisions/0692): no router here, so Book Tour is a plain link.
  */
 export function HeroVideoActions({
   name,
