@@ -17,7 +17,8 @@ const useIdPath = {
   message: "Use useStableId (app/islands/island-ids.tsx): the same ids in the server's HTML and in a hydrated island.",
 };
 const below = (layers, why) => ({
-  group: layers.flatMap((layer) => [`~/${layer}`, `~/${layer}/**`, `**/${layer}/**`, `../${layer}`, `../../${layer}`]),
+  // `**/x` matches the folder at any depth and through the ~ alias (`~/x`, `../x`, `../../x`), `**/x/**` what is in it.
+  group: layers.flatMap((layer) => [`**/${layer}`, `**/${layer}/**`]),
   message: why,
 });
 /** What each layer of app/ may not import: the layers above it. */
@@ -36,16 +37,7 @@ const appLayers = [
     patterns: [
       below(["routes"], "Components and features never import a route module (1109)."),
       {
-        group: [
-          "~/islands/registry",
-          "~/islands/boot",
-          "~/islands/hydrate",
-          "~/islands/page",
-          "**/islands/registry",
-          "**/islands/boot",
-          "**/islands/hydrate",
-          "**/islands/page",
-        ],
+        group: ["**/islands/registry*", "**/islands/boot*", "**/islands/hydrate*", "**/islands/page*"],
         message:
           "A component renders an island with <Island> (app/islands/Island.tsx); the registry, the boot script and the page handle import components, not the other way (1109).",
       },
