@@ -1,21 +1,14 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "./art/scan.ts";
 
 // No import circles among the source files of app/ and server/ (issue 42): every arrow points down, and
 // a type-only import counts too (it ties the two modules together for a reader all the same).
 const root = path.resolve(import.meta.dirname, "..");
 const FOLDERS = ["app", "server"];
 const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "migrations" ? [] : sources(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 function resolve(from: string, specifier: string): string | undefined {
   const base = specifier.startsWith("~/")
@@ -30,7 +23,7 @@ function resolve(from: string, specifier: string): string | undefined {
 /** The module graph: each file and the files it imports. */
 function importGraph(folders: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of folders.flatMap((folder) => sources(path.join(root, folder)))) {
+  for (const file of folders.flatMap((folder) => sourceFiles(path.join(root, folder)))) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
     graph.set(
       file,
