@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/features/form-kit/fields";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "../../server/domain/staff/audit-log";
 import { callStaffAuth, forwardCookies } from "~/features/staff/auth-calls.server";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { twoFactorRequired } from "~/features/staff/second-factor.server";

@@ -1,4 +1,4 @@
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "../../server/domain/staff/audit-log";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { toCsv } from "~/features/staff/csv";
 import { filterParams, parseInboxFilter } from "~/features/staff/inbox";

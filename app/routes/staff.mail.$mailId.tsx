@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "../../server/domain/staff/audit-log";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { formatBerlin, Panel, staffMeta } from "~/features/staff/ui";
 import { env } from "../../server/env";

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/Button";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "../../server/domain/staff/audit-log";
 import { requireOwner, signedInStaff } from "~/features/staff/guard.server";
 import { readForm } from "~/features/staff/form-input";
 import { failedMail } from "~/features/staff/mail.server";

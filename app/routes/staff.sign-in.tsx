@@ -3,7 +3,7 @@ import { z } from "zod";
 import { readForm } from "~/features/staff/form-input";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/features/form-kit/fields";
-import { auditSignIn } from "~/features/staff/audit-log.server";
+import { auditSignIn } from "../../server/domain/staff/audit-log";
 import { callStaffAuth, forwardCookies, retryAfterMinutes } from "~/features/staff/auth-calls.server";
 import { currentStaff, safeStaffPath, staffDb, staffHeaders } from "~/features/staff/guard.server";
 import { pendingSecondFactorUser } from "~/features/staff/second-factor.server";

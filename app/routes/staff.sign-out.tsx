@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { auditSignIn } from "~/features/staff/audit-log.server";
+import { auditSignIn } from "../../server/domain/staff/audit-log";
 import { callStaffAuth, forwardCookies } from "~/features/staff/auth-calls.server";
 import { SIGN_IN_PATH, currentStaff, staffHeaders } from "~/features/staff/guard.server";
 import type { Route } from "./+types/staff.sign-out";

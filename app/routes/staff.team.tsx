@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/Button";
 import { SelectField, TextField } from "~/features/form-kit/fields";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "../../server/domain/staff/audit-log";
 import { readForm } from "~/features/staff/form-input";
 import { requireOwner } from "~/features/staff/guard.server";
 import { InviteError, createInvite, openInvites, revokeInvite } from "~/features/staff/invites.server";

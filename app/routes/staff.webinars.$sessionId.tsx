@@ -9,14 +9,13 @@ import { sessionStatusLabels } from "~/features/staff/webinars";
 import { seatsLeft } from "../../server/domain/webinar/session-view";
 import {
   cancelSession,
-  formValuesOf,
-  parseSessionForm,
   releaseSeat,
-  sessionById,
   sessionDetail,
   SessionError,
   updateSession,
-} from "~/features/staff/webinars.server";
+} from "../../server/domain/webinar/session-admin";
+import { formValuesOf, parseSessionForm } from "../../server/domain/webinar/session-form";
+import { sessionById } from "../../server/domain/webinar/sessions";
 import type { Route } from "./+types/staff.webinars.$sessionId";
 
 // One webinar session: its facts (editable while it is scheduled and has not started), its

@@ -8,7 +8,8 @@ import { sessionStatusLabels } from "~/features/staff/webinars";
 import { seatsLeft } from "../../server/domain/webinar/session-view";
 import { env } from "../../server/env";
 import { smsBudgetUsed } from "../../server/domain/webinar/sms-budget";
-import { createSession, formValuesOf, listSessions, parseSessionForm } from "~/features/staff/webinars.server";
+import { createSession, listSessions } from "../../server/domain/webinar/session-admin";
+import { formValuesOf, parseSessionForm } from "../../server/domain/webinar/session-form";
 import type { Route } from "./+types/staff.webinars";
 
 // Webinar sessions: every date with its seats and reminder state, and a new session. Publishing a

@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from "../../../server/db/client";
 import { staffAuditLog, staffInvites } from "../../../server/db/schema";
 import type { Database } from "../../../server/db/client";
 import { createRequestContext } from "../../../server/request-context";
-import { recordAudit } from "./audit-log.server";
+import { recordAudit } from "../../../server/domain/staff/audit-log";
 import { createInvite, inviteByToken, openInvites, revokeInvite } from "./invites.server";
 import { auditScope } from "./audit-scope.server";
 import { parseAuditFilter } from "./audit";

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../../server/db/client";
 import {
@@ -79,7 +79,7 @@ for (const target of targets) {
       const audit = await db
         .select()
         .from(staffAuditLog)
-        .where(eq(staffAuditLog.targetId, String(lead.id)));
+        .where(and(eq(staffAuditLog.targetType, "lead"), eq(staffAuditLog.targetId, String(lead.id))));
       expect(audit).toHaveLength(1);
       const sms = await db
         .select()

@@ -8,7 +8,7 @@ import {
   type LeadKind,
   type LeadStatus,
 } from "../../../server/domain/staff/schema.ts";
-import { recordAudit } from "./audit-log.server.ts";
+import { recordAudit } from "../../../server/domain/staff/audit-log.ts";
 import { PAGE_SIZE, parseCursor, type InboxFilter } from "./inbox.ts";
 
 // The inbox's queries. Every lead of the five tables has one lead_inbox row (written by triggers);

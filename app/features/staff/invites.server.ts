@@ -6,7 +6,7 @@ import { env } from "../../../server/env.ts";
 import { queueNames, type SendJob } from "../../../server/jobs/queue.ts";
 import { sealInviteToken } from "../../../server/domain/staff/invite-job.ts";
 import { staffAuth } from "../../../server/domain/staff/auth.ts";
-import { recordAudit } from "./audit-log.server.ts";
+import { recordAudit } from "../../../server/domain/staff/audit-log.ts";
 
 // Invites: the only way into the back office for a new person (docs/decisions/0852).
 

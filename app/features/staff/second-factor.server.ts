@@ -5,7 +5,7 @@ import { database } from "../../../server/db/index.ts";
 import { staffSettings, staffUser, staffVerification } from "../../../server/domain/staff/schema.ts";
 import { env } from "../../../server/env.ts";
 import { staffAuth } from "../../../server/domain/staff/auth.ts";
-import { recordAudit } from "./audit-log.server.ts";
+import { recordAudit } from "../../../server/domain/staff/audit-log.ts";
 
 // The second-factor policy (required unless an owner turns it off) and the pending second step of
 // a sign-in (docs/decisions/0851).

@@ -7,7 +7,7 @@ import {
   exportSubjectData,
   type SubjectExport,
 } from "../../../server/domain/privacy/subject-requests.ts";
-import { recordAudit } from "./audit-log.server.ts";
+import { recordAudit } from "../../../server/domain/staff/audit-log.ts";
 
 // Data subject requests from a lead's page (docs/decisions/0854): unsubscribe, export and delete
 // everything stored about the lead's e-mail address. Each is recorded in the audit log with who,

@@ -1,4 +1,5 @@
 import { sharedFormTexts } from "../../../server/domain/leads/form-messages.ts";
+import type { RegistrationRefusal } from "../../../server/domain/webinar/registration.ts";
 
 // The webinar registration form's texts and limits (spec sections 5 and 8). No Zod here: the page
 // shows these before the validator (schema.ts) has loaded.
@@ -27,6 +28,6 @@ export const sessionRefusals = {
   // Decision 1102: one network holds at most a handful of seats of a session.
   network:
     "Aus Ihrem Netzwerk sind bereits mehrere Plätze für diesen Termin reserviert. Bitte wenden Sie sich für weitere Anmeldungen an unser Team.",
-} as const;
+} as const satisfies Record<RegistrationRefusal, string>;
 
 export const sessionRefusalTitle = "Anmeldung nicht möglich";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../form-kit/result";
 import { registrationMessages, registrationSchema } from "./schema";
-import { registrationRow } from "./webinar-registration.server";
+import { registrationRow } from "../../../server/domain/webinar/registration";
 
 const complete = {
   preferred_date: "12",

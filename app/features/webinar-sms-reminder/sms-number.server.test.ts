@@ -6,7 +6,7 @@ import { smsBudget, webinarSessions, webinarSmsReminders } from "../../../server
 import { env } from "../../../server/env";
 import { stopJobQueue } from "../../../server/jobs/queue";
 import { checkSmsNumber } from "../../../server/domain/webinar/sms-numbers";
-import { registerForSession } from "../webinar-registration/webinar-registration.server";
+import { registerForSession } from "../../../server/domain/webinar/registration";
 import type { WebinarSession } from "../../../server/domain/webinar/sessions";
 import { saveSmsNumber } from "./webinar-sms-reminder.server";
 
@@ -25,7 +25,6 @@ async function registration(n: number) {
     first_name: "Jana",
     email: `${tag}-${n}@example.com`,
     phone_number: undefined,
-    privacy_consent: "on",
   });
   if (!outcome.ok) throw new Error("no seat");
   return { registrationId: outcome.registrationId, session };

@@ -3,20 +3,16 @@ import type { Job } from "pg-boss";
 import { confirmationUrl } from "./confirmation-link.ts";
 import type { Database } from "../../db/client.ts";
 import { tourBookings } from "../../db/schema.ts";
-import { webinarInterest, webinarRegistrations, webinarSessions } from "./schema.ts";
+import { webinarInterest, webinarRegistrations } from "./schema.ts";
 import type { Env } from "../../env.ts";
 import { deliver, mailSettings } from "../../mail/transport.ts";
 import { smsBudgetMail, webinarCancellationMail, webinarInterestMail, webinarReminderMail } from "./mail.ts";
 import { queueNames, type WebinarMailJob } from "../../jobs/queue.ts";
+import { sessionById } from "./sessions.ts";
 
 // A session's mails, rendered from the rows when the job runs: a row deleted meanwhile (retention,
 // a data-subject request) sends nothing. The interest address is deleted once its mail went out.
 export const name = queueNames.webinarMail;
-
-async function sessionById(db: Database, id: number) {
-  const [session] = await db.select().from(webinarSessions).where(eq(webinarSessions.id, id));
-  return session;
-}
 
 async function registrant(db: Database, registrationId: number) {
   const [row] = await db

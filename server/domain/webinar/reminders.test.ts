@@ -14,8 +14,8 @@ const { tourBookings, webinarSmsReminders } = await import("../../db/schema.ts")
 const { smsOutbox, webinarInterest, webinarRegistrations, webinarSessions } = await import("./schema.ts");
 const { jobQueue, queueNames, stopJobQueue } = await import("../../jobs/queue.ts");
 const { sweepWebinarReminders, sweepTime } = await import("./reminders.ts");
-const { cancelSession, createSession, parseSessionForm, sessionSlug } =
-  await import("../../../app/features/staff/webinars.server.ts");
+const { cancelSession, createSession } = await import("./session-admin.ts");
+const { parseSessionForm, sessionSlug } = await import("./session-form.ts");
 
 const minute = 60_000;
 const hour = 60 * minute;

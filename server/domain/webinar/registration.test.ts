@@ -1,13 +1,13 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Database } from "../../../server/db/client";
-import { closeDatabase, database } from "../../../server/db/index";
-import { tourBookings, webinarRegistrations, webinarSessions } from "../../../server/db/schema";
-import { stopJobQueue } from "../../../server/jobs/queue";
-import { seatsLeft } from "../../../server/domain/webinar/session-view";
-import { openSessions, sessionState } from "../../../server/domain/webinar/sessions";
-import { releaseSeat } from "../staff/webinars.server";
-import { registerForSession } from "./webinar-registration.server";
+import type { Database } from "../../db/client";
+import { closeDatabase, database } from "../../db/index";
+import { tourBookings, webinarRegistrations, webinarSessions } from "../../db/schema";
+import { stopJobQueue } from "../../jobs/queue";
+import { seatsLeft } from "../../domain/webinar/session-view";
+import { openSessions, sessionState } from "../../domain/webinar/sessions";
+import { releaseSeat } from "./session-admin";
+import { registerForSession } from "./registration";
 
 // Registration against a real database: PostgreSQL when TEST_DATABASE_URL is set (npm test sets
 // it), else embedded PGlite. The seat rules of docs/decisions/1000 and the 150-for-100 race.
@@ -41,7 +41,6 @@ const visitor = (email: string) => ({
   first_name: "Jana",
   email,
   phone_number: undefined,
-  privacy_consent: "on" as const,
 });
 
 async function stored(sessionId: number) {

@@ -1,10 +1,30 @@
-import type { Database } from "../../../server/db/client.ts";
-import { database } from "../../../server/db/index.ts";
-import { staffAuditLog } from "../../../server/domain/staff/schema.ts";
-import { currentOrigin } from "./audit-scope.server.ts";
+import type { Database } from "../../db/client.ts";
+import { database } from "../../db/index.ts";
+import { staffAuditLog } from "./schema.ts";
+import { AsyncLocalStorage } from "node:async_hooks";
 
 // The audit log's writing side: who did what to which record, with the request's origin
-// (docs/decisions/0857); the owners' view of it is audit.server.ts.
+// (docs/decisions/0857); the owners' view of it is app/features/staff/audit.server.ts.
+
+/** Where a back-office request comes from: client address after proxy trust, user agent. */
+export interface RequestOrigin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+// Kept for the length of the request (the /staff middleware, app/features/staff/audit-scope.server.ts)
+// so that every entry written while it runs carries both, without each caller passing them on.
+const scope = new AsyncLocalStorage<RequestOrigin>();
+
+/** Runs `work` with `origin` as the origin of every audit entry it writes. */
+export function withRequestOrigin<T>(origin: RequestOrigin, work: () => T): T {
+  return scope.run(origin, work);
+}
+
+/** The origin of the request being handled; none outside a request (the command line, jobs). */
+export function currentOrigin(): RequestOrigin {
+  return scope.getStore() ?? { ipAddress: null, userAgent: null };
+}
 
 export interface AuditEntry {
   action: string;

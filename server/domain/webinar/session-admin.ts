@@ -1,21 +1,15 @@
 import { and, asc, count, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
-import { webinar } from "../../../server/domain/webinar/webinar.ts";
-import { instantFromZonedLocal, zoneOffsetMinutes } from "../../lib/zoned-time.ts";
-import type { Database } from "../../../server/db/client.ts";
-import { tourBookings, webinarSmsReminders } from "../../../server/db/schema.ts";
-import { leadInbox } from "../../../server/domain/staff/schema.ts";
-import {
-  webinarInterest,
-  webinarRegistrations,
-  webinarSessions,
-  type WebinarSessionStatus,
-} from "../../../server/domain/webinar/schema.ts";
-import { queueNames, transactionWithJobs } from "../../../server/jobs/queue.ts";
-import { deleteSmsNumbers } from "../../../server/domain/webinar/reminders.ts";
-import { e164 } from "../../../server/domain/webinar/sms-reminder-job.ts";
-import { maskNumber } from "../../../server/sms/transport.ts";
-import { recordAudit } from "./audit-log.server.ts";
-import { sampleLikeJoinLink } from "./join-link.ts";
+import type { Database } from "../../db/client.ts";
+import { tourBookings, webinarSmsReminders } from "../../db/schema.ts";
+import { leadInbox } from "../staff/schema.ts";
+import { webinarInterest, webinarRegistrations, webinarSessions, type WebinarSessionStatus } from "./schema.ts";
+import { queueNames, transactionWithJobs } from "../../jobs/queue.ts";
+import { deleteSmsNumbers } from "./reminders.ts";
+import { e164 } from "./sms-reminder-job.ts";
+import { maskNumber } from "../../sms/transport.ts";
+import { recordAudit } from "../staff/audit-log.ts";
+import { sessionSlug, type SessionInput } from "./session-form.ts";
+import { sessionById } from "./sessions.ts";
 
 // Webinar sessions in the back office (docs/decisions/1050): the list with seats and reminder
 // state, one session's registrations and SMS reminders, and creating, editing and cancelling a
@@ -24,120 +18,6 @@ import { sampleLikeJoinLink } from "./join-link.ts";
 
 type Actor = { id: string; email: string };
 type Session = typeof webinarSessions.$inferSelect;
-
-const DEFAULT_TOPIC = "LED-Wall-Events";
-const DEFAULT_DURATION = 60;
-const DEFAULT_CAPACITY = 100;
-const TIME_ZONE = webinar.timeZone;
-
-export interface SessionInput {
-  topic: string;
-  startsAt: Date;
-  durationMinutes: number;
-  capacity: number;
-  joinUrl: string;
-}
-
-/** The form's values as typed (to show them again next to the errors). */
-export type SessionFormValues = Record<"topic" | "date" | "time" | "duration" | "capacity" | "joinUrl", string>;
-export type SessionErrors = Partial<Record<keyof SessionFormValues | "form", string>>;
-
-/** The wall-clock date ("2026-12-03") and time ("11:00") of an instant in Frankfurt. */
-function berlinLocal(instant: Date): { date: string; time: string } {
-  const local = new Date(instant.getTime() + zoneOffsetMinutes(instant, TIME_ZONE) * 60_000).toISOString();
-  return { date: local.slice(0, 10), time: local.slice(11, 16) };
-}
-
-export function formValuesOf(session?: Session): SessionFormValues {
-  if (!session)
-    return {
-      topic: DEFAULT_TOPIC,
-      date: "",
-      time: "",
-      duration: String(DEFAULT_DURATION),
-      capacity: String(DEFAULT_CAPACITY),
-      joinUrl: "",
-    };
-  return {
-    topic: session.topic,
-    ...berlinLocal(session.startsAt),
-    duration: String(session.durationMinutes),
-    capacity: String(session.capacity),
-    joinUrl: session.joinUrl,
-  };
-}
-
-const wholeNumber = (value: string) => (/^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
-
-/** Validates the session form; `seatsTaken` is the floor for the capacity when editing. */
-export function parseSessionForm(
-  form: FormData,
-  now: Date,
-  seatsTaken = 0,
-): { values: SessionFormValues; input?: SessionInput; errors: SessionErrors } {
-  const get = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const values: SessionFormValues = {
-    topic: get("topic").trim(),
-    date: get("date").trim(),
-    time: get("time").trim(),
-    duration: get("duration").trim(),
-    capacity: get("capacity").trim(),
-    joinUrl: get("joinUrl").trim(),
-  };
-  const errors: SessionErrors = {};
-  if (!values.topic) errors.topic = "Please enter a topic.";
-  else if (values.topic.length > 120) errors.topic = "The topic can be at most 120 characters long.";
-
-  let startsAt: Date | undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = "Please enter the date (YYYY-MM-DD).";
-  else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(values.time)) errors.time = "Please enter the start time (HH:MM).";
-  else {
-    const candidate = instantFromZonedLocal(`${values.date}T${values.time}`, TIME_ZONE);
-    const back = berlinLocal(candidate);
-    if (Number.isNaN(candidate.getTime()) || back.date !== values.date)
-      errors.date = "That date does not exist in the calendar.";
-    else if (candidate <= now) errors.date = "The start must be in the future (Frankfurt time).";
-    else startsAt = candidate;
-  }
-
-  const duration = wholeNumber(values.duration);
-  if (!(duration >= 15 && duration <= 480))
-    errors.duration = "The duration must be a whole number of minutes between 15 and 480.";
-  const capacity = wholeNumber(values.capacity);
-  if (!(capacity >= 1 && capacity <= 10_000)) errors.capacity = "The capacity must be a whole number from 1 to 10,000.";
-  else if (capacity < seatsTaken)
-    errors.capacity = `The capacity cannot be below the ${seatsTaken} seats already taken.`;
-
-  let url: URL | undefined;
-  try {
-    url = new URL(values.joinUrl);
-  } catch {
-    url = undefined;
-  }
-  if (!url || url.protocol !== "https:" || !url.hostname)
-    errors.joinUrl = "Please enter the join link as a full https:// address.";
-  else {
-    const sampleLike = sampleLikeJoinLink(url);
-    if (sampleLike)
-      errors.joinUrl = `This join link looks like a test address (${sampleLike}). Please enter the real room's link: registrants receive it by e-mail, by SMS and on their confirmation page.`;
-  }
-
-  if (Object.keys(errors).length > 0 || !startsAt) return { values, errors };
-  return {
-    values,
-    errors,
-    input: { topic: values.topic, startsAt, durationMinutes: duration, capacity, joinUrl: url!.toString() },
-  };
-}
-
-/** "led-wall-2026-12-03-1100": from the start in Frankfurt. */
-export function sessionSlug(startsAt: Date): string {
-  const { date, time } = berlinLocal(startsAt);
-  return `led-wall-${date}-${time.replace(":", "")}`;
-}
 
 // --- Reading -----------------------------------------------------------------------------------
 
@@ -202,11 +82,6 @@ export async function listSessions(db: Database, now = new Date()): Promise<Sess
     upcoming: session.startsAt.getTime() + session.durationMinutes * 60_000 > now.getTime(),
   }));
   return [...all.filter((s) => s.upcoming), ...all.filter((s) => !s.upcoming).reverse()];
-}
-
-export async function sessionById(db: Database, id: number): Promise<Session | undefined> {
-  const [session] = await db.select().from(webinarSessions).where(eq(webinarSessions.id, id));
-  return session;
 }
 
 /** One session's registrations (with the inbox lead each belongs to) and its SMS reminders. */
