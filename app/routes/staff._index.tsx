@@ -4,6 +4,7 @@ import { signedInStaff } from "~/features/staff/guard.server";
 import {
   cursorOf,
   filterParams,
+  leadLink,
   kindLabels,
   leadKinds,
   leadStatuses,
@@ -17,6 +18,7 @@ import {
   filterControl,
   formatBerlin,
   Notice,
+  StaffTable,
   StatusBadge,
   staffMeta,
 } from "~/features/staff/ui";
@@ -106,63 +108,44 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <FilterActions clearTo="/staff" className="md:col-span-6" />
       </Form>
 
-      {rows.length === 0 ? (
-        <p className="rounded-card border border-line bg-surface p-8 text-center text-ink-muted">
-          No leads match these filters.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-card border border-line">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-surface-raised text-ink-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Received
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Kind
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  E-mail
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Company
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Assignee
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-line hover:bg-surface">
-                  <td className="whitespace-nowrap px-4 py-3 text-ink-muted">{formatBerlin(row.createdAt)}</td>
-                  <td className="whitespace-nowrap px-4 py-3">{kindLabels[row.kind]}</td>
-                  <td className="px-4 py-3">
-                    <Link
-                      to={`/staff/leads/${row.id}`}
-                      className="font-semibold text-ink underline-offset-4 hover:underline"
-                    >
-                      {row.name ?? row.email ?? `Lead ${row.id}`}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 text-ink-muted">{row.email ?? "–"}</td>
-                  <td className="px-4 py-3 text-ink-muted">{row.company ?? "–"}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={row.status} label={statusLabels[row.status]} />
-                  </td>
-                  <td className="px-4 py-3 text-ink-muted">{row.assignee ?? "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffTable
+        label="Leads"
+        columns={["Received", "Kind", "Name", "E-mail", "Company", "Status", "Assignee"]}
+        empty="No leads match these filters."
+        stacked
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className="border-t border-line hover:bg-surface">
+            <td data-label="Received" className="whitespace-nowrap px-4 py-3 text-ink-muted">
+              {formatBerlin(row.createdAt)}
+            </td>
+            <td data-label="Kind" className="whitespace-nowrap px-4 py-3">
+              {kindLabels[row.kind]}
+            </td>
+            <td className="max-w-xs px-4 py-3">
+              <Link
+                to={leadLink(row.id, filter)}
+                title={row.name ?? row.email ?? undefined}
+                className="line-clamp-3 font-semibold text-ink underline-offset-4 hover:underline"
+              >
+                {row.name ?? row.email ?? `Lead ${row.id}`}
+              </Link>
+            </td>
+            <td data-label="E-mail" title={row.email ?? undefined} className="max-w-xs px-4 py-3 text-ink-muted">
+              <span className="line-clamp-2">{row.email ?? "–"}</span>
+            </td>
+            <td data-label="Company" title={row.company ?? undefined} className="max-w-xs px-4 py-3 text-ink-muted">
+              <span className="line-clamp-2">{row.company ?? "–"}</span>
+            </td>
+            <td data-label="Status" className="px-4 py-3">
+              <StatusBadge status={row.status} label={statusLabels[row.status]} />
+            </td>
+            <td data-label="Assignee" className="px-4 py-3 text-ink-muted">
+              {row.assignee ?? "–"}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
 
       <nav aria-label="Pages" className="flex justify-between gap-4">
         {filter.before ? (

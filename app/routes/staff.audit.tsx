@@ -3,7 +3,14 @@ import { buttonClass } from "~/components/ui/Button";
 import { requireOwner } from "~/features/staff/guard.server";
 import { AUDIT_PAGE_SIZE, auditParams, parseAuditFilter } from "~/features/staff/audit";
 import { listAudit } from "~/features/staff/audit.server";
-import { DateRangeFields, FilterActions, filterControl, formatBerlin, staffMeta } from "~/features/staff/ui";
+import {
+  DateRangeFields,
+  FilterActions,
+  filterControl,
+  formatBerlin,
+  StaffTable,
+  staffMeta,
+} from "~/features/staff/ui";
 import type { Route } from "./+types/staff.audit";
 
 // The audit log for owners: who did what, when, from which address and browser; filtered by actor,
@@ -75,38 +82,23 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <FilterActions clearTo="/staff/audit" className="md:col-span-4" />
       </Form>
 
-      {entries.length === 0 ? (
-        <p className="rounded-card border border-line bg-surface p-8 text-center text-ink-muted">
-          No entries match these filters.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-card border border-line">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-surface-raised text-ink-muted">
-              <tr>
-                {["Time", "Actor", "Action", "Target", "Details", "Address", "Browser"].map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-t border-line align-top">
-                  <td className="whitespace-nowrap px-4 py-2 text-ink-muted">{formatBerlin(entry.at)}</td>
-                  <td className="px-4 py-2">{entry.actor}</td>
-                  <td className="whitespace-nowrap px-4 py-2 font-mono">{entry.action}</td>
-                  <td className="px-4 py-2">{entry.target}</td>
-                  <td className="max-w-xs break-words px-4 py-2 font-mono text-xs">{entry.details}</td>
-                  <td className="whitespace-nowrap px-4 py-2 font-mono text-xs">{entry.ipAddress ?? "–"}</td>
-                  <td className="max-w-xs break-words px-4 py-2 text-xs text-ink-muted">{entry.userAgent ?? "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffTable
+        label="Audit log"
+        columns={["Time", "Actor", "Action", "Target", "Details", "Address", "Browser"]}
+        empty="No entries match these filters."
+      >
+        {entries.map((entry) => (
+          <tr key={entry.id} className="border-t border-line align-top">
+            <td className="whitespace-nowrap px-4 py-2 text-ink-muted">{formatBerlin(entry.at)}</td>
+            <td className="px-4 py-2">{entry.actor}</td>
+            <td className="whitespace-nowrap px-4 py-2 font-mono">{entry.action}</td>
+            <td className="px-4 py-2">{entry.target}</td>
+            <td className="max-w-xs break-words px-4 py-2 font-mono text-xs">{entry.details}</td>
+            <td className="whitespace-nowrap px-4 py-2 font-mono text-xs">{entry.ipAddress ?? "–"}</td>
+            <td className="max-w-xs break-words px-4 py-2 text-xs text-ink-muted">{entry.userAgent ?? "–"}</td>
+          </tr>
+        ))}
+      </StaffTable>
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex gap-3">
           {filter.page > 1 ? (

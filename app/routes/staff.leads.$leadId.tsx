@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Button, buttonClass, ExternalButtonLink } from "~/components/ui/Button";
 import { SelectField, TextAreaField } from "~/features/form-kit/fields";
 import { z } from "zod";
@@ -11,6 +11,7 @@ import {
   statusLabels,
   type LeadKind,
   type LeadStatus,
+  inboxBackPath,
 } from "~/features/staff/inbox";
 import { addLeadNote, leadDetail, setLeadAssignee, setLeadStatus, staffDirectory } from "~/features/staff/inbox.server";
 import { deleteForLead, isSubscribed, subjectCounts, unsubscribeForLead } from "~/features/staff/subject.server";
@@ -154,11 +155,12 @@ function replyDraft(kind: LeadKind, name: string | null, email: string) {
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, submission, notes, history, staff, subscribed, deletion } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const location = useLocation();
   return (
-    <div className="space-y-6">
+    <div className="min-w-0 space-y-6 [overflow-wrap:anywhere]">
       <p>
         <Link
-          to="/staff"
+          to={inboxBackPath(`${location.pathname}${location.search}`)}
           className="text-sm font-semibold text-ink-muted underline-offset-4 hover:text-ink hover:underline"
         >
           ← Inbox
@@ -193,7 +195,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               {submission.map(([column, value]) => (
                 <div key={column} className="contents">
                   <dt className="text-sm font-medium text-ink-muted">{column.replace(/_/g, " ")}</dt>
-                  <dd className="whitespace-pre-wrap break-words">{value ?? "–"}</dd>
+                  <dd className="whitespace-pre-wrap [overflow-wrap:anywhere]">{value ?? "–"}</dd>
                 </div>
               ))}
             </dl>

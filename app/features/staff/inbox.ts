@@ -76,3 +76,23 @@ export function filterParams(filter: InboxFilter, extra: Record<string, string |
   const text = params.toString();
   return text ? `?${text}` : "";
 }
+
+const listKeys = ["kind", "status", "from", "to", "q", "before"] as const;
+
+/** The lead link's `back` parameter: the list's filter and page, so '← Inbox' returns to them. */
+export function leadLink(id: number, filter: InboxFilter): string {
+  const list = filterParams(filter, { before: filter.before });
+  return `/staff/leads/${id}${list ? `?${new URLSearchParams({ back: list.slice(1) })}` : ""}`;
+}
+
+/** Where '← Inbox' goes: always /staff, with only the list's own parameters kept (never an open redirect). */
+export function inboxBackPath(leadUrl: string): string {
+  const back = new URLSearchParams(new URL(leadUrl, "http://local").searchParams.get("back") ?? "");
+  const kept = new URLSearchParams();
+  for (const key of listKeys) {
+    const value = back.get(key);
+    if (value) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `/staff?${text}` : "/staff";
+}

@@ -111,3 +111,39 @@ export function FilterActions({ clearTo, className }: { clearTo: string; classNa
     </div>
   );
 }
+
+/** One row of a staff list: a cell per column, in the order of StaffTable's columns. */
+export function StaffTable({
+  label,
+  columns,
+  empty,
+  children,
+  stacked = false,
+}: {
+  label: string;
+  columns: string[];
+  empty: ReactNode;
+  children: ReactNode[];
+  /** Below the md breakpoint each row becomes a card (staff-table-stacked in app.css), so a phone never scrolls sideways. */
+  stacked?: boolean;
+}) {
+  if (children.length === 0) {
+    return <p className="rounded-card border border-line bg-surface p-8 text-center text-ink-muted">{empty}</p>;
+  }
+  return (
+    <div className="overflow-x-auto rounded-card border border-line">
+      <table aria-label={label} className={`w-full text-left text-sm${stacked ? " staff-table-stacked" : ""}`}>
+        <thead className="bg-surface-raised text-ink-muted">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
