@@ -5,7 +5,7 @@ import { recordAudit } from "../../server/domain/staff/audit-log";
 import { requireOwner, signedInStaff } from "~/features/staff/guard.server";
 import { readForm } from "~/features/staff/form-input";
 import { failedMail } from "~/features/staff/mail.server";
-import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
+import { formatBerlin, Notice, Panel, StaffTable, staffMeta } from "~/features/staff/ui";
 import { env } from "../../server/env";
 import { mailQueues, queueNames, type QueueName } from "../../server/jobs/queue";
 import { listOutbox, retryMailJob } from "../../server/mail/outbox";
@@ -134,47 +134,20 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
             No mail server is configured (SMTP_URL), so the site keeps every mail here instead of sending it. The newest
             100 are listed; they are deleted after 30 days.
           </p>
-          {outbox.length === 0 ? (
-            <p className="text-ink-muted">No mail yet.</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-ink-muted">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-semibold">
-                      Time
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">
-                      To
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">
-                      Subject
-                    </th>
-                    <th scope="col" className="py-2 font-semibold">
-                      Kind
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {outbox.map((mail) => (
-                    <tr key={mail.id} className="border-t border-line">
-                      <td className="whitespace-nowrap py-2 pr-4 text-ink-muted">{formatBerlin(mail.createdAt)}</td>
-                      <td className="py-2 pr-4">{mail.recipient}</td>
-                      <td className="py-2 pr-4">
-                        <Link
-                          to={`/staff/mail/${mail.id}`}
-                          className="font-semibold underline-offset-4 hover:underline"
-                        >
-                          {mail.subject}
-                        </Link>
-                      </td>
-                      <td className="py-2 text-ink-muted">{mail.template}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <StaffTable label="Outbox" columns={["Time", "To", "Subject", "Kind"]} empty="No mail yet." framed={false}>
+            {outbox.map((mail) => (
+              <tr key={mail.id} className="border-t border-line">
+                <td className="whitespace-nowrap py-2 pr-4 text-ink-muted">{formatBerlin(mail.createdAt)}</td>
+                <td className="py-2 pr-4">{mail.recipient}</td>
+                <td className="py-2 pr-4">
+                  <Link to={`/staff/mail/${mail.id}`} className="font-semibold underline-offset-4 hover:underline">
+                    {mail.subject}
+                  </Link>
+                </td>
+                <td className="py-2 text-ink-muted">{mail.template}</td>
+              </tr>
+            ))}
+          </StaffTable>
         </Panel>
       ) : null}
       {smsOutbox ? (

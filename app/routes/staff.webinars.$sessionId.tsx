@@ -3,7 +3,7 @@ import { z } from "zod";
 import { parseForm } from "~/features/staff/form-input";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { signedInStaff } from "~/features/staff/guard.server";
-import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
+import { formatBerlin, Notice, Panel, StaffTable, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { SessionForm } from "~/features/staff/webinar-form";
 import { sessionStatusLabels } from "~/features/staff/webinars";
 import { seatsLeft } from "../../server/domain/webinar/session-view";
@@ -160,63 +160,43 @@ export default function WebinarSession({ loaderData, actionData }: Route.Compone
       ) : null}
 
       <Panel title={`Registrations (${registrations.length})`} id="registrations">
-        {registrations.length === 0 ? (
-          <p className="text-ink-muted">No registrations yet.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-ink-muted">
-                <tr>
-                  {["Name", "E-mail", "Registered", "24-hour mail", "Looks automated", ""].map((heading) => (
-                    <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {registrations.map((r) => (
-                  <tr key={r.id} className="border-t border-line">
-                    <td className="py-2 pr-4">
-                      {r.leadId ? (
-                        <Link
-                          to={`/staff/leads/${r.leadId}`}
-                          className="font-semibold underline-offset-4 hover:underline"
-                        >
-                          {r.name}
-                        </Link>
-                      ) : (
-                        r.name
-                      )}
-                    </td>
-                    <td className="py-2 pr-4">{r.email}</td>
-                    <td className="whitespace-nowrap py-2 pr-4 text-ink-muted">{formatBerlin(r.createdAt)}</td>
-                    <td className="whitespace-nowrap py-2 pr-4 text-ink-muted">
-                      {r.reminderMailSentAt ? formatBerlin(r.reminderMailSentAt) : "not yet"}
-                    </td>
-                    <td className="py-2 pr-4">{r.automated ?? "-"}</td>
-                    <td className="py-2 pr-4">
-                      {open ? (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="release" />
-                          <input type="hidden" name="registration" value={r.id} />
-                          <Button
-                            type="submit"
-                            variant="secondary"
-                            disabled={busy}
-                            aria-label={`Release seat of ${r.email}`}
-                          >
-                            Release seat
-                          </Button>
-                        </Form>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <StaffTable
+          label="Registrations"
+          columns={["Name", "E-mail", "Registered", "24-hour mail", "Looks automated", ""]}
+          empty="No registrations yet."
+          framed={false}
+        >
+          {registrations.map((r) => (
+            <tr key={r.id} className="border-t border-line">
+              <td className="py-2 pr-4">
+                {r.leadId ? (
+                  <Link to={`/staff/leads/${r.leadId}`} className="font-semibold underline-offset-4 hover:underline">
+                    {r.name}
+                  </Link>
+                ) : (
+                  r.name
+                )}
+              </td>
+              <td className="py-2 pr-4">{r.email}</td>
+              <td className="whitespace-nowrap py-2 pr-4 text-ink-muted">{formatBerlin(r.createdAt)}</td>
+              <td className="whitespace-nowrap py-2 pr-4 text-ink-muted">
+                {r.reminderMailSentAt ? formatBerlin(r.reminderMailSentAt) : "not yet"}
+              </td>
+              <td className="py-2 pr-4">{r.automated ?? "-"}</td>
+              <td className="py-2 pr-4">
+                {open ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="release" />
+                    <input type="hidden" name="registration" value={r.id} />
+                    <Button type="submit" variant="secondary" disabled={busy} aria-label={`Release seat of ${r.email}`}>
+                      Release seat
+                    </Button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       </Panel>
 
       <Panel title={`SMS reminders (${sms.length})`} id="sms">

@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { parseForm } from "~/features/staff/form-input";
 import { signedInStaff } from "~/features/staff/guard.server";
-import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
+import { formatBerlin, Notice, Panel, StaffTable, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { SessionForm } from "~/features/staff/webinar-form";
 import { sessionStatusLabels } from "~/features/staff/webinars";
 import { seatsLeft } from "../../server/domain/webinar/session-view";
@@ -51,54 +51,37 @@ export default function Webinars({ loaderData, actionData }: Route.ComponentProp
       ) : null}
 
       <Panel title="Sessions" id="sessions">
-        {sessions.length === 0 ? (
-          <p className="text-ink-muted">No sessions yet.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-ink-muted">
-                <tr>
-                  {["Date (Frankfurt)", "Topic", "Status", "Registrations", "Seats left", "24-hour mails", "SMS"].map(
-                    (heading) => (
-                      <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
-                        {heading}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {sessions.map((session) => (
-                  <tr key={session.id} className="border-t border-line" aria-label={`Session ${session.slug}`}>
-                    <td className="whitespace-nowrap py-2 pr-4">
-                      <Link
-                        to={`/staff/webinars/${session.id}`}
-                        className="font-semibold underline-offset-4 hover:underline"
-                      >
-                        {formatBerlin(session.startsAt)}
-                      </Link>
-                      {session.upcoming ? null : <span className="ml-2 text-xs text-ink-muted">past</span>}
-                    </td>
-                    <td className="py-2 pr-4">{session.topic}</td>
-                    <td className="py-2 pr-4">
-                      <StatusBadge status={statusTone[session.status]} label={sessionStatusLabels[session.status]} />
-                    </td>
-                    <td className="py-2 pr-4">
-                      {session.seatsTaken} / {session.capacity}
-                    </td>
-                    <td className="py-2 pr-4">{seatsLeft(session)}</td>
-                    <td className="py-2 pr-4">
-                      {session.remindersMailed} of {session.registrations}
-                    </td>
-                    <td className="py-2 pr-4">
-                      {session.smsSent} of {session.smsReminders}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <StaffTable
+          label="Sessions"
+          columns={["Date (Frankfurt)", "Topic", "Status", "Registrations", "Seats left", "24-hour mails", "SMS"]}
+          empty="No sessions yet."
+          framed={false}
+        >
+          {sessions.map((session) => (
+            <tr key={session.id} className="border-t border-line" aria-label={`Session ${session.slug}`}>
+              <td className="whitespace-nowrap py-2 pr-4">
+                <Link to={`/staff/webinars/${session.id}`} className="font-semibold underline-offset-4 hover:underline">
+                  {formatBerlin(session.startsAt)}
+                </Link>
+                {session.upcoming ? null : <span className="ml-2 text-xs text-ink-muted">past</span>}
+              </td>
+              <td className="py-2 pr-4">{session.topic}</td>
+              <td className="py-2 pr-4">
+                <StatusBadge status={statusTone[session.status]} label={sessionStatusLabels[session.status]} />
+              </td>
+              <td className="py-2 pr-4">
+                {session.seatsTaken} / {session.capacity}
+              </td>
+              <td className="py-2 pr-4">{seatsLeft(session)}</td>
+              <td className="py-2 pr-4">
+                {session.remindersMailed} of {session.registrations}
+              </td>
+              <td className="py-2 pr-4">
+                {session.smsSent} of {session.smsReminders}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       </Panel>
 
       <Panel title="New session" id="new-session">

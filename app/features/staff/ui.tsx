@@ -112,13 +112,18 @@ export function FilterActions({ clearTo, className }: { clearTo: string; classNa
   );
 }
 
-/** One row of a staff list: a cell per column, in the order of StaffTable's columns. */
+/**
+ * Every list of the back office: a table named by `label`, a header cell per column, the rows as
+ * children, and `empty` in their place when there are none. Framed on a page of its own (inbox,
+ * audit log); plain inside a Panel.
+ */
 export function StaffTable({
   label,
   columns,
   empty,
   children,
   stacked = false,
+  framed = true,
 }: {
   label: string;
   columns: string[];
@@ -126,17 +131,26 @@ export function StaffTable({
   children: ReactNode[];
   /** Below the md breakpoint each row becomes a card (staff-table-stacked in app.css), so a phone never scrolls sideways. */
   stacked?: boolean;
+  framed?: boolean;
 }) {
   if (children.length === 0) {
-    return <p className="rounded-card border border-line bg-surface p-8 text-center text-ink-muted">{empty}</p>;
+    return framed ? (
+      <p className="rounded-card border border-line bg-surface p-8 text-center text-ink-muted">{empty}</p>
+    ) : (
+      <p className="text-ink-muted">{empty}</p>
+    );
   }
   return (
-    <div className="overflow-x-auto rounded-card border border-line">
+    <div className={framed ? "overflow-x-auto rounded-card border border-line" : "overflow-x-auto"}>
       <table aria-label={label} className={`w-full text-left text-sm${stacked ? " staff-table-stacked" : ""}`}>
-        <thead className="bg-surface-raised text-ink-muted">
+        <thead className={framed ? "bg-surface-raised text-ink-muted" : "text-ink-muted"}>
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+            {columns.map((column, index) => (
+              <th
+                key={`${index}-${column}`}
+                scope="col"
+                className={framed ? "px-4 py-3 font-semibold" : "py-2 pr-4 font-semibold"}
+              >
                 {column}
               </th>
             ))}
