@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { InviteError, createInvite, parseRole } from "../app/features/staff/invites.server.ts";
+import { InviteError, createInvite, parseRole } from "../server/domain/staff/invites.ts";
 import { openDatabase, type DatabaseHandle } from "../server/db/client.ts";
 import { env } from "../server/env.ts";
 

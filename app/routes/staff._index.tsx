@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { signedInStaff } from "~/features/staff/guard.server";
+import { cursorOf } from "../../server/domain/leads/inbox-filter";
 import {
-  cursorOf,
   filterParams,
   leadLink,
   kindLabels,
@@ -11,7 +11,7 @@ import {
   parseInboxFilter,
   statusLabels,
 } from "~/features/staff/inbox";
-import { countInbox, listInbox } from "~/features/staff/inbox.server";
+import { countInbox, listInbox } from "../../server/domain/leads/inbox";
 import {
   DateRangeFields,
   FilterActions,

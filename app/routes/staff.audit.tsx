@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { requireOwner } from "~/features/staff/guard.server";
-import { AUDIT_PAGE_SIZE, auditParams, parseAuditFilter } from "~/features/staff/audit";
-import { listAudit } from "~/features/staff/audit.server";
+import { auditParams, parseAuditFilter } from "~/features/staff/audit";
+import { AUDIT_PAGE_SIZE, listAudit } from "../../server/domain/staff/audit-log";
 import {
   DateRangeFields,
   FilterActions,

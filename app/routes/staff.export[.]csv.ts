@@ -2,7 +2,7 @@ import { recordAudit } from "../../server/domain/staff/audit-log";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { toCsv } from "~/features/staff/csv";
 import { filterParams, parseInboxFilter } from "~/features/staff/inbox";
-import { exportInbox } from "~/features/staff/inbox.server";
+import { exportInbox } from "../../server/domain/leads/inbox";
 import type { Route } from "./+types/staff.export[.]csv";
 
 // The inbox's current filter as a CSV file (UTF-8 with BOM, for Excel), for signed-in staff only.

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/Button";
 import { TextField } from "~/features/form-kit/fields";
 import { callStaffAuth, forwardCookies } from "~/features/staff/auth-calls.server";
 import { staffDb, staffHeaders } from "~/features/staff/guard.server";
-import { acceptInvite, inviteByToken } from "~/features/staff/invites.server";
+import { acceptInvite, inviteByToken } from "../../server/domain/staff/invites";
 import { AuthCard, Notice, staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
 import { MIN_PASSWORD_LENGTH, passwordProblem } from "../../server/domain/staff/password-policy";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { signedInStaff } from "~/features/staff/guard.server";
-import { leadDetail } from "~/features/staff/inbox.server";
-import { exportForLead } from "~/features/staff/subject.server";
+import { leadDetail } from "../../server/domain/leads/inbox";
+import { exportForLead } from "../../server/domain/privacy/lead-requests";
 import type { Route } from "./+types/staff.leads.$leadId.export[.]json";
 
 // 'Export data' on a lead's page: everything stored about its e-mail address as one JSON file

@@ -3,18 +3,29 @@ import { Button, buttonClass, ExternalButtonLink } from "~/components/ui/Button"
 import { SelectField, TextAreaField } from "~/features/form-kit/fields";
 import { z } from "zod";
 import { readForm } from "~/features/staff/form-input";
+import { MAX_NOTE_LENGTH } from "../../server/domain/leads/inbox-filter";
 import { signedInStaff } from "~/features/staff/guard.server";
 import {
   kindLabels,
   leadStatuses,
-  MAX_NOTE_LENGTH,
   statusLabels,
   type LeadKind,
   type LeadStatus,
   inboxBackPath,
 } from "~/features/staff/inbox";
-import { addLeadNote, leadDetail, setLeadAssignee, setLeadStatus, staffDirectory } from "~/features/staff/inbox.server";
-import { deleteForLead, isSubscribed, subjectCounts, unsubscribeForLead } from "~/features/staff/subject.server";
+import {
+  addLeadNote,
+  leadDetail,
+  setLeadAssignee,
+  setLeadStatus,
+  staffDirectory,
+} from "../../server/domain/leads/inbox";
+import {
+  deleteForLead,
+  isSubscribed,
+  subjectCounts,
+  unsubscribeForLead,
+} from "../../server/domain/privacy/lead-requests";
 import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { buildMailto } from "~/lib/mailto";
 import type { Route } from "./+types/staff.leads.$leadId";

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/Button";
 import { recordAudit } from "../../server/domain/staff/audit-log";
 import { requireOwner, signedInStaff } from "~/features/staff/guard.server";
 import { readForm } from "~/features/staff/form-input";
-import { failedMail } from "~/features/staff/mail.server";
+import { failedMail } from "../../server/mail/failed-mail";
 import { formatBerlin, Notice, Panel, StaffTable, staffMeta } from "~/features/staff/ui";
 import { env } from "../../server/env";
 import { mailQueues, queueNames, type QueueName } from "../../server/jobs/queue";

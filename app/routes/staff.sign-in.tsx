@@ -6,7 +6,7 @@ import { TextField } from "~/features/form-kit/fields";
 import { auditSignIn } from "../../server/domain/staff/audit-log";
 import { callStaffAuth, forwardCookies, retryAfterMinutes } from "~/features/staff/auth-calls.server";
 import { currentStaff, safeStaffPath, staffDb, staffHeaders } from "~/features/staff/guard.server";
-import { pendingSecondFactorUser } from "~/features/staff/second-factor.server";
+import { pendingSecondFactorUser } from "../../server/domain/staff/second-factor";
 import { AuthCard, Notice, staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
 import { ACCOUNT_LOCKED, clearSignInAttempts, countSignInAttempt } from "../../server/domain/staff/sign-in-limit";

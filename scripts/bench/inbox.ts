@@ -12,8 +12,8 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { openDatabase } from "../../server/db/client.ts";
-import { countInbox, exportInbox, listInbox } from "../../app/features/staff/inbox.server.ts";
-import { cursorOf, type InboxFilter } from "../../app/features/staff/inbox.ts";
+import { countInbox, exportInbox, listInbox } from "../../server/domain/leads/inbox.ts";
+import { cursorOf, type InboxFilter } from "../../server/domain/leads/inbox-filter.ts";
 
 const LEADS = 100_000;
 const RUNS = 25;

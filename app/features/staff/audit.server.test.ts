@@ -4,11 +4,10 @@ import { openDatabase, type DatabaseHandle } from "../../../server/db/client";
 import { staffAuditLog, staffInvites } from "../../../server/db/schema";
 import type { Database } from "../../../server/db/client";
 import { createRequestContext } from "../../../server/request-context";
-import { recordAudit } from "../../../server/domain/staff/audit-log";
-import { createInvite, inviteByToken, openInvites, revokeInvite } from "./invites.server";
+import { listAudit, recordAudit } from "../../../server/domain/staff/audit-log";
+import { createInvite, inviteByToken, openInvites, revokeInvite } from "../../../server/domain/staff/invites";
 import { auditScope } from "./audit-scope.server";
 import { parseAuditFilter } from "./audit";
-import { listAudit } from "./audit.server";
 
 // The audit log and invites in the database, on embedded PGlite and, when TEST_DATABASE_URL is set,
 // PostgreSQL: the log refuses UPDATE, DELETE and TRUNCATE except the narrow redaction path; entries

@@ -1,17 +1,6 @@
+import type { AuditFilter } from "../../../server/domain/staff/audit-log.ts";
+
 // The audit page's filter, read from and written to the URL (shared by its loader and its links).
-
-export const AUDIT_PAGE_SIZE = 50;
-
-export interface AuditFilter {
-  /** The actor's e-mail, exactly (case-insensitive). */
-  actor?: string;
-  action?: string;
-  /** On or after this day (YYYY-MM-DD, Europe/Berlin). */
-  from?: string;
-  /** On or before this day. */
-  to?: string;
-  page: number;
-}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const validDay = (value: string | null) =>

@@ -4,7 +4,7 @@ import type { Database } from "../../../server/db/client.ts";
 import { database } from "../../../server/db/index.ts";
 import { staffSession, type StaffRole } from "../../../server/domain/staff/schema.ts";
 import { sessionOutlived, staffAuth } from "../../../server/domain/staff/auth.ts";
-import { twoFactorRequired } from "./second-factor.server.ts";
+import { twoFactorRequired } from "../../../server/domain/staff/second-factor.ts";
 
 // Who may see the back office. The middleware of routes/staff.tsx runs before every loader and
 // action under /staff: a request without a valid staff session gets the sign-in page (a redirect)

@@ -10,7 +10,7 @@ import {
   webinarSmsReminders,
 } from "../../../server/db/schema";
 import { specSignupLabel } from "../../../tests/support/spec-session";
-import { countInbox, exportInbox, leadDetail, listInbox, setLeadStatus } from "./inbox.server";
+import { countInbox, exportInbox, leadDetail, listInbox, setLeadStatus } from "../../../server/domain/leads/inbox";
 
 // The inbox on embedded PGlite (pg_trgm loaded) and, when TEST_DATABASE_URL is set, PostgreSQL.
 const targets: { name: string; url?: string }[] = [{ name: "PGlite" }];

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { sessionSignupLabel } from "../../../server/domain/webinar/sessions";
-import { cursorOf, filterParams, parseCursor, parseInboxFilter } from "./inbox";
+import { cursorOf, parseCursor } from "../../../server/domain/leads/inbox-filter";
+import { filterParams, parseInboxFilter } from "./inbox";
 
 describe("inbox filter", () => {
   it("reads known values and ignores malformed ones", () => {

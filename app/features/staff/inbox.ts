@@ -1,6 +1,8 @@
 import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "../../../server/db/staff-vocabulary.ts";
+import { parseCursor, type InboxFilter } from "../../../server/domain/leads/inbox-filter.ts";
 
-// The inbox's vocabulary and its filter, shared by the server (queries, CSV) and the pages.
+// The inbox's labels and its filter in the URL, for the pages; the filter's meaning, the page size
+// and the cursor are the domain's (server/domain/leads/inbox-filter.ts).
 
 export { leadKinds, leadStatuses, type LeadKind, type LeadStatus };
 
@@ -18,21 +20,6 @@ export const statusLabels: Record<LeadStatus, string> = {
   done: "Done",
   spam: "Spam",
 };
-
-export const PAGE_SIZE = 50;
-export const MAX_NOTE_LENGTH = 5000;
-
-export interface InboxFilter {
-  kind?: LeadKind;
-  status?: LeadStatus;
-  /** Received on or after this day (YYYY-MM-DD, Europe/Berlin). */
-  from?: string;
-  /** Received on or before this day. */
-  to?: string;
-  q?: string;
-  /** Keyset cursor: the last row of the previous page, `<ISO time>_<id>`. */
-  before?: string;
-}
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -52,17 +39,6 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   const before = params.get("before");
   if (before && parseCursor(before)) filter.before = before;
   return filter;
-}
-
-export function parseCursor(value: string): { at: Date; id: number } | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_(\d{1,15})$/.exec(value);
-  if (!match) return undefined;
-  const at = new Date(match[1]!);
-  return Number.isNaN(at.getTime()) ? undefined : { at, id: Number(match[2]) };
-}
-
-export function cursorOf(row: { createdAt: string; id: number }): string {
-  return `${row.createdAt}_${row.id}`;
 }
 
 /** The filter as URL search parameters (without the cursor unless asked), for links and the CSV. */

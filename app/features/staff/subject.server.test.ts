@@ -10,8 +10,14 @@ import {
   staffUser,
   tourBookings,
 } from "../../../server/db/schema";
-import { addLeadNote } from "./inbox.server";
-import { deleteForLead, exportForLead, isSubscribed, subjectCounts, unsubscribeForLead } from "./subject.server";
+import { addLeadNote } from "../../../server/domain/leads/inbox";
+import {
+  deleteForLead,
+  exportForLead,
+  isSubscribed,
+  subjectCounts,
+  unsubscribeForLead,
+} from "../../../server/domain/privacy/lead-requests";
 
 // Data subject requests from the back office on embedded PGlite (`npm run local`) and, when
 // TEST_DATABASE_URL is set, PostgreSQL: what they change and what the audit log keeps of them.

@@ -12,7 +12,7 @@ delete process.env.SMTP_URL;
 const { database, closeDatabase } = await import("../../db/index.ts");
 const { mailOutbox, staffInvites } = await import("../../db/schema.ts");
 const { env } = await import("../../env.ts");
-const { createInvite } = await import("../../../app/features/staff/invites.server.ts");
+const { createInvite } = await import("./invites.ts");
 const { jobQueue, queueNames, stopJobQueue, transactionWithJobs } = await import("../../jobs/queue.ts");
 const staffInvite = await import("./invite-job.ts");
 

@@ -1,15 +1,8 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import {
-  leadInbox,
-  leadNotes,
-  staffAuditLog,
-  staffUser,
-  type LeadKind,
-  type LeadStatus,
-} from "../../../server/domain/staff/schema.ts";
-import { recordAudit } from "../../../server/domain/staff/audit-log.ts";
-import { PAGE_SIZE, parseCursor, type InboxFilter } from "./inbox.ts";
+import type { Database } from "../../db/client.ts";
+import { leadInbox, leadNotes, staffAuditLog, staffUser, type LeadKind, type LeadStatus } from "../staff/schema.ts";
+import { recordAudit } from "../staff/audit-log.ts";
+import { PAGE_SIZE, parseCursor, type InboxFilter } from "./inbox-filter.ts";
 
 // The inbox's queries. Every lead of the five tables has one lead_inbox row (written by triggers);
 // lists read only that table, newest first, paged by keyset (created_at, id) on its indexes, so

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { database } from "../../../server/db/index.ts";
-import { staffSettings, staffUser, staffVerification } from "../../../server/domain/staff/schema.ts";
-import { env } from "../../../server/env.ts";
-import { staffAuth } from "../../../server/domain/staff/auth.ts";
-import { recordAudit } from "../../../server/domain/staff/audit-log.ts";
+import type { Database } from "../../db/client.ts";
+import { database } from "../../db/index.ts";
+import { staffSettings, staffUser, staffVerification } from "./schema.ts";
+import { env } from "../../env.ts";
+import { staffAuth } from "./auth.ts";
+import { recordAudit } from "./audit-log.ts";
 
 // The second-factor policy (required unless an owner turns it off) and the pending second step of
 // a sign-in (docs/decisions/0851).

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { staffSession } from "../../../server/domain/staff/schema.ts";
-import { recordAudit } from "../../../server/domain/staff/audit-log.ts";
+import type { Database } from "../../db/client.ts";
+import { staffSession } from "./schema.ts";
+import { recordAudit } from "./audit-log.ts";
 
 // A staff member's signed-in sessions: listed on the account page, ended one by one or all at once.
 

@@ -1,13 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { leadInbox, leadNotes, newsletterSubscriptions, staffAuditLog } from "../../../server/db/schema.ts";
-import { unsubscribeAddress } from "../../../server/domain/newsletter/subscriptions.ts";
-import {
-  deleteSubjectData,
-  exportSubjectData,
-  type SubjectExport,
-} from "../../../server/domain/privacy/subject-requests.ts";
-import { recordAudit } from "../../../server/domain/staff/audit-log.ts";
+import type { Database } from "../../db/client.ts";
+import { leadInbox, leadNotes, newsletterSubscriptions, staffAuditLog } from "../../db/schema.ts";
+import { unsubscribeAddress } from "../newsletter/subscriptions.ts";
+import { deleteSubjectData, exportSubjectData, type SubjectExport } from "./subject-requests.ts";
+import { recordAudit } from "../staff/audit-log.ts";
 
 // Data subject requests from a lead's page (docs/decisions/0854): unsubscribe, export and delete
 // everything stored about the lead's e-mail address. Each is recorded in the audit log with who,

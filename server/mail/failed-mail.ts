@@ -1,8 +1,8 @@
 import { and, eq, or } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { leadInbox, type LeadKind } from "../../../server/domain/staff/schema.ts";
-import { queueNames, type QueueName } from "../../../server/jobs/queue.ts";
-import { listFailedMailJobs } from "../../../server/mail/outbox.ts";
+import type { Database } from "../db/client.ts";
+import { leadInbox, type LeadKind } from "../domain/staff/schema.ts";
+import { queueNames, type QueueName } from "../jobs/queue.ts";
+import { listFailedMailJobs } from "./outbox.ts";
 
 // The back office's view of mail: failed mail jobs (with their error, to retry) and what each was about.
 

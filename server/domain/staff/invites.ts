@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { staffInvites, staffRoles, staffUser, type StaffRole } from "../../../server/domain/staff/schema.ts";
-import { env } from "../../../server/env.ts";
-import { queueNames, type SendJob } from "../../../server/jobs/queue.ts";
-import { sealInviteToken } from "../../../server/domain/staff/invite-job.ts";
-import { staffAuth } from "../../../server/domain/staff/auth.ts";
-import { recordAudit } from "../../../server/domain/staff/audit-log.ts";
+import type { Database } from "../../db/client.ts";
+import { staffInvites, staffRoles, staffUser, type StaffRole } from "./schema.ts";
+import { env } from "../../env.ts";
+import { queueNames, type SendJob } from "../../jobs/queue.ts";
+import { sealInviteToken } from "./invite-job.ts";
+import { staffAuth } from "./auth.ts";
+import { recordAudit } from "./audit-log.ts";
 
 // Invites: the only way into the back office for a new person (docs/decisions/0852).
 
