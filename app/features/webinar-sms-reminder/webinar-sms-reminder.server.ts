@@ -1,79 +1,12 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import type { Database } from "../../../server/db/client.ts";
-import { webinarSmsReminders } from "../../../server/db/schema.ts";
-import { env, type Env } from "../../../server/env.ts";
-import { queueNames, transactionWithJobs } from "../../../server/jobs/queue.ts";
-import { claimBudgetAlert, takeSms } from "../../../server/domain/webinar/sms-budget.ts";
+import { env } from "../../../server/env.ts";
 import { checkSmsNumber } from "../../../server/domain/webinar/sms-numbers.ts";
-import { handleFormSubmission } from "../form-kit/submission.server.ts";
-import {
-  registrationFromRequest,
-  type RegistrationWithSession,
-} from "../webinar-confirmation/registration-session.server.ts";
+import { saveSmsNumber } from "../../../server/domain/webinar/sms-reminders.ts";
 import { sessionState, type WebinarSession } from "../../../server/domain/webinar/sessions.ts";
+import { handleFormSubmission } from "../form-kit/submission.server.ts";
+import { registrationFromRequest } from "../webinar-confirmation/registration-session.server.ts";
 import { smsReminderMessages, smsReminderRefusals } from "./messages.ts";
-import { smsReminderSchema, type SmsReminderRequest } from "./schema.ts";
-
-/** A reminder request as a webinar_sms_reminders row, for the registrant's session (its slug). */
-export function smsReminderRow(
-  values: SmsReminderRequest,
-  session: Pick<WebinarSession, "slug">,
-  registrationId?: number,
-): typeof webinarSmsReminders.$inferInsert {
-  return {
-    webinarId: session.slug,
-    countryCode: values.country_code,
-    phoneNumber: values.phone_number,
-    registrationId,
-  };
-}
-
-class BudgetSpent extends Error {
-  readonly period: "hour" | "day";
-  constructor(period: "hour" | "day") {
-    super(`SMS budget of this ${period} spent`);
-    this.period = period;
-  }
-}
-
-/**
- * Stores the registration's one number (issue 41): a new number replaces the old one and costs no
- * further SMS; a first number takes one SMS from the site-wide budget, in the same transaction.
- */
-export async function saveSmsNumber(
-  db: Database,
-  config: Env,
-  values: SmsReminderRequest,
-  found: RegistrationWithSession,
-): Promise<"stored" | "replaced" | "hour" | "day"> {
-  try {
-    return await transactionWithJobs(db, async (tx) => {
-      // One registration's posts queue here, so its first number takes budget once.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms-number'), ${found.registrationId})`);
-      const replaced = await tx
-        .update(webinarSmsReminders)
-        .set({ countryCode: values.country_code, phoneNumber: values.phone_number })
-        .where(and(eq(webinarSmsReminders.registrationId, found.registrationId), isNull(webinarSmsReminders.sentAt)))
-        .returning({ id: webinarSmsReminders.id });
-      if (replaced.length > 0) return "replaced";
-      const spent = await takeSms(tx, config);
-      if (spent) throw new BudgetSpent(spent);
-      await tx.insert(webinarSmsReminders).values(smsReminderRow(values, found.session, found.registrationId));
-      return "stored";
-    });
-  } catch (error) {
-    if (!(error instanceof BudgetSpent)) throw error;
-    // Told once per window: whoever marks the window first queues the team's mail.
-    await transactionWithJobs(db, async (tx, send) => {
-      if (await claimBudgetAlert(tx, error.period)) {
-        const limit = error.period === "hour" ? config.SMS_BUDGET_PER_HOUR : config.SMS_BUDGET_PER_DAY;
-        await send(queueNames.webinarMail, { kind: "smsBudget", period: error.period, limit });
-      }
-    });
-    return error.period;
-  }
-}
+import { smsReminderSchema } from "./schema.ts";
 
 /** Why no reminder can be sent for a session, or undefined when it is still ahead (full or not). */
 export function smsRefusal(session: WebinarSession | undefined, now = new Date()): string | undefined {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseForm } from "../form-kit/result";
 import { smsReminderMessages, smsReminderSchema } from "./schema";
 import { smsReminderRefusals } from "./messages";
-import { smsRefusal, smsReminderRow } from "./webinar-sms-reminder.server";
+import { smsRefusal } from "./webinar-sms-reminder.server";
+import { smsReminderRow } from "../../../server/domain/webinar/sms-reminders";
 
 describe("SMS reminder schema", () => {
   it("accepts the three country codes and stores digits without spaces and trunk zero", () => {

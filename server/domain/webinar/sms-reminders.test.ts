@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Database } from "../../../server/db/client";
-import { closeDatabase, database } from "../../../server/db/index";
-import { smsBudget, webinarSessions, webinarSmsReminders } from "../../../server/db/schema";
-import { env } from "../../../server/env";
-import { stopJobQueue } from "../../../server/jobs/queue";
-import { checkSmsNumber } from "../../../server/domain/webinar/sms-numbers";
-import { registerForSession } from "../../../server/domain/webinar/registration";
-import type { WebinarSession } from "../../../server/domain/webinar/sessions";
-import { saveSmsNumber } from "./webinar-sms-reminder.server";
+import type { Database } from "../../db/client";
+import { closeDatabase, database } from "../../db/index";
+import { smsBudget, webinarSessions, webinarSmsReminders } from "../../db/schema";
+import { env } from "../../env";
+import { stopJobQueue } from "../../jobs/queue";
+import { checkSmsNumber } from "./sms-numbers";
+import { registerForSession } from "./registration";
+import type { WebinarSession } from "./sessions";
+import { saveSmsNumber } from "./sms-reminders";
 
 // Issue 41 item 1 against a real database (PostgreSQL with TEST_DATABASE_URL, else PGlite):
 // which numbers are taken, one per registration, and the site-wide budget with one team mail.
