@@ -1,5 +1,5 @@
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
-import { TextAreaField, TextField } from "../form-kit/fields";
+import { CompanyField, EmailField, TextAreaField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";
 import { contactMessages } from "../../../server/domain/leads/contact-messages";
 
@@ -34,22 +34,8 @@ export function ContactForm({ result }: { result?: FormResult }) {
               error={errors.last_name}
             />
           </div>
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            error={errors.email}
-          />
-          <TextField
-            label="Company (optional)"
-            name="company"
-            autoComplete="organization"
-            maxLength={150}
-            error={errors.company}
-          />
+          <EmailField label="E-mail" error={errors.email} />
+          <CompanyField label="Company (optional)" error={errors.company} />
           <TextAreaField label="Message" name="message" required rows={6} maxLength={5000} error={errors.message} />
           <EnhancedFormNotice />
           <SubmitButton busyLabel="Sending...">Send Message</SubmitButton>

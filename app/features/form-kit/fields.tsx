@@ -7,7 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { ENHANCED_FIELD, HONEYPOT_FIELD, STARTED_FIELD, type FormResult } from "./protocol.ts";
+import { ENHANCED_FIELD, FIELD_MAX, HONEYPOT_FIELD, STARTED_FIELD, type FormResult } from "./protocol.ts";
 import { useStableId } from "~/islands/island-ids";
 
 // What the visitor typed, when a plain (no JavaScript) post comes back refused with its values
@@ -94,6 +94,18 @@ export function TextField({ label, error, hint, id: givenId, className, ...input
       />
     </FieldShell>
   );
+}
+
+type NamedFieldProps = Omit<TextFieldProps, "name" | "type" | "autoComplete" | "maxLength">;
+
+/** The e-mail field of every public form: one type, autocomplete and length. */
+export function EmailField(props: NamedFieldProps) {
+  return <TextField name="email" type="email" required autoComplete="email" maxLength={FIELD_MAX.email} {...props} />;
+}
+
+/** The optional company field of the contact and tour forms. */
+export function CompanyField(props: NamedFieldProps) {
+  return <TextField name="company" autoComplete="organization" maxLength={FIELD_MAX.company} {...props} />;
 }
 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {

@@ -18,6 +18,9 @@ export type FormResult =
   // re-rendered with the notice keeps the input.
   | ({ status: "error"; fieldErrors?: Record<string, string>; values?: Record<string, string> } & ToastMessage);
 
+/** Lengths that fields of several forms share: the schema refuses more, the field stops typing there. */
+export const FIELD_MAX = { email: 254, company: 150 } as const;
+
 export const HONEYPOT_FIELD = "website";
 /** The server's signed time of rendering the form (docs/decisions/1103): too fast a post is a script's. */
 export const STARTED_FIELD = "_started";

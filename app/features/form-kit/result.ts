@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FieldTexts } from "../../../server/domain/leads/form-messages.ts";
+import { FIELD_MAX } from "./protocol.ts";
 
 // No generated code: Zod's eval fast path would break our CSP (no 'unsafe-eval').
 z.config({ jitless: true });
@@ -47,7 +48,7 @@ export const requiredText = (max: number, texts: FieldTexts = {}) =>
 
 // Browsers check the format with type="email"; the server checks it again, loosely but safely.
 export const emailAddress = (invalidMessage: string, texts: FieldTexts = {}) =>
-  requiredText(254, texts).pipe(
+  requiredText(FIELD_MAX.email, texts).pipe(
     z.string().regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/, invalidMessage),
   );
 

@@ -1,5 +1,5 @@
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
-import { TextAreaField, TextField } from "../form-kit/fields";
+import { CompanyField, EmailField, TextAreaField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";
 import { MAX_GUESTS, MIN_GUESTS, tourMessages } from "../../../server/domain/leads/tour-messages";
 
@@ -25,15 +25,7 @@ export function TourRequestForm({ result }: { result?: FormResult }) {
             error={errors.full_name}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="E-mail"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={254}
-              error={errors.email}
-            />
+            <EmailField label="E-mail" error={errors.email} />
             <TextField
               label="Phone (optional)"
               name="phone_number"
@@ -43,13 +35,7 @@ export function TourRequestForm({ result }: { result?: FormResult }) {
               error={errors.phone_number}
             />
           </div>
-          <TextField
-            label="Company (optional)"
-            name="company"
-            autoComplete="organization"
-            maxLength={150}
-            error={errors.company}
-          />
+          <CompanyField label="Company (optional)" error={errors.company} />
           <div className="grid gap-5 sm:grid-cols-3">
             <TextField
               label="Preferred date"

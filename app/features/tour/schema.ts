@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIELD_MAX } from "../form-kit/protocol.ts";
 import { emailAddress, optionalText, requiredText } from "../form-kit/result.ts";
 export { tourMessages } from "../../../server/domain/leads/tour-messages.ts";
 import { MIN_GUESTS, MAX_GUESTS } from "../../../server/domain/leads/tour-messages.ts";
@@ -19,7 +20,7 @@ const isoDate = requiredText(10).pipe(
 export const tourSchema = z.object({
   full_name: requiredText(120),
   email: emailAddress("Please enter a valid e-mail address."),
-  company: optionalText(150),
+  company: optionalText(FIELD_MAX.company),
   phone_number: optionalText(40).pipe(
     z
       .string()

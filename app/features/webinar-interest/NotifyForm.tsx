@@ -1,7 +1,7 @@
 import { PrivacyConsentField } from "~/components/webinar/PrivacyConsentField";
 import { webinar } from "../../../server/domain/webinar/webinar";
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
-import { TextField } from "../form-kit/fields";
+import { EmailField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";
 import { interestMessages } from "./messages";
 
@@ -22,15 +22,7 @@ export function NotifyForm({ result, labelledBy }: { result?: FormResult; labell
       {(errors) => (
         <>
           <input type="hidden" name="intent" value={INTEREST_INTENT} />
-          <TextField
-            label="E-Mail-Adresse"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            error={errors.email}
-          />
+          <EmailField label="E-Mail-Adresse" error={errors.email} />
           <PrivacyConsentField
             purpose="SPARK mir einmal eine E-Mail zum nächsten Termin dieses Webinars schickt."
             invalid={Boolean(errors.privacy_consent)}

@@ -2,7 +2,7 @@ import { openWithToast } from "~/components/ui/toast";
 import { PrivacyConsentField } from "~/components/webinar/PrivacyConsentField";
 import { webinar } from "../../../server/domain/webinar/webinar";
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
-import { SelectField, TextField } from "../form-kit/fields";
+import { EmailField, SelectField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";
 import { registrationMessages } from "./messages";
 
@@ -72,16 +72,7 @@ export function RegistrationForm({ dateOptions, result, labelledBy }: Registrati
             maxLength={100}
             error={errors.first_name}
           />
-          <TextField
-            label="E-Mail-Adresse"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={typed.email}
-            maxLength={254}
-            error={errors.email}
-          />
+          <EmailField label="E-Mail-Adresse" defaultValue={typed.email} error={errors.email} />
           <TextField
             label="Telefonnummer (optional)"
             name="phone_number"

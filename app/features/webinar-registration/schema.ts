@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIELD_MAX } from "../form-kit/protocol.ts";
 import { germanFieldTexts } from "../../../server/domain/leads/form-messages.ts";
 import { emailAddress, optionalText, REQUIRED, requiredText } from "../form-kit/result.ts";
 export { registrationMessages } from "./messages.ts";
@@ -11,7 +12,7 @@ export const registrationSchema = z.object({
     z.string().regex(/^[1-9]\d{0,9}$/, "Bitte wählen Sie einen der angebotenen Termine."),
   ),
   first_name: requiredText(100, germanFieldTexts(100)),
-  email: emailAddress("Bitte geben Sie eine gültige E-Mail-Adresse ein.", germanFieldTexts(254)),
+  email: emailAddress("Bitte geben Sie eine gültige E-Mail-Adresse ein.", germanFieldTexts(FIELD_MAX.email)),
   phone_number: optionalText(40, germanFieldTexts(40)).pipe(
     z
       .string()

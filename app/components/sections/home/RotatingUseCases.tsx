@@ -1,32 +1,23 @@
 import { ArtImage } from "~/components/media/ArtImage";
-import { SectionIntro } from "~/components/sections/SectionIntro";
 import { buttonClass } from "~/components/ui/Button";
-import { Carousel } from "~/components/ui/Carousel";
 import type { home } from "~/content/home";
-
-export const HERO_ROTATION_MS = 4000;
+import { RotatingShowcase } from "./RotatingShowcase";
 
 /** The use-cases hero: rotates every 4 s over the three formats, 'Explore Use Cases' beside it. */
 export function RotatingUseCases({ content, id }: { content: typeof home.useCases; id: string }) {
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="container-page py-20 md:py-28">
-      <SectionIntro
-        id={`${id}-title`}
-        eyebrow={content.eyebrow}
-        title={content.title}
-        lead={content.lead}
+      <RotatingShowcase
+        id={id}
+        intro={content}
+        label="Use cases"
         action={
           <a href="/use-cases" className={buttonClass()}>
             Explore Use Cases
           </a>
         }
-      />
-      <Carousel
-        label="Use cases"
-        autoplayMs={HERO_ROTATION_MS}
-        slideLabels={content.slides.map((slide) => slide.name)}
-        className="mt-12"
-        slides={content.slides.map((slide) => (
+        slides={content.slides}
+        slide={(slide) => (
           // Image, shade and text share one grid cell: an absolutely positioned image here made
           // Chromium count the off-screen slide as the page's LCP.
           <article
@@ -59,7 +50,7 @@ export function RotatingUseCases({ content, id }: { content: typeof home.useCase
               </ul>
             </div>
           </article>
-        ))}
+        )}
       />
     </section>
   );

@@ -1,10 +1,8 @@
 import { ArtImage } from "~/components/media/ArtImage";
-import { SectionIntro } from "~/components/sections/SectionIntro";
 import { buttonClass } from "~/components/ui/Button";
-import { Carousel } from "~/components/ui/Carousel";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import type { home } from "~/content/home";
-import { HERO_ROTATION_MS } from "./RotatingUseCases";
+import { RotatingShowcase } from "./RotatingShowcase";
 
 /** The venue hero: Horizon Stage, Liberty Stage, Sky Lounge, Sky Terrace, every 4 s, each with its button. */
 export function RotatingVenues({ content, id }: { content: typeof home.venues; id: string }) {
@@ -15,23 +13,17 @@ export function RotatingVenues({ content, id }: { content: typeof home.venues; i
       className="py-20 md:py-28 render-near-screen [--estimated-height:76rem] md:[--estimated-height:87rem] lg:[--estimated-height:63.5rem] xl:[--estimated-height:60.5rem]"
     >
       <div className="container-page">
-        <SectionIntro
-          id={`${id}-title`}
-          eyebrow={content.eyebrow}
-          title={content.title}
-          lead={content.lead}
+        <RotatingShowcase
+          id={id}
+          intro={content}
+          label="Venues"
           action={
             <a href="/venues" className={buttonClass("secondary")}>
               Discover All Stages
             </a>
           }
-        />
-        <Carousel
-          label="Venues"
-          autoplayMs={HERO_ROTATION_MS}
-          slideLabels={content.slides.map((slide) => slide.name)}
-          className="mt-12"
-          slides={content.slides.map((slide) => (
+          slides={content.slides}
+          slide={(slide) => (
             <article
               key={slide.id}
               className="grid overflow-hidden rounded-card border border-line bg-surface lg:grid-cols-[1.5fr_1fr]"
@@ -62,7 +54,7 @@ export function RotatingVenues({ content, id }: { content: typeof home.venues; i
                 </a>
               </div>
             </article>
-          ))}
+          )}
         />
       </div>
     </section>
