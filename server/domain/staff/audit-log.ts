@@ -4,8 +4,8 @@ import { database } from "../../db/index.ts";
 import { staffAuditLog } from "./schema.ts";
 import { AsyncLocalStorage } from "node:async_hooks";
 
-// The audit log's writing side: who did what to which record, with the request's origin
-// (docs/decisions/0857); the owners' view of it is app/features/staff/audit.server.ts.
+// The audit log (docs/decisions/0857): who did what to which record, with the request's origin; the
+// writing side first, then the owners' view (listAudit, below).
 
 /** Where a back-office request comes from: client address after proxy trust, user agent. */
 export interface RequestOrigin {
