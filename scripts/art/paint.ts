@@ -38,6 +38,14 @@ const ART_DIRECTION: Record<string, { palette?: string; ledStyle?: LedStyle; sce
   "product/liberty-studio": { scene: "podcast" },
   "product/skyline-studio": { scene: "podcast" },
   "product/skyline-liberty-horizon-triple": { scene: "skyline" },
+  // Slots whose ids fell to the abstract grid: the scene follows the caption (decision 1114).
+  "event/signage-welcome-stele": { scene: "lobby" },
+  "development/story-5-digital-wall": { scene: "event" },
+  "development/story-7": { scene: "stage" },
+  "package/deck-content-creation": { scene: "studio" },
+  "package/deck-technology": { scene: "stage" },
+  "service/home-technology-solutions": { scene: "stage" },
+  "service/technology-solutions-horizon": { scene: "control-room" },
 };
 
 export type SceneName =
