@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The test lanes. `npm test` builds once, then runs the four lanes in order; each runs alone too:
-#   fast   (npm run test:fast)   types, the static checks (`check:static`: format, lint, unused code),
+#   fast   (npm run test:fast)   the static checks (`check:static`: format, lint, unused code, types),
 #                                Vitest unit and integration tests. Integration starts the production
 #                                build: the lane builds first unless build/ is current (scripts/build-if-stale.sh).
 #   reliability (npm run test:reliability)  Vitest's load, restart and hostile-input tests (minutes).
@@ -49,8 +49,7 @@ build() {
 }
 fast() {
   start fast
-  npx react-router typegen
-  npx tsc --noEmit
+  # format, lint, unused code, route types and the type check, each once
   npm run --if-present check:static
   bash scripts/build-if-stale.sh
   npx vitest run --project unit --project integration

@@ -22,4 +22,3 @@ export const registrationSchema = z.object({
   // A checked box posts "on"; anything else counts as not given.
   privacy_consent: z.preprocess((v) => (v === "on" ? v : undefined), z.literal("on", { error: REQUIRED })),
 });
-export type WebinarRegistration = z.infer<typeof registrationSchema>;

@@ -21,4 +21,3 @@ export const smsReminderSchema = z.object({
     .transform((value) => value.replace(/\s+/g, "").replace(/^0/, ""))
     .pipe(z.string().regex(/^[1-9]\d{4,13}$/, invalidPhone)),
 });
-export type SmsReminderRequest = z.infer<typeof smsReminderSchema>;

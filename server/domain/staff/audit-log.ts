@@ -23,7 +23,7 @@ export function withRequestOrigin<T>(origin: RequestOrigin, work: () => T): T {
 }
 
 /** The origin of the request being handled; none outside a request (the command line, jobs). */
-export function currentOrigin(): RequestOrigin {
+function currentOrigin(): RequestOrigin {
   return scope.getStore() ?? { ipAddress: null, userAgent: null };
 }
 
