@@ -30,10 +30,10 @@ import type { Route } from "./+types/staff._index";
 export const meta: Route.MetaFunction = () => staffMeta("Inbox");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = signedInStaff(context);
+  const { db, user } = signedInStaff(context);
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
-  const [page, counts] = await Promise.all([listInbox(db, filter), countInbox(db, filter)]);
+  const [page, counts] = await Promise.all([listInbox(db, filter, user), countInbox(db, filter, user)]);
   const last = page.rows.at(-1);
   const done = doneText[params.get("done") ?? ""];
   return { filter, ...page, counts, done, nextCursor: page.hasMore && last ? cursorOf(last) : undefined };
@@ -59,8 +59,23 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-semibold">Inbox</h1>
           <p className="mt-1 text-ink-muted" aria-live="polite">
-            {countText(counts.total)} {counts.total === 1 ? "lead" : "leads"} · {countText(counts.unread)} new
+            {countText(counts.total)} {counts.total === 1 ? "lead" : "leads"} · {countText(counts.unread)} unread
           </p>
+          <nav aria-label="Inbox views" className="mt-3 flex gap-2 text-sm">
+            {[
+              { label: "All leads", to: "/staff", current: !filter.mine },
+              { label: "My leads", to: "/staff?mine=1", current: Boolean(filter.mine) },
+            ].map((view) => (
+              <Link
+                key={view.label}
+                to={view.to}
+                aria-current={view.current ? "page" : undefined}
+                className="rounded-full border border-line px-3 py-1 font-medium aria-[current=page]:border-accent aria-[current=page]:text-accent"
+              >
+                {view.label}
+              </Link>
+            ))}
+          </nav>
         </div>
         <a href={`/staff/export.csv${filterParams(filter)}`} className={buttonClass("secondary")} download>
           Export CSV
@@ -72,6 +87,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         role="search"
         className="grid gap-3 rounded-card border border-line bg-surface p-4 md:grid-cols-6"
       >
+        {/* Filtering 'My leads' stays within them. */}
+        {filter.mine ? <input type="hidden" name="mine" value="1" /> : null}
         <label className="text-sm md:col-span-2">
           <span className="mb-1 block font-medium">Search</span>
           <input
@@ -105,7 +122,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </select>
         </label>
         <DateRangeFields from={filter.from} to={filter.to} />
-        <FilterActions clearTo="/staff" className="md:col-span-6" />
+        <FilterActions clearTo={filter.mine ? "/staff?mine=1" : "/staff"} className="md:col-span-6" />
       </Form>
 
       <StaffTable
@@ -130,6 +147,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               >
                 {row.name ?? row.email ?? `Lead ${row.id}`}
               </Link>
+              {row.unread ? (
+                <span className="mt-1 inline-block rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">
+                  Unread
+                </span>
+              ) : null}
             </td>
             <td data-label="E-mail" title={row.email ?? undefined} className="max-w-xs px-4 py-3 text-ink-muted">
               <span className="line-clamp-2">{row.email ?? "–"}</span>

@@ -10,7 +10,7 @@ import type { Route } from "./+types/staff.export[.]csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, user } = signedInStaff(context);
   const filter = parseInboxFilter(new URL(request.url).searchParams);
-  const { header, rows } = await exportInbox(db, filter);
+  const { header, rows } = await exportInbox(db, filter, user);
   await recordAudit(db, user, {
     action: "leads.export",
     targetType: "export",

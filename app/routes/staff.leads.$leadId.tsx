@@ -17,6 +17,7 @@ import {
   addLeadNote,
   leadDetail,
   setLeadAssignee,
+  markLeadRead,
   setLeadStatus,
   staffDirectory,
 } from "../../server/domain/leads/inbox";
@@ -43,9 +44,11 @@ function leadId(value: string | undefined): number {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = signedInStaff(context);
+  const { db, user } = signedInStaff(context);
   const detail = await leadDetail(db, leadId(params.leadId));
   if (!detail) throw data({ message: "No such lead" }, { status: 404 });
+  // Opened: no longer unread to this person (decision 1111).
+  await markLeadRead(db, detail.lead.id, user);
   const staff = (await staffDirectory(db)).filter((member) => !member.banned);
   const email = detail.lead.email;
   const confirmDelete = email !== null && new URL(request.url).searchParams.get("confirm") === "delete";

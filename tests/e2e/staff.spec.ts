@@ -54,7 +54,7 @@ test.describe("back office", () => {
     await owner.getByRole("button", { name: "Apply filters" }).click();
     const leadLink = owner.getByRole("link", { name: `Jürgen Weiß ${tag}` });
     await expect(leadLink).toBeVisible();
-    await expect(owner.getByText("1 lead · 1 new")).toBeVisible();
+    await expect(owner.getByText("1 lead · 1 unread")).toBeVisible();
     await leadLink.click();
     await expect(owner.getByText("Wir planen eine Produktpräsentation für 250 Gäste im März.")).toBeVisible();
     await expect(owner.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(

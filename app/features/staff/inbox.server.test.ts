@@ -6,15 +6,27 @@ import {
   leadInbox,
   newsletterSubscriptions,
   staffAuditLog,
+  staffUser,
   tourBookings,
   webinarSmsReminders,
 } from "../../../server/db/schema";
 import { specSignupLabel } from "../../../tests/support/spec-session";
-import { countInbox, exportInbox, leadDetail, listInbox, setLeadStatus } from "../../../server/domain/leads/inbox";
+import {
+  countInbox,
+  exportInbox,
+  leadDetail,
+  listInbox,
+  markLeadRead,
+  setLeadAssignee,
+  setLeadStatus,
+} from "../../../server/domain/leads/inbox";
 
 // The inbox on embedded PGlite (pg_trgm loaded) and, when TEST_DATABASE_URL is set, PostgreSQL.
 const targets: { name: string; url?: string }[] = [{ name: "PGlite" }];
 if (process.env.TEST_DATABASE_URL) targets.push({ name: "PostgreSQL", url: process.env.TEST_DATABASE_URL });
+
+/** A staff member who has opened nothing yet. */
+const viewer = { id: "viewer-without-reads" };
 
 for (const target of targets) {
   describe(`lead inbox on ${target.name}`, () => {
@@ -53,7 +65,7 @@ for (const target of targets) {
       await db.insert(webinarSmsReminders).values({ webinarId: tag, countryCode: "+49", phoneNumber: "1701234567" });
       await db.insert(newsletterSubscriptions).values({ email: `n-${tag}@example.com` });
 
-      const { rows } = await listInbox(db, { q: tag });
+      const { rows } = await listInbox(db, { q: tag }, viewer);
       expect(rows.map((r) => [r.kind, r.status]).sort()).toEqual([
         ["contact", "new"],
         ["newsletter", "new"],
@@ -61,8 +73,10 @@ for (const target of targets) {
         ["webinar", "new"],
       ]);
       expect(rows.find((r) => r.kind === "contact")).toMatchObject({ name: `Jürgen ${tag}`, company: "Müller AG" });
-      expect((await listInbox(db, { q: "MÜLLER ag" })).rows.some((r) => r.email === `c-${tag}@example.com`)).toBe(true);
-      expect(await countInbox(db, { q: tag, kind: "webinar" })).toEqual({ total: 1, unread: 1 });
+      expect(
+        (await listInbox(db, { q: "MÜLLER ag" }, viewer)).rows.some((r) => r.email === `c-${tag}@example.com`),
+      ).toBe(true);
+      expect(await countInbox(db, { q: tag, kind: "webinar" }, viewer)).toEqual({ total: 1, unread: 1 });
 
       const lead = rows.find((r) => r.kind === "contact")!;
       expect(await setLeadStatus(db, { id: "u1", email: "owner@example.com" }, lead.id, "done")).toBe(true);
@@ -71,11 +85,11 @@ for (const target of targets) {
       expect(detail?.history.map((h) => [h.action, h.actor, h.details])).toEqual([
         ["lead.status", "owner@example.com", { from: "new", to: "done" }],
       ]);
-      const csv = await exportInbox(db, { q: tag, status: "done" });
+      const csv = await exportInbox(db, { q: tag, status: "done" }, viewer);
       expect(csv.rows).toHaveLength(1);
 
       await db.delete(contactSubmissions).where(eq(contactSubmissions.id, contact!.id));
-      expect((await listInbox(db, { q: tag })).rows.map((r) => r.kind)).not.toContain("contact");
+      expect((await listInbox(db, { q: tag }, viewer)).rows.map((r) => r.kind)).not.toContain("contact");
       const audit = await db
         .select()
         .from(staffAuditLog)
@@ -86,6 +100,49 @@ for (const target of targets) {
         .from(leadInbox)
         .where(sql`${leadInbox.kind} = 'sms' and ${leadInbox.name} = '+49 1701234567'`);
       expect(sms.length).toBeGreaterThanOrEqual(1);
+    }, 60_000);
+
+    it("a lead is unread to each staff member until they open it, and 'My leads' holds only theirs", async () => {
+      const { db } = handle;
+      const [anna, ben] = await db
+        .insert(staffUser)
+        .values([
+          { id: `anna-${tag}`, name: "Anna", email: `anna-${tag}@example.com` },
+          { id: `ben-${tag}`, name: "Ben", email: `ben-${tag}@example.com` },
+        ])
+        .returning();
+      await db.insert(contactSubmissions).values([
+        { firstName: "Read", lastName: `r-${tag}`, email: `r-${tag}@example.com`, message: "Hallo" },
+        { firstName: "Other", lastName: `o-${tag}`, email: `o-${tag}@example.com`, message: "Hallo" },
+      ]);
+      const unreadTo = async (who: { id: string }, filter = {}) =>
+        Object.fromEntries(
+          (await listInbox(db, { q: tag, kind: "contact", ...filter }, who)).rows.map((r) => [r.email, r.unread]),
+        );
+      const read = `r-${tag}@example.com`;
+      const other = `o-${tag}@example.com`;
+      expect(await unreadTo(anna!)).toMatchObject({ [read]: true, [other]: true });
+
+      const [lead] = (await listInbox(db, { q: `r-${tag}` }, anna!)).rows;
+      await markLeadRead(db, lead!.id, anna!);
+      await markLeadRead(db, lead!.id, anna!); // opening it again changes nothing
+      expect(await unreadTo(anna!)).toMatchObject({ [read]: false, [other]: true });
+      expect(await unreadTo(ben!)).toMatchObject({ [read]: true, [other]: true });
+      expect(await countInbox(db, { q: tag, kind: "contact" }, anna!)).toMatchObject({ unread: 1 });
+
+      // A closed lead needs nobody: done or spam is never unread.
+      await setLeadStatus(db, { id: ben!.id, email: ben!.email }, lead!.id, "done");
+      expect(await unreadTo(ben!)).toMatchObject({ [read]: false });
+
+      await setLeadAssignee(db, { id: anna!.id, email: anna!.email }, lead!.id, anna!.id);
+      expect(Object.keys(await unreadTo(anna!, { mine: true }))).toEqual([read]);
+      expect(Object.keys(await unreadTo(ben!, { mine: true }))).toEqual([]);
+
+      // The reads go with the account (and with the lead).
+      await db.delete(staffUser).where(eq(staffUser.id, anna!.id));
+      await db.update(leadInbox).set({ status: "new" }).where(eq(leadInbox.id, lead!.id));
+      const again = await db.insert(staffUser).values({ id: anna!.id, name: "Anna", email: anna!.email }).returning();
+      expect(await unreadTo(again[0]!)).toMatchObject({ [read]: true });
     }, 60_000);
   });
 }

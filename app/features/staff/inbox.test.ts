@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { sessionSignupLabel } from "../../../server/domain/webinar/sessions";
 import { cursorOf, parseCursor } from "../../../server/domain/leads/inbox-filter";
-import { filterParams, parseInboxFilter } from "./inbox";
+import { filterParams, inboxBackPath, leadLink, parseInboxFilter } from "./inbox";
 
 describe("inbox filter", () => {
   it("reads known values and ignores malformed ones", () => {
@@ -11,6 +11,13 @@ describe("inbox filter", () => {
     );
     expect(filter).toEqual({ kind: "tour", status: "done", from: "2026-11-01", q: "Müller" });
     expect(parseInboxFilter(new URLSearchParams("kind=admin&status=deleted"))).toEqual({});
+  });
+  it("keeps 'My leads' in the filter, its links and the way back from a lead", () => {
+    const filter = parseInboxFilter(new URLSearchParams("mine=1&status=new"));
+    expect(filter).toEqual({ status: "new", mine: true });
+    expect(parseInboxFilter(new URLSearchParams("mine=yes"))).toEqual({});
+    expect(filterParams(filter)).toBe("?status=new&mine=1");
+    expect(inboxBackPath(`http://staff${leadLink(7, filter)}`)).toBe("/staff?status=new&mine=1");
   });
   it("keeps the filter in links and the CSV address, the cursor only when asked", () => {
     expect(filterParams({ kind: "contact", q: "Jürgen", before: "2026-11-22T10:00:00.000Z_5" })).toBe(

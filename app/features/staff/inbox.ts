@@ -34,6 +34,7 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   if (from && day.test(from) && !Number.isNaN(Date.parse(from))) filter.from = from;
   const to = params.get("to");
   if (to && day.test(to) && !Number.isNaN(Date.parse(to))) filter.to = to;
+  if (params.get("mine") === "1") filter.mine = true;
   const q = params.get("q")?.trim().slice(0, 200);
   if (q) filter.q = q;
   const before = params.get("before");
@@ -48,12 +49,13 @@ export function filterParams(filter: InboxFilter, extra: Record<string, string |
     const value = filter[key];
     if (value) params.set(key, value);
   }
+  if (filter.mine) params.set("mine", "1");
   for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
-const listKeys = ["kind", "status", "from", "to", "q", "before"] as const;
+const listKeys = ["kind", "status", "from", "to", "q", "mine", "before"] as const;
 
 /** The lead link's `back` parameter: the list's filter and page, so '← Inbox' returns to them. */
 export function leadLink(id: number, filter: InboxFilter): string {

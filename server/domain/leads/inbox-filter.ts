@@ -14,6 +14,8 @@ export interface InboxFilter {
   /** Received on or before this day. */
   to?: string;
   q?: string;
+  /** Only the leads assigned to the person looking ('My leads'). */
+  mine?: boolean;
   /** Keyset cursor: the last row of the previous page, `<ISO time>_<id>`. */
   before?: string;
 }

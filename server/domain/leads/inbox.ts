@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { leadInbox, leadNotes, staffAuditLog, staffUser, type LeadKind, type LeadStatus } from "../staff/schema.ts";
 import { recordAudit } from "../staff/audit-log.ts";
+import { leadReads } from "../staff/schema.ts";
 import { PAGE_SIZE, parseCursor, type InboxFilter } from "./inbox-filter.ts";
 
 // The inbox's queries. Every lead of the five tables has one lead_inbox row (written by triggers);
@@ -10,6 +11,8 @@ import { PAGE_SIZE, parseCursor, type InboxFilter } from "./inbox-filter.ts";
 
 export interface InboxRow {
   id: number;
+  /** Not yet opened by the person looking, and still open (new or in progress). */
+  unread: boolean;
   kind: LeadKind;
   name: string | null;
   email: string | null;
@@ -21,8 +24,14 @@ export interface InboxRow {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function conditions(filter: InboxFilter, withCursor: boolean): SQL | undefined {
+/** The person looking at the inbox: their unread leads and 'My leads' are theirs. */
+export interface Viewer {
+  id: string;
+}
+
+function conditions(filter: InboxFilter, withCursor: boolean, viewer: Viewer): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
+  if (filter.mine) parts.push(eq(leadInbox.assigneeId, viewer.id));
   if (filter.kind) parts.push(eq(leadInbox.kind, filter.kind));
   if (filter.status) parts.push(eq(leadInbox.status, filter.status));
   if (filter.from)
@@ -60,8 +69,15 @@ const rowColumns = {
   >`(select ${staffUser.name} from ${staffUser} where ${staffUser.id} = ${leadInbox.assigneeId})`,
 };
 
+/** Unread to `viewer`: still open (new or in progress) and never opened by them. */
+function unreadBy(viewer: Viewer) {
+  return sql<boolean>`(${leadInbox.status} in ('new', 'in_progress') and not exists (
+    select 1 from ${leadReads} where ${leadReads.staffId} = ${viewer.id} and ${leadReads.leadId} = ${leadInbox.id}))`;
+}
+
 function toRow(row: {
   id: number;
+  unread?: boolean;
   kind: string;
   name: string | null;
   email: string | null;
@@ -72,6 +88,7 @@ function toRow(row: {
 }): InboxRow {
   return {
     ...row,
+    unread: row.unread ?? false,
     kind: row.kind as LeadKind,
     status: row.status as LeadStatus,
     createdAt: row.createdAt.toISOString(),
@@ -79,11 +96,15 @@ function toRow(row: {
 }
 
 /** One page of the inbox and whether there is an older page. */
-export async function listInbox(db: Database, filter: InboxFilter): Promise<{ rows: InboxRow[]; hasMore: boolean }> {
+export async function listInbox(
+  db: Database,
+  filter: InboxFilter,
+  viewer: Viewer,
+): Promise<{ rows: InboxRow[]; hasMore: boolean }> {
   const found = await db
-    .select(rowColumns)
+    .select({ ...rowColumns, unread: unreadBy(viewer) })
     .from(leadInbox)
-    .where(conditions(filter, true))
+    .where(conditions(filter, true, viewer))
     .orderBy(...newestFirst)
     .limit(PAGE_SIZE + 1);
   return { rows: found.slice(0, PAGE_SIZE).map(toRow), hasMore: found.length > PAGE_SIZE };
@@ -92,12 +113,16 @@ export async function listInbox(db: Database, filter: InboxFilter): Promise<{ ro
 /** Counts are exact up to this many; above, the inbox says "10,000+" (an exact count of 100,000 rows costs more than the page). */
 const COUNT_CAP = 10_000;
 
-/** How many leads match the filter, and how many of them are new (each capped at COUNT_CAP + 1). */
-export async function countInbox(db: Database, filter: InboxFilter): Promise<{ total: number; unread: number }> {
-  const where = conditions(filter, false) ?? sql`true`;
+/** How many leads match the filter, and how many of them are unread to `viewer` (each capped at COUNT_CAP + 1). */
+export async function countInbox(
+  db: Database,
+  filter: InboxFilter,
+  viewer: Viewer,
+): Promise<{ total: number; unread: number }> {
+  const where = conditions(filter, false, viewer) ?? sql`true`;
   const result = await db.execute(sql`
     select (select count(*)::int from (select 1 from lead_inbox where ${where} limit ${COUNT_CAP + 1}) a) as total,
-           (select count(*)::int from (select 1 from lead_inbox where ${where} and lead_inbox.status = 'new' limit ${COUNT_CAP + 1}) b) as unread`);
+           (select count(*)::int from (select 1 from lead_inbox where ${where} and ${unreadBy(viewer)} limit ${COUNT_CAP + 1}) b) as unread`);
   const [row] = resultRows(result) as { total: number; unread: number }[];
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
@@ -162,6 +187,11 @@ export async function leadDetail(db: Database, id: number): Promise<LeadDetail |
 type Actor = { id: string; email: string };
 
 /** Sets a lead's status and records it; false when the lead does not exist. */
+/** `viewer` has opened the lead: it is no longer unread to them (to the others it still is). */
+export async function markLeadRead(db: Database, leadId: number, viewer: Viewer): Promise<void> {
+  await db.insert(leadReads).values({ staffId: viewer.id, leadId }).onConflictDoNothing();
+}
+
 export async function setLeadStatus(db: Database, actor: Actor, id: number, status: LeadStatus): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -232,7 +262,11 @@ export async function addLeadNote(db: Database, actor: Actor, id: number, body: 
 }
 
 /** The rows of the CSV export: every lead matching the filter (no paging) with its main details. */
-export async function exportInbox(db: Database, filter: InboxFilter): Promise<{ header: string[]; rows: unknown[][] }> {
+export async function exportInbox(
+  db: Database,
+  filter: InboxFilter,
+  viewer: Viewer,
+): Promise<{ header: string[]; rows: unknown[][] }> {
   // The filter's conditions name lead_inbox's columns in full, so the table keeps its name here.
   const result = await db.execute(sql`
     select lead_inbox.id, lead_inbox.kind, lead_inbox.status, lead_inbox.created_at, lead_inbox.name,
@@ -245,7 +279,7 @@ export async function exportInbox(db: Database, filter: InboxFilter): Promise<{ 
     left join tour_bookings t on lead_inbox.kind in ('tour', 'webinar') and t.id = lead_inbox.source_id
     left join webinar_sms_reminders s on lead_inbox.kind = 'sms' and s.id = lead_inbox.source_id
     left join staff_user u on u.id = lead_inbox.assignee_id
-    where ${conditions(filter, false) ?? sql`true`}
+    where ${conditions(filter, false, viewer) ?? sql`true`}
     order by ${sql.join(newestFirst, sql`, `)}`);
   const header = [
     "id",

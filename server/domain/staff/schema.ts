@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -205,6 +206,24 @@ export const leadNotes = pgTable(
     createdAt: created(),
   },
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * Who has opened which lead (issue 43, docs/decisions/1111): an open lead is unread to each staff
+ * member until they open it. Goes with the lead and with the account.
+ */
+export const leadReads = pgTable(
+  "lead_reads",
+  {
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staffUser.id, { onDelete: "cascade" }),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leadInbox.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.leadId] }), index("lead_reads_lead_idx").on(t.leadId)],
 );
 
 /**

@@ -1,0 +1,60 @@
+import { expect, test } from "./fixtures";
+import { rows, uniqueTag } from "../support/database";
+import { ownerSession, signedInPage, type SessionState } from "./staff-helpers";
+
+// Issue 43, decision 1111: a lead is unread to a staff member until they open it, shown in the row at
+// phone width too; 'My leads' lists only the leads assigned to the person looking.
+
+const tag = uniqueTag("unread");
+let ownerState: SessionState;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  ownerState = await ownerSession(browser, baseURL, `owner-${tag}@example.com`);
+});
+
+test("opening a lead clears its 'Unread' marker; assigned to me, it is in 'My leads' and the other lead is not", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const first of ["Mina", "Otto"])
+    await rows(
+      "insert into contact_submissions (first_name, last_name, email, company, message) values ($1, $2, $3, null, 'Hallo')",
+      [first, tag, `${first.toLowerCase()}-${tag}@example.com`],
+    );
+  const page = await signedInPage(browser, baseURL, ownerState);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`/staff?q=${tag}`);
+  const mina = page.getByRole("row").filter({ has: page.getByRole("link", { name: `Mina ${tag}` }) });
+  const otto = page.getByRole("row").filter({ has: page.getByRole("link", { name: `Otto ${tag}` }) });
+  await expect(page.getByText("2 leads · 2 unread")).toBeVisible();
+  const marker = mina.getByText("Unread", { exact: true });
+  await expect(marker).toBeVisible();
+  const box = (await marker.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(otto.getByText("Unread", { exact: true })).toBeVisible();
+
+  await mina.getByRole("link", { name: `Mina ${tag}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Mina ${tag}` })).toBeVisible();
+  // Every spec's owner is called Olivia Owner: this one is picked by its account.
+  const [me] = await rows<{ id: string }>("select id from staff_user where email = $1", [`owner-${tag}@example.com`]);
+  await page.getByLabel("Assignee").selectOption(me!.id);
+  await page.getByRole("button", { name: "Save assignee" }).click();
+  await expect(page.getByText("Assignee saved.")).toBeVisible();
+
+  await page.getByRole("link", { name: "← Inbox" }).click();
+  await expect(page.getByText("2 leads · 1 unread")).toBeVisible();
+  await expect(mina.getByText("Unread", { exact: true })).toHaveCount(0);
+  await expect(otto.getByText("Unread", { exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "My leads" }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("mine") === "1");
+  await expect(page.getByRole("link", { name: "My leads" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("searchbox", { name: "Search" }).fill(tag);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("mine") === "1" && url.searchParams.get("q") === tag);
+  await expect(page.getByRole("link", { name: `Mina ${tag}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Otto ${tag}` })).toHaveCount(0);
+  await expect(page.getByText("1 lead · 0 unread")).toBeVisible();
+  await page.close();
+});
