@@ -73,9 +73,13 @@ for (const target of targets) {
         ["webinar", "new"],
       ]);
       expect(rows.find((r) => r.kind === "contact")).toMatchObject({ name: `Jürgen ${tag}`, company: "Müller AG" });
-      expect(
-        (await listInbox(db, { q: "MÜLLER ag" }, viewer)).rows.some((r) => r.email === `c-${tag}@example.com`),
-      ).toBe(true);
+      // However the name is typed: with or without umlauts, transliterated, capitals; accents and ß too.
+      const found = async (q: string) =>
+        (await listInbox(db, { q }, viewer)).rows.some((r) => r.email === `c-${tag}@example.com`);
+      for (const q of ["MÜLLER ag", "muller ag", "Mueller AG", "jurgen", "JUERGEN"])
+        expect(await found(q), q).toBe(true);
+      expect(await found("mxller")).toBe(false);
+      expect(await found("100%")).toBe(false);
       expect(await countInbox(db, { q: tag, kind: "webinar" }, viewer)).toEqual({ total: 1, unread: 1 });
 
       const lead = rows.find((r) => r.kind === "contact")!;
@@ -100,6 +104,20 @@ for (const target of targets) {
         .from(leadInbox)
         .where(sql`${leadInbox.kind} = 'sms' and ${leadInbox.name} = '+49 1701234567'`);
       expect(sms.length).toBeGreaterThanOrEqual(1);
+    }, 60_000);
+
+    it("finds names with accents and ß from plain letters, and plain names from what is typed with them", async () => {
+      const { db } = handle;
+      const mark = `fold${tag.slice("inbox".length)}`; // not matched by a search for `tag`
+      await db.insert(contactSubmissions).values([
+        { firstName: "José", lastName: `Straße-${mark}`, email: `j-${mark}@example.com`, message: "Hola" },
+        { firstName: "ÖZLEM", lastName: `ŁUKASZ-${mark}`, email: `o-${mark}@example.com`, message: "Hi" },
+      ]);
+      const emails = async (q: string) => (await listInbox(db, { q }, viewer)).rows.map((r) => r.email);
+      expect(await emails(`jose strasse-${mark}`)).toEqual([`j-${mark}@example.com`]);
+      expect(await emails(`josé straße-${mark}`)).toEqual([`j-${mark}@example.com`]);
+      expect(await emails(`oezlem lukasz-${mark}`)).toEqual([`o-${mark}@example.com`]);
+      expect(await emails(`özlem łukasz-${mark}`)).toEqual([`o-${mark}@example.com`]);
     }, 60_000);
 
     it("a lead is unread to each staff member until they open it, and 'My leads' holds only theirs", async () => {

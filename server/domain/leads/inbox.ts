@@ -39,9 +39,10 @@ function conditions(filter: InboxFilter, withCursor: boolean, viewer: Viewer): S
   if (filter.to)
     parts.push(lt(leadInbox.createdAt, sql`(${filter.to}::date + 1)::timestamp at time zone 'Europe/Berlin'`));
   if (filter.q) {
-    // lead_inbox.search: name, e-mail and company lower-cased, with a trigram index (hand-written
-    // in migration staff_backoffice_triggers, so not in the Drizzle schema).
-    parts.push(sql`lead_inbox.search ilike ${`%${escapeLike(filter.q.toLowerCase())}%`}`);
+    // lead_inbox.search: name, e-mail and company folded for search ('Müller' as muller and mueller), with
+    // a trigram index (hand-written in migrations 0004 and 0011, so not in the Drizzle schema). The query
+    // is folded the same way, by the same function.
+    parts.push(sql`lead_inbox.search like '%' || lead_search_fold(${escapeLike(filter.q.toLowerCase())}) || '%'`);
   }
   const cursor = withCursor && filter.before ? parseCursor(filter.before) : undefined;
   if (cursor)
