@@ -77,9 +77,18 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             ))}
           </nav>
         </div>
-        <a href={`/staff/export.csv${filterParams(filter)}`} className={buttonClass("secondary")} download>
-          Export CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a href={`/staff/export.csv${filterParams(filter)}`} className={buttonClass("secondary")} download>
+            Export CSV
+          </a>
+          <a
+            href={`/staff/export.csv${filterParams(filter, { sep: "semicolon" })}`}
+            className={buttonClass("ghost")}
+            download
+          >
+            Export for German Excel
+          </a>
+        </div>
       </div>
 
       <Form

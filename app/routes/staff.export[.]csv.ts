@@ -5,11 +5,14 @@ import { filterParams, parseInboxFilter } from "~/features/staff/inbox";
 import { exportInbox } from "../../server/domain/leads/inbox";
 import type { Route } from "./+types/staff.export[.]csv";
 
-// The inbox's current filter as a CSV file (UTF-8 with BOM, for Excel), for signed-in staff only.
+// The inbox's current filter as a CSV file (UTF-8 with BOM, for Excel), for signed-in staff only;
+// `sep=semicolon` for a German Excel.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, user } = signedInStaff(context);
-  const filter = parseInboxFilter(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = parseInboxFilter(params);
+  const separator = params.get("sep") === "semicolon" ? ";" : ",";
   const { header, rows } = await exportInbox(db, filter, user);
   await recordAudit(db, user, {
     action: "leads.export",
@@ -18,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     details: { filter: filterParams(filter), rows: rows.length },
   });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(toCsv(header, rows), {
+  return new Response(toCsv(header, rows, separator), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="spark-leads-${day}.csv"`,

@@ -12,6 +12,7 @@ import {
   type LeadKind,
   type LeadStatus,
   inboxBackPath,
+  submissionFields,
 } from "~/features/staff/inbox";
 import {
   addLeadNote,
@@ -206,10 +207,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <div className="space-y-6">
           <Panel title="Submission" id="submission">
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-              {submission.map(([column, value]) => (
-                <div key={column} className="contents">
-                  <dt className="text-sm font-medium text-ink-muted">{column.replace(/_/g, " ")}</dt>
-                  <dd className="whitespace-pre-wrap [overflow-wrap:anywhere]">{value ?? "–"}</dd>
+              {submissionFields(submission, formatBerlin).map(({ label, value }) => (
+                <div key={label} className="contents">
+                  <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+                  <dd className="whitespace-pre-wrap [overflow-wrap:anywhere]">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -7,6 +7,9 @@ describe("CSV export", () => {
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv).toBe(`${CSV_BOM}name,company\r\nJürgen Müller,Straße & Söhne\r\n`);
   });
+  it("separates with semicolons for a German Excel, quoting a semicolon inside a value", () => {
+    expect(toCsv(["name", "company"], [["Jürgen", "A; B"]], ";")).toBe(`${CSV_BOM}name;company\r\nJürgen;"A; B"\r\n`);
+  });
   it("quotes commas, quotes and line breaks", () => {
     expect(csvField('He said "hi", then\nleft')).toBe('"He said ""hi"", then\nleft"');
     expect(csvField(null)).toBe("");

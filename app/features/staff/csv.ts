@@ -10,6 +10,9 @@ export function csvField(value: unknown): string {
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return CSV_BOM + [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+/** Comma, or semicolon for a German Excel (its list separator there; it opens a comma file as one column). */
+export type CsvSeparator = "," | ";";
+
+export function toCsv(header: string[], rows: unknown[][], separator: CsvSeparator = ","): string {
+  return CSV_BOM + [header, ...rows].map((row) => row.map(csvField).join(separator)).join("\r\n") + "\r\n";
 }

@@ -15,6 +15,7 @@ import {
   countInbox,
   exportInbox,
   leadDetail,
+  addLeadNote,
   listInbox,
   markLeadRead,
   setLeadAssignee,
@@ -118,6 +119,33 @@ for (const target of targets) {
       expect(await emails(`josé straße-${mark}`)).toEqual([`j-${mark}@example.com`]);
       expect(await emails(`oezlem lukasz-${mark}`)).toEqual([`o-${mark}@example.com`]);
       expect(await emails(`özlem łukasz-${mark}`)).toEqual([`o-${mark}@example.com`]);
+    }, 60_000);
+
+    it("shows and exports a visitor's bidirectional controls neutralised, and the notes with the lead", async () => {
+      const { db } = handle;
+      const mark = `bidi${tag.slice("inbox".length)}`;
+      await db.insert(contactSubmissions).values({
+        firstName: "Eve\u202Egnp",
+        lastName: mark,
+        email: `e-${mark}@example.com`,
+        company: "\u2066ACME\u2069",
+        message: "Hi \u202Dthere",
+      });
+      const [row] = (await listInbox(db, { q: mark }, viewer)).rows;
+      expect(row).toMatchObject({ name: `Eve\uFFFDgnp ${mark}`, company: "\uFFFDACME\uFFFD" });
+      const detail = await leadDetail(db, row!.id);
+      expect(detail?.submission).toContainEqual(["message", "Hi \uFFFDthere"]);
+      const [author] = await db
+        .insert(staffUser)
+        .values({ id: `author-${mark}`, name: "Sam", email: `sam-${mark}@example.com` })
+        .returning();
+      await addLeadNote(db, author!, row!.id, "Called back");
+      await addLeadNote(db, author!, row!.id, "Offer sent");
+      const csv = await exportInbox(db, { q: mark }, viewer);
+      const line = csv.rows[0]!;
+      expect(line[csv.header.indexOf("name")]).toBe(`Eve\uFFFDgnp ${mark}`);
+      expect(line[csv.header.indexOf("notes")]).toBe("Called back\n---\nOffer sent");
+      expect(JSON.stringify(csv.rows)).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
     }, 60_000);
 
     it("a lead is unread to each staff member until they open it, and 'My leads' holds only theirs", async () => {

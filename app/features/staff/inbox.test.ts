@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { sessionSignupLabel } from "../../../server/domain/webinar/sessions";
 import { cursorOf, parseCursor } from "../../../server/domain/leads/inbox-filter";
-import { filterParams, inboxBackPath, leadLink, parseInboxFilter } from "./inbox";
+import { filterParams, inboxBackPath, leadLink, parseInboxFilter, submissionFields } from "./inbox";
 
 describe("inbox filter", () => {
   it("reads known values and ignores malformed ones", () => {
@@ -26,6 +26,30 @@ describe("inbox filter", () => {
     const cursor = cursorOf({ createdAt: "2026-11-22T10:00:00.000Z", id: 42 });
     expect(parseCursor(cursor)).toEqual({ at: new Date("2026-11-22T10:00:00.000Z"), id: 42 });
     expect(parseCursor("2026-11-22_42")).toBeUndefined();
+  });
+});
+
+describe("a lead's submission on its page", () => {
+  it("names fields in words, shows times by the given clock, hides row ids and empty fields", () => {
+    const fields = submissionFields(
+      [
+        ["id", "17"],
+        ["first_name", "Jana"],
+        ["company", null],
+        ["message", "  "],
+        ["number_of_guests", "12"],
+        ["created_at", "2026-11-29T09:30:00.000Z"],
+        ["registration_id", "4"],
+        ["odd_column", "x"],
+      ],
+      (iso) => `Frankfurt ${iso.slice(11, 16)}`,
+    );
+    expect(fields).toEqual([
+      { label: "First name", value: "Jana" },
+      { label: "Guests", value: "12" },
+      { label: "Received", value: "Frankfurt 09:30" },
+      { label: "Odd column", value: "x" },
+    ]);
   });
 });
 

@@ -74,3 +74,42 @@ export function inboxBackPath(leadUrl: string): string {
   const text = kept.toString();
   return text ? `/staff?${text}` : "/staff";
 }
+
+/** The submission's columns in words (issue 43); a column not named here is shown as its words. */
+const columnLabels: Record<string, string> = {
+  first_name: "First name",
+  last_name: "Last name",
+  full_name: "Name",
+  email: "E-mail",
+  company: "Company",
+  message: "Message",
+  phone_number: "Phone",
+  country_code: "Country code",
+  preferred_date: "Preferred date",
+  preferred_time: "Preferred time",
+  number_of_guests: "Guests",
+  additional_information: "Additional information",
+  webinar_id: "Webinar session",
+  created_at: "Received",
+  sent_at: "SMS sent",
+  status: "Status",
+  consent_text: "Consent given",
+  confirmed_at: "Confirmed",
+  confirmation_sent_at: "Confirmation mailed",
+};
+
+/** Internal keys that mean nothing to a person (row ids, links between tables). */
+const hiddenColumns = new Set(["id", "registration_id", "tour_booking_id", "session_id"]);
+
+/** The submission as a person reads it: labels in words, times in Frankfurt, no internal ids, no empty fields. */
+export function submissionFields(
+  submission: [string, string | null][],
+  formatTime: (iso: string) => string,
+): { label: string; value: string }[] {
+  return submission.flatMap(([column, value]) => {
+    if (hiddenColumns.has(column) || value === null || value.trim() === "") return [];
+    const label = columnLabels[column] ?? column.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+    const time = column.endsWith("_at") && !Number.isNaN(Date.parse(value));
+    return [{ label, value: time ? formatTime(value) : value }];
+  });
+}

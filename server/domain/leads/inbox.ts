@@ -22,6 +22,16 @@ export interface InboxRow {
   assignee: string | null;
 }
 
+/**
+ * Bidirectional controls (U+202A-U+202E, U+2066-U+2069) in what a visitor typed could turn a name or an
+ * address around on the back office's screen or in a spreadsheet: every text shown to staff or exported
+ * carries them as U+FFFD, visibly.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+function neutralised<T>(value: T): T {
+  return (typeof value === "string" ? value.replace(BIDI_CONTROLS, "\uFFFD") : value) as T;
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The person looking at the inbox: their unread leads and 'My leads' are theirs. */
@@ -89,6 +99,9 @@ function toRow(row: {
 }): InboxRow {
   return {
     ...row,
+    name: neutralised(row.name),
+    email: neutralised(row.email),
+    company: neutralised(row.company),
     unread: row.unread ?? false,
     kind: row.kind as LeadKind,
     status: row.status as LeadStatus,
@@ -159,7 +172,11 @@ export async function leadDetail(db: Database, id: number): Promise<LeadDetail |
   const [source] = resultRows(await db.execute(sql`select * from ${sql.identifier(table)} where id = ${sourceId}`));
   const submission = Object.entries(source ?? {}).map(([column, value]): [string, string | null] => [
     column,
-    value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value),
+    value === null || value === undefined
+      ? null
+      : value instanceof Date
+        ? value.toISOString()
+        : neutralised(String(value)),
   ]);
   const notes = await db
     .select()
@@ -187,12 +204,12 @@ export async function leadDetail(db: Database, id: number): Promise<LeadDetail |
 
 type Actor = { id: string; email: string };
 
-/** Sets a lead's status and records it; false when the lead does not exist. */
 /** `viewer` has opened the lead: it is no longer unread to them (to the others it still is). */
 export async function markLeadRead(db: Database, leadId: number, viewer: Viewer): Promise<void> {
   await db.insert(leadReads).values({ staffId: viewer.id, leadId }).onConflictDoNothing();
 }
 
+/** Sets a lead's status and records it; false when the lead does not exist. */
 export async function setLeadStatus(db: Database, actor: Actor, id: number, status: LeadStatus): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -274,7 +291,9 @@ export async function exportInbox(
            lead_inbox.email, lead_inbox.company,
            coalesce(t.phone_number, s.country_code || ' ' || s.phone_number) as phone,
            c.message, t.preferred_date, t.preferred_time, t.number_of_guests, t.additional_information,
-           u.name as assignee
+           u.name as assignee,
+           (select string_agg(n.body, E'\n---\n' order by n.created_at, n.id) from lead_notes n
+             where n.lead_id = lead_inbox.id) as notes
     from lead_inbox
     left join contact_submissions c on lead_inbox.kind = 'contact' and c.id = lead_inbox.source_id
     left join tour_bookings t on lead_inbox.kind in ('tour', 'webinar') and t.id = lead_inbox.source_id
@@ -297,23 +316,27 @@ export async function exportInbox(
     "guests",
     "additional_information",
     "assignee",
+    "notes",
   ];
-  const rows = resultRows(result).map((r) => [
-    r.id,
-    r.kind,
-    r.status,
-    r.created_at instanceof Date ? r.created_at.toISOString() : r.created_at,
-    r.name,
-    r.email,
-    r.company,
-    r.phone,
-    r.message,
-    r.preferred_date,
-    r.preferred_time,
-    r.number_of_guests,
-    r.additional_information,
-    r.assignee,
-  ]);
+  const rows = resultRows(result).map((r) =>
+    [
+      r.id,
+      r.kind,
+      r.status,
+      r.created_at instanceof Date ? r.created_at.toISOString() : r.created_at,
+      r.name,
+      r.email,
+      r.company,
+      r.phone,
+      r.message,
+      r.preferred_date,
+      r.preferred_time,
+      r.number_of_guests,
+      r.additional_information,
+      r.assignee,
+      r.notes,
+    ].map(neutralised),
+  );
   return { header, rows };
 }
 

@@ -58,3 +58,33 @@ test("opening a lead clears its 'Unread' marker; assigned to me, it is in 'My le
   await expect(page.getByText("1 lead · 0 unread")).toBeVisible();
   await page.close();
 });
+
+test("a lead reads as words: labelled fields in Frankfurt time, no row ids or empty fields, reversed text neutralised; a German Excel export", async ({
+  browser,
+  baseURL,
+}) => {
+  const [contact] = await rows<{ id: number }>(
+    "insert into contact_submissions (first_name, last_name, email, company, message, created_at) values ($1, $2, $3, null, $4, '2026-07-01T08:05:00Z') returning id",
+    ["Eve\u202Egnp.exe", tag, `eve-${tag}@example.com`, "Bitte rufen Sie an"],
+  );
+  const page = await signedInPage(browser, baseURL, ownerState);
+  await page.goto(`/staff?q=eve-${tag}`);
+  const link = page.getByRole("link", { name: `Eve\uFFFDgnp.exe ${tag}` });
+  await expect(link).toBeVisible();
+  await link.click();
+  const submission = page.getByRole("region", { name: "Submission" });
+  await expect(submission.locator("dt")).toHaveText(["First name", "Last name", "E-mail", "Message", "Received"]);
+  await expect(submission.locator("dd").last()).toHaveText("1 Jul 2026, 10:05");
+  await expect(submission).not.toContainText(String(contact!.id));
+  await expect(submission).not.toContainText("\u202E");
+
+  await page.getByRole("link", { name: "← Inbox" }).click();
+  const href = await page.getByRole("link", { name: "Export for German Excel" }).getAttribute("href");
+  expect(href).toBe(`/staff/export.csv?q=eve-${tag}&sep=semicolon`);
+  const csv = await (await page.request.get(href!)).text();
+  expect(csv.split("\r\n")[0]).toBe(
+    "\uFEFFid;kind;status;received;name;email;company;phone;message;preferred_date;preferred_time;guests;additional_information;assignee;notes",
+  );
+  expect(csv).toContain(`Eve\uFFFDgnp.exe ${tag};eve-${tag}@example.com`);
+  await page.close();
+});
