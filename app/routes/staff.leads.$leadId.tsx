@@ -36,7 +36,12 @@ import type { Route } from "./+types/staff.leads.$leadId";
 // and the history of every change (who, what, when).
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  staffMeta(loaderData ? `${kindLabels[loaderData.lead.kind]} ${loaderData.lead.id}` : "Lead");
+  // The person and the kind of lead, not the row id (decision 1113).
+  staffMeta(
+    loaderData
+      ? `${loaderData.lead.name ?? loaderData.lead.email ?? "Lead"} · ${kindLabels[loaderData.lead.kind]}`
+      : "Lead",
+  );
 
 function leadId(value: string | undefined): number {
   const id = Number(value);

@@ -72,6 +72,7 @@ test("a lead reads as words: labelled fields in Frankfurt time, no row ids or em
   const link = page.getByRole("link", { name: `Eve\uFFFDgnp.exe ${tag}` });
   await expect(link).toBeVisible();
   await link.click();
+  await expect(page).toHaveTitle(new RegExp(`^Eve\uFFFDgnp\.exe ${tag} · Contact message`));
   const submission = page.getByRole("region", { name: "Submission" });
   await expect(submission.locator("dt")).toHaveText(["First name", "Last name", "E-mail", "Message", "Received"]);
   await expect(submission.locator("dd").last()).toHaveText("1 Jul 2026, 10:05");
