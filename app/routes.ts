@@ -79,6 +79,7 @@ export default [
     route("account", "routes/staff.account.tsx"),
     route("team", "routes/staff.team.tsx"),
     route("webinars", "routes/staff.webinars.tsx"),
+    route("webinars/:sessionId/registrants.csv", "routes/staff.webinars.$sessionId.registrants[.]csv.ts"),
     route("webinars/:sessionId", "routes/staff.webinars.$sessionId.tsx"),
     route("mail", "routes/staff.mail.tsx"),
     route("mail/:mailId", "routes/staff.mail.$mailId.tsx"),

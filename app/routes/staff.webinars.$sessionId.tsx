@@ -160,6 +160,20 @@ export default function WebinarSession({ loaderData, actionData }: Route.Compone
       ) : null}
 
       <Panel title={`Registrations (${registrations.length})`} id="registrations">
+        {registrations.length > 0 ? (
+          <p className="mb-4 flex flex-wrap gap-2">
+            <a href={`/staff/webinars/${session.id}/registrants.csv`} className={buttonClass("secondary")} download>
+              Export registrants
+            </a>
+            <a
+              href={`/staff/webinars/${session.id}/registrants.csv?sep=semicolon`}
+              className={buttonClass("ghost")}
+              download
+            >
+              Export for German Excel
+            </a>
+          </p>
+        ) : null}
         <StaffTable
           label="Registrations"
           columns={["Name", "E-mail", "Registered", "24-hour mail", "Looks automated", ""]}

@@ -147,6 +147,19 @@ test("the session is edited: the capacity cannot go below the seats taken; regis
   await expect(page.getByRole("heading", { name: "SMS reminders (1)" })).toBeVisible();
   await expect(page.getByText("+•••••••••123")).toBeVisible();
 
+  // The registrant list as a file, for a German Excel too (issue 43); the export is audited.
+  const csvHref = await page.getByRole("link", { name: "Export for German Excel" }).getAttribute("href");
+  expect(csvHref).toBe(`/staff/webinars/${sessionId}/registrants.csv?sep=semicolon`);
+  const csv = (await (await page.request.get(csvHref!)).text()).split("\r\n");
+  expect(csv[0]).toBe("\uFEFFname;email;registered;reminder_mailed;looks_automated");
+  expect(
+    csv
+      .filter((line) => line.includes(`@example.com`))
+      .map((line) => line.split(";")[1])
+      .sort(),
+  ).toEqual([`leo-${tag}@example.com`, `mia-${tag}@example.com`].sort());
+  expect(await auditOf(sessionId, "webinar.export")).toHaveLength(1);
+
   await page.getByLabel("Capacity (seats)").fill("1");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("The capacity cannot be below the 2 seats already taken.")).toBeVisible();
