@@ -1,6 +1,6 @@
 import { recordAudit } from "../../server/domain/staff/audit-log";
 import { signedInStaff } from "~/features/staff/guard.server";
-import { toCsv } from "~/features/staff/csv";
+import { csvResponse, csvSeparator } from "~/features/staff/csv";
 import { filterParams, parseInboxFilter } from "~/features/staff/inbox";
 import { exportInbox } from "../../server/domain/leads/inbox";
 import type { Route } from "./+types/staff.export[.]csv";
@@ -12,7 +12,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, user } = signedInStaff(context);
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
-  const separator = params.get("sep") === "semicolon" ? ";" : ",";
   const { header, rows } = await exportInbox(db, filter, user);
   await recordAudit(db, user, {
     action: "leads.export",
@@ -21,10 +20,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     details: { filter: filterParams(filter), rows: rows.length },
   });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(toCsv(header, rows, separator), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="spark-leads-${day}.csv"`,
-    },
-  });
+  return csvResponse(`spark-leads-${day}.csv`, header, rows, csvSeparator(params));
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { signedInStaff } from "~/features/staff/guard.server";
-import { toCsv } from "~/features/staff/csv";
+import { csvResponse, csvSeparator } from "~/features/staff/csv";
 import { recordAudit } from "../../server/domain/staff/audit-log";
 import { sessionDetail } from "../../server/domain/webinar/session-admin";
 import type { Route } from "./+types/staff.webinars.$sessionId.registrants[.]csv";
@@ -13,7 +13,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(params.sessionId);
   const detail = Number.isSafeInteger(id) && id > 0 ? await sessionDetail(db, id) : undefined;
   if (!detail) throw data({ message: "No such session" }, { status: 404 });
-  const separator = new URL(request.url).searchParams.get("sep") === "semicolon" ? ";" : ",";
   const header = ["name", "email", "registered", "reminder_mailed", "looks_automated"];
   const rows = detail.registrations.map((r) => [r.name, r.email, r.createdAt, r.reminderMailSentAt, r.automated ?? ""]);
   await recordAudit(db, user, {
@@ -22,10 +21,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     targetId: id,
     details: { rows: rows.length },
   });
-  return new Response(toCsv(header, rows, separator), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="spark-webinar-${detail.session.slug}-registrants.csv"`,
-    },
-  });
+  const file = `spark-webinar-${detail.session.slug}-registrants.csv`;
+  return csvResponse(file, header, rows, csvSeparator(new URL(request.url).searchParams));
 }
