@@ -3,6 +3,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { cursorOf } from "../../server/domain/leads/inbox-filter";
 import {
+  activeFlags,
   filterParams,
   leadLink,
   kindLabels,
@@ -11,7 +12,8 @@ import {
   parseInboxFilter,
   statusLabels,
 } from "~/features/staff/inbox";
-import { countInbox, listInbox } from "../../server/domain/leads/inbox";
+import { countInbox, inboxSummary, listInbox } from "../../server/domain/leads/inbox";
+import { seatsAhead } from "../../server/domain/webinar/sessions";
 import {
   DateRangeFields,
   FilterActions,
@@ -33,10 +35,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, user } = signedInStaff(context);
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
-  const [page, counts] = await Promise.all([listInbox(db, filter, user), countInbox(db, filter, user)]);
+  const [page, counts, summary, seats] = await Promise.all([
+    listInbox(db, filter, user),
+    countInbox(db, filter, user),
+    inboxSummary(db, user),
+    seatsAhead(db),
+  ]);
   const last = page.rows.at(-1);
   const done = doneText[params.get("done") ?? ""];
-  return { filter, ...page, counts, done, nextCursor: page.hasMore && last ? cursorOf(last) : undefined };
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+  const needs = [
+    { label: "New today", count: summary.newToday, to: `/staff?from=${today}&to=${today}` },
+    { label: "Unassigned", count: summary.unassigned, to: "/staff?open=1&unassigned=1" },
+    { label: "My open leads", count: summary.myOpen, to: "/staff?mine=1&open=1" },
+    { label: "Upcoming tours", count: summary.upcomingTours, to: "/staff?kind=tour&open=1&upcoming=1" },
+    { label: "Webinar seats taken", count: seats.taken, of: seats.capacity, to: "/staff/webinars" },
+  ];
+  return { filter, ...page, counts, needs, done, nextCursor: page.hasMore && last ? cursorOf(last) : undefined };
 }
 
 /** What a lead page reports after its lead is gone (it redirects here). */
@@ -51,7 +66,7 @@ function countText(count: number): string {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, counts, done, nextCursor } = loaderData;
+  const { filter, rows, counts, needs, done, nextCursor } = loaderData;
   return (
     <div className="space-y-6">
       {done ? <Notice tone="success">{done}</Notice> : null}
@@ -91,13 +106,36 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      <nav aria-label="Needs attention">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {needs.map((item) => (
+            <li key={item.label}>
+              <Link
+                to={item.to}
+                className="block h-full rounded-card border border-line bg-surface p-4 hover:border-accent"
+              >
+                <span className="block text-2xl font-semibold">
+                  {countText(item.count)}
+                  {item.of !== undefined ? (
+                    <span className="text-base font-normal text-ink-muted"> of {countText(item.of)}</span>
+                  ) : null}
+                </span>
+                <span className="mt-1 block text-sm text-ink-muted">{item.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
       <Form
         method="get"
         role="search"
         className="grid gap-3 rounded-card border border-line bg-surface p-4 md:grid-cols-6"
       >
-        {/* Filtering 'My leads' stays within them. */}
-        {filter.mine ? <input type="hidden" name="mine" value="1" /> : null}
+        {/* Filtering 'My leads' (or unassigned, open, upcoming) stays within them. */}
+        {activeFlags(filter).map((flag) => (
+          <input key={flag} type="hidden" name={flag} value="1" />
+        ))}
         <label className="text-sm md:col-span-2">
           <span className="mb-1 block font-medium">Search</span>
           <input

@@ -2,8 +2,9 @@ import { expect, test } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
 import { ownerSession, signedInPage, type SessionState } from "./staff-helpers";
 
-// Issue 43, decision 1111: a lead is unread to a staff member until they open it, shown in the row at
-// phone width too; 'My leads' lists only the leads assigned to the person looking.
+// Issue 43: a lead is unread to a staff member until they open it, shown in the row at phone width too;
+// 'My leads' lists only the leads assigned to the person looking (1111); the start page's counts (1115);
+// a lead as people read it and the German Excel export (1113).
 
 const tag = uniqueTag("unread");
 let ownerState: SessionState;
@@ -56,6 +57,15 @@ test("opening a lead clears its 'Unread' marker; assigned to me, it is in 'My le
   await expect(page.getByRole("link", { name: `Mina ${tag}` })).toBeVisible();
   await expect(page.getByRole("link", { name: `Otto ${tag}` })).toHaveCount(0);
   await expect(page.getByText("1 lead · 0 unread")).toBeVisible();
+
+  // The start page counts what needs this person; each count opens its list.
+  await page.goto("/staff");
+  const myOpen = page.getByRole("navigation", { name: "Needs attention" }).getByRole("link", { name: /My open leads/ });
+  await expect(myOpen).toHaveText(/^1\s*My open leads$/);
+  await myOpen.click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("mine") === "1" && url.searchParams.get("open") === "1");
+  await expect(page.getByRole("link", { name: `Mina ${tag}` })).toBeVisible();
+  await expect(page.getByText("1 lead · 0 unread")).toBeVisible();
   await page.close();
 });
 
@@ -72,7 +82,7 @@ test("a lead reads as words: labelled fields in Frankfurt time, no row ids or em
   const link = page.getByRole("link", { name: `Eve\uFFFDgnp.exe ${tag}` });
   await expect(link).toBeVisible();
   await link.click();
-  await expect(page).toHaveTitle(new RegExp(`^Eve\uFFFDgnp\.exe ${tag} · Contact message`));
+  await expect(page).toHaveTitle(new RegExp(`^Eve\uFFFDgnp\\.exe ${tag} · Contact message`));
   const submission = page.getByRole("region", { name: "Submission" });
   await expect(submission.locator("dt")).toHaveText(["First name", "Last name", "E-mail", "Message", "Received"]);
   await expect(submission.locator("dd").last()).toHaveText("1 Jul 2026, 10:05");

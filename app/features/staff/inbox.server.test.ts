@@ -14,6 +14,7 @@ import { specSignupLabel } from "../../../tests/support/spec-session";
 import {
   countInbox,
   exportInbox,
+  inboxSummary,
   leadDetail,
   addLeadNote,
   listInbox,
@@ -146,6 +147,42 @@ for (const target of targets) {
       expect(line[csv.header.indexOf("name")]).toBe(`Eve\uFFFDgnp ${mark}`);
       expect(line[csv.header.indexOf("notes")]).toBe("Called back\n---\nOffer sent");
       expect(JSON.stringify(csv.rows)).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    }, 60_000);
+
+    it("counts what needs the person looking, each count the size of the list its filter shows", async () => {
+      const { db } = handle;
+      const mark = `needs${tag.slice("inbox".length)}`;
+      const [kim] = await db
+        .insert(staffUser)
+        .values({ id: `kim-${mark}`, name: "Kim", email: `kim-${mark}@example.com` })
+        .returning();
+      const before = await inboxSummary(db, kim!);
+      const day = (offset: number) =>
+        new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(
+          new Date(Date.now() + offset * 86_400_000),
+        );
+      await db.insert(tourBookings).values([
+        { fullName: `Soon ${mark}`, email: `soon-${mark}@example.com`, preferredDate: day(2), preferredTime: "10:00" },
+        { fullName: `Past ${mark}`, email: `past-${mark}@example.com`, preferredDate: day(-2), preferredTime: "10:00" },
+        { fullName: `Mine ${mark}`, email: `mine-${mark}@example.com`, preferredDate: day(0), preferredTime: "10:00" },
+      ]);
+      const ours = (await listInbox(db, { q: mark }, kim!)).rows;
+      const mine = ours.find((r) => r.email === `mine-${mark}@example.com`)!;
+      await setLeadAssignee(db, kim!, mine.id, kim!.id);
+      const after = await inboxSummary(db, kim!);
+      expect(after.newToday - before.newToday).toBe(3);
+      expect(after.unassigned - before.unassigned).toBe(2);
+      expect(after.myOpen).toBe(1);
+      expect(after.upcomingTours - before.upcomingTours).toBe(2);
+
+      const emails = async (filter: object) =>
+        (await listInbox(db, { q: mark, ...filter }, kim!)).rows.map((r) => r.email!.split("-")[0]).sort();
+      expect(await emails({ open: true, unassigned: true })).toEqual(["past", "soon"]);
+      expect(await emails({ mine: true, open: true })).toEqual(["mine"]);
+      expect(await emails({ kind: "tour", open: true, upcoming: true })).toEqual(["mine", "soon"]);
+      await setLeadStatus(db, kim!, mine.id, "done");
+      expect(await emails({ mine: true, open: true })).toEqual([]);
+      expect((await inboxSummary(db, kim!)).myOpen).toBe(0);
     }, 60_000);
 
     it("a lead is unread to each staff member until they open it, and 'My leads' holds only theirs", async () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { sessionSignupLabel } from "../../../server/domain/webinar/sessions";
 import { cursorOf, parseCursor } from "../../../server/domain/leads/inbox-filter";
-import { filterParams, inboxBackPath, leadLink, parseInboxFilter, submissionFields } from "./inbox";
+import { activeFlags, filterParams, inboxBackPath, leadLink, parseInboxFilter, submissionFields } from "./inbox";
 
 describe("inbox filter", () => {
   it("reads known values and ignores malformed ones", () => {
@@ -11,6 +11,12 @@ describe("inbox filter", () => {
     );
     expect(filter).toEqual({ kind: "tour", status: "done", from: "2026-11-01", q: "Müller" });
     expect(parseInboxFilter(new URLSearchParams("kind=admin&status=deleted"))).toEqual({});
+  });
+  it("reads the yes/no parts (open, unassigned, upcoming tours) only as 1 and keeps them in links", () => {
+    const filter = parseInboxFilter(new URLSearchParams("open=1&unassigned=1&upcoming=1&kind=tour&mine=0"));
+    expect(filter).toEqual({ kind: "tour", open: true, unassigned: true, upcoming: true });
+    expect(activeFlags(filter)).toEqual(["open", "unassigned", "upcoming"]);
+    expect(filterParams(filter)).toBe("?kind=tour&open=1&unassigned=1&upcoming=1");
   });
   it("keeps 'My leads' in the filter, its links and the way back from a lead", () => {
     const filter = parseInboxFilter(new URLSearchParams("mine=1&status=new"));

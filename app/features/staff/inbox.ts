@@ -22,6 +22,13 @@ export const statusLabels: Record<LeadStatus, string> = {
 };
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
+/** The filter's yes/no parts, `name=1` in the URL. */
+const FLAGS = ["mine", "open", "unassigned", "upcoming"] as const;
+
+/** The yes/no parts a filter has on, for the search form to keep them. */
+export function activeFlags(filter: InboxFilter): string[] {
+  return FLAGS.filter((flag) => filter[flag]);
+}
 
 /** Reads the filter from the URL; anything malformed is ignored rather than failing the page. */
 export function parseInboxFilter(params: URLSearchParams): InboxFilter {
@@ -34,7 +41,7 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   if (from && day.test(from) && !Number.isNaN(Date.parse(from))) filter.from = from;
   const to = params.get("to");
   if (to && day.test(to) && !Number.isNaN(Date.parse(to))) filter.to = to;
-  if (params.get("mine") === "1") filter.mine = true;
+  for (const flag of FLAGS) if (params.get(flag) === "1") filter[flag] = true;
   const q = params.get("q")?.trim().slice(0, 200);
   if (q) filter.q = q;
   const before = params.get("before");
@@ -49,13 +56,13 @@ export function filterParams(filter: InboxFilter, extra: Record<string, string |
     const value = filter[key];
     if (value) params.set(key, value);
   }
-  if (filter.mine) params.set("mine", "1");
+  for (const flag of FLAGS) if (filter[flag]) params.set(flag, "1");
   for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
-const listKeys = ["kind", "status", "from", "to", "q", "mine", "before"] as const;
+const listKeys = ["kind", "status", "from", "to", "q", ...FLAGS, "before"] as const;
 
 /** The lead link's `back` parameter: the list's filter and page, so '← Inbox' returns to them. */
 export function leadLink(id: number, filter: InboxFilter): string {

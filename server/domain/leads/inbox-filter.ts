@@ -16,6 +16,12 @@ export interface InboxFilter {
   q?: string;
   /** Only the leads assigned to the person looking ('My leads'). */
   mine?: boolean;
+  /** Only the open leads: new or in progress. */
+  open?: boolean;
+  /** Only the leads nobody is assigned to. */
+  unassigned?: boolean;
+  /** Only tour requests for today or a later day (Frankfurt). */
+  upcoming?: boolean;
   /** Keyset cursor: the last row of the previous page, `<ISO time>_<id>`. */
   before?: string;
 }

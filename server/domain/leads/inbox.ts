@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { leadInbox, leadNotes, staffAuditLog, staffUser, type LeadKind, type LeadStatus } from "../staff/schema.ts";
 import { recordAudit } from "../staff/audit-log.ts";
@@ -34,6 +34,14 @@ function neutralised<T>(value: T): T {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Open: somebody still has to act on it. */
+const isOpen = sql`${leadInbox.status} in ('new', 'in_progress')`;
+/** Today in Frankfurt, as the tour form stores a date ("2026-12-03"). */
+const frankfurtToday = sql`to_char(now() at time zone 'Europe/Berlin', 'YYYY-MM-DD')`;
+/** A tour request for today or later. */
+const upcomingTour = sql`(${leadInbox.kind} = 'tour' and exists (select 1 from tour_bookings t
+  where t.id = ${leadInbox.sourceId} and t.preferred_date >= ${frankfurtToday}))`;
+
 /** The person looking at the inbox: their unread leads and 'My leads' are theirs. */
 export interface Viewer {
   id: string;
@@ -42,6 +50,9 @@ export interface Viewer {
 function conditions(filter: InboxFilter, withCursor: boolean, viewer: Viewer): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.mine) parts.push(eq(leadInbox.assigneeId, viewer.id));
+  if (filter.open) parts.push(isOpen);
+  if (filter.unassigned) parts.push(isNull(leadInbox.assigneeId));
+  if (filter.upcoming) parts.push(upcomingTour);
   if (filter.kind) parts.push(eq(leadInbox.kind, filter.kind));
   if (filter.status) parts.push(eq(leadInbox.status, filter.status));
   if (filter.from)
@@ -82,7 +93,7 @@ const rowColumns = {
 
 /** Unread to `viewer`: still open (new or in progress) and never opened by them. */
 function unreadBy(viewer: Viewer) {
-  return sql<boolean>`(${leadInbox.status} in ('new', 'in_progress') and not exists (
+  return sql<boolean>`(${isOpen} and not exists (
     select 1 from ${leadReads} where ${leadReads.staffId} = ${viewer.id} and ${leadReads.leadId} = ${leadInbox.id}))`;
 }
 
@@ -139,6 +150,25 @@ export async function countInbox(
            (select count(*)::int from (select 1 from lead_inbox where ${where} and ${unreadBy(viewer)} limit ${COUNT_CAP + 1}) b) as unread`);
   const [row] = resultRows(result) as { total: number; unread: number }[];
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+}
+
+/** What needs the person looking now (issue 43): the counts on top of the inbox, each a filter of it. */
+export interface InboxSummary {
+  newToday: number;
+  unassigned: number;
+  myOpen: number;
+  upcomingTours: number;
+}
+
+export async function inboxSummary(db: Database, viewer: Viewer): Promise<InboxSummary> {
+  const result = await db.execute(sql`
+    select count(*) filter (where lead_inbox.created_at >= (now() at time zone 'Europe/Berlin')::date::timestamp at time zone 'Europe/Berlin')::int as "newToday",
+           count(*) filter (where ${isOpen} and lead_inbox.assignee_id is null)::int as "unassigned",
+           count(*) filter (where ${isOpen} and lead_inbox.assignee_id = ${viewer.id})::int as "myOpen",
+           count(*) filter (where ${isOpen} and ${upcomingTour})::int as "upcomingTours"
+    from lead_inbox`);
+  const [row] = resultRows(result) as unknown as InboxSummary[];
+  return row ?? { newToday: 0, unassigned: 0, myOpen: 0, upcomingTours: 0 };
 }
 
 const sourceTables: Record<LeadKind, string> = {

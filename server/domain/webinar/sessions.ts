@@ -69,3 +69,15 @@ export async function takeSeat(tx: Database, sessionId: number): Promise<Webinar
     .returning();
   return row;
 }
+
+/** Seats taken in the scheduled sessions still ahead, of all their seats (the back office's start page). */
+export async function seatsAhead(db: Database): Promise<{ taken: number; capacity: number }> {
+  const [row] = await db
+    .select({
+      taken: sql<number>`coalesce(sum(${webinarSessions.seatsTaken}), 0)::int`,
+      capacity: sql<number>`coalesce(sum(${webinarSessions.capacity}), 0)::int`,
+    })
+    .from(webinarSessions)
+    .where(and(eq(webinarSessions.status, "scheduled"), gt(webinarSessions.startsAt, sql`now()`)));
+  return row ?? { taken: 0, capacity: 0 };
+}
