@@ -161,12 +161,14 @@ export interface InboxSummary {
 }
 
 export async function inboxSummary(db: Database, viewer: Viewer): Promise<InboxSummary> {
-  const result = await db.execute(sql`
-    select count(*) filter (where lead_inbox.created_at >= (now() at time zone 'Europe/Berlin')::date::timestamp at time zone 'Europe/Berlin')::int as "newToday",
-           count(*) filter (where ${isOpen} and lead_inbox.assignee_id is null)::int as "unassigned",
-           count(*) filter (where ${isOpen} and lead_inbox.assignee_id = ${viewer.id})::int as "myOpen",
-           count(*) filter (where ${isOpen} and ${upcomingTour})::int as "upcomingTours"
-    from lead_inbox`);
+  // Each count walks an index and stops at COUNT_CAP + 1 rows, so the start page costs the same at
+  // 100,000 leads as at 100 (BENCHMARKS.md, 'Back office inbox'); above the cap it says "10,000+".
+  const capped = (rows: SQL) => sql`(select count(*)::int from (${rows} limit ${COUNT_CAP + 1}) c)`;
+  const result = await db.execute(sql`select
+    ${capped(sql`select 1 from lead_inbox where lead_inbox.created_at >= (now() at time zone 'Europe/Berlin')::date::timestamp at time zone 'Europe/Berlin'`)} as "newToday",
+    ${capped(sql`select 1 from lead_inbox where ${isOpen} and lead_inbox.assignee_id is null`)} as "unassigned",
+    ${capped(sql`select 1 from lead_inbox where ${isOpen} and lead_inbox.assignee_id = ${viewer.id}`)} as "myOpen",
+    ${capped(sql`select 1 from lead_inbox where ${isOpen} and ${upcomingTour}`)} as "upcomingTours"`);
   const [row] = resultRows(result) as unknown as InboxSummary[];
   return row ?? { newToday: 0, unassigned: 0, myOpen: 0, upcomingTours: 0 };
 }

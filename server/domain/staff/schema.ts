@@ -188,6 +188,8 @@ export const leadInbox = pgTable(
     index("lead_inbox_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("lead_inbox_kind_created_idx").on(t.kind, t.createdAt.desc(), t.id.desc()),
     index("lead_inbox_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // 'My leads' and the start page's counts of open leads by assignee (decision 1115).
+    index("lead_inbox_assignee_status_idx").on(t.assigneeId, t.status),
     check("lead_inbox_kind_check", sql`${t.kind} in ('contact', 'tour', 'webinar', 'sms', 'newsletter')`),
     check("lead_inbox_status_check", sql`${t.status} in ('new', 'in_progress', 'done', 'spam')`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "lead_inbox_assignee_status_idx" ON "lead_inbox" USING btree ("assignee_id","status");
