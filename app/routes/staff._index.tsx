@@ -6,6 +6,7 @@ import {
   activeFlags,
   filterParams,
   leadLink,
+  leadRowId,
   kindLabels,
   leadKinds,
   leadStatuses,
@@ -19,6 +20,7 @@ import {
   FilterActions,
   filterControl,
   formatBerlin,
+  formatDay,
   Notice,
   StaffTable,
   StatusBadge,
@@ -48,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { label: "New today", count: summary.newToday, to: `/staff?from=${today}&to=${today}` },
     { label: "Unassigned", count: summary.unassigned, to: "/staff?open=1&unassigned=1" },
     { label: "My open leads", count: summary.myOpen, to: "/staff?mine=1&open=1" },
+    { label: "Follow-ups due", count: summary.followUpsDue, to: "/staff?due=1" },
     { label: "Upcoming tours", count: summary.upcomingTours, to: "/staff?kind=tour&open=1&upcoming=1" },
     { label: "Webinar seats taken", count: seats.taken, of: seats.capacity, to: "/staff/webinars" },
   ];
@@ -107,7 +110,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </div>
 
       <nav aria-label="Needs attention">
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {needs.map((item) => (
             <li key={item.label}>
               <Link
@@ -179,7 +182,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         stacked
       >
         {rows.map((row) => (
-          <tr key={row.id} className="border-t border-line hover:bg-surface">
+          <tr key={row.id} id={leadRowId(row.id)} className="scroll-mt-24 border-t border-line hover:bg-surface">
             <td data-label="Received" className="whitespace-nowrap px-4 py-3 text-ink-muted">
               {formatBerlin(row.createdAt)}
             </td>
@@ -198,6 +201,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 <span className="mt-1 inline-block rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">
                   Unread
                 </span>
+              ) : null}
+              {row.followUpOn ? (
+                <span className="mt-1 block text-xs text-ink-muted">Follow up on {formatDay(row.followUpOn)}</span>
               ) : null}
             </td>
             <td data-label="E-mail" title={row.email ?? undefined} className="max-w-xs px-4 py-3 text-ink-muted">

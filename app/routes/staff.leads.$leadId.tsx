@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Button, buttonClass, ExternalButtonLink } from "~/components/ui/Button";
-import { SelectField, TextAreaField } from "~/features/form-kit/fields";
+import { SelectField, TextAreaField, TextField } from "~/features/form-kit/fields";
 import { z } from "zod";
 import { readForm } from "~/features/staff/form-input";
 import { MAX_NOTE_LENGTH } from "../../server/domain/leads/inbox-filter";
@@ -12,15 +12,17 @@ import {
   type LeadKind,
   type LeadStatus,
   inboxBackPath,
+  leadLink,
+  listFilterOf,
   submissionFields,
 } from "~/features/staff/inbox";
 import {
-  addLeadNote,
   leadDetail,
-  setLeadAssignee,
+  leadNeighbours,
   markLeadRead,
-  setLeadStatus,
+  saveLeadWork,
   staffDirectory,
+  type LeadWorkResult,
 } from "../../server/domain/leads/inbox";
 import {
   deleteForLead,
@@ -28,7 +30,7 @@ import {
   subjectCounts,
   unsubscribeForLead,
 } from "../../server/domain/privacy/lead-requests";
-import { formatBerlin, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
+import { formatBerlin, formatDay, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { buildMailto } from "~/lib/mailto";
 import type { Route } from "./+types/staff.leads.$leadId";
 
@@ -55,42 +57,62 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!detail) throw data({ message: "No such lead" }, { status: 404 });
   // Opened: no longer unread to this person (decision 1111).
   await markLeadRead(db, detail.lead.id, user);
+  const url = new URL(request.url);
   const staff = (await staffDirectory(db)).filter((member) => !member.banned);
   const email = detail.lead.email;
-  const confirmDelete = email !== null && new URL(request.url).searchParams.get("confirm") === "delete";
+  const confirmDelete = email !== null && url.searchParams.get("confirm") === "delete";
+  // Previous and next within the list the lead was opened from (its filter travels in `back`).
+  const list = listFilterOf(url);
+  const beside = await leadNeighbours(db, list, user, detail.lead.id);
   return {
     ...detail,
+    previous: beside.newer === undefined ? undefined : leadLink(beside.newer, list),
+    next: beside.older === undefined ? undefined : leadLink(beside.older, list),
+    today: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()),
     staff: staff.map((member) => ({ id: member.id, name: member.name })),
     subscribed: email ? await isSubscribed(db, email) : false,
     deletion: confirmDelete ? await subjectCounts(db, email) : null,
   };
 }
 
+const status = z.enum(leadStatuses, { error: "Please choose a status." });
+/** The empty choice is 'nobody'. */
+const assignee = z
+  .string()
+  .optional()
+  .transform((value) => value || null);
+/** The empty date is 'no follow-up'. */
+const followUp = z
+  .union([z.literal(""), z.iso.date({ error: "Please enter the follow-up date as a date." })])
+  .optional()
+  .transform((value) => value || null);
+
 // What each button of the page sends; anything else is an unknown action.
 const leadAction = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("status"), status: z.enum(leadStatuses, { error: "Please choose a status." }) }),
-    // The empty choice is 'nobody'.
+    // 'Work this lead': status, assignee, follow-up and a note in one save; `seen…` is what the page
+    // showed, so only what this person changed is applied (decision 1116).
     z.object({
-      intent: z.literal("assignee"),
-      assignee: z
-        .string()
-        .optional()
-        .transform((value) => value || null),
+      intent: z.literal("work"),
+      status,
+      assignee,
+      followUpOn: followUp,
+      note: z.string().trim().max(MAX_NOTE_LENGTH, `A note can have at most ${MAX_NOTE_LENGTH} characters.`).optional(),
+      seenStatus: status,
+      seenAssignee: assignee,
+      seenFollowUpOn: followUp,
+      then: z.literal("next").optional(),
     }),
     z.object({ intent: z.enum(["unsubscribe", "delete-data"]) }),
-    z.object({
-      intent: z.literal("note"),
-      note: z
-        .string({ error: "Please write a note first." })
-        .trim()
-        .min(1, "Please write a note first.")
-        .max(MAX_NOTE_LENGTH, `A note can have at most ${MAX_NOTE_LENGTH} characters.`),
-    }),
   ],
   { error: "Unknown action." },
 );
+
+const workRefusals: Record<Exclude<LeadWorkResult, "saved">, string> = {
+  missing: "This lead or person no longer exists.",
+  "follow-up-in-past": "Please choose today or a later day for the follow-up.",
+};
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, user } = signedInStaff(context);
@@ -100,10 +122,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!input.ok) return fail(input.error);
   const form = input.data;
   let done: boolean;
-  if (form.intent === "status") done = await setLeadStatus(db, user, id, form.status);
-  else if (form.intent === "assignee") done = await setLeadAssignee(db, user, id, form.assignee);
-  else if (form.intent === "note") done = await addLeadNote(db, user, id, form.note);
-  else {
+  if (form.intent === "work") {
+    const result = await saveLeadWork(
+      db,
+      user,
+      id,
+      { status: form.seenStatus, assigneeId: form.seenAssignee, followUpOn: form.seenFollowUpOn },
+      { status: form.status, assigneeId: form.assignee, followUpOn: form.followUpOn, note: form.note },
+    );
+    if (result !== "saved") return fail(workRefusals[result], result === "missing" ? 404 : 400);
+    if (form.then === "next") {
+      const list = listFilterOf(new URL(request.url));
+      const beside = await leadNeighbours(db, list, user, id);
+      if (beside.older !== undefined) throw redirect(leadLink(beside.older, list));
+    }
+    done = true;
+  } else {
     const detail = await leadDetail(db, id);
     if (!detail?.lead.email) return fail("This lead has no e-mail address.", 404);
     if (form.intent === "delete-data") {
@@ -121,9 +155,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 const savedText: Record<string, string> = {
-  status: "Status saved.",
-  assignee: "Assignee saved.",
-  note: "Note added.",
+  work: "Saved.",
   unsubscribe: "Unsubscribed from the newsletter.",
 };
 
@@ -150,6 +182,8 @@ function describe(action: string, details: Record<string, unknown>): string {
       return details.to ? `Assigned to ${String(details.to)}` : "Unassigned";
     case "lead.note":
       return "Note added";
+    case "lead.follow_up":
+      return details.to ? `Follow up on ${formatDay(String(details.to))}` : "Follow-up cleared";
     case "subject.export":
       return "Data exported";
     case "subject.unsubscribe":
@@ -172,27 +206,40 @@ function replyDraft(kind: LeadKind, name: string | null, email: string) {
   return buildMailto({ to: email, subject: subjects[kind], body: [greeting, "", ""] });
 }
 
+const navLink = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
+
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, submission, notes, history, staff, subscribed, deletion } = loaderData;
+  const { lead, submission, notes, history, staff, subscribed, deletion, previous, next, today } = loaderData;
   const busy = useNavigation().state === "submitting";
   const location = useLocation();
   return (
     <div className="min-w-0 space-y-6 [overflow-wrap:anywhere]">
-      <p>
-        <Link
-          to={inboxBackPath(`${location.pathname}${location.search}`)}
-          className="text-sm font-semibold text-ink-muted underline-offset-4 hover:text-ink hover:underline"
-        >
+      <nav aria-label="Leads" className="flex flex-wrap items-center justify-between gap-3 text-sm font-semibold">
+        {/* Back to the same list, page and row (decision 1116). */}
+        <Link to={inboxBackPath(`${location.pathname}${location.search}`, lead.id)} className={navLink}>
           ← Inbox
         </Link>
-      </p>
+        <span className="flex gap-4">
+          {previous ? (
+            <Link to={previous} className={navLink}>
+              ← Previous lead
+            </Link>
+          ) : null}
+          {next ? (
+            <Link to={next} className={navLink}>
+              Next lead →
+            </Link>
+          ) : null}
+        </span>
+      </nav>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.15em] text-accent">{kindLabels[lead.kind]}</p>
           <h1 className="mt-1 text-3xl font-semibold">{lead.name ?? lead.email ?? `Lead ${lead.id}`}</h1>
-          <p className="mt-2 flex items-center gap-3 text-ink-muted">
+          <p className="mt-2 flex flex-wrap items-center gap-3 text-ink-muted">
             Received {formatBerlin(lead.createdAt)}
             <StatusBadge status={lead.status} label={statusLabels[lead.status]} />
+            {lead.followUpOn ? <span>Follow up on {formatDay(lead.followUpOn)}</span> : null}
           </p>
         </div>
         {lead.email ? (
@@ -233,45 +280,54 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 </li>
               ))}
             </ol>
-            {/* A new key once the note is stored empties the box; a refused note keeps what was typed. */}
-            <Form key={notes.length} method="post" className="mt-6 space-y-3">
-              <input type="hidden" name="intent" value="note" />
-              <TextAreaField label="New note" name="note" required maxLength={MAX_NOTE_LENGTH} />
-              <Button type="submit" variant="secondary" disabled={busy}>
-                Add note
-              </Button>
-            </Form>
           </Panel>
         </div>
 
         <div className="space-y-6">
           <Panel title="Work this lead" id="work">
-            <Form method="post" className="space-y-3">
-              <input type="hidden" name="intent" value="status" />
+            {/* One save for all four (issue 43). A new key once saved, or on the next lead, shows what is
+                stored and empties the note; a refused save keeps what was typed. */}
+            <Form
+              method="post"
+              className="space-y-3"
+              key={`${lead.id}|${lead.status}|${lead.assigneeId ?? ""}|${lead.followUpOn ?? ""}|${notes.length}`}
+            >
+              <input type="hidden" name="intent" value="work" />
+              <input type="hidden" name="seenStatus" value={lead.status} />
+              <input type="hidden" name="seenAssignee" value={lead.assigneeId ?? ""} />
+              <input type="hidden" name="seenFollowUpOn" value={lead.followUpOn ?? ""} />
               <SelectField
                 label="Status"
                 name="status"
                 defaultValue={lead.status}
-                key={`status-${lead.status}`}
                 options={leadStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
               />
-              <Button type="submit" disabled={busy}>
-                Save status
-              </Button>
-            </Form>
-            <Form method="post" className="mt-6 space-y-3">
-              <input type="hidden" name="intent" value="assignee" />
               <SelectField
                 label="Assignee"
                 name="assignee"
                 defaultValue={lead.assigneeId ?? ""}
-                key={`assignee-${lead.assigneeId ?? ""}`}
                 placeholder="Nobody"
                 options={staff.map((member) => ({ value: member.id, label: member.name }))}
               />
-              <Button type="submit" variant="secondary" disabled={busy}>
-                Save assignee
-              </Button>
+              <TextField
+                label="Follow up on"
+                name="followUpOn"
+                type="date"
+                min={lead.followUpOn && lead.followUpOn < today ? lead.followUpOn : today}
+                defaultValue={lead.followUpOn ?? ""}
+                hint="Empty: no follow-up planned."
+              />
+              <TextAreaField label="New note" name="note" maxLength={MAX_NOTE_LENGTH} rows={3} />
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" disabled={busy}>
+                  Save
+                </Button>
+                {next ? (
+                  <Button type="submit" name="then" value="next" variant="secondary" disabled={busy}>
+                    Save and next lead
+                  </Button>
+                ) : null}
+              </div>
             </Form>
           </Panel>
 

@@ -223,8 +223,8 @@ test("a data subject's requests from the lead page: unsubscribe, export, delete 
   await owner.goto(`/staff/leads/${lead!.id}`);
   const privacy = owner.getByRole("region", { name: "Data protection" });
   await owner.getByLabel("New note").fill(`Dana prefers calls (${tag}).`);
-  await owner.getByRole("button", { name: "Add note" }).click();
-  await expect(owner.getByText("Note added.")).toBeVisible();
+  await owner.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(owner.getByText("Saved.")).toBeVisible();
 
   // Unsubscribe: the subscription (and its inbox entry) goes; the contact message stays.
   await privacy.getByRole("button", { name: "Unsubscribe" }).click();

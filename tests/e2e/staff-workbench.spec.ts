@@ -4,7 +4,8 @@ import { ownerSession, signedInPage, type SessionState } from "./staff-helpers";
 
 // Issue 43: a lead is unread to a staff member until they open it, shown in the row at phone width too;
 // 'My leads' lists only the leads assigned to the person looking (1111); the start page's counts (1115);
-// a lead as people read it and the German Excel export (1113).
+// a lead as people read it and the German Excel export (1113); a lead worked in one step, next and
+// previous within the list, back to the same place, follow-ups due (1116).
 
 const tag = uniqueTag("unread");
 let ownerState: SessionState;
@@ -40,8 +41,8 @@ test("opening a lead clears its 'Unread' marker; assigned to me, it is in 'My le
   // Every spec's owner is called Olivia Owner: this one is picked by its account.
   const [me] = await rows<{ id: string }>("select id from staff_user where email = $1", [`owner-${tag}@example.com`]);
   await page.getByLabel("Assignee").selectOption(me!.id);
-  await page.getByRole("button", { name: "Save assignee" }).click();
-  await expect(page.getByText("Assignee saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
 
   await page.getByRole("link", { name: "← Inbox" }).click();
   await expect(page.getByText("2 leads · 1 unread")).toBeVisible();
@@ -94,8 +95,108 @@ test("a lead reads as words: labelled fields in Frankfurt time, no row ids or em
   expect(href).toBe(`/staff/export.csv?q=eve-${tag}&sep=semicolon`);
   const csv = await (await page.request.get(href!)).text();
   expect(csv.split("\r\n")[0]).toBe(
-    "\uFEFFid;kind;status;received;name;email;company;phone;message;preferred_date;preferred_time;guests;additional_information;assignee;notes",
+    "\uFEFFid;kind;status;received;name;email;company;phone;message;preferred_date;preferred_time;guests;additional_information;assignee;follow_up_on;notes",
   );
   expect(csv).toContain(`Eve\uFFFDgnp.exe ${tag};eve-${tag}@example.com`);
+  await page.close();
+});
+
+test("a lead is worked in one step, then the next one of the same list; back to the inbox returns to its row; its follow-up is due", async ({
+  browser,
+  baseURL,
+}) => {
+  const mark = `${tag}w`;
+  const base = Date.parse("2026-06-01T08:00:00Z");
+  // 45 contact messages a minute apart, and one tour request between the newest two.
+  for (let i = 1; i <= 45; i++)
+    await rows(
+      "insert into contact_submissions (first_name, last_name, email, message, created_at) values ($1, $2, $3, 'Hallo', $4)",
+      [`Lead${String(i).padStart(2, "0")}`, mark, `l${i}-${mark}@example.com`, new Date(base + i * 60_000)],
+    );
+  await rows(
+    "insert into tour_bookings (full_name, email, preferred_date, preferred_time, created_at) values ($1, $2, '2026-06-20', '10:00', $3)",
+    [`Tour ${mark}`, `t-${mark}@example.com`, new Date(base + 44.5 * 60_000)],
+  );
+  const [me] = await rows<{ id: string }>("select id from staff_user where email = $1", [`owner-${tag}@example.com`]);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+  const page = await signedInPage(browser, baseURL, ownerState);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/staff?q=${mark}&kind=contact`);
+  await page.getByRole("link", { name: `Lead45 ${mark}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Lead45 ${mark}` })).toBeVisible();
+  const leads = page.getByRole("navigation", { name: "Leads" });
+  await expect(leads.getByRole("link", { name: "← Previous lead" })).toHaveCount(0);
+
+  // Status, assignee, follow-up and a note: one save, and on to the next contact message (the tour is
+  // not in this list).
+  const work = page.getByRole("region", { name: "Work this lead" });
+  await work.getByLabel("Status").selectOption("in_progress");
+  await work.getByLabel("Assignee").selectOption(me!.id);
+  await expect(work.getByLabel("Follow up on")).toHaveAttribute("min", today);
+  await work.getByLabel("Follow up on").fill(today);
+  await work.getByLabel("New note").fill("Offer goes out on Friday.");
+  await work.getByRole("button", { name: "Save and next lead" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Lead44 ${mark}` })).toBeVisible();
+  // The next lead's form shows that lead, not what was typed for the last one.
+  await expect(work.getByLabel("Status")).toHaveValue("new");
+  await expect(work.getByLabel("Assignee")).toHaveValue("");
+  await expect(work.getByLabel("Follow up on")).toHaveValue("");
+  await expect(work.getByLabel("New note")).toHaveValue("");
+  const [first] = await rows<{ id: number; status: string; assignee_id: string; follow_up_on: string }>(
+    "select id, status, assignee_id, to_char(follow_up_on, 'YYYY-MM-DD') as follow_up_on from lead_inbox where email = $1",
+    [`l45-${mark}@example.com`],
+  );
+  expect(first).toMatchObject({ status: "in_progress", assignee_id: me!.id, follow_up_on: today });
+  expect(await rows("select body from lead_notes where lead_id = $1", [first!.id])).toEqual([
+    { body: "Offer goes out on Friday." },
+  ]);
+
+  // On a phone too: the form and both ways through the list fit the screen.
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const control of [
+    work.getByRole("button", { name: "Save and next lead" }),
+    leads.getByRole("link", { name: "Next lead →" }),
+    leads.getByRole("link", { name: "← Previous lead" }),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await page.screenshot({ path: test.info().outputPath("lead-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Back to it: everything saved shows, and the history has each change.
+  await leads.getByRole("link", { name: "← Previous lead" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Lead45 ${mark}` })).toBeVisible();
+  await expect(work.getByLabel("Status")).toHaveValue("in_progress");
+  await expect(work.getByLabel("Follow up on")).toHaveValue(today);
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("Status: New → In progress");
+  await expect(history).toContainText(`Assigned to owner-${tag}@example.com`);
+  await expect(history).toContainText("Follow up on");
+  await expect(page.getByRole("region", { name: "Internal notes" })).toContainText("Offer goes out on Friday.");
+
+  // A lead far down the list: '← Inbox' returns to the same list with that row on screen.
+  await page.goto(`/staff?q=${mark}&kind=contact`);
+  await page.getByRole("link", { name: `Lead05 ${mark}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Lead05 ${mark}` })).toBeVisible();
+  await leads.getByRole("link", { name: "← Inbox" }).click();
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("kind") === "contact" && url.searchParams.get("q") === mark,
+  );
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: `Lead05 ${mark}` }) });
+  await expect(row).toBeInViewport();
+  await expect(page.getByRole("link", { name: `Lead45 ${mark}` })).not.toBeInViewport();
+
+  // Its follow-up is due today: counted on the start page, and in the list the count opens.
+  await page.goto("/staff");
+  const due = page.getByRole("navigation", { name: "Needs attention" }).getByRole("link", { name: /Follow-ups due/ });
+  await expect(due).toHaveText(/^[1-9]\d*\s*Follow-ups due$/);
+  await due.click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("due") === "1");
+  const dueRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: `Lead45 ${mark}` }) });
+  await expect(dueRow).toContainText("Follow up on");
+  await expect(page.getByRole("link", { name: `Lead44 ${mark}` })).toHaveCount(0);
   await page.close();
 });

@@ -62,13 +62,11 @@ test.describe("back office", () => {
       new RegExp(`^mailto:${leadEmail}\\?subject=Your%20message%20to%20SPARK`),
     );
 
-    // Status and a note: stored, and recorded with who and when.
+    // Status and a note in one save: stored, and recorded with who and when.
     await owner.getByLabel("Status").selectOption("in_progress");
-    await owner.getByRole("button", { name: "Save status" }).click();
-    await expect(owner.getByText("Status saved.")).toBeVisible();
     await owner.getByLabel("New note").fill("Called back, sending the Skyline Stage offer.");
-    await owner.getByRole("button", { name: "Add note" }).click();
-    await expect(owner.getByText("Note added.")).toBeVisible();
+    await owner.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(owner.getByText("Saved.")).toBeVisible();
     await expect(owner.getByText("Called back, sending the Skyline Stage offer.")).toBeVisible();
     await expect(owner.getByLabel("New note")).toHaveValue("");
     await expect(owner.getByText("Status: New → In progress")).toBeVisible();
@@ -114,7 +112,7 @@ test.describe("back office", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
     expect(lines[0]).toBe(
-      "id,kind,status,received,name,email,company,phone,message,preferred_date,preferred_time,guests,additional_information,assignee,notes",
+      "id,kind,status,received,name,email,company,phone,message,preferred_date,preferred_time,guests,additional_information,assignee,follow_up_on,notes",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`contact,in_progress,`);

@@ -17,8 +17,10 @@ import {
   inboxSummary,
   leadDetail,
   addLeadNote,
+  leadNeighbours,
   listInbox,
   markLeadRead,
+  saveLeadWork,
   setLeadAssignee,
   setLeadStatus,
 } from "../../../server/domain/leads/inbox";
@@ -226,6 +228,121 @@ for (const target of targets) {
       await db.update(leadInbox).set({ status: "new" }).where(eq(leadInbox.id, lead!.id));
       const again = await db.insert(staffUser).values({ id: anna!.id, name: "Anna", email: anna!.email }).returning();
       expect(await unreadTo(again[0]!)).toMatchObject({ [read]: true });
+    }, 60_000);
+
+    it("saves status, assignee, follow-up and note in one step, all or nothing, never undoing a colleague", async () => {
+      const { db } = handle;
+      const mark = `work${tag.slice("inbox".length)}`;
+      const [lea, max] = await db
+        .insert(staffUser)
+        .values([
+          { id: `lea-${mark}`, name: "Lea", email: `lea-${mark}@example.com` },
+          { id: `max-${mark}`, name: "Max", email: `max-${mark}@example.com` },
+        ])
+        .returning();
+      await db
+        .insert(contactSubmissions)
+        .values({ firstName: "Pia", lastName: mark, email: `p-${mark}@example.com`, message: "Hallo" });
+      const [lead] = (await listInbox(db, { q: mark }, lea!)).rows;
+      const day = (offset: number) =>
+        new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(
+          new Date(Date.now() + offset * 86_400_000),
+        );
+      const shown = { status: "new", assigneeId: null, followUpOn: null } as const;
+      const stored = async () => {
+        const [row] = await db
+          .select({ status: leadInbox.status, assigneeId: leadInbox.assigneeId, followUpOn: leadInbox.followUpOn })
+          .from(leadInbox)
+          .where(eq(leadInbox.id, lead!.id));
+        return row;
+      };
+      const actions = async () => (await leadDetail(db, lead!.id))!.history.map((h) => h.action).sort();
+
+      // A day before today (Frankfurt) is refused, and nothing else of that save is kept.
+      expect(
+        await saveLeadWork(db, lea!, lead!.id, shown, {
+          status: "in_progress",
+          assigneeId: lea!.id,
+          followUpOn: day(-1),
+          note: "Called",
+        }),
+      ).toBe("follow-up-in-past");
+      expect(await stored()).toEqual({ status: "new", assigneeId: null, followUpOn: null });
+      expect(await actions()).toEqual([]);
+
+      // One save: four changes, each in the history.
+      const wanted = { status: "in_progress", assigneeId: lea!.id, followUpOn: day(3) } as const;
+      expect(await saveLeadWork(db, lea!, lead!.id, shown, { ...wanted, note: "Called, offer by Friday" })).toBe(
+        "saved",
+      );
+      expect(await stored()).toEqual(wanted);
+      expect(await actions()).toEqual(["lead.assignee", "lead.follow_up", "lead.note", "lead.status"]);
+      expect((await listInbox(db, { q: mark }, lea!)).rows[0]?.followUpOn).toBe(day(3));
+
+      // Max saved a note from a page that still showed the lead as new and unassigned: his save keeps
+      // Lea's status, assignee and follow-up; what he changed (the status) is his.
+      expect(await saveLeadWork(db, max!, lead!.id, shown, { ...shown, status: "done", note: "Booked" })).toBe("saved");
+      expect(await stored()).toEqual({ ...wanted, status: "done" });
+
+      // A person who no longer exists: nothing of the save is kept.
+      const current = { ...wanted, status: "done" } as const;
+      expect(
+        await saveLeadWork(db, lea!, lead!.id, current, { ...current, status: "spam", assigneeId: "nobody-here" }),
+      ).toBe("missing");
+      expect((await stored())?.status).toBe("done");
+
+      // Due: open with a follow-up of today or earlier. Today's follow-up counts; a closed lead does not.
+      const before = (await inboxSummary(db, lea!)).followUpsDue;
+      await saveLeadWork(db, lea!, lead!.id, current, { ...current, status: "in_progress", followUpOn: day(0) });
+      expect((await inboxSummary(db, lea!)).followUpsDue).toBe(before + 1);
+      expect((await listInbox(db, { q: mark, due: true }, lea!)).rows.map((r) => r.id)).toEqual([lead!.id]);
+      await db
+        .update(leadInbox)
+        .set({ followUpOn: day(-5) })
+        .where(eq(leadInbox.id, lead!.id)); // overdue
+      expect((await listInbox(db, { q: mark, due: true }, lea!)).rows).toHaveLength(1);
+      await setLeadStatus(db, lea!, lead!.id, "done");
+      expect((await listInbox(db, { q: mark, due: true }, lea!)).rows).toHaveLength(0);
+      expect((await inboxSummary(db, lea!)).followUpsDue).toBe(before);
+    }, 60_000);
+
+    it("finds the previous and next lead within the list's filter, across its pages", async () => {
+      const { db } = handle;
+      const mark = `beside${tag.slice("inbox".length)}`;
+      const base = Date.parse("2026-03-02T09:00:00Z");
+      await db.insert(contactSubmissions).values(
+        ["a", "b", "c", "d"].map((letter, i) => ({
+          firstName: letter,
+          lastName: mark,
+          email: `${letter}-${mark}@example.com`,
+          message: "Hallo",
+          createdAt: new Date(base + i * 60_000),
+        })),
+      );
+      await db.insert(tourBookings).values({
+        fullName: `t ${mark}`,
+        email: `t-${mark}@example.com`,
+        preferredDate: "2026-03-10",
+        preferredTime: "10:00",
+        createdAt: new Date(base + 90_000),
+      });
+      const list = (await listInbox(db, { q: mark }, viewer)).rows;
+      const id = (letter: string) => list.find((r) => r.email === `${letter}-${mark}@example.com`)!.id;
+      // Newest first: d, c, t, b, a. Within 'contact messages' the tour is skipped.
+      expect(list.map((r) => r.email![0])).toEqual(["d", "c", "t", "b", "a"]);
+      expect(await leadNeighbours(db, { q: mark }, viewer, id("c"))).toEqual({ newer: id("d"), older: id("t") });
+      expect(await leadNeighbours(db, { q: mark, kind: "contact" }, viewer, id("c"))).toEqual({
+        newer: id("d"),
+        older: id("b"),
+      });
+      expect(await leadNeighbours(db, { q: mark }, viewer, id("d"))).toEqual({ newer: undefined, older: id("c") });
+      expect(await leadNeighbours(db, { q: mark }, viewer, id("a"))).toEqual({ newer: id("b"), older: undefined });
+      // The page the list was on does not limit the way through it.
+      const cursor = `${list[1]!.createdAt}_${list[1]!.id}`;
+      expect(await leadNeighbours(db, { q: mark, before: cursor }, viewer, id("t"))).toEqual({
+        newer: id("c"),
+        older: id("b"),
+      });
     }, 60_000);
   });
 }

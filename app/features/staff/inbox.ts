@@ -23,7 +23,7 @@ export const statusLabels: Record<LeadStatus, string> = {
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 /** The filter's yes/no parts, `name=1` in the URL. */
-const FLAGS = ["mine", "open", "unassigned", "upcoming"] as const;
+const FLAGS = ["mine", "open", "unassigned", "upcoming", "due"] as const;
 
 /** The yes/no parts a filter has on, for the search form to keep them. */
 export function activeFlags(filter: InboxFilter): string[] {
@@ -70,16 +70,33 @@ export function leadLink(id: number, filter: InboxFilter): string {
   return `/staff/leads/${id}${list ? `?${new URLSearchParams({ back: list.slice(1) })}` : ""}`;
 }
 
-/** Where '← Inbox' goes: always /staff, with only the list's own parameters kept (never an open redirect). */
-export function inboxBackPath(leadUrl: string): string {
+function backParams(leadUrl: string | URL): URLSearchParams {
   const back = new URLSearchParams(new URL(leadUrl, "http://local").searchParams.get("back") ?? "");
   const kept = new URLSearchParams();
   for (const key of listKeys) {
     const value = back.get(key);
     if (value) kept.set(key, value);
   }
-  const text = kept.toString();
-  return text ? `/staff?${text}` : "/staff";
+  return kept;
+}
+
+/**
+ * Where '← Inbox' goes: always /staff, with only the list's own parameters kept (never an open redirect),
+ * and the lead's row as the anchor, so the list opens where it was left.
+ */
+export function inboxBackPath(leadUrl: string, leadId?: number): string {
+  const text = backParams(leadUrl).toString();
+  return `/staff${text ? `?${text}` : ""}${leadId === undefined ? "" : `#${leadRowId(leadId)}`}`;
+}
+
+/** The filter of the list a lead page was opened from (its page included). */
+export function listFilterOf(leadUrl: string | URL): InboxFilter {
+  return parseInboxFilter(backParams(leadUrl));
+}
+
+/** The id of a lead's row in the inbox (the back link's anchor). */
+export function leadRowId(id: number): string {
+  return `lead-${id}`;
 }
 
 /** The submission's columns in words (issue 43); a column not named here is shown as its words. */

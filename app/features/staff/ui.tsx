@@ -64,6 +64,13 @@ export function formatBerlin(iso: string): string {
   }).format(new Date(iso));
 }
 
+/** A calendar day (YYYY-MM-DD, already a Frankfurt day) as the team reads it: "3 Dec 2026". */
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 /** A centred card for the pages before sign-in (sign-in, invite). */
 export function AuthCard({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   return (

@@ -22,6 +22,8 @@ export interface InboxFilter {
   unassigned?: boolean;
   /** Only tour requests for today or a later day (Frankfurt). */
   upcoming?: boolean;
+  /** Only the open leads whose follow-up day is today or earlier (Frankfurt). */
+  due?: boolean;
   /** Keyset cursor: the last row of the previous page, `<ISO time>_<id>`. */
   before?: string;
 }

@@ -20,6 +20,8 @@ export interface InboxRow {
   createdAt: string;
   status: LeadStatus;
   assignee: string | null;
+  /** The day (YYYY-MM-DD, Frankfurt) somebody means to act again, or null. */
+  followUpOn: string | null;
 }
 
 /**
@@ -38,6 +40,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const isOpen = sql`${leadInbox.status} in ('new', 'in_progress')`;
 /** Today in Frankfurt, as the tour form stores a date ("2026-12-03"). */
 const frankfurtToday = sql`to_char(now() at time zone 'Europe/Berlin', 'YYYY-MM-DD')`;
+/** Open with a follow-up day of today or earlier (Frankfurt): somebody said they would act by now. */
+const followUpDue = sql`(${isOpen} and ${leadInbox.followUpOn} <= (now() at time zone 'Europe/Berlin')::date)`;
 /** A tour request for today or later. */
 const upcomingTour = sql`(${leadInbox.kind} = 'tour' and exists (select 1 from tour_bookings t
   where t.id = ${leadInbox.sourceId} and t.preferred_date >= ${frankfurtToday}))`;
@@ -53,6 +57,7 @@ function conditions(filter: InboxFilter, withCursor: boolean, viewer: Viewer): S
   if (filter.open) parts.push(isOpen);
   if (filter.unassigned) parts.push(isNull(leadInbox.assigneeId));
   if (filter.upcoming) parts.push(upcomingTour);
+  if (filter.due) parts.push(followUpDue);
   if (filter.kind) parts.push(eq(leadInbox.kind, filter.kind));
   if (filter.status) parts.push(eq(leadInbox.status, filter.status));
   if (filter.from)
@@ -85,6 +90,7 @@ const rowColumns = {
   company: leadInbox.company,
   createdAt: leadInbox.createdAt,
   status: leadInbox.status,
+  followUpOn: leadInbox.followUpOn,
   // A sub-select rather than a join: the planner then walks the (created_at, id) index and stops at 51 rows.
   assignee: sql<
     string | null
@@ -107,6 +113,7 @@ function toRow(row: {
   createdAt: Date;
   status: string;
   assignee: string | null;
+  followUpOn: string | null;
 }): InboxRow {
   return {
     ...row,
@@ -135,6 +142,37 @@ export async function listInbox(
   return { rows: found.slice(0, PAGE_SIZE).map(toRow), hasMore: found.length > PAGE_SIZE };
 }
 
+/**
+ * The leads beside lead `leadId` in the list it was opened from (the same filter, any page): `newer` is the one
+ * above it, `older` the one below, for the lead page's 'Previous lead' and 'Next lead'.
+ */
+export async function leadNeighbours(
+  db: Database,
+  filter: InboxFilter,
+  viewer: Viewer,
+  leadId: number,
+): Promise<{ newer?: number; older?: number }> {
+  const where = conditions({ ...filter, before: undefined }, false, viewer);
+  const position = sql`(${leadInbox.createdAt}, ${leadInbox.id})`;
+  const here = sql`((select l.created_at from lead_inbox l where l.id = ${leadId}), ${leadId}::bigint)`;
+  const [newer, older] = await Promise.all([
+    db
+      .select({ id: leadInbox.id })
+      .from(leadInbox)
+      .where(and(where, sql`${position} > ${here}`))
+      // The index's order walked backwards, so the planner stops at the first row.
+      .orderBy(sql`${leadInbox.createdAt} asc nulls first`, sql`${leadInbox.id} asc nulls first`)
+      .limit(1),
+    db
+      .select({ id: leadInbox.id })
+      .from(leadInbox)
+      .where(and(where, sql`${position} < ${here}`))
+      .orderBy(...newestFirst)
+      .limit(1),
+  ]);
+  return { newer: newer[0]?.id, older: older[0]?.id };
+}
+
 /** Counts are exact up to this many; above, the inbox says "10,000+" (an exact count of 100,000 rows costs more than the page). */
 const COUNT_CAP = 10_000;
 
@@ -158,6 +196,7 @@ export interface InboxSummary {
   unassigned: number;
   myOpen: number;
   upcomingTours: number;
+  followUpsDue: number;
 }
 
 export async function inboxSummary(db: Database, viewer: Viewer): Promise<InboxSummary> {
@@ -168,9 +207,10 @@ export async function inboxSummary(db: Database, viewer: Viewer): Promise<InboxS
     ${capped(sql`select 1 from lead_inbox where lead_inbox.created_at >= (now() at time zone 'Europe/Berlin')::date::timestamp at time zone 'Europe/Berlin'`)} as "newToday",
     ${capped(sql`select 1 from lead_inbox where ${isOpen} and lead_inbox.assignee_id is null`)} as "unassigned",
     ${capped(sql`select 1 from lead_inbox where ${isOpen} and lead_inbox.assignee_id = ${viewer.id}`)} as "myOpen",
-    ${capped(sql`select 1 from lead_inbox where ${isOpen} and ${upcomingTour}`)} as "upcomingTours"`);
+    ${capped(sql`select 1 from lead_inbox where ${isOpen} and ${upcomingTour}`)} as "upcomingTours",
+    ${capped(sql`select 1 from lead_inbox where ${followUpDue}`)} as "followUpsDue"`);
   const [row] = resultRows(result) as unknown as InboxSummary[];
-  return row ?? { newToday: 0, unassigned: 0, myOpen: 0, upcomingTours: 0 };
+  return row ?? { newToday: 0, unassigned: 0, myOpen: 0, upcomingTours: 0, followUpsDue: 0 };
 }
 
 const sourceTables: Record<LeadKind, string> = {
@@ -311,6 +351,79 @@ export async function addLeadNote(db: Database, actor: Actor, id: number, body: 
   });
 }
 
+/** What the lead page's one form sets (issue 43): status, assignee and follow-up day together. */
+export interface LeadWork {
+  status: LeadStatus;
+  assigneeId: string | null;
+  /** YYYY-MM-DD, a Frankfurt day; null: no follow-up planned. */
+  followUpOn: string | null;
+}
+
+export type LeadWorkResult = "saved" | "missing" | "follow-up-in-past";
+
+class Missing extends Error {}
+
+/**
+ * Saves 'Work this lead' in one transaction, each change recorded: of status, assignee and follow-up
+ * only what this person changed from what their page showed (`seen`), so a save never undoes a
+ * colleague's change made in between (decision 1116); the note when one is written. All or nothing.
+ */
+export async function saveLeadWork(
+  db: Database,
+  actor: Actor,
+  id: number,
+  seen: LeadWork,
+  wanted: LeadWork & { note?: string },
+): Promise<LeadWorkResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      const ok = (done: boolean) => {
+        if (!done) throw new Missing();
+      };
+      if (wanted.followUpOn !== seen.followUpOn) {
+        const result = await setLeadFollowUp(t, actor, id, wanted.followUpOn);
+        if (result !== "saved") {
+          if (result === "missing") throw new Missing();
+          return result;
+        }
+      }
+      if (wanted.status !== seen.status) ok(await setLeadStatus(t, actor, id, wanted.status));
+      if (wanted.assigneeId !== seen.assigneeId) ok(await setLeadAssignee(t, actor, id, wanted.assigneeId));
+      if (wanted.note) ok(await addLeadNote(t, actor, id, wanted.note));
+      return "saved";
+    });
+  } catch (error) {
+    if (error instanceof Missing) return "missing";
+    throw error;
+  }
+}
+
+/** Sets or clears the day to follow a lead up; a day before today (Frankfurt) is refused. */
+async function setLeadFollowUp(db: Database, actor: Actor, id: number, day: string | null): Promise<LeadWorkResult> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        followUpOn: leadInbox.followUpOn,
+        past: sql<boolean>`${day}::date < (now() at time zone 'Europe/Berlin')::date`,
+      })
+      .from(leadInbox)
+      .where(eq(leadInbox.id, id))
+      .for("update");
+    if (!before) return "missing";
+    if (before.followUpOn === day) return "saved";
+    if (day !== null && before.past) return "follow-up-in-past";
+    await tx.update(leadInbox).set({ followUpOn: day, updatedAt: new Date() }).where(eq(leadInbox.id, id));
+    await recordAudit(tx as unknown as Database, actor, {
+      action: "lead.follow_up",
+      targetType: "lead",
+      targetId: id,
+      details: { from: before.followUpOn, to: day },
+    });
+    return "saved";
+  });
+}
+
 /** The rows of the CSV export: every lead matching the filter (no paging) with its main details. */
 export async function exportInbox(
   db: Database,
@@ -323,7 +436,7 @@ export async function exportInbox(
            lead_inbox.email, lead_inbox.company,
            coalesce(t.phone_number, s.country_code || ' ' || s.phone_number) as phone,
            c.message, t.preferred_date, t.preferred_time, t.number_of_guests, t.additional_information,
-           u.name as assignee,
+           u.name as assignee, lead_inbox.follow_up_on::text as follow_up_on,
            (select string_agg(n.body, E'\n---\n' order by n.created_at, n.id) from lead_notes n
              where n.lead_id = lead_inbox.id) as notes
     from lead_inbox
@@ -348,6 +461,7 @@ export async function exportInbox(
     "guests",
     "additional_information",
     "assignee",
+    "follow_up_on",
     "notes",
   ];
   const rows = resultRows(result).map((r) =>
@@ -366,6 +480,7 @@ export async function exportInbox(
       r.number_of_guests,
       r.additional_information,
       r.assignee,
+      r.follow_up_on,
       r.notes,
     ].map(neutralised),
   );

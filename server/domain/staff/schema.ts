@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -181,6 +182,8 @@ export const leadInbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     status: text("status").notNull().default("new"),
     assigneeId: text("assignee_id").references(() => staffUser.id, { onDelete: "set null" }),
+    /** The Frankfurt day somebody means to act on the lead again (issue 43); null: none planned. */
+    followUpOn: date("follow_up_on", { mode: "string" }),
     updatedAt: updated(),
   },
   (t) => [
@@ -190,6 +193,10 @@ export const leadInbox = pgTable(
     index("lead_inbox_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     // 'My leads' and the start page's counts of open leads by assignee (decision 1115).
     index("lead_inbox_assignee_status_idx").on(t.assigneeId, t.status),
+    // Follow-ups due: only leads that have one are in it (decision 1116).
+    index("lead_inbox_follow_up_idx")
+      .on(t.followUpOn)
+      .where(sql`${t.followUpOn} is not null`),
     check("lead_inbox_kind_check", sql`${t.kind} in ('contact', 'tour', 'webinar', 'sms', 'newsletter')`),
     check("lead_inbox_status_check", sql`${t.status} in ('new', 'in_progress', 'done', 'spam')`),
   ],

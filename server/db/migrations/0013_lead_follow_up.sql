@@ -1,0 +1,2 @@
+ALTER TABLE "lead_inbox" ADD COLUMN "follow_up_on" date;--> statement-breakpoint
+CREATE INDEX "lead_inbox_follow_up_idx" ON "lead_inbox" USING btree ("follow_up_on") WHERE "lead_inbox"."follow_up_on" is not null;
