@@ -102,6 +102,8 @@ export default defineConfig({
       // The past webinar's registrations are due for deletion (3 months after it): a sweep in the
       // middle of a webinar test would take its fresh row. The sweep has its own tests (server/privacy).
       RETENTION_CRON: "off",
+      // The morning digest has its own tests (server/domain/leads/digest.test.ts).
+      STAFF_DIGEST_CRON: "off",
       STAFF_SIGN_IN_MAX: "100000",
       // Browser tests insert webinar sessions and expect the landing page to show them at once.
       WEBINAR_SESSIONS_CACHE_SECONDS: "0",

@@ -128,6 +128,11 @@ const schema = z.object({
     .string()
     .regex(/^(off|(\S+\s+){4}\S+)$/, "a five-field cron expression or off")
     .default("* * * * *"),
+  // The staff's morning digest (docs/decisions/1117): due follow-ups and new unassigned leads.
+  STAFF_DIGEST_CRON: z
+    .string()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, "a five-field cron expression or off")
+    .default("0 7 * * 1-5"),
   /** Tests only: a sweep job may carry the time it runs at ({ now }). Refused in production. */
   JOBS_TEST_CLOCK: flag.default(false),
   // SMS: an HTTP provider (JSON POST with a bearer token); without SMS_PROVIDER_URL the SMS outbox.

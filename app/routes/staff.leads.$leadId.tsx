@@ -5,6 +5,7 @@ import { z } from "zod";
 import { readForm } from "~/features/staff/form-input";
 import { MAX_NOTE_LENGTH } from "../../server/domain/leads/inbox-filter";
 import { signedInStaff } from "~/features/staff/guard.server";
+import { transactionWithJobs } from "../../server/jobs/queue";
 import {
   kindLabels,
   leadStatuses,
@@ -123,12 +124,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = input.data;
   let done: boolean;
   if (form.intent === "work") {
-    const result = await saveLeadWork(
-      db,
-      user,
-      id,
-      { status: form.seenStatus, assigneeId: form.seenAssignee, followUpOn: form.seenFollowUpOn },
-      { status: form.status, assigneeId: form.assignee, followUpOn: form.followUpOn, note: form.note },
+    // The assignment mail is queued in the save's transaction (decision 1117).
+    const result = await transactionWithJobs(db, (tx, send) =>
+      saveLeadWork(
+        tx,
+        user,
+        id,
+        { status: form.seenStatus, assigneeId: form.seenAssignee, followUpOn: form.seenFollowUpOn },
+        { status: form.status, assigneeId: form.assignee, followUpOn: form.followUpOn, note: form.note },
+        send,
+      ),
     );
     if (result !== "saved") return fail(workRefusals[result], result === "missing" ? 404 : 400);
     if (form.then === "next") {

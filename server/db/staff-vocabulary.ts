@@ -6,5 +6,14 @@ export type StaffRole = (typeof staffRoles)[number];
 export const leadKinds = ["contact", "tour", "webinar", "sms", "newsletter"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
+/** A lead's kind in words, on the back office's pages and in its mails to staff. */
+export const leadKindLabels: Record<LeadKind, string> = {
+  contact: "Contact message",
+  tour: "Tour request",
+  webinar: "Webinar registration",
+  sms: "SMS reminder",
+  newsletter: "Newsletter subscriber",
+};
+
 export const leadStatuses = ["new", "in_progress", "done", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];

@@ -5,6 +5,8 @@ import { env, type Env } from "../env.ts";
 import { closeMailer } from "../mail/transport.ts";
 import * as newsletterConfirmation from "../domain/newsletter/confirmation-job.ts";
 import { jobQueue, stopJobQueue } from "./queue.ts";
+import * as leadAssigned from "../domain/leads/assignment-job.ts";
+import * as staffDigest from "../domain/leads/digest-job.ts";
 import * as retentionSweep from "../domain/privacy/retention-job.ts";
 import * as staffInvite from "../domain/staff/invite-job.ts";
 import * as staffSecurityNotice from "../domain/staff/security-notice-job.ts";
@@ -33,6 +35,8 @@ const jobs: JobModule[] = [
   webinarReminders,
   webinarMail,
   webinarSms,
+  leadAssigned,
+  staffDigest,
 ];
 
 export async function startJobs(): Promise<void> {

@@ -21,6 +21,8 @@ export const queueNames = {
   webinarMail: "mail-webinar",
   webinarSms: "sms-webinar-reminder",
   webinarSweep: "webinar-reminder-sweep",
+  leadAssigned: "mail-lead-assigned",
+  staffDigest: "staff-digest",
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -32,6 +34,8 @@ export const mailQueues: QueueName[] = [
   queueNames.staffSecurityNotice,
   queueNames.webinarMail,
   queueNames.webinarSms,
+  queueNames.leadAssigned,
+  queueNames.staffDigest,
 ];
 
 /** The lead kinds that notify the team and confirm to the visitor. */
@@ -64,9 +68,26 @@ export type WebinarMailJob =
 export interface WebinarSmsJob {
   reminderId: number;
 }
+/** A lead was assigned to somebody by somebody else: the mail to the new assignee. */
+export interface LeadAssignedJob {
+  leadId: number;
+  assigneeId: string;
+  byEmail: string;
+}
+/** The morning digest: the cron's sweep (no data; in tests `now`), then one mail per staff member. */
+export type StaffDigestJob = { now?: string } | { staffId: string; at: string };
+
 /** Tests only (JOBS_TEST_CLOCK): the time the sweep runs at. */
 export interface WebinarSweepJob {
   now?: string;
+}
+
+/** When a sweep runs: now, or in tests (JOBS_TEST_CLOCK) the time the job carries. */
+export function sweepTime(job: { data?: { now?: unknown } | null }, config: Pick<Env, "JOBS_TEST_CLOCK">): Date {
+  const requested = job.data?.now;
+  if (config.JOBS_TEST_CLOCK && typeof requested === "string" && !Number.isNaN(Date.parse(requested)))
+    return new Date(requested);
+  return new Date();
 }
 
 function queueOptions(name: QueueName, config: Env): QueueOptions {

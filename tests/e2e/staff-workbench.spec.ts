@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
+import { waitForOutbox } from "../support/outbox";
 import { ownerSession, signedInPage, type SessionState } from "./staff-helpers";
 
 // Issue 43: a lead is unread to a staff member until they open it, shown in the row at phone width too;
@@ -150,6 +151,19 @@ test("a lead is worked in one step, then the next one of the same list; back to 
   expect(await rows("select body from lead_notes where lead_id = $1", [first!.id])).toEqual([
     { body: "Offer goes out on Friday." },
   ]);
+
+  // Assigned to a colleague: they get a mail with the link straight to the lead.
+  const colleague = `colleague-${mark}@example.com`;
+  await rows("insert into staff_user (id, name, email) values ($1, 'Cem Colleague', $2)", [`cem-${mark}`, colleague]);
+  await page.reload();
+  await work.getByLabel("Assignee").selectOption(`cem-${mark}`);
+  await work.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  const [assigned] = await waitForOutbox(colleague, "lead-assigned");
+  expect(assigned!.subject).toBe(`SPARK: Lead44 ${mark} (Contact message) is assigned to you`);
+  const leadUrl = new URL(page.url());
+  expect(assigned!.text_body).toContain(`/staff/leads/${leadUrl.pathname.split("/").pop()}`);
+  expect(assigned!.text_body).toContain(`owner-${tag}@example.com assigned you a lead`);
 
   // On a phone too: the form and both ways through the list fit the screen.
   await page.setViewportSize({ width: 390, height: 900 });

@@ -1,4 +1,10 @@
-import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "../../../server/db/staff-vocabulary.ts";
+import {
+  leadKindLabels,
+  leadKinds,
+  leadStatuses,
+  type LeadKind,
+  type LeadStatus,
+} from "../../../server/db/staff-vocabulary.ts";
 import { parseCursor, type InboxFilter } from "../../../server/domain/leads/inbox-filter.ts";
 
 // The inbox's labels and its filter in the URL, for the pages; the filter's meaning, the page size
@@ -6,13 +12,7 @@ import { parseCursor, type InboxFilter } from "../../../server/domain/leads/inbo
 
 export { leadKinds, leadStatuses, type LeadKind, type LeadStatus };
 
-export const kindLabels: Record<LeadKind, string> = {
-  contact: "Contact message",
-  tour: "Tour request",
-  webinar: "Webinar registration",
-  sms: "SMS reminder",
-  newsletter: "Newsletter subscriber",
-};
+export const kindLabels = leadKindLabels;
 
 export const statusLabels: Record<LeadStatus, string> = {
   new: "New",

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm"
 import type { Database } from "../../db/client.ts";
 import { leadInbox, leadNotes, staffAuditLog, staffUser, type LeadKind, type LeadStatus } from "../staff/schema.ts";
 import { recordAudit } from "../staff/audit-log.ts";
+import { queueNames, type SendJob } from "../../jobs/queue.ts";
 import { leadReads } from "../staff/schema.ts";
 import { PAGE_SIZE, parseCursor, type InboxFilter } from "./inbox-filter.ts";
 
@@ -302,11 +303,16 @@ export async function setLeadStatus(db: Database, actor: Actor, id: number, stat
   });
 }
 
+/**
+ * Assigns a lead (or nobody) and records it. With `send` (transactionWithJobs), a person assigned by
+ * somebody else is mailed a link to the lead, in the same transaction (decision 1117).
+ */
 export async function setLeadAssignee(
   db: Database,
   actor: Actor,
   id: number,
   assigneeId: string | null,
+  send?: SendJob,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -329,6 +335,8 @@ export async function setLeadAssignee(
       targetId: id,
       details: { to: assigneeEmail },
     });
+    if (send && assigneeId && assigneeId !== actor.id)
+      await send(queueNames.leadAssigned, { leadId: id, assigneeId, byEmail: actor.email });
     return true;
   });
 }
@@ -374,6 +382,7 @@ export async function saveLeadWork(
   id: number,
   seen: LeadWork,
   wanted: LeadWork & { note?: string },
+  send?: SendJob,
 ): Promise<LeadWorkResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -389,7 +398,7 @@ export async function saveLeadWork(
         }
       }
       if (wanted.status !== seen.status) ok(await setLeadStatus(t, actor, id, wanted.status));
-      if (wanted.assigneeId !== seen.assigneeId) ok(await setLeadAssignee(t, actor, id, wanted.assigneeId));
+      if (wanted.assigneeId !== seen.assigneeId) ok(await setLeadAssignee(t, actor, id, wanted.assigneeId, send));
       if (wanted.note) ok(await addLeadNote(t, actor, id, wanted.note));
       return "saved";
     });

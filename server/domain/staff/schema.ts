@@ -261,3 +261,15 @@ export const staffAuditLog = pgTable(
     index("staff_audit_log_action_idx").on(t.action, t.at.desc()),
   ],
 );
+
+/** The morning digest each staff member got, one per day (claimed before it is queued, decision 1117). */
+export const staffDigests = pgTable(
+  "staff_digests",
+  {
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staffUser.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.day] })],
+);

@@ -12,8 +12,8 @@ process.env.JOBS_ENABLED = "0";
 const { database, closeDatabase } = await import("../../db/index.ts");
 const { tourBookings, webinarSmsReminders } = await import("../../db/schema.ts");
 const { smsOutbox, webinarInterest, webinarRegistrations, webinarSessions } = await import("./schema.ts");
-const { jobQueue, queueNames, stopJobQueue } = await import("../../jobs/queue.ts");
-const { sweepWebinarReminders, sweepTime } = await import("./reminders.ts");
+const { jobQueue, queueNames, stopJobQueue, sweepTime } = await import("../../jobs/queue.ts");
+const { sweepWebinarReminders } = await import("./reminders.ts");
 const { cancelSession, createSession } = await import("./session-admin.ts");
 const { parseSessionForm, sessionSlug } = await import("./session-form.ts");
 

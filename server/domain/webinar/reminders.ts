@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { webinarSmsReminders } from "../../db/schema.ts";
 import { smsOutbox, webinarRegistrations, webinarSessions } from "./schema.ts";
 import type { Env } from "../../env.ts";
-import { queueNames, transactionWithJobs, type WebinarSweepJob } from "../../jobs/queue.ts";
+import { queueNames, sweepTime, transactionWithJobs, type WebinarSweepJob } from "../../jobs/queue.ts";
 
 // The webinar's clock (docs/decisions/1050): every minute (WEBINAR_REMINDER_CRON, one run across all
 // server processes) this sweep claims what is due with conditional UPDATEs and queues the sends in
@@ -91,14 +91,6 @@ export async function deleteSmsNumbers(db: Database, slugs: string[], sessionIds
     .returning({ id: webinarSmsReminders.id });
   await db.delete(smsOutbox).where(inArray(smsOutbox.sessionId, sessionIds));
   return removed.length;
-}
-
-/** When the sweep runs: now, or in tests (JOBS_TEST_CLOCK) the time the job carries. */
-export function sweepTime(job: Job<WebinarSweepJob | null>, config: Env): Date {
-  const requested = job.data?.now;
-  if (config.JOBS_TEST_CLOCK && typeof requested === "string" && !Number.isNaN(Date.parse(requested)))
-    return new Date(requested);
-  return new Date();
 }
 
 export async function run(job: Job<WebinarSweepJob | null>, db: Database, config: Env): Promise<string> {
