@@ -1,4 +1,6 @@
-import { Form, Link } from "react-router";
+import { useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { buttonClass } from "~/components/ui/Button";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { cursorOf } from "../../server/domain/leads/inbox-filter";
@@ -13,7 +15,16 @@ import {
   parseInboxFilter,
   statusLabels,
 } from "~/features/staff/inbox";
-import { countInbox, inboxSummary, listInbox } from "../../server/domain/leads/inbox";
+import {
+  BULK_MAX,
+  bulkUpdateLeads,
+  countInbox,
+  inboxSummary,
+  listInbox,
+  staffDirectory,
+} from "../../server/domain/leads/inbox";
+import { transactionWithJobs } from "../../server/jobs/queue";
+import { parseForm } from "~/features/staff/form-input";
 import { seatsAhead } from "../../server/domain/webinar/sessions";
 import {
   DateRangeFields,
@@ -37,11 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, user } = signedInStaff(context);
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
-  const [page, counts, summary, seats] = await Promise.all([
+  const [page, counts, summary, seats, team] = await Promise.all([
     listInbox(db, filter, user),
     countInbox(db, filter, user),
     inboxSummary(db, user),
     seatsAhead(db),
+    staffDirectory(db),
   ]);
   const last = page.rows.at(-1);
   const done = doneText[params.get("done") ?? ""];
@@ -54,7 +66,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { label: "Upcoming tours", count: summary.upcomingTours, to: "/staff?kind=tour&open=1&upcoming=1" },
     { label: "Webinar seats taken", count: seats.taken, of: seats.capacity, to: "/staff/webinars" },
   ];
-  return { filter, ...page, counts, needs, done, nextCursor: page.hasMore && last ? cursorOf(last) : undefined };
+  const staff = team.filter((member) => !member.banned).map((member) => ({ id: member.id, name: member.name }));
+  return {
+    filter,
+    ...page,
+    counts,
+    needs,
+    done,
+    staff,
+    nextCursor: page.hasMore && last ? cursorOf(last) : undefined,
+  };
+}
+
+// The bulk action on the selected rows (issue 43): a status and/or an assignee, or spam in one click.
+const bulkAction = z.object({
+  intent: z.enum(["bulk", "spam"], { error: "Unknown action." }),
+  status: z.union([z.literal(""), z.enum(leadStatuses)], { error: "Please choose a status." }).optional(),
+  // "" keeps each lead's assignee; "nobody" unassigns.
+  assignee: z.string().max(200).optional(),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, user } = signedInStaff(context);
+  const form = await request.formData().catch(() => new FormData());
+  const fail = (error: string) => data({ ok: false as const, message: error, at: Date.now() }, { status: 400 });
+  const input = parseForm(form, bulkAction);
+  if (!input.ok) return fail(input.error);
+  const ids = form
+    .getAll("lead")
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (ids.length === 0) return fail("Please select at least one lead.");
+  const { intent, status, assignee } = input.data;
+  const change =
+    intent === "spam"
+      ? { status: "spam" as const }
+      : {
+          status: status || undefined,
+          assigneeId: assignee === "nobody" ? null : assignee || undefined,
+        };
+  if (!change.status && !("assigneeId" in change && change.assigneeId !== undefined))
+    return fail("Please choose a status or an assignee for the selected leads.");
+  const result = await transactionWithJobs(db, (tx, send) => bulkUpdateLeads(tx, user, ids, change, send));
+  if (!result.ok)
+    return fail(
+      result.reason === "too-many"
+        ? `Please select at most ${BULK_MAX} leads at once.`
+        : "That person can no longer be assigned leads.",
+    );
+  const leads = `${result.count} ${result.count === 1 ? "lead" : "leads"}`;
+  return data({
+    ok: true as const,
+    message: intent === "spam" ? `${leads} marked as spam.` : `${leads} updated.`,
+    at: Date.now(),
+  });
 }
 
 /** What a lead page reports after its lead is gone (it redirects here). */
@@ -68,8 +133,14 @@ function countText(count: number): string {
   return count > 10_000 ? "10,000+" : count.toLocaleString("en-GB");
 }
 
-export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, counts, needs, done, nextCursor } = loaderData;
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, rows, counts, needs, done, nextCursor, staff } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const bulkForm = useRef<HTMLFormElement>(null);
+  const selectAll = (checked: boolean) => {
+    for (const box of bulkForm.current?.querySelectorAll<HTMLInputElement>('input[name="lead"]') ?? [])
+      box.checked = checked;
+  };
   return (
     <div className="space-y-6">
       {done ? <Notice tone="success">{done}</Notice> : null}
@@ -175,52 +246,119 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <FilterActions clearTo={filter.mine ? "/staff?mine=1" : "/staff"} className="md:col-span-6" />
       </Form>
 
-      <StaffTable
-        label="Leads"
-        columns={["Received", "Kind", "Name", "E-mail", "Company", "Status", "Assignee"]}
-        empty="No leads match these filters."
-        stacked
-      >
-        {rows.map((row) => (
-          <tr key={row.id} id={leadRowId(row.id)} className="scroll-mt-24 border-t border-line hover:bg-surface">
-            <td data-label="Received" className="whitespace-nowrap px-4 py-3 text-ink-muted">
-              {formatBerlin(row.createdAt)}
-            </td>
-            <td data-label="Kind" className="whitespace-nowrap px-4 py-3">
-              {kindLabels[row.kind]}
-            </td>
-            <td className="max-w-xs px-4 py-3">
-              <Link
-                to={leadLink(row.id, filter)}
-                title={row.name ?? row.email ?? undefined}
-                className="line-clamp-3 font-semibold text-ink underline-offset-4 hover:underline"
-              >
-                {row.name ?? row.email ?? `Lead ${row.id}`}
-              </Link>
-              {row.unread ? (
-                <span className="mt-1 inline-block rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">
-                  Unread
-                </span>
-              ) : null}
-              {row.followUpOn ? (
-                <span className="mt-1 block text-xs text-ink-muted">Follow up on {formatDay(row.followUpOn)}</span>
-              ) : null}
-            </td>
-            <td data-label="E-mail" title={row.email ?? undefined} className="max-w-xs px-4 py-3 text-ink-muted">
-              <span className="line-clamp-2">{row.email ?? "–"}</span>
-            </td>
-            <td data-label="Company" title={row.company ?? undefined} className="max-w-xs px-4 py-3 text-ink-muted">
-              <span className="line-clamp-2">{row.company ?? "–"}</span>
-            </td>
-            <td data-label="Status" className="px-4 py-3">
-              <StatusBadge status={row.status} label={statusLabels[row.status]} />
-            </td>
-            <td data-label="Assignee" className="px-4 py-3 text-ink-muted">
-              {row.assignee ?? "–"}
-            </td>
-          </tr>
-        ))}
-      </StaffTable>
+      {/* A new key after each bulk action clears the selection. */}
+      <Form method="post" ref={bulkForm} key={actionData?.at ?? "bulk"} className="space-y-3">
+        {actionData ? <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice> : null}
+        {rows.length > 0 ? (
+          <fieldset className="flex flex-wrap items-end gap-3 rounded-card border border-line bg-surface p-4">
+            <legend className="sr-only">Change the selected leads</legend>
+            {/* Here rather than in the table's header, which a phone's card layout hides. */}
+            <label className="flex items-center gap-2 self-center text-sm font-medium">
+              <input
+                type="checkbox"
+                onChange={(event) => selectAll(event.currentTarget.checked)}
+                className="size-5 accent-accent"
+              />
+              Select all leads on this page
+            </label>
+            <label className="text-sm">
+              <span className="mb-1 block font-medium">Set status</span>
+              <select name="status" defaultValue="" className={filterControl}>
+                <option value="">Keep status</option>
+                {leadStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabels[status]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="text-sm">
+              <span className="mb-1 block font-medium">Assign to</span>
+              <select name="assignee" defaultValue="" className={filterControl}>
+                <option value="">Keep assignee</option>
+                <option value="nobody">Nobody</option>
+                {staff.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" name="intent" value="bulk" disabled={busy} className={buttonClass("primary")}>
+              Apply to selected
+            </button>
+            <button type="submit" name="intent" value="spam" disabled={busy} className={buttonClass("secondary")}>
+              Mark as spam
+            </button>
+          </fieldset>
+        ) : null}
+        <StaffTable
+          label="Leads"
+          columns={[
+            <span key="select" className="sr-only">
+              Select
+            </span>,
+            "Received",
+            "Kind",
+            "Name",
+            "E-mail",
+            "Company",
+            "Status",
+            "Assignee",
+          ]}
+          empty="No leads match these filters."
+          stacked
+        >
+          {rows.map((row) => (
+            <tr key={row.id} id={leadRowId(row.id)} className="scroll-mt-24 border-t border-line hover:bg-surface">
+              <td className="w-10 px-4 py-3">
+                <input
+                  type="checkbox"
+                  name="lead"
+                  value={row.id}
+                  aria-label={`Select ${row.name ?? row.email ?? `lead ${row.id}`}`}
+                  className="size-5 accent-accent"
+                />
+              </td>
+              <td data-label="Received" className="whitespace-nowrap px-4 py-3 text-ink-muted">
+                {formatBerlin(row.createdAt)}
+              </td>
+              <td data-label="Kind" className="whitespace-nowrap px-4 py-3">
+                {kindLabels[row.kind]}
+              </td>
+              <td className="max-w-xs px-4 py-3">
+                <Link
+                  to={leadLink(row.id, filter)}
+                  title={row.name ?? row.email ?? undefined}
+                  className="line-clamp-3 font-semibold text-ink underline-offset-4 hover:underline"
+                >
+                  {row.name ?? row.email ?? `Lead ${row.id}`}
+                </Link>
+                {row.unread ? (
+                  <span className="mt-1 inline-block rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">
+                    Unread
+                  </span>
+                ) : null}
+                {row.followUpOn ? (
+                  <span className="mt-1 block text-xs text-ink-muted">Follow up on {formatDay(row.followUpOn)}</span>
+                ) : null}
+              </td>
+              <td data-label="E-mail" title={row.email ?? undefined} className="max-w-xs px-4 py-3 text-ink-muted">
+                <span className="line-clamp-2">{row.email ?? "–"}</span>
+              </td>
+              <td data-label="Company" title={row.company ?? undefined} className="max-w-xs px-4 py-3 text-ink-muted">
+                <span className="line-clamp-2">{row.company ?? "–"}</span>
+              </td>
+              <td data-label="Status" className="px-4 py-3">
+                <StatusBadge status={row.status} label={statusLabels[row.status]} />
+              </td>
+              <td data-label="Assignee" className="px-4 py-3 text-ink-muted">
+                {row.assignee ?? "–"}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
+      </Form>
 
       <nav aria-label="Pages" className="flex justify-between gap-4">
         {filter.before ? (

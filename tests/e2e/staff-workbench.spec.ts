@@ -214,3 +214,59 @@ test("a lead is worked in one step, then the next one of the same list; back to 
   await expect(page.getByRole("link", { name: `Lead44 ${mark}` })).toHaveCount(0);
   await page.close();
 });
+
+test("the selected rows change together: two marked as spam in one click, one set in progress and assigned", async ({
+  browser,
+  baseURL,
+}) => {
+  const mark = `${tag}b`;
+  for (const first of ["Ana", "Bo", "Cy"])
+    await rows(
+      "insert into contact_submissions (first_name, last_name, email, message) values ($1, $2, $3, 'Buy cheap watches')",
+      [first, mark, `${first.toLowerCase()}-${mark}@example.com`],
+    );
+  const [me] = await rows<{ id: string }>("select id from staff_user where email = $1", [`owner-${tag}@example.com`]);
+  const page = await signedInPage(browser, baseURL, ownerState);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`/staff?q=${mark}`);
+  const row = (first: string) =>
+    page.getByRole("row").filter({ has: page.getByRole("link", { name: `${first} ${mark}` }) });
+
+  // Nothing selected: a clear message, nothing changes.
+  await page.getByRole("button", { name: "Mark as spam" }).click();
+  await expect(page.getByText("Please select at least one lead.")).toBeVisible();
+
+  await page.getByRole("checkbox", { name: `Select Ana ${mark}` }).check();
+  await page.getByRole("checkbox", { name: `Select Cy ${mark}` }).check();
+  const box = (await page.getByRole("checkbox", { name: `Select Cy ${mark}` }).boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.getByRole("button", { name: "Mark as spam" }).click();
+  await expect(page.getByText("2 leads marked as spam.")).toBeVisible();
+  await expect(row("Ana")).toContainText("Spam");
+  await expect(row("Cy")).toContainText("Spam");
+  await expect(row("Bo")).toContainText("New");
+  // The selection is cleared after the action.
+  await expect(page.getByRole("checkbox", { name: `Select Ana ${mark}` })).not.toBeChecked();
+
+  await page.getByRole("checkbox", { name: `Select Bo ${mark}` }).check();
+  await page.getByLabel("Set status").selectOption("in_progress");
+  await page.getByLabel("Assign to").selectOption(me!.id);
+  await page.getByRole("button", { name: "Apply to selected" }).click();
+  await expect(page.getByText("1 lead updated.")).toBeVisible();
+  await expect(row("Bo")).toContainText("In progress");
+  const stored = await rows<{ email: string; status: string; assignee_id: string | null }>(
+    "select email, status, assignee_id from lead_inbox where email like $1 order by email",
+    [`%-${mark}@example.com`],
+  );
+  expect(stored).toEqual([
+    { email: `ana-${mark}@example.com`, status: "spam", assignee_id: null },
+    { email: `bo-${mark}@example.com`, status: "in_progress", assignee_id: me!.id },
+    { email: `cy-${mark}@example.com`, status: "spam", assignee_id: null },
+  ]);
+
+  // 'Select all' selects every row of the page.
+  await page.getByRole("checkbox", { name: "Select all leads on this page" }).check();
+  for (const first of ["Ana", "Bo", "Cy"])
+    await expect(page.getByRole("checkbox", { name: `Select ${first} ${mark}` })).toBeChecked();
+  await page.close();
+});

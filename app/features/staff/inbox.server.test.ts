@@ -12,6 +12,7 @@ import {
 } from "../../../server/db/schema";
 import { specSignupLabel } from "../../../tests/support/spec-session";
 import {
+  bulkUpdateLeads,
   countInbox,
   exportInbox,
   inboxSummary,
@@ -343,6 +344,58 @@ for (const target of targets) {
         newer: id("c"),
         older: id("b"),
       });
+    }, 60_000);
+
+    it("changes the selected leads together, each change recorded; refuses a person who cannot be assigned", async () => {
+      const { db } = handle;
+      const mark = `bulk${tag.slice("inbox".length)}`;
+      const [ida, gone] = await db
+        .insert(staffUser)
+        .values([
+          { id: `ida-${mark}`, name: "Ida", email: `ida-${mark}@example.com` },
+          { id: `gone-${mark}`, name: "Gone", email: `gone-${mark}@example.com`, banned: true },
+        ])
+        .returning();
+      await db.insert(contactSubmissions).values(
+        ["a", "b", "c"].map((letter) => ({
+          firstName: letter,
+          lastName: mark,
+          email: `${letter}-${mark}@example.com`,
+          message: "Hallo",
+        })),
+      );
+      const list = async () =>
+        Object.fromEntries(
+          (await listInbox(db, { q: mark }, viewer)).rows.map((r) => [r.email![0], [r.status, r.assignee]]),
+        );
+      const ids = (await listInbox(db, { q: mark }, viewer)).rows.map((r) => r.id).sort((x, y) => x - y);
+      const [a, b, c] = ids as [number, number, number];
+
+      // A deactivated person: refused, nothing changed.
+      expect(await bulkUpdateLeads(db, ida!, [a, b], { status: "done", assigneeId: gone!.id })).toEqual({
+        ok: false,
+        reason: "no-such-person",
+      });
+      expect(await list()).toEqual({ a: ["new", null], b: ["new", null], c: ["new", null] });
+      expect(
+        await bulkUpdateLeads(
+          db,
+          ida!,
+          Array.from({ length: 51 }, (_, i) => i + 1),
+          { status: "done" },
+        ),
+      ).toEqual({ ok: false, reason: "too-many" });
+
+      // Status and assignee for a and b (a lead deleted meanwhile is skipped), then c as spam.
+      expect(
+        await bulkUpdateLeads(db, ida!, [b, a, a, 999_999_999], { status: "in_progress", assigneeId: ida!.id }),
+      ).toEqual({ ok: true, count: 2 });
+      expect(await bulkUpdateLeads(db, ida!, [c], { status: "spam" })).toEqual({ ok: true, count: 1 });
+      expect(await list()).toEqual({ a: ["in_progress", "Ida"], b: ["in_progress", "Ida"], c: ["spam", null] });
+      expect((await leadDetail(db, a))!.history.map((h) => h.action).sort()).toEqual(["lead.assignee", "lead.status"]);
+      // Unassigning keeps the status.
+      expect(await bulkUpdateLeads(db, ida!, [a], { assigneeId: null })).toEqual({ ok: true, count: 1 });
+      expect((await list()).a).toEqual(["in_progress", null]);
     }, 60_000);
   });
 }

@@ -133,7 +133,8 @@ export function StaffTable({
   framed = true,
 }: {
   label: string;
-  columns: string[];
+  /** The header cells: words, or a control (the inbox's 'select all'). */
+  columns: ReactNode[];
   empty: ReactNode;
   children: ReactNode[];
   /** Below the md breakpoint each row becomes a card (staff-table-stacked in app.css), so a phone never scrolls sideways. */
@@ -153,11 +154,7 @@ export function StaffTable({
         <thead className={framed ? "bg-surface-raised text-ink-muted" : "text-ink-muted"}>
           <tr>
             {columns.map((column, index) => (
-              <th
-                key={`${index}-${column}`}
-                scope="col"
-                className={framed ? "px-4 py-3 font-semibold" : "py-2 pr-4 font-semibold"}
-              >
+              <th key={index} scope="col" className={framed ? "px-4 py-3 font-semibold" : "py-2 pr-4 font-semibold"}>
                 {column}
               </th>
             ))}

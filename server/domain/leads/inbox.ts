@@ -408,6 +408,45 @@ export async function saveLeadWork(
   }
 }
 
+/** At most this many leads change in one bulk action: one page of the inbox. */
+export const BULK_MAX = PAGE_SIZE;
+
+/**
+ * The inbox's bulk action on the selected rows (issue 43): a status (spam included) and/or an assignee
+ * (null: nobody) for each, recorded per lead as one change would be, all in one transaction. With
+ * `send`, assignees are mailed as from the lead page. Leads deleted meanwhile are skipped; the count
+ * is of the leads changed or already as asked.
+ */
+export async function bulkUpdateLeads(
+  db: Database,
+  actor: Actor,
+  ids: number[],
+  change: { status?: LeadStatus; assigneeId?: string | null },
+  send?: SendJob,
+): Promise<{ ok: true; count: number } | { ok: false; reason: "no-such-person" | "too-many" }> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length > BULK_MAX) return { ok: false, reason: "too-many" };
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    if (change.assigneeId) {
+      const [person] = await t
+        .select({ banned: staffUser.banned })
+        .from(staffUser)
+        .where(eq(staffUser.id, change.assigneeId));
+      if (!person || person.banned) return { ok: false, reason: "no-such-person" } as const;
+    }
+    let count = 0;
+    for (const id of unique) {
+      let exists = true;
+      if (change.status) exists = await setLeadStatus(t, actor, id, change.status);
+      if (exists && change.assigneeId !== undefined)
+        exists = await setLeadAssignee(t, actor, id, change.assigneeId, send);
+      if (exists) count++;
+    }
+    return { ok: true, count } as const;
+  });
+}
+
 /** Sets or clears the day to follow a lead up; a day before today (Frankfurt) is refused. */
 async function setLeadFollowUp(db: Database, actor: Actor, id: number, day: string | null): Promise<LeadWorkResult> {
   return db.transaction(async (tx) => {
