@@ -6,6 +6,8 @@ import { readForm } from "~/features/staff/form-input";
 import { MAX_NOTE_LENGTH } from "../../server/domain/leads/inbox-filter";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { transactionWithJobs } from "../../server/jobs/queue";
+import { leadRepliesOf, sendReply } from "../../server/domain/leads/reply";
+import { leadLanguage, MAX_REPLY_LENGTH, replySubjects } from "../../server/domain/leads/reply-text";
 import {
   kindLabels,
   leadStatuses,
@@ -67,6 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const beside = await leadNeighbours(db, list, user, detail.lead.id);
   return {
     ...detail,
+    replies: await leadRepliesOf(db, detail.lead.id),
     previous: beside.newer === undefined ? undefined : leadLink(beside.newer, list),
     next: beside.older === undefined ? undefined : leadLink(beside.older, list),
     today: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()),
@@ -105,6 +108,14 @@ const leadAction = z.discriminatedUnion(
       seenFollowUpOn: followUp,
       then: z.literal("next").optional(),
     }),
+    z.object({
+      intent: z.literal("reply"),
+      reply: z
+        .string({ error: "Please write your reply first." })
+        .trim()
+        .min(1, "Please write your reply first.")
+        .max(MAX_REPLY_LENGTH, `A reply can have at most ${MAX_REPLY_LENGTH} characters.`),
+    }),
     z.object({ intent: z.enum(["unsubscribe", "delete-data"]) }),
   ],
   { error: "Unknown action." },
@@ -142,6 +153,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (beside.older !== undefined) throw redirect(leadLink(beside.older, list));
     }
     done = true;
+  } else if (form.intent === "reply") {
+    const result = await transactionWithJobs(db, (tx, send) => sendReply(tx, send, user, id, form.reply));
+    if (!result.ok)
+      return fail(
+        result.reason === "missing" ? "This lead no longer exists." : "This lead has no e-mail address.",
+        404,
+      );
+    done = true;
   } else {
     const detail = await leadDetail(db, id);
     if (!detail?.lead.email) return fail("This lead has no e-mail address.", 404);
@@ -161,6 +180,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 const savedText: Record<string, string> = {
   work: "Saved.",
+  reply: "Reply queued: it goes out within a minute.",
   unsubscribe: "Unsubscribed from the newsletter.",
 };
 
@@ -187,6 +207,8 @@ function describe(action: string, details: Record<string, unknown>): string {
       return details.to ? `Assigned to ${String(details.to)}` : "Unassigned";
     case "lead.note":
       return "Note added";
+    case "lead.reply":
+      return "Reply sent to the visitor";
     case "lead.follow_up":
       return details.to ? `Follow up on ${formatDay(String(details.to))}` : "Follow-up cleared";
     case "subject.export":
@@ -199,22 +221,15 @@ function describe(action: string, details: Record<string, unknown>): string {
 }
 
 function replyDraft(kind: LeadKind, name: string | null, email: string) {
-  const subjects: Record<LeadKind, string> = {
-    contact: "Your message to SPARK",
-    tour: "Your tour request at SPARK",
-    webinar: "Ihre Anmeldung zum SPARK-Webinar",
-    sms: "Your SPARK webinar reminder",
-    newsletter: "Your SPARK newsletter subscription",
-  };
-  const greeting =
-    kind === "webinar" ? `Hallo ${name ?? ""},`.replace(" ,", ",") : `Hello ${name ?? ""},`.replace(" ,", ",");
-  return buildMailto({ to: email, subject: subjects[kind], body: [greeting, "", ""] });
+  const hello = leadLanguage(kind) === "de" ? "Hallo" : "Hello";
+  const greeting = `${hello} ${name ?? ""},`.replace(" ,", ",");
+  return buildMailto({ to: email, subject: replySubjects[kind], body: [greeting, "", ""] });
 }
 
 const navLink = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, submission, notes, history, staff, subscribed, deletion, previous, next, today } = loaderData;
+  const { lead, submission, notes, history, staff, subscribed, deletion, previous, next, today, replies } = loaderData;
   const busy = useNavigation().state === "submitting";
   const location = useLocation();
   return (
@@ -272,6 +287,37 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               ))}
             </dl>
           </Panel>
+
+          {lead.email ? (
+            <Panel title="Reply" id="reply">
+              <p className="text-sm text-ink-muted">
+                To <span className="text-ink">{lead.email}</span>, in{" "}
+                {leadLanguage(lead.kind) === "de" ? "German" : "English"} (the language of the page they wrote from),
+                quoting their message. Their answer reaches the team's mailbox.
+              </p>
+              {replies.length > 0 ? (
+                <ol className="mt-4 space-y-4">
+                  {replies.map((reply) => (
+                    <li key={reply.id} className="rounded-lg border border-line bg-canvas p-4">
+                      <p className="whitespace-pre-wrap">{reply.body}</p>
+                      <p className="mt-2 text-xs text-ink-muted">
+                        {reply.author} · {formatBerlin(reply.createdAt)} ·{" "}
+                        {reply.sentAt ? `Sent ${formatBerlin(reply.sentAt)}` : "Waiting to be sent"}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+              {/* A new key once the reply is stored empties the box; a refused reply keeps what was typed. */}
+              <Form key={replies.length} method="post" className="mt-4 space-y-3">
+                <input type="hidden" name="intent" value="reply" />
+                <TextAreaField label="Your reply" name="reply" required maxLength={MAX_REPLY_LENGTH} rows={6} />
+                <Button type="submit" disabled={busy}>
+                  Send reply
+                </Button>
+              </Form>
+            </Panel>
+          ) : null}
 
           <Panel title="Internal notes" id="notes">
             {notes.length === 0 ? <p className="text-ink-muted">No notes yet.</p> : null}

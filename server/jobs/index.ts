@@ -7,6 +7,7 @@ import * as newsletterConfirmation from "../domain/newsletter/confirmation-job.t
 import { jobQueue, stopJobQueue } from "./queue.ts";
 import * as leadAssigned from "../domain/leads/assignment-job.ts";
 import * as staffDigest from "../domain/leads/digest-job.ts";
+import * as leadReply from "../domain/leads/reply-job.ts";
 import * as retentionSweep from "../domain/privacy/retention-job.ts";
 import * as staffInvite from "../domain/staff/invite-job.ts";
 import * as staffSecurityNotice from "../domain/staff/security-notice-job.ts";
@@ -36,6 +37,7 @@ const jobs: JobModule[] = [
   webinarMail,
   webinarSms,
   leadAssigned,
+  leadReply,
   staffDigest,
 ];
 

@@ -22,6 +22,7 @@ export const queueNames = {
   webinarSms: "sms-webinar-reminder",
   webinarSweep: "webinar-reminder-sweep",
   leadAssigned: "mail-lead-assigned",
+  leadReply: "mail-lead-reply",
   staffDigest: "staff-digest",
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
@@ -35,6 +36,7 @@ export const mailQueues: QueueName[] = [
   queueNames.webinarMail,
   queueNames.webinarSms,
   queueNames.leadAssigned,
+  queueNames.leadReply,
   queueNames.staffDigest,
 ];
 

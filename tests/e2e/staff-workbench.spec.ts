@@ -270,3 +270,45 @@ test("the selected rows change together: two marked as spam in one click, one se
     await expect(page.getByRole("checkbox", { name: `Select ${first} ${mark}` })).toBeChecked();
   await page.close();
 });
+
+test("a reply from the lead page reaches the visitor in their language, quoting them, and shows on the lead", async ({
+  browser,
+  baseURL,
+}) => {
+  const mark = `${tag}r`;
+  const email = `dana-${mark}@example.com`;
+  await rows("insert into contact_submissions (first_name, last_name, email, message) values ('Dana', $1, $2, $3)", [
+    mark,
+    email,
+    "Is the Skyline Stage free on 12 March for 300 guests?",
+  ]);
+  const page = await signedInPage(browser, baseURL, ownerState);
+  await page.goto(`/staff?q=${mark}`);
+  await page.getByRole("link", { name: `Dana ${mark}` }).click();
+  const reply = page.getByRole("region", { name: "Reply" });
+  await expect(reply).toContainText(`To ${email}, in English`);
+
+  // Nothing written: a clear message, nothing sent.
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  await expect(reply.getByLabel("Your reply")).toBeFocused(); // the browser's required check
+  await reply
+    .getByLabel("Your reply")
+    .fill("Dear Dana,\n\nyes, the Skyline Stage is free on 12 March.\n\nBest regards");
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Reply queued: it goes out within a minute.")).toBeVisible();
+  await expect(reply.getByLabel("Your reply")).toHaveValue("");
+
+  const [mail] = await waitForOutbox(email, "lead-reply");
+  expect(mail!.subject).toBe("Re: Your message to SPARK");
+  expect(mail!.headers["Reply-To"]).toMatch(/@/);
+  expect(mail!.text_body).toContain("yes, the Skyline Stage is free on 12 March.");
+  expect(mail!.text_body).toMatch(/you wrote:\s+> Is the Skyline Stage free on 12 March for 300 guests\?/);
+
+  // On the lead: the reply with its delivery state, the lead in progress, the history.
+  await page.reload();
+  await expect(reply.getByRole("listitem")).toContainText("yes, the Skyline Stage is free on 12 March.");
+  await expect(reply.getByRole("listitem")).toContainText("Sent ");
+  await expect(page.getByRole("heading", { level: 1 }).locator("..")).toContainText("In progress");
+  await expect(page.getByRole("region", { name: "History" })).toContainText("Reply sent to the visitor");
+  await page.close();
+});

@@ -2,22 +2,26 @@ import { sql } from "drizzle-orm";
 import type { Job } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// Issue 43's notifications on the embedded PGlite, the mail going to the outbox (no SMTP_URL): the
-// morning digest with the clock set (the sweep's `now`), once per person and day; the mail to a person
-// a lead is assigned to, never to whoever assigns themselves.
+// Issue 43's mails on the embedded PGlite, going to the outbox (no SMTP_URL): the morning digest with
+// the clock set (the sweep's `now`), once per person and day; the mail to a person a lead is assigned
+// to, never to whoever assigns themselves; a reply to the visitor in their language, quoting them.
 process.env.DATABASE_URL = "";
 process.env.DATA_DIR = ":memory:";
 process.env.JOBS_ENABLED = "0";
 delete process.env.SMTP_URL;
 
 const { database, closeDatabase } = await import("../../db/index.ts");
-const { contactSubmissions, leadInbox, mailOutbox, staffUser } = await import("../../db/schema.ts");
+const { contactSubmissions, leadInbox, leadReplies, mailOutbox, staffUser, tourBookings } =
+  await import("../../db/schema.ts");
 const { env } = await import("../../env.ts");
 const { jobQueue, queueNames, stopJobQueue, transactionWithJobs } = await import("../../jobs/queue.ts");
 const { digestFor, digestMail, newSince, sweepDigests } = await import("./digest.ts");
 const digestJob = await import("./digest-job.ts");
 const assignmentJob = await import("./assignment-job.ts");
-const { saveLeadWork } = await import("./inbox.ts");
+const { leadDetail, saveLeadWork } = await import("./inbox.ts");
+const { sendReply } = await import("./reply.ts");
+const replyJob = await import("./reply-job.ts");
+const { specSignupLabel } = await import("../../../tests/support/spec-session.ts");
 
 type AnyJob = Job<never>;
 
@@ -143,5 +147,57 @@ describe("staff notifications on PGlite", () => {
       saveLeadWork(tx, lea, ids.fresh!, { ...shown, assigneeId: "max" }, { ...shown, assigneeId: null }, send),
     );
     expect(await assignmentJob.run(job!, db, env())).toBe("reassigned");
+  });
+
+  it("sends a reply in the lead's language from the team, quoting the visitor, and moves a new lead on", async () => {
+    const { db } = await database();
+    const lea = { id: "lea", email: "lea@spark.test" };
+    await db.insert(tourBookings).values({
+      fullName: "Greta Gast",
+      email: "greta@example.com",
+      preferredDate: "Freitag, 18.07. 11:00 Uhr",
+      preferredTime: "11:00",
+      additionalInformation: specSignupLabel,
+    });
+    const [webinarLead] = await db
+      .select({ id: leadInbox.id, kind: leadInbox.kind })
+      .from(leadInbox)
+      .where(sql`email = 'greta@example.com'`);
+    expect(webinarLead?.kind).toBe("webinar");
+
+    // English for the contact form's lead, with its message quoted; Reply-To the contact team.
+    const sent = await transactionWithJobs(db, (tx, send) =>
+      sendReply(tx, send, lea, ids.old!, "Thank you, the Skyline Stage is free on 12 March.\n\nBest regards, Lea"),
+    );
+    expect(sent.ok).toBe(true);
+    expect((await leadDetail(db, ids.old!))!.lead.status).toBe("in_progress");
+    const [job] = await queued(queueNames.leadReply);
+    expect(await replyJob.run(job!, db, env())).toBe("outbox");
+    expect(await replyJob.run(job!, db, env())).toBe("already sent"); // a retried job sends nothing twice
+    const [mail] = await outbox("lead-reply");
+    expect(mail!.recipient).toBe("old@example.com");
+    expect(mail!.subject).toBe("Re: Your message to SPARK");
+    expect(mail!.headers).toMatchObject({ "Reply-To": env().MAIL_TEAM_CONTACT });
+    expect(mail!.textBody).toContain("Thank you, the Skyline Stage is free on 12 March.");
+    expect(mail!.textBody).toMatch(/On .+ you wrote:\s+> Hallo/);
+    const [stored] = await db
+      .select()
+      .from(leadReplies)
+      .where(sql`lead_id = ${ids.old!}`);
+    expect(stored?.sentAt).toBeInstanceOf(Date);
+    expect(stored?.language).toBe("en");
+
+    // German for the webinar's lead (its page is German), Reply-To the webinar team.
+    await transactionWithJobs(db, (tx, send) =>
+      sendReply(tx, send, lea, webinarLead!.id, "Guten Tag, wir haben Ihren Platz bestätigt."),
+    );
+    const [, webinarJob] = await queued(queueNames.leadReply);
+    await replyJob.run(webinarJob!, db, env());
+    const [, german] = await outbox("lead-reply");
+    expect(german!.subject).toBe("Re: Ihre Anmeldung zum SPARK-Webinar");
+    expect(german!.headers).toMatchObject({ "Reply-To": env().MAIL_TEAM_WEBINAR });
+    expect(german!.textBody).toContain("Guten Tag, wir haben Ihren Platz bestätigt.");
+    expect(german!.textBody).not.toContain("schrieben Sie"); // a sign-up has no message of theirs to quote
+    expect(german!.htmlBody).toContain('lang="de"');
   });
 });

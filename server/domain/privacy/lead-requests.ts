@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { leadInbox, leadNotes, newsletterSubscriptions, staffAuditLog } from "../../db/schema.ts";
+import { leadInbox, leadNotes, leadReplies, newsletterSubscriptions, staffAuditLog } from "../../db/schema.ts";
 import { unsubscribeAddress } from "../newsletter/subscriptions.ts";
 import { deleteSubjectData, exportSubjectData, type SubjectExport } from "./subject-requests.ts";
 import { recordAudit } from "../staff/audit-log.ts";
@@ -34,7 +34,7 @@ export async function subjectCounts(db: Database, email: string) {
   };
 }
 
-/** The back office's own records about the address: its inbox entries with status, assignee and notes. */
+/** The back office's own records about the address: its inbox entries with status, notes and the replies sent. */
 async function backOfficeRecords(db: Database, email: string) {
   const leads = await db.select().from(leadInbox).where(sameAddress(email)).orderBy(asc(leadInbox.id));
   const notes = leads.length
@@ -49,11 +49,25 @@ async function backOfficeRecords(db: Database, email: string) {
         )
         .orderBy(asc(leadNotes.createdAt))
     : [];
+  const replies = leads.length
+    ? await db
+        .select({ leadId: leadReplies.leadId, body: leadReplies.body, sentAt: leadReplies.sentAt })
+        .from(leadReplies)
+        .where(
+          inArray(
+            leadReplies.leadId,
+            leads.map((lead) => lead.id),
+          ),
+        )
+        .orderBy(asc(leadReplies.createdAt))
+    : [];
   return leads.map((lead) => ({
     kind: lead.kind,
     receivedAt: lead.createdAt,
     status: lead.status,
+    followUpOn: lead.followUpOn,
     notes: notes.filter((note) => note.leadId === lead.id).map(({ body, createdAt }) => ({ body, createdAt })),
+    replies: replies.filter((reply) => reply.leadId === lead.id).map(({ body, sentAt }) => ({ body, sentAt })),
   }));
 }
 

@@ -217,6 +217,28 @@ export const leadNotes = pgTable(
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
+/** A reply a staff member sent a lead from the back office (issue 43, decision 1119); `sentAt` once delivered. */
+export const leadReplies = pgTable(
+  "lead_replies",
+  {
+    id: serial("id").primaryKey(),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leadInbox.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => staffUser.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    /** The visitor's language when it was sent: the language of the page the lead came from. */
+    language: text("language").notNull(),
+    body: text("body").notNull(),
+    createdAt: created(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("lead_replies_lead_idx").on(t.leadId, t.createdAt),
+    check("lead_replies_language_check", sql`${t.language} in ('en', 'de')`),
+  ],
+);
+
 /**
  * Who has opened which lead (issue 43, docs/decisions/1111): an open lead is unread to each staff
  * member until they open it. Goes with the lead and with the account.
