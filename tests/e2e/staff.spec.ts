@@ -88,15 +88,15 @@ test.describe("back office", () => {
     // Filters: kind and status narrow the list; a status the lead does not have finds nothing.
     await owner.goto(`/staff?q=${tag}`);
     await owner.getByLabel("Kind").selectOption("contact");
-    await owner.getByLabel("Status").selectOption("in_progress");
+    await owner.getByRole("search").getByLabel("Status").selectOption("in_progress");
     await owner.getByRole("button", { name: "Apply filters" }).click();
     await expect(owner).toHaveURL(/kind=contact/);
     await expect(owner.getByRole("link", { name: `Jürgen Weiß ${tag}` })).toBeVisible();
-    await owner.getByLabel("Status").selectOption("done");
+    await owner.getByRole("search").getByLabel("Status").selectOption("done");
     await owner.getByRole("button", { name: "Apply filters" }).click();
     await expect(owner.getByText("No leads match these filters.")).toBeVisible();
     await owner.getByLabel("Kind").selectOption("tour");
-    await owner.getByLabel("Status").selectOption("");
+    await owner.getByRole("search").getByLabel("Status").selectOption("");
     await owner.getByRole("button", { name: "Apply filters" }).click();
     await expect(owner.getByText("No leads match these filters.")).toBeVisible();
 
