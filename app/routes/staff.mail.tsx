@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = await readForm(request, retryMail);
   if (!input.ok) return reply({ ok: false, message: input.error }, 400);
   const { queue, job: id } = input.data;
-  const job = (await failedMail(db)).find((entry) => entry.id === id && entry.queue === queue);
+  const job = (await failedMail(db, { id })).find((entry) => entry.queue === queue);
   if (!job || !(await retryMailJob(queue as QueueName, id)))
     return reply({ ok: false, message: "This mail is no longer failed: it was sent again already." }, 409);
   // Ids only: the error of an SMTP server can quote addresses, which the log does not keep.

@@ -6,6 +6,11 @@ import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute(sql...)` answer (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows?: Record<string, unknown>[] }).rows ?? [];
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "pglite";

@@ -87,18 +87,26 @@ describe("job queue on PGlite", () => {
 
   it("a mail job that failed its last attempt is listed with its error for the back office, and can be retried", async () => {
     const boss = await jobQueue();
-    const id = await boss.send(queueNames.teamNotification, { kind: "contact", id: 999_999 });
+    const { db } = await database();
+    // More mail kept than one page of pg-boss's findJobs (1,000, oldest first): the new failure is still listed.
+    await boss.insert(
+      queueNames.teamNotification,
+      Array.from({ length: 1_100 }, (_, n) => ({ data: { kind: "contact", id: 500_000 + n } })),
+    );
+    // Fetched before the older ones by its priority.
+    const id = await boss.send(queueNames.teamNotification, { kind: "contact", id: 999_999 }, { priority: 10 });
     const job = (await boss.fetch(queueNames.teamNotification, { batchSize: 10 })).find((item) => item.id === id);
     expect(job).toBeDefined();
     await boss.fail(queueNames.teamNotification, job!.id, { message: "connect ECONNREFUSED 127.0.0.1:25" });
-    const failed = (await listFailedMailJobs()).find((entry) => entry.id === id);
+    const failed = (await listFailedMailJobs(db)).find((entry) => entry.id === id);
     expect(failed).toMatchObject({
       queue: queueNames.teamNotification,
       data: { kind: "contact", id: 999_999 },
       error: "connect ECONNREFUSED 127.0.0.1:25",
       attempts: 1,
     });
+    expect(await listFailedMailJobs(db, { id: id! })).toHaveLength(1);
     await retryMailJob(queueNames.teamNotification, id!);
-    expect((await listFailedMailJobs()).some((entry) => entry.id === id)).toBe(false);
+    expect((await listFailedMailJobs(db)).some((entry) => entry.id === id)).toBe(false);
   });
 });

@@ -55,8 +55,9 @@ function sourceOf(data: JobData): { kind: LeadKind; sourceId: number } | undefin
   return undefined;
 }
 
-export async function failedMail(db: Database): Promise<FailedMailRow[]> {
-  const jobs = await listFailedMailJobs();
+/** Failed mail jobs for the Mail page, newest first; with `id`, only that job. */
+export async function failedMail(db: Database, filter: { id?: string } = {}): Promise<FailedMailRow[]> {
+  const jobs = await listFailedMailJobs(db, filter);
   const sources = jobs.map((job) => sourceOf((job.data ?? {}) as JobData)).filter((s) => s !== undefined);
   const leads = sources.length
     ? await db

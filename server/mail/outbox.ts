@@ -1,6 +1,5 @@
-import { and, desc, eq, not, like } from "drizzle-orm";
-import type { JobWithMetadata } from "pg-boss";
-import type { Database } from "../db/client.ts";
+import { and, desc, eq, not, like, sql } from "drizzle-orm";
+import { rowsOf, type Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { jobQueue, mailQueues, type QueueName } from "../jobs/queue.ts";
 import { STAFF_MAIL_PREFIX } from "./redact.ts";
@@ -17,29 +16,41 @@ export interface FailedMailJob {
   failedOn: Date | null;
 }
 
-function errorOf(job: JobWithMetadata<unknown>): string {
-  const output = job.output as { message?: unknown } | null | undefined;
-  return typeof output?.message === "string" ? output.message : JSON.stringify(output ?? null);
+function errorOf(output: unknown): string {
+  const message = (output as { message?: unknown } | null | undefined)?.message;
+  return typeof message === "string" ? message : JSON.stringify(output ?? null);
 }
 
-export async function listFailedMailJobs(): Promise<FailedMailJob[]> {
-  const boss = await jobQueue();
-  const failed: FailedMailJob[] = [];
-  for (const queue of mailQueues) {
-    for (const job of await boss.findJobs<unknown>(queue, { limit: 1000 })) {
-      if (job.state !== "failed") continue;
-      failed.push({
-        id: job.id,
-        queue,
-        data: job.data,
-        error: errorOf(job),
-        attempts: job.retryCount + 1,
-        createdOn: job.createdOn,
-        failedOn: job.completedOn,
-      });
-    }
-  }
-  return failed.sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime());
+/** The Mail page lists at most this many failed mails, the newest first. */
+const FAILED_MAIL_LIMIT = 500;
+
+/**
+ * Mail jobs that failed their last attempt, newest first; with `id`, only that job. Read from pg-boss's
+ * job table by state: `findJobs` has no state filter and answers a queue's oldest jobs first, so with
+ * more than a page of sent mail kept a new failure would be missed.
+ */
+export async function listFailedMailJobs(db: Database, filter: { id?: string } = {}): Promise<FailedMailJob[]> {
+  const queues = sql.join(
+    mailQueues.map((queue) => sql`${queue}`),
+    sql`, `,
+  );
+  const rows = rowsOf(
+    await db.execute(sql`
+      select id, name, data, output, retry_count, created_on, completed_on
+      from pgboss.job
+      where state = 'failed' and name in (${queues}) ${filter.id ? sql`and id = ${filter.id}::uuid` : sql``}
+      order by created_on desc, id
+      limit ${FAILED_MAIL_LIMIT}`),
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    queue: row.name as QueueName,
+    data: row.data,
+    error: errorOf(row.output),
+    attempts: Number(row.retry_count) + 1,
+    createdOn: new Date(row.created_on as string | Date),
+    failedOn: row.completed_on ? new Date(row.completed_on as string | Date) : null,
+  }));
 }
 
 /** Puts a failed mail job back in the queue (one more attempt, now); false when it was not failed. */

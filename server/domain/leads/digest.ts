@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { rowsOf, type Database } from "../../db/client.ts";
 import { leadKindLabels, type LeadKind } from "../../db/staff-vocabulary.ts";
 import { renderMail, type RenderedMail } from "../../mail/layout.ts";
 import { queueNames, transactionWithJobs } from "../../jobs/queue.ts";
@@ -44,10 +44,6 @@ export function newSince(now: Date): Date {
 }
 
 const open = sql`status in ('new', 'in_progress')`;
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
-}
 
 function toLead(row: Record<string, unknown>): DigestLead {
   return {

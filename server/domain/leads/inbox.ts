@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { rowsOf, type Database } from "../../db/client.ts";
 import { leadInbox, leadNotes, staffAuditLog, staffUser, type LeadKind, type LeadStatus } from "../staff/schema.ts";
 import { recordAudit } from "../staff/audit-log.ts";
 import { queueNames, type SendJob } from "../../jobs/queue.ts";
@@ -187,7 +187,7 @@ export async function countInbox(
   const result = await db.execute(sql`
     select (select count(*)::int from (select 1 from lead_inbox where ${where} limit ${COUNT_CAP + 1}) a) as total,
            (select count(*)::int from (select 1 from lead_inbox where ${where} and ${unreadBy(viewer)} limit ${COUNT_CAP + 1}) b) as unread`);
-  const [row] = resultRows(result) as { total: number; unread: number }[];
+  const [row] = rowsOf(result) as { total: number; unread: number }[];
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
@@ -210,7 +210,7 @@ export async function inboxSummary(db: Database, viewer: Viewer): Promise<InboxS
     ${capped(sql`select 1 from lead_inbox where ${isOpen} and lead_inbox.assignee_id = ${viewer.id}`)} as "myOpen",
     ${capped(sql`select 1 from lead_inbox where ${isOpen} and ${upcomingTour}`)} as "upcomingTours",
     ${capped(sql`select 1 from lead_inbox where ${followUpDue}`)} as "followUpsDue"`);
-  const [row] = resultRows(result) as unknown as InboxSummary[];
+  const [row] = rowsOf(result) as unknown as InboxSummary[];
   return row ?? { newToday: 0, unassigned: 0, myOpen: 0, upcomingTours: 0, followUpsDue: 0 };
 }
 
@@ -221,10 +221,6 @@ const sourceTables: Record<LeadKind, string> = {
   sms: "webinar_sms_reminders",
   newsletter: "newsletter_subscriptions",
 };
-
-function resultRows(result: unknown): Record<string, unknown>[] {
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
-}
 
 export interface LeadDetail {
   lead: InboxRow & { assigneeId: string | null };
@@ -242,7 +238,7 @@ export async function leadDetail(db: Database, id: number): Promise<LeadDetail |
   if (!found) return undefined;
   const { sourceId, ...lead } = found;
   const table = sourceTables[lead.kind as LeadKind];
-  const [source] = resultRows(await db.execute(sql`select * from ${sql.identifier(table)} where id = ${sourceId}`));
+  const [source] = rowsOf(await db.execute(sql`select * from ${sql.identifier(table)} where id = ${sourceId}`));
   const submission = Object.entries(source ?? {}).map(([column, value]): [string, string | null] => [
     column,
     value === null || value === undefined
@@ -512,7 +508,7 @@ export async function exportInbox(
     "follow_up_on",
     "notes",
   ];
-  const rows = resultRows(result).map((r) =>
+  const rows = rowsOf(result).map((r) =>
     [
       r.id,
       r.kind,
