@@ -398,10 +398,13 @@ function pageSummary(rows: PageRow[]): string[] {
 }
 
 const notes = existsSync("docs/benchmarks-notes.md") ? readFileSync("docs/benchmarks-notes.md", "utf8") : "";
-// The back office's inbox figures come from `npm run bench:inbox` (scripts/bench/inbox.ts): kept as they are.
-const inbox = /<!-- bench:inbox:start -->[\s\S]*<!-- bench:inbox:end -->/.exec(
-  existsSync("BENCHMARKS.md") ? readFileSync("BENCHMARKS.md", "utf8") : "",
-)?.[0];
-writeFileSync("BENCHMARKS.md", lines.join("\n") + "\n" + (inbox ? `\n${inbox}\n` : "") + (notes ? `\n${notes}` : ""));
+// The inbox and mail figures come from `npm run bench:inbox` and `npm run bench:mail`: kept as they are.
+const current = existsSync("BENCHMARKS.md") ? readFileSync("BENCHMARKS.md", "utf8") : "";
+const kept = ["inbox", "mail"]
+  .map((name) => new RegExp(`<!-- bench:${name}:start -->[\\s\\S]*<!-- bench:${name}:end -->`).exec(current)?.[0])
+  .filter((section) => section !== undefined)
+  .map((section) => `\n${section}\n`)
+  .join("");
+writeFileSync("BENCHMARKS.md", lines.join("\n") + "\n" + kept + (notes ? `\n${notes}` : ""));
 console.log("[bench] wrote BENCHMARKS.md");
 process.exit(0);

@@ -13,6 +13,9 @@ const mailQueueLabels: Record<string, string> = {
   [queueNames.staffInvite]: "Staff invitation",
   [queueNames.webinarMail]: "Webinar mail",
   [queueNames.webinarSms]: "Webinar SMS reminder",
+  [queueNames.leadAssigned]: "Assignment notice",
+  [queueNames.leadReply]: "Reply to a visitor",
+  [queueNames.staffDigest]: "Morning digest",
 };
 
 export interface FailedMailRow {

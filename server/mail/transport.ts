@@ -16,8 +16,11 @@ function transporter(url: string): Transporter {
     store.__sparkMailer = {
       url,
       // A mail server that does not answer fails the attempt within seconds; the queue retries it.
+      // Pooled: a burst of mails reuses a few connections instead of one handshake per mail.
       transporter: nodemailer.createTransport({
         url,
+        pool: true,
+        maxConnections: 4,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
