@@ -36,6 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       template: mail.template,
       headers: Object.entries(mail.headers).map(([name, value]) => [name, redactSecrets(value)] as [string, string]),
       text: redactSecrets(mail.textBody),
+      attachments: mail.attachments.map((file) => file.filename),
       createdAt: mail.createdAt.toISOString(),
     },
   };
@@ -49,6 +50,7 @@ export default function OutboxMail({ loaderData }: Route.ComponentProps) {
     ...mail.headers,
     ["Time", formatBerlin(mail.createdAt)],
     ["Kind", mail.template],
+    ...(mail.attachments.length > 0 ? [["Attachments", mail.attachments.join(", ")] as [string, string]] : []),
   ];
   return (
     <div className="space-y-6">

@@ -50,7 +50,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       search.get("created") === "1"
         ? `Session published. ${Number(search.get("notified") ?? 0)} waiting ${Number(search.get("notified")) === 1 ? "address is" : "addresses are"} being e-mailed.`
         : search.get("updated") === "1"
-          ? "Session saved."
+          ? Number(search.get("mailed") ?? 0) > 0
+            ? `Session saved. Its ${Number(search.get("mailed"))} ${Number(search.get("mailed")) === 1 ? "registrant is" : "registrants are"} being e-mailed the new time with an updated calendar file.`
+            : "Session saved."
           : search.get("cancelled") === "1"
             ? "Session cancelled. Its registrants are being e-mailed."
             : search.get("released") === "1"
@@ -95,8 +97,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (input.data.intent === "update") {
       const { values, input: changes, errors } = parseSessionForm(form, new Date(), session.seatsTaken);
       if (!changes) return fail(errors, values);
-      await updateSession(db, user, id, changes);
-      throw redirect(`/staff/webinars/${id}?updated=1`);
+      const { registrantsMailed } = await updateSession(db, user, id, changes);
+      throw redirect(`/staff/webinars/${id}?updated=1${registrantsMailed > 0 ? `&mailed=${registrantsMailed}` : ""}`);
     }
     if (input.data.intent === "release") {
       await releaseSeat(db, user, id, input.data.registration);

@@ -8,7 +8,7 @@ import { CalendarDownload } from "~/features/webinar-confirmation/CalendarDownlo
 import { Countdown } from "~/features/webinar-confirmation/Countdown";
 import { InviteColleagues } from "~/features/webinar-confirmation/InviteColleagues";
 import { SurveyStep } from "~/features/webinar-confirmation/SurveyStep";
-import { CALENDAR_FILE_PATH } from "~/features/webinar-confirmation/calendar";
+import { CALENDAR_FILE_PATH } from "../../server/domain/webinar/calendar";
 import { registrationFromRequest } from "~/features/webinar-confirmation/registration-session.server";
 import { smsRefusal, requestSmsReminder } from "~/features/webinar-sms-reminder/webinar-sms-reminder.server";
 import { SmsReminderForm } from "~/features/webinar-sms-reminder/SmsReminderForm";
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     registration: {
       id: registrationId,
       token: new URL(request.url).searchParams.get("t") ?? "",
-      session: { ...toSessionView(session), joinUrl: session.joinUrl },
+      session: { ...toSessionView(session), joinUrl: session.joinUrl, calendarSequence: session.calendarSequence },
       state: sessionState(session),
       // Whether an SMS reminder can still be asked for (not started, held or cancelled).
       smsOpen: smsRefusal(session) === undefined,
@@ -114,6 +114,7 @@ export default function WebinarConfirmationPage({ loaderData, actionData }: Rout
     durationMinutes: session.durationMinutes,
     joinUrl: session.joinUrl,
     registrationId: registration.id,
+    sequence: session.calendarSequence,
   };
   return (
     <>

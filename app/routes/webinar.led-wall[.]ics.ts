@@ -1,4 +1,5 @@
-import { CALENDAR_FILE_NAME, sessionIcs } from "~/features/webinar-confirmation/calendar";
+import { absoluteUrl } from "~/lib/seo";
+import { CALENDAR_FILE_NAME, sessionIcs } from "../../server/domain/webinar/calendar";
 import { registrationFromRequest } from "~/features/webinar-confirmation/registration-session.server";
 import type { Route } from "./+types/webinar.led-wall[.]ics";
 
@@ -16,13 +17,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   }
   const { session, registrationId } = found;
-  const ics = sessionIcs({
-    slug: session.slug,
-    startsAt: session.startsAt.toISOString(),
-    durationMinutes: session.durationMinutes,
-    joinUrl: session.joinUrl,
-    registrationId,
-  });
+  const ics = sessionIcs(
+    {
+      slug: session.slug,
+      startsAt: session.startsAt.toISOString(),
+      durationMinutes: session.durationMinutes,
+      joinUrl: session.joinUrl,
+      registrationId,
+      sequence: session.calendarSequence,
+    },
+    absoluteUrl("/"),
+  );
   return new Response(ics, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { MailAttachment } from "../mail/layout.ts";
 
 // Every table of the database, for Drizzle's client and drizzle-kit (drizzle.config.ts): each context
 // owns its tables in server/domain/<context>/schema.ts; the infrastructure's (the form limiter's
@@ -29,6 +30,8 @@ export const mailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** Files sent with the mail (a calendar file), kept as text like the bodies. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -65,6 +65,8 @@ export interface StaffSecurityNoticeJob {
 export type WebinarMailJob =
   | { kind: "interest"; interestId: number; sessionId: number }
   | { kind: "cancellation" | "reminder"; registrationId: number }
+  // The team moved the session (or changed its length): the new time with the updated calendar file.
+  | { kind: "moved"; registrationId: number; previousStartsAt: string }
   // The site-wide SMS budget of this hour or day is spent (docs/decisions/1100): the team is told once.
   | { kind: "smsBudget"; period: "hour" | "day"; limit: number };
 export interface WebinarSmsJob {

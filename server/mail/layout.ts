@@ -19,6 +19,13 @@ export interface MailContent {
   notes?: string[];
 }
 
+/** A file sent with a mail (a calendar file): text content, its name and type. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface RenderedMail {
   subject: string;
   to: string;
@@ -26,6 +33,7 @@ export interface RenderedMail {
   headers?: Record<string, string>;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 const colors = { canvas: "#0a0c11", ink: "#f5f6f8", muted: "#a3a9b7", accent: "#f5a623", card: "#141821" };

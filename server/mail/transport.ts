@@ -52,6 +52,7 @@ export async function deliver(
       text: mail.text,
       html: mail.html,
       headers: mail.headers,
+      attachments: mail.attachments,
     });
     return "smtp";
   }
@@ -63,6 +64,7 @@ export async function deliver(
     textBody: mail.text,
     htmlBody: mail.html,
     headers: { ...(mail.replyTo ? { "Reply-To": mail.replyTo } : {}), ...mail.headers },
+    attachments: mail.attachments ?? [],
   });
   return "outbox";
 }

@@ -168,7 +168,9 @@ test("the session is edited: the capacity cannot go below the seats taken; regis
   await page.getByLabel("Capacity (seats)").fill("30");
   await page.getByLabel("Start time").fill("14:30");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Session saved.")).toBeVisible();
+  await expect(
+    page.getByText("Session saved. Its 2 registrants are being e-mailed the new time with an updated calendar file."),
+  ).toBeVisible();
   await expect(page.getByText("2 of 30 taken, 28 left")).toBeVisible();
   const [saved] = await rows<{ starts_at: Date; capacity: number }>(
     "select starts_at, capacity from webinar_sessions where id = $1",
@@ -177,7 +179,29 @@ test("the session is edited: the capacity cannot go below the seats taken; regis
   expect(saved!.starts_at.toISOString()).toBe(`${date}T13:30:00.000Z`);
   expect(saved!.capacity).toBe(30);
   const [update] = await auditOf(sessionId, "webinar.update");
-  expect(update!.details).toMatchObject({ capacity: { from: 40, to: 30 } });
+  expect(update!.details).toMatchObject({ capacity: { from: 40, to: 30 }, registrantsMailed: 2 });
+
+  // Each registrant is told the new time, with the calendar file that replaces the old entry (issue 43).
+  for (const name of ["mia", "leo"]) {
+    const [mail] = await waitForOutbox(`${name}-${tag}@example.com`, "webinar-moved");
+    expect(mail!.subject).toBe(`Neuer Termin: LED-Wall-Events am ${germanDate} um 14:30 Uhr`);
+    expect(mail!.text_body).toContain(`nicht wie geplant am ${germanDate} um ${time} Uhr statt`);
+    const [file] = (
+      await rows<{ attachments: { filename: string; content: string }[] }>(
+        "select attachments from mail_outbox where id = $1",
+        [mail!.id],
+      )
+    )[0]!.attachments;
+    const ics = file!.content.replace(/\r\n /g, "");
+    expect(ics).toMatch(new RegExp(`UID:${slug}-\\d+@spark-frankfurt\\.de\r\nSEQUENCE:1\r\n`));
+    expect(ics).toContain(`DTSTART:${date.replaceAll("-", "")}T133000Z`);
+  }
+  // Their leads show the new date; the mail shows its attachment on the Mail page.
+  await page.getByRole("link", { name: "Mia" }).click();
+  await expect(page.getByText("14:30")).toBeVisible();
+  const [moved] = await waitForOutbox(`mia-${tag}@example.com`, "webinar-moved");
+  await page.goto(`/staff/mail/${moved!.id}`);
+  await expect(page.getByText("spark-webinar-led-wall-events.ics")).toBeVisible();
 
   await page.goto("/staff/webinars");
   await expect(page.getByRole("row", { name: `Session ${slug}` })).toContainText("2 / 30");

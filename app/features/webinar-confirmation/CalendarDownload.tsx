@@ -1,7 +1,8 @@
 import type { MouseEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/Button";
-import { CALENDAR_FILE_NAME, sessionIcs, type CalendarSession } from "./calendar";
+import { absoluteUrl } from "~/lib/seo";
+import { CALENDAR_FILE_NAME, sessionIcs, type CalendarSession } from "../../../server/domain/webinar/calendar";
 
 /**
  * Step 2: the calendar file of the registrant's session, built in the browser. Without JavaScript
@@ -10,7 +11,9 @@ import { CALENDAR_FILE_NAME, sessionIcs, type CalendarSession } from "./calendar
 export function CalendarDownload({ session, href }: { session: CalendarSession; href: string }) {
   function download(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
-    const url = URL.createObjectURL(new Blob([sessionIcs(session)], { type: "text/calendar;charset=utf-8" }));
+    const url = URL.createObjectURL(
+      new Blob([sessionIcs(session, absoluteUrl("/"))], { type: "text/calendar;charset=utf-8" }),
+    );
     const link = document.createElement("a");
     link.href = url;
     link.download = CALENDAR_FILE_NAME;

@@ -66,6 +66,7 @@ const session = {
   status: "scheduled" as const,
   createdAt: new Date(),
   updatedAt: new Date(),
+  calendarSequence: 0,
 };
 
 describe("registrationRow", () => {

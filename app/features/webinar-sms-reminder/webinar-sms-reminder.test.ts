@@ -56,6 +56,7 @@ const session = {
   status: "scheduled" as const,
   createdAt: new Date(),
   updatedAt: new Date(),
+  calendarSequence: 0,
 };
 
 describe("smsRefusal", () => {

@@ -6,7 +6,14 @@ import { tourBookings } from "../../db/schema.ts";
 import { webinarInterest, webinarRegistrations } from "./schema.ts";
 import type { Env } from "../../env.ts";
 import { deliver, mailSettings } from "../../mail/transport.ts";
-import { smsBudgetMail, webinarCancellationMail, webinarInterestMail, webinarReminderMail } from "./mail.ts";
+import {
+  smsBudgetMail,
+  webinarCancellationMail,
+  webinarInterestMail,
+  webinarMovedMail,
+  webinarReminderMail,
+} from "./mail.ts";
+import { CALENDAR_FILE_NAME, sessionIcs } from "./calendar.ts";
 import { queueNames, type WebinarMailJob } from "../../jobs/queue.ts";
 import { sessionById } from "./sessions.ts";
 
@@ -67,15 +74,30 @@ export async function run(job: Job<WebinarMailJob>, db: Database, config: Env): 
   if (data.kind === "cancellation")
     return deliver(db, config, "webinar-cancellation", webinarCancellationMail(person, session, settings));
   if (session.status !== "scheduled" || session.startsAt <= new Date()) return "session not open";
-  return deliver(
-    db,
-    config,
-    "webinar-reminder",
-    webinarReminderMail(
-      person,
-      session,
-      confirmationUrl(person.id, config.PUBLIC_SITE_URL, config.COOKIE_SECRET),
-      settings,
-    ),
-  );
+  const confirmation = confirmationUrl(person.id, config.PUBLIC_SITE_URL, config.COOKIE_SECRET);
+  if (data.kind === "moved") {
+    // Rendered from the session as it is now: moved twice, both mails name the latest time and file.
+    const calendarFile = {
+      filename: CALENDAR_FILE_NAME,
+      contentType: "text/calendar; charset=utf-8",
+      content: sessionIcs(
+        {
+          slug: session.slug,
+          startsAt: session.startsAt.toISOString(),
+          durationMinutes: session.durationMinutes,
+          joinUrl: session.joinUrl,
+          registrationId: person.id,
+          sequence: session.calendarSequence,
+        },
+        config.PUBLIC_SITE_URL,
+      ),
+    };
+    return deliver(
+      db,
+      config,
+      "webinar-moved",
+      webinarMovedMail(person, session, new Date(data.previousStartsAt), confirmation, calendarFile, settings),
+    );
+  }
+  return deliver(db, config, "webinar-reminder", webinarReminderMail(person, session, confirmation, settings));
 }

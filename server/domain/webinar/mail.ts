@@ -2,7 +2,7 @@ import { retention } from "../privacy/retention-periods.ts";
 import { sessionSchedule, webinar } from "./webinar.ts";
 import type { webinarSessions } from "./schema.ts";
 import { greeting } from "../../mail/visitor-text.ts";
-import { renderMail, type RenderedMail } from "../../mail/layout.ts";
+import { renderMail, type MailAttachment, type RenderedMail } from "../../mail/layout.ts";
 import { berlin, link, type MailSettings } from "../../mail/settings.ts";
 import type { tourBookings } from "../../db/schema.ts";
 
@@ -93,6 +93,45 @@ export function webinarReminderMail(
       ],
     },
   );
+}
+
+/** To a registrant: the team moved the session (or changed its length); the calendar file replaces the old entry. */
+export function webinarMovedMail(
+  registrant: { email: string; fullName: string },
+  session: Session,
+  previousStartsAt: Date,
+  confirmationUrl: string,
+  calendarFile: MailAttachment,
+  settings: MailSettings,
+): RenderedMail {
+  const s = when(session);
+  const before = sessionSchedule(previousStartsAt, session.durationMinutes);
+  return {
+    ...renderMail(
+      {
+        to: registrant.email,
+        replyTo: settings.team.webinar,
+        subject: `Neuer Termin: ${session.topic} am ${s.date} um ${s.time} Uhr`,
+      },
+      {
+        lang: "de",
+        preview: `Ihr Webinar hat einen neuen Termin: ${s.dateOptionLabel}.`,
+        heading: `${greeting(registrant.fullName, "de")}, Ihr Webinar hat einen neuen Termin`,
+        paragraphs: [
+          `Das Live-Webinar „${session.topic}“ findet nicht wie geplant am ${before.date} um ${before.time} Uhr statt, sondern am ${s.text}.`,
+          "Ihr Platz bleibt Ihnen sicher; Sie müssen sich nicht neu anmelden. Der Kalendereintrag im Anhang ersetzt den bisherigen, wenn Sie ihn öffnen.",
+          `Der Zugang bleibt: ${session.joinUrl}`,
+          `Ihre Anmeldung mit Kalendereintrag und SMS-Erinnerung: ${confirmationUrl}`,
+        ],
+        action: { label: "Zur Anmeldung", href: confirmationUrl },
+        notes: [
+          "Passt Ihnen der neue Termin nicht? Antworten Sie einfach auf diese E-Mail, dann geben wir Ihren Platz frei.",
+          `Sie erhalten diese E-Mail, weil diese Adresse für dieses Webinar angemeldet wurde. Ihre Anmeldedaten löschen wir ${retention.webinarMonths} Monate nach dem Termin.`,
+        ],
+      },
+    ),
+    attachments: [calendarFile],
+  };
 }
 
 /** The one SMS, 5 minutes before the start. */

@@ -36,15 +36,24 @@ export interface RegistrationClient {
 
 /** A webinar sign-up as a tour_bookings row, exactly as spec section 3 maps it, for its session. */
 export function registrationRow(values: RegistrationValues, session: WebinarSession): typeof tourBookings.$inferInsert {
-  const schedule = scheduleOfSession(session);
   return {
     fullName: values.first_name,
     email: values.email,
     company: null,
     phoneNumber: values.phone_number ?? null,
+    numberOfGuests: null,
+    ...registrationRowOfSession(session),
+  };
+}
+
+/** The session's part of a sign-up's tour_bookings row: its date, time and label (rewritten when it changes). */
+export function registrationRowOfSession(
+  session: Pick<WebinarSession, "startsAt" | "durationMinutes" | "topic" | "slug">,
+): Pick<typeof tourBookings.$inferInsert, "preferredDate" | "preferredTime" | "additionalInformation"> {
+  const schedule = scheduleOfSession(session);
+  return {
     preferredDate: schedule.dateOptionLabel,
     preferredTime: schedule.time,
-    numberOfGuests: null,
     additionalInformation: sessionSignupLabel(session),
   };
 }

@@ -14,7 +14,11 @@ const { tourBookings, webinarSmsReminders } = await import("../../db/schema.ts")
 const { smsOutbox, webinarInterest, webinarRegistrations, webinarSessions } = await import("./schema.ts");
 const { jobQueue, queueNames, stopJobQueue, sweepTime } = await import("../../jobs/queue.ts");
 const { sweepWebinarReminders } = await import("./reminders.ts");
-const { cancelSession, createSession } = await import("./session-admin.ts");
+const { cancelSession, createSession, updateSession } = await import("./session-admin.ts");
+const { mailOutbox } = await import("../../db/schema.ts");
+const { env } = await import("../../env.ts");
+const mailJob = await import("./mail-jobs.ts");
+const { registrationRowOfSession } = await import("./registration.ts");
 const { parseSessionForm, sessionSlug } = await import("./session-form.ts");
 
 const minute = 60_000;
@@ -170,6 +174,92 @@ describe("webinar reminder sweep", () => {
     await expect(cancelSession(db, actor, session.id, new Date(start.getTime() - 47 * hour))).rejects.toThrow(
       "Only a scheduled session",
     );
+  });
+
+  it("moving a session mails each registrant the new time with the calendar file of the same UID and a raised SEQUENCE", async () => {
+    const { db } = await database();
+    const start = new Date("2030-09-05T09:00:00Z");
+    const { session, registrationIds } = await sessionWith("move-a", start, [
+      { email: "m1@example.com", createdAt: new Date("2030-08-01T00:00:00Z") },
+      { email: "m2@example.com", createdAt: new Date("2030-08-02T00:00:00Z") },
+    ]);
+    const edit = {
+      topic: session.topic,
+      startsAt: session.startsAt,
+      durationMinutes: session.durationMinutes,
+      capacity: session.capacity,
+      joinUrl: session.joinUrl,
+    };
+    const now = new Date("2030-08-20T12:00:00Z");
+    const movedJobs = async () =>
+      (await jobs(queueNames.webinarMail))
+        .filter((d) => d.kind === "moved" && registrationIds.includes(d.registrationId as number))
+        .sort((a, b) => (a.registrationId as number) - (b.registrationId as number));
+
+    // A new capacity is no new time: no mail, the calendar file unchanged.
+    expect((await updateSession(db, actor, session.id, { ...edit, capacity: 20 }, now)).registrantsMailed).toBe(0);
+    expect(await movedJobs()).toEqual([]);
+
+    // 11:00 -> 15:30 Frankfurt time, a week later.
+    const later = new Date("2030-09-12T13:30:00Z");
+    const { session: moved, registrantsMailed } = await updateSession(
+      db,
+      actor,
+      session.id,
+      { ...edit, capacity: 20, startsAt: later },
+      now,
+    );
+    expect(moved.calendarSequence).toBe(1);
+    expect(registrantsMailed).toBe(2);
+    expect(await movedJobs()).toEqual(
+      registrationIds.map((registrationId) => ({
+        kind: "moved",
+        registrationId,
+        previousStartsAt: start.toISOString(),
+      })),
+    );
+    // The registrants' leads show the new date.
+    const bookings = await db
+      .select({ preferredDate: tourBookings.preferredDate, preferredTime: tourBookings.preferredTime })
+      .from(tourBookings)
+      .innerJoin(webinarRegistrations, sql`${webinarRegistrations.tourBookingId} = ${tourBookings.id}`)
+      .where(sql`${webinarRegistrations.sessionId} = ${session.id}`);
+    const { preferredDate, preferredTime } = registrationRowOfSession(moved);
+    expect(preferredTime).toBe("15:30");
+    expect(bookings).toEqual([
+      { preferredDate, preferredTime },
+      { preferredDate, preferredTime },
+    ]);
+
+    const job = { id: "j-1", name: queueNames.webinarMail, data: (await movedJobs())[0] } as unknown as Parameters<
+      typeof mailJob.run
+    >[0];
+    expect(await mailJob.run(job, db, env())).toBe("outbox");
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(sql`template = 'webinar-moved' and recipient = 'm1@example.com'`);
+    expect(mail?.subject).toBe("Neuer Termin: LED-Wall-Events am 12.09.2030 um 15:30 Uhr");
+    expect(mail?.textBody).toContain("nicht wie geplant am 05.09.2030 um 11:00 Uhr statt");
+    expect(mail?.textBody).toContain("15:30 bis 16:30 Uhr");
+    const ics = mail!.attachments[0]!.content.replace(/\r\n /g, "");
+    expect(mail!.attachments[0]).toMatchObject({
+      filename: "spark-webinar-led-wall-events.ics",
+      contentType: "text/calendar; charset=utf-8",
+    });
+    expect(ics).toContain(`UID:move-a-${registrationIds[0]}@spark-frankfurt.de\r\nSEQUENCE:1\r\n`);
+    expect(ics).toContain("DTSTART:20300912T133000Z\r\nDTEND:20300912T143000Z\r\n");
+
+    // Moved again (a longer session): the next file supersedes that one.
+    const { session: again } = await updateSession(
+      db,
+      actor,
+      session.id,
+      { ...edit, capacity: 20, startsAt: later, durationMinutes: 90 },
+      now,
+    );
+    expect(again.calendarSequence).toBe(2);
+    expect(await movedJobs()).toHaveLength(4);
   });
 
   it("publishing a session mails every waiting interest address once", async () => {

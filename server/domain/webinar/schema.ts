@@ -23,6 +23,8 @@ export const webinarSessions = pgTable(
     /** Seats taken, raised in the same statement that checks it against capacity (no overbooking). */
     seatsTaken: integer("seats_taken").notNull().default(0),
     joinUrl: text("join_url").notNull(),
+    /** The calendar file's SEQUENCE: raised each time the session's time changes (its registrants are mailed). */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     status: text("status", { enum: webinarSessionStatuses }).notNull().default("scheduled"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { tourBookings, webinarSmsReminders } from "../../db/schema.ts";
 import { leadInbox } from "../staff/schema.ts";
@@ -10,6 +10,7 @@ import { maskNumber } from "../../sms/transport.ts";
 import { recordAudit } from "../staff/audit-log.ts";
 import { sessionSlug, type SessionInput } from "./session-form.ts";
 import { sessionById } from "./sessions.ts";
+import { registrationRowOfSession } from "./registration.ts";
 
 // Webinar sessions in the back office (docs/decisions/1050): the list with seats and reminder
 // state, one session's registrations and SMS reminders, and creating, editing and cancelling a
@@ -203,17 +204,25 @@ export async function createSession(db: Database, actor: Actor, input: SessionIn
 
 /**
  * Changes a scheduled session. The capacity is checked against the seats taken in the same UPDATE
- * (a sign-up in between cannot be lost); a new start resets the reminders so they follow it.
+ * (a sign-up in between cannot be lost); a new start resets the reminders so they follow it. A new
+ * time (start or length) raises the calendar file's SEQUENCE and mails every registrant the new time
+ * with that file; their leads show the new date and topic (tour_bookings, spec section 3's mapping).
  */
 export async function updateSession(db: Database, actor: Actor, id: number, input: SessionInput, now = new Date()) {
-  return db.transaction(async (tx) => {
+  return transactionWithJobs(db, async (tx, send) => {
     const [before] = await tx.select().from(webinarSessions).where(eq(webinarSessions.id, id)).for("update");
     if (!before) throw new SessionError("There is no such session.");
     if (before.status !== "scheduled" || before.startsAt <= now)
       throw new SessionError("Only a scheduled session that has not started can be changed.");
+    const retimed =
+      before.startsAt.getTime() !== input.startsAt.getTime() || before.durationMinutes !== input.durationMinutes;
     const [after] = await tx
       .update(webinarSessions)
-      .set({ ...input, updatedAt: now })
+      .set({
+        ...input,
+        updatedAt: now,
+        ...(retimed ? { calendarSequence: sql`${webinarSessions.calendarSequence} + 1` } : {}),
+      })
       .where(and(eq(webinarSessions.id, id), lte(webinarSessions.seatsTaken, input.capacity)))
       .returning();
     if (!after) throw new SessionError(`The capacity cannot be below the ${before.seatsTaken} seats already taken.`);
@@ -228,6 +237,22 @@ export async function updateSession(db: Database, actor: Actor, id: number, inpu
         .set({ sentAt: null })
         .where(and(eq(webinarSmsReminders.webinarId, after.slug), isNotNull(webinarSmsReminders.sentAt)));
     }
+    const registrants = await tx
+      .select({ id: webinarRegistrations.id, tourBookingId: webinarRegistrations.tourBookingId })
+      .from(webinarRegistrations)
+      .where(eq(webinarRegistrations.sessionId, id));
+    if (retimed || before.topic !== after.topic) {
+      const bookingIds = registrants.map((registrant) => registrant.tourBookingId);
+      if (bookingIds.length > 0)
+        await tx.update(tourBookings).set(registrationRowOfSession(after)).where(inArray(tourBookings.id, bookingIds));
+    }
+    if (retimed)
+      for (const registrant of registrants)
+        await send(queueNames.webinarMail, {
+          kind: "moved",
+          registrationId: registrant.id,
+          previousStartsAt: before.startsAt.toISOString(),
+        });
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const key of ["topic", "durationMinutes", "capacity", "joinUrl"] as const)
       if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
@@ -236,9 +261,9 @@ export async function updateSession(db: Database, actor: Actor, id: number, inpu
       action: "webinar.update",
       targetType: "webinar",
       targetId: id,
-      details: changes,
+      details: { ...changes, ...(retimed ? { registrantsMailed: registrants.length } : {}) },
     });
-    return after;
+    return { session: after, registrantsMailed: retimed ? registrants.length : 0 };
   });
 }
 

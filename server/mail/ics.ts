@@ -1,5 +1,6 @@
-// An iCalendar (RFC 5545) file for one event, built in the browser for the webinar's
-// "add to calendar" step: CRLF line endings, escaped text, lines folded at 75 octets.
+// An iCalendar (RFC 5545) file for one event: CRLF line endings, escaped text, lines folded at 75
+// octets. Built in the browser for the webinar's "add to calendar" step, on the server for its
+// download link and for the mail that tells a registrant of a moved session.
 
 export interface CalendarEvent {
   /** Globally unique and stable: the same event imported twice updates rather than duplicates. */
@@ -10,6 +11,8 @@ export interface CalendarEvent {
   start: Date;
   end: Date;
   url?: string;
+  /** Raised with each change of the time (RFC 5545 3.8.7.4): a calendar replaces an older copy of the UID. */
+  sequence?: number;
 }
 
 const CRLF = "\r\n";
@@ -65,6 +68,7 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${formatUtc(now)}`,
     `DTSTART:${formatUtc(event.start)}`,
     `DTEND:${formatUtc(event.end)}`,

@@ -1,7 +1,9 @@
-import { site } from "../../../server/domain/company/site.ts";
-import { sessionSchedule, webinar } from "../../../server/domain/webinar/webinar.ts";
-import { buildIcs, type CalendarEvent } from "../../lib/ics.ts";
-import { absoluteUrl } from "../../lib/seo.ts";
+import { site } from "../company/site.ts";
+import { sessionSchedule, webinar } from "./webinar.ts";
+import { buildIcs, type CalendarEvent } from "../../mail/ics.ts";
+
+// A registrant's session as a calendar event: the confirmation page's download (built in the browser,
+// or by /webinar/led-wall.ics without JavaScript) and the mail of a moved session carry the same file.
 
 /** The calendar file of a registration's session, for visitors without JavaScript: `?t=<token>`. */
 export const CALENDAR_FILE_PATH = "/webinar/led-wall.ics";
@@ -15,21 +17,27 @@ export interface CalendarSession {
   durationMinutes: number;
   joinUrl: string;
   registrationId: number;
+  /** The session's calendar revision: raised each time its time changes. */
+  sequence: number;
 }
 
-/** A session as a calendar event (spec section 3: title, UTC times, description, 'Online Webinar'). */
-export function sessionCalendarEvent(session: CalendarSession): CalendarEvent {
+/**
+ * A session as a calendar event (spec section 3: title, UTC times, description, 'Online Webinar');
+ * `origin` is the public site's, for the programme's link.
+ */
+export function sessionCalendarEvent(session: CalendarSession, origin: string): CalendarEvent {
   const domain = new URL(site.defaultOrigin).hostname.replace(/^www\./, "");
   const schedule = sessionSchedule(new Date(session.startsAt), session.durationMinutes);
   return {
     // One UID per registrant and session: importing it again updates the entry.
     uid: `${session.slug}-${session.registrationId}@${domain}`,
+    sequence: session.sequence,
     title: `Live-Webinar: ${webinar.title}`,
     description: [
       `Kostenfreies Live-Webinar von ${site.name} Frankfurt mit ${webinar.host.name}, ${webinar.host.role}.`,
       `Live-Raum: ${session.joinUrl}`,
       `Bitte seien Sie ${webinar.earlyJoinMinutes} Minuten vor Beginn im Raum.`,
-      `Programm: ${absoluteUrl(webinar.landingPath)}`,
+      `Programm: ${origin.replace(/\/$/, "")}${webinar.landingPath}`,
     ].join("\n"),
     location: webinar.location,
     start: new Date(schedule.start),
@@ -38,6 +46,6 @@ export function sessionCalendarEvent(session: CalendarSession): CalendarEvent {
   };
 }
 
-export function sessionIcs(session: CalendarSession, now: Date = new Date()): string {
-  return buildIcs(sessionCalendarEvent(session), now);
+export function sessionIcs(session: CalendarSession, origin: string, now: Date = new Date()): string {
+  return buildIcs(sessionCalendarEvent(session, origin), now);
 }

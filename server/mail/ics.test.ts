@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildIcs, escapeText, foldLine, formatUtc, type CalendarEvent } from "./ics";
+import { buildIcs, escapeText, foldLine, formatUtc, type CalendarEvent } from "./ics.ts";
 
 const event: CalendarEvent = {
   uid: "led-wall-2025-07-18@spark-frankfurt.de",
