@@ -7,13 +7,14 @@ import { MAX_NOTE_LENGTH } from "../../server/domain/leads/inbox-filter";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { transactionWithJobs } from "../../server/jobs/queue";
 import { leadRepliesOf, sendReply } from "../../server/domain/leads/reply";
+import { leadMailsOf } from "../../server/domain/leads/lead-mails";
+import { leadTimeline } from "~/features/staff/timeline";
 import { leadLanguage, MAX_REPLY_LENGTH, replySubjects } from "../../server/domain/leads/reply-text";
 import {
   kindLabels,
   leadStatuses,
   statusLabels,
   type LeadKind,
-  type LeadStatus,
   inboxBackPath,
   leadLink,
   listFilterOf,
@@ -37,8 +38,8 @@ import { formatBerlin, formatDay, Notice, Panel, StatusBadge, staffMeta } from "
 import { buildMailto } from "~/lib/mailto";
 import type { Route } from "./+types/staff.leads.$leadId";
 
-// One lead: the whole submission, its status, assignee and internal notes, a reply by e-mail,
-// and the history of every change (who, what, when).
+// One lead: the whole submission, its work (status, assignee, follow-up, a note), a reply, and one
+// timeline of everything about it: mails with their delivery state, replies, notes, changes.
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   // The person and the kind of lead, not the row id (decision 1113).
@@ -70,6 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     ...detail,
     replies: await leadRepliesOf(db, detail.lead.id),
+    mails: await leadMailsOf(db, detail.lead.id),
     previous: beside.newer === undefined ? undefined : leadLink(beside.newer, list),
     next: beside.older === undefined ? undefined : leadLink(beside.older, list),
     today: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()),
@@ -199,27 +201,6 @@ function deletionList(counts: Record<string, number>): string[] {
     .map(([key, one, many]) => `${counts[key]} ${counts[key] === 1 ? one : many}`);
 }
 
-function describe(action: string, details: Record<string, unknown>): string {
-  switch (action) {
-    case "lead.status":
-      return `Status: ${statusLabels[details.from as LeadStatus] ?? details.from} → ${statusLabels[details.to as LeadStatus] ?? details.to}`;
-    case "lead.assignee":
-      return details.to ? `Assigned to ${String(details.to)}` : "Unassigned";
-    case "lead.note":
-      return "Note added";
-    case "lead.reply":
-      return "Reply sent to the visitor";
-    case "lead.follow_up":
-      return details.to ? `Follow up on ${formatDay(String(details.to))}` : "Follow-up cleared";
-    case "subject.export":
-      return "Data exported";
-    case "subject.unsubscribe":
-      return "Unsubscribed from the newsletter";
-    default:
-      return action;
-  }
-}
-
 function replyDraft(kind: LeadKind, name: string | null, email: string) {
   const hello = leadLanguage(kind) === "de" ? "Hallo" : "Hello";
   const greeting = `${hello} ${name ?? ""},`.replace(" ,", ",");
@@ -229,7 +210,16 @@ function replyDraft(kind: LeadKind, name: string | null, email: string) {
 const navLink = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, submission, notes, history, staff, subscribed, deletion, previous, next, today, replies } = loaderData;
+  const { lead, submission, notes, history, staff, subscribed, deletion, previous, next, today, replies, mails } =
+    loaderData;
+  const timeline = leadTimeline({
+    receivedAt: lead.createdAt,
+    kindLabel: kindLabels[lead.kind],
+    mails,
+    replies,
+    notes,
+    history,
+  });
   const busy = useNavigation().state === "submitting";
   const location = useLocation();
   return (
@@ -288,6 +278,32 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             </dl>
           </Panel>
 
+          <Panel title="Timeline" id="timeline">
+            {/* Everything about this lead, oldest first (decision 1123). */}
+            <ol className="space-y-4">
+              {timeline.map((entry) => (
+                <li key={entry.key} className="rounded-lg border border-line bg-canvas p-4">
+                  <p>
+                    <span className="mr-2 rounded border border-line px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-ink-muted">
+                      {entry.sort}
+                    </span>
+                    {entry.text}
+                  </p>
+                  {entry.body ? <p className="mt-2 whitespace-pre-wrap">{entry.body}</p> : null}
+                  <p className="mt-2 text-xs text-ink-muted">
+                    {[entry.by, formatBerlin(entry.at)].filter(Boolean).join(" · ")}
+                    {entry.state ? (
+                      <>
+                        {" · "}
+                        <span className={entry.failed ? "font-semibold text-danger" : undefined}>{entry.state}</span>
+                      </>
+                    ) : null}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </Panel>
+
           {lead.email ? (
             <Panel title="Reply" id="reply">
               <p className="text-sm text-ink-muted">
@@ -295,19 +311,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 {leadLanguage(lead.kind) === "de" ? "German" : "English"} (the language of the page they wrote from),
                 quoting their message. Their answer reaches the team's mailbox.
               </p>
-              {replies.length > 0 ? (
-                <ol className="mt-4 space-y-4">
-                  {replies.map((reply) => (
-                    <li key={reply.id} className="rounded-lg border border-line bg-canvas p-4">
-                      <p className="whitespace-pre-wrap">{reply.body}</p>
-                      <p className="mt-2 text-xs text-ink-muted">
-                        {reply.author} · {formatBerlin(reply.createdAt)} ·{" "}
-                        {reply.sentAt ? `Sent ${formatBerlin(reply.sentAt)}` : "Waiting to be sent"}
-                      </p>
-                    </li>
-                  ))}
-                </ol>
-              ) : null}
               {/* A new key once the reply is stored empties the box; a refused reply keeps what was typed. */}
               <Form key={replies.length} method="post" className="mt-4 space-y-3">
                 <input type="hidden" name="intent" value="reply" />
@@ -318,20 +321,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               </Form>
             </Panel>
           ) : null}
-
-          <Panel title="Internal notes" id="notes">
-            {notes.length === 0 ? <p className="text-ink-muted">No notes yet.</p> : null}
-            <ol className="space-y-4">
-              {notes.map((note) => (
-                <li key={note.id} className="rounded-lg border border-line bg-canvas p-4">
-                  <p className="whitespace-pre-wrap">{note.body}</p>
-                  <p className="mt-2 text-xs text-ink-muted">
-                    {note.author} · {formatBerlin(note.createdAt)}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          </Panel>
         </div>
 
         <div className="space-y-6">
@@ -380,20 +369,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 ) : null}
               </div>
             </Form>
-          </Panel>
-
-          <Panel title="History" id="history">
-            {history.length === 0 ? <p className="text-ink-muted">No changes yet.</p> : null}
-            <ol className="space-y-3 text-sm">
-              {history.map((entry) => (
-                <li key={entry.id}>
-                  <p>{describe(entry.action, entry.details)}</p>
-                  <p className="text-xs text-ink-muted">
-                    {entry.actor} · {formatBerlin(entry.at)}
-                  </p>
-                </li>
-              ))}
-            </ol>
           </Panel>
 
           <Panel title="Data protection" id="privacy">

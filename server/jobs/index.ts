@@ -8,6 +8,7 @@ import { jobQueue, stopJobQueue } from "./queue.ts";
 import * as leadAssigned from "../domain/leads/assignment-job.ts";
 import * as staffDigest from "../domain/leads/digest-job.ts";
 import * as leadReply from "../domain/leads/reply-job.ts";
+import { recordLeadMail } from "../domain/leads/lead-mails.ts";
 import * as retentionSweep from "../domain/privacy/retention-job.ts";
 import * as staffInvite from "../domain/staff/invite-job.ts";
 import * as staffSecurityNotice from "../domain/staff/security-notice-job.ts";
@@ -68,6 +69,7 @@ export async function startJobs(): Promise<void> {
           try {
             const outcome = await job.run(item, db, config);
             console.log(`[jobs] ${job.name} ${item.id}: ${outcome}`);
+            if (outcome === "smtp" || outcome === "outbox") await noteOnLead(db, job.name, item);
             results.push({ id: item.id, status: "completed", output: { outcome } });
           } catch (error) {
             console.error(`[jobs] ${job.name} ${item.id} attempt ${item.retryCount + 1} failed: ${describe(error)}`);
@@ -87,6 +89,15 @@ export async function startJobs(): Promise<void> {
 export async function stopJobs(): Promise<void> {
   await stopJobQueue();
   closeMailer();
+}
+
+/** A delivered mail about a lead goes on its timeline; failing to note it does not send the mail again. */
+async function noteOnLead(db: Database, queue: string, job: Job<never>): Promise<void> {
+  try {
+    await recordLeadMail(db, queue, job);
+  } catch (error) {
+    console.error(`[jobs] ${queue} ${job.id}: sent, but not noted on its lead: ${describe(error)}`);
+  }
 }
 
 function describe(error: unknown): string {

@@ -231,7 +231,7 @@ test("a data subject's requests from the lead page: unsubscribe, export, delete 
   await expect(owner.getByText("Unsubscribed from the newsletter.")).toBeVisible();
   await expect(privacy.getByText("Not subscribed to the newsletter.")).toBeVisible();
   expect(await rows("select 1 from newsletter_subscriptions where lower(email) = lower($1)", [email])).toEqual([]);
-  await expect(owner.getByRole("region", { name: "History" })).toContainText("Unsubscribed from the newsletter");
+  await expect(owner.getByRole("region", { name: "Timeline" })).toContainText("Unsubscribed from the newsletter");
 
   // Export: one JSON file with everything stored about the address.
   const downloading = owner.waitForEvent("download");

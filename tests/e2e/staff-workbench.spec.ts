@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, expectToast, test, waitForHydration } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
 import { waitForOutbox } from "../support/outbox";
 import { ownerSession, signedInPage, type SessionState } from "./staff-helpers";
@@ -180,16 +180,18 @@ test("a lead is worked in one step, then the next one of the same list; back to 
   await page.screenshot({ path: test.info().outputPath("lead-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Back to it: everything saved shows, and the history has each change.
+  // Back to it: everything saved shows, and the timeline has each change and the note.
   await leads.getByRole("link", { name: "← Previous lead" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Lead45 ${mark}` })).toBeVisible();
   await expect(work.getByLabel("Status")).toHaveValue("in_progress");
   await expect(work.getByLabel("Follow up on")).toHaveValue(today);
-  const history = page.getByRole("region", { name: "History" });
-  await expect(history).toContainText("Status: New → In progress");
-  await expect(history).toContainText(`Assigned to owner-${tag}@example.com`);
-  await expect(history).toContainText("Follow up on");
-  await expect(page.getByRole("region", { name: "Internal notes" })).toContainText("Offer goes out on Friday.");
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline).toContainText("Status: New → In progress");
+  await expect(timeline).toContainText(`Assigned to owner-${tag}@example.com`);
+  await expect(timeline).toContainText("Follow up on");
+  await expect(timeline.getByRole("listitem").filter({ hasText: "Internal note" })).toContainText(
+    "Offer goes out on Friday.",
+  );
 
   // A lead far down the list: '← Inbox' returns to the same list with that row on screen.
   await page.goto(`/staff?q=${mark}&kind=contact`);
@@ -304,11 +306,54 @@ test("a reply from the lead page reaches the visitor in their language, quoting 
   expect(mail!.text_body).toContain("yes, the Skyline Stage is free on 12 March.");
   expect(mail!.text_body).toMatch(/you wrote:\s+> Is the Skyline Stage free on 12 March for 300 guests\?/);
 
-  // On the lead: the reply with its delivery state, the lead in progress, the history.
+  // On the lead's timeline, oldest first: received, the reply with its delivery state, the change to
+  // 'In progress'.
   await page.reload();
-  await expect(reply.getByRole("listitem")).toContainText("yes, the Skyline Stage is free on 12 March.");
-  await expect(reply.getByRole("listitem")).toContainText("Sent ");
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  const entry = timeline.getByRole("listitem").filter({ hasText: "Reply to the visitor" });
+  await expect(entry).toContainText("yes, the Skyline Stage is free on 12 March.");
+  await expect(entry).toContainText("Sent ");
   await expect(page.getByRole("heading", { level: 1 }).locator("..")).toContainText("In progress");
-  await expect(page.getByRole("region", { name: "History" })).toContainText("Reply sent to the visitor");
+  await expect(timeline.getByRole("listitem").first()).toContainText("Contact message received");
+  await expect(timeline).toContainText("Status: New → In progress");
   await page.close();
+});
+
+test("a lead's timeline: the form's mails to the team and the visitor, sent, then a note, oldest first", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  // A visitor writes through the contact form, as on the site.
+  const mark = `${tag}t`;
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.getByLabel("First name").fill("Tim");
+  await page.getByLabel("Last name").fill(mark);
+  await page.getByLabel("E-mail").fill(`tim-${mark}@example.com`);
+  await page.getByLabel(/^Message/).fill("A workshop for 20 people in April?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expectToast(page, "Message sent successfully!", "Thank you for contacting us. We'll get back to you soon.");
+  await waitForOutbox(`tim-${mark}@example.com`, "visitor-contact");
+
+  const staff = await signedInPage(browser, baseURL, ownerState);
+  await staff.goto(`/staff?q=${mark}`);
+  await staff.getByRole("link", { name: `Tim ${mark}` }).click();
+  await staff.waitForURL(/\/staff\/leads\/\d+/);
+  const timeline = staff.getByRole("region", { name: "Timeline" });
+  const entries = timeline.getByRole("listitem");
+  // The team's notification may still be on its way: the page shows it as waiting until it is sent.
+  await expect(async () => {
+    await staff.reload();
+    await expect(entries.filter({ hasText: "Notification to the team" })).toContainText("Sent");
+  }).toPass({ timeout: 20_000 });
+  await expect(entries.first()).toContainText("Contact message received");
+  await expect(entries.filter({ hasText: "Confirmation to the visitor" })).toContainText("Sent");
+
+  const work = staff.getByRole("region", { name: "Work this lead" });
+  await work.getByLabel("New note").fill("Called back, wants a quote.");
+  await work.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(entries.last()).toContainText("Called back, wants a quote.");
+  await expect(entries.last()).toContainText(`owner-${tag}@example.com`);
+  await staff.close();
 });

@@ -133,6 +133,92 @@ suite("mail through the queue", () => {
     await rows("delete from webinar_sessions where id = $1", [session!.id]);
   });
 
+  it("the back office's reply and a moved session's calendar file reach the visitor's mailbox (issue 43)", async () => {
+    // The back office's side runs in this process (its domain functions queue the jobs, no worker
+    // here); the two servers' workers send them through the SMTP server.
+    // Set for this process only: the servers started after this test inherit the environment.
+    const saved = { DATABASE_URL: process.env.DATABASE_URL, JOBS_ENABLED: process.env.JOBS_ENABLED };
+    process.env.DATABASE_URL = databaseUrl;
+    process.env.JOBS_ENABLED = "0";
+    const { database, closeDatabase } = await import("../../server/db/index.ts");
+    const { stopJobQueue, transactionWithJobs } = await import("../../server/jobs/queue.ts");
+    const { sendReply } = await import("../../server/domain/leads/reply.ts");
+    const { updateSession } = await import("../../server/domain/webinar/session-admin.ts");
+    const { db } = await database();
+    try {
+      const tag = uniqueTag("mail-reply");
+      const actor = { id: `staff-${tag}`, email: `${tag}-staff@spark.test` };
+      await rows("insert into staff_user (id, name, email) values ($1, 'Lea', $2)", [actor.id, actor.email]);
+
+      // A contact message (an English page) answered from its lead: English, quoting the visitor.
+      await post(first, "/contact", {
+        first_name: "Jörg",
+        last_name: tag,
+        email: `${tag}@example.com`,
+        message: `Do you have a stage for 300 guests? ${tag}`,
+      });
+      const [lead] = await rows<{ id: number }>(
+        `select l.id from lead_inbox l join contact_submissions c on l.kind = 'contact' and c.id = l.source_id
+         where c.email = $1`,
+        [`${tag}@example.com`],
+      );
+      await transactionWithJobs(db, (tx, send) =>
+        sendReply(tx, send, actor, lead!.id, "Dear Jörg,\n\nyes: the Skyline Stage seats 300."),
+      );
+      const [reply] = (
+        await smtp.waitFor((all) => all.some((m) => m.subject === "Re: Your message to SPARK" && about(tag)(m)))
+      ).filter((m) => m.subject === "Re: Your message to SPARK" && about(tag)(m));
+      expect(to(reply!)).toBe(`${tag}@example.com`);
+      expect(replyTo(reply!)).toBe(team.contact);
+      expect(reply!.from?.text).toBe('"SPARK" <hello@spark.test>');
+      expect(reply!.text).toContain("yes: the Skyline Stage seats 300.");
+      expect(reply!.text).toMatch(/On .+ you wrote:/);
+      expect(reply!.text).toContain(`> Do you have a stage for 300 guests? ${tag}`);
+
+      // A registrant of a session that then moves: the new time, with the calendar file attached.
+      const [session] = await rows<{ id: number }>(
+        `insert into webinar_sessions (slug, topic, starts_at, duration_minutes, capacity, join_url)
+         values ($1, 'LED-Wall-Events', '2031-11-06T15:30:00Z', 60, 100, $2) returning id`,
+        [tag, `https://live.example/raum/${tag}`],
+      );
+      const registrant = `${tag}-webinar@example.com`;
+      const signup = await post(first, "/webinar/led-wall", {
+        preferred_date: String(session!.id),
+        first_name: "Mia",
+        email: registrant,
+        privacy_consent: "on",
+      });
+      expect(signup.status).toBe(303);
+      const { registrantsMailed } = await updateSession(db, actor, session!.id, {
+        topic: "LED-Wall-Events",
+        startsAt: new Date("2031-11-13T09:00:00Z"),
+        durationMinutes: 60,
+        capacity: 100,
+        joinUrl: `https://live.example/raum/${tag}`,
+      });
+      expect(registrantsMailed).toBe(1);
+      const moved = (
+        await smtp.waitFor((all) => all.some((m) => to(m) === registrant && m.subject?.startsWith("Neuer Termin")))
+      ).find((m) => to(m) === registrant && m.subject?.startsWith("Neuer Termin"))!;
+      expect(moved.subject).toBe("Neuer Termin: LED-Wall-Events am 13.11.2031 um 10:00 Uhr");
+      expect(moved.text).toContain("nicht wie geplant am 06.11.2031 um 16:30 Uhr statt");
+      const [file] = moved.attachments;
+      expect(file?.filename).toBe("spark-webinar-led-wall-events.ics");
+      expect(file?.contentType).toBe("text/calendar");
+      const ics = file!.content.toString("utf8").replace(/\r\n /g, "");
+      expect(ics).toMatch(new RegExp(`UID:${tag}-\\d+@spark-frankfurt\\.de\r\nSEQUENCE:1\r\n`));
+      expect(ics).toContain("DTSTART:20311113T090000Z\r\nDTEND:20311113T100000Z\r\n");
+      await rows("delete from tour_bookings where email = $1", [registrant]);
+      await rows("delete from webinar_sessions where id = $1", [session!.id]);
+    } finally {
+      await stopJobQueue();
+      await closeDatabase();
+      for (const [key, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
+  }, 60_000);
+
   it("mail server down: the submission is acknowledged and stored; the mail arrives once it is back", async () => {
     await smtp.stop();
     const tag = uniqueTag("mail-down");

@@ -24,6 +24,9 @@ export function testSmtp(port: number): TestSmtp {
         authOptional: true,
         disabledCommands: ["STARTTLS", "AUTH"],
         logger: false,
+        // stop() is a mail server going down: open (pooled) connections are cut at once, not after
+        // the 30 s smtp-server would otherwise wait for clients to leave.
+        closeTimeout: 50,
         onData(stream, _session, callback) {
           simpleParser(stream)
             .then((mail) => {

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 // The back office (/staff): staff accounts (better-auth's tables, property names as better-auth's
@@ -237,6 +238,27 @@ export const leadReplies = pgTable(
     index("lead_replies_lead_idx").on(t.leadId, t.createdAt),
     check("lead_replies_language_check", sql`${t.language} in ('en', 'de')`),
   ],
+);
+
+/**
+ * A mail the site delivered about a lead (issue 43, decision 1123): written by the job worker when a
+ * mail job about the lead was sent (SMTP or the local outbox); one row per job, so a retried job
+ * counts once. Waiting and failed mails are read from the queue itself. Goes with the lead.
+ */
+export const leadMails = pgTable(
+  "lead_mails",
+  {
+    id: serial("id").primaryKey(),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leadInbox.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id").notNull().unique(),
+    queue: text("queue").notNull(),
+    /** Which of a queue's mails (a webinar mail's kind), when the queue sends several. */
+    variant: text("variant"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("lead_mails_lead_idx").on(t.leadId, t.sentAt)],
 );
 
 /**
