@@ -272,6 +272,8 @@ export interface StageOptions {
   windowSkyline?: boolean;
   /** A second, smaller LED wall beside the main one (Skyline Stage has a 10 x 3 m and a 5 x 3 m wall). */
   sideWall?: boolean;
+  /** What stands on the stage (a presenter, a panel): drawn over the deck, under the show lights. */
+  onStage?: (wall: { x: number; y: number; w: number; h: number }, floorY: number, deckY: number) => string;
 }
 
 /** A stage: LED wall, moving-head beams from the truss, a reflective floor with a perspective grid. */
@@ -476,6 +478,7 @@ export function stageScene(c: SceneContext, options: StageOptions = {}): Painted
     fill: p.highlight,
     opacity: 0.35,
   });
+  if (options.onStage) body += options.onStage(wall, floorY, deckY);
 
   // Moving heads on the truss: beams sweep slowly with t.
   const beams = rng.int(5, 8);
