@@ -8,7 +8,6 @@ import {
   rooftopAerialScene,
   skylineScene,
   stageScene,
-  studioScene,
   terraceScene,
   type LedStyle,
   type Painted,
@@ -16,7 +15,14 @@ import {
 } from "./scenes.ts";
 import { portraitScene } from "./people.ts";
 import { doorDisplayScene, giftCardScene, handbookScene, mosaicScene } from "./objects.ts";
-import { broadcastScene, editSuiteScene, greenScreenScene, readyRoomScene, studioShotScene } from "./productions.ts";
+import {
+  broadcastScene,
+  editSuiteScene,
+  greenScreenScene,
+  readyRoomScene,
+  studioSetScene,
+  studioShotScene,
+} from "./productions.ts";
 import {
   boardroomScene,
   controlRoomScene,
@@ -70,14 +76,18 @@ const ART_DIRECTION: Record<string, { palette?: string; ledStyle?: LedStyle; sce
   "usecase/home-broadcast-streaming": { scene: "control-room" },
   "service/full-service-liberty": { scene: "event" },
   "service/home-venue-as-a-service": { scene: "ready-room" },
+  "offer/weekday-business-edge-liberty": { scene: "boardroom" },
   "venue/virtual-tour-skyline": { scene: "tour" },
+  "gallery/overview-teaser-horizon": { scene: "event" },
+  "event/video-leadership-sprint-liberty": { scene: "workshop" },
+  "usecase/innovation-sprint-skyline": { scene: "workshop" },
+  "development/partnership-hero": { scene: "skyline" },
   // Signage, the shop's gift card and the spaces deck: the thing the card names.
   "event/signage-door-displays": { scene: "door-display" },
   "event/signage-led-walls": { scene: "live-feed" },
   "event/handbook-signage": { scene: "handbook" },
   "shop/gift-cards": { scene: "gift-card" },
   "package/deck-spaces": { scene: "spaces" },
-  "offer/weekday-business-edge-liberty": { scene: "boardroom" },
 };
 
 export type SceneName =
@@ -203,6 +213,7 @@ function levelsOf(id: string): number {
  * they are painted from their nth take instead (scripts/art/look.test.ts finds such pairs).
  */
 const CAMERA_TAKES: Record<string, number> = {
+  "event/video-leadership-sprint-liberty": 3,
   "gallery/video-skyline-studio": 12,
   "offer/horizon-liberty-conference": 1,
   "offer/weekday-business-edge-liberty": 10,
@@ -226,6 +237,7 @@ const CAMERA_TAKES: Record<string, number> = {
   "space/skyline-seating-banquet": 2,
   "space/skyline-studio-room-podcast": 1,
   "usecase/home-meetings-workshops": 6,
+  "usecase/innovation-sprint-skyline": 1,
   "usecase/leadership-workshop-liberty": 8,
   "usecase/live-podcast-horizon": 11,
   "venue/skyline-stage": 9,
@@ -294,7 +306,7 @@ export function paintSlot(slot: string, options: PaintOptions = {}): string {
       case "office":
         return officeRoomScene(context, officeKindOf(id));
       case "studio":
-        return studioScene(context);
+        return studioSetScene(context);
       case "grid":
         return gridScene(context);
       case "bokeh":

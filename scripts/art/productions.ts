@@ -1,5 +1,5 @@
 import { mix, type Palette } from "./palette.ts";
-import { blur, el, linear, n, points, radial } from "./svg.ts";
+import { blur, el, linear, n, points, radial, wave } from "./svg.ts";
 import { join, ledContent, stageScene, vignette, type Painted, type SceneContext } from "./scenes.ts";
 
 // Scenes of productions and things (issue 48 item 4, decision 1121): the studio family drawn as its
@@ -845,5 +845,101 @@ export function editSuiteScene(c: SceneContext): Painted {
     fill: "none",
   });
   const v = vignette(c, 0.6);
+  return { defs: defs + v.defs, body: body + v.body };
+}
+
+/**
+ * A studio set: a curved LED cyclorama, a ring light on its stand before a stool or a desk, cameras on
+ * tripods around the set. Where the set stands, which furniture and how many cameras vary per slot.
+ */
+export function studioSetScene(c: SceneContext): Painted {
+  const { w, h, rng, palette: p, t } = c;
+  const top = h * rng.range(0.1, 0.2);
+  const bottom = h * rng.range(0.58, 0.68);
+  const curve = h * rng.range(0.05, 0.1);
+  const cycW = w * rng.range(0.6, 0.9);
+  const cycX = rng.range(0.02, 0.98 - cycW / w) * w;
+  const cyc = { x: cycX, y: top, w: cycW, h: bottom - top };
+  const led = ledContent(c, cyc, "c");
+  const mid = cycX + cycW / 2;
+  const path = `M${n(cyc.x)} ${n(top + curve)}Q${n(mid)} ${n(top - curve)} ${n(cyc.x + cyc.w)} ${n(top + curve)}V${n(bottom)}Q${n(mid)} ${n(bottom + curve * 1.5)} ${n(cyc.x)} ${n(bottom)}Z`;
+  const defs = join(
+    linear("bg", [
+      { offset: 0, color: p.night },
+      { offset: 1, color: mix(p.night, p.deep, 0.7) },
+    ]),
+    linear("ssFloor", [
+      { offset: 0, color: mix(p.deep, p.primary, 0.15) },
+      { offset: 1, color: p.night },
+    ]),
+    el("clipPath", { id: "cycClip" }, el("path", { d: path })),
+    blur("glow", w * 0.03),
+    blur("prGlow", w * 0.012),
+    led.defs,
+  );
+  let body = el("rect", { width: w, height: h, fill: "url(#bg)" });
+  body += el("g", { "clip-path": "url(#cycClip)" }, led.body);
+  body += el("path", { d: path, fill: "none", stroke: p.highlight, "stroke-opacity": 0.25, "stroke-width": 2 });
+  const floorY = bottom + curve * 0.8;
+  body += el("rect", { x: 0, y: floorY, width: w, height: h - floorY, fill: "url(#ssFloor)" });
+  // The set: a stool or a desk at the ring light's focus.
+  const setX = cycX + cycW * rng.range(0.3, 0.7);
+  const setY = floorY + h * 0.06;
+  const ringR = h * rng.range(0.08, 0.12);
+  const ringX = setX + rng.pick([-1, 1]) * w * rng.range(0.06, 0.1);
+  const ringY = setY - h * 0.36;
+  body += el("path", {
+    d: `M${n(ringX)} ${n(ringY + ringR)}V${n(setY)}M${n(ringX - ringR * 0.5)} ${n(setY)}L${n(ringX)} ${n(setY - h * 0.05)}L${n(ringX + ringR * 0.5)} ${n(setY)}`,
+    stroke: "#0c0c12",
+    "stroke-width": h * 0.008,
+    fill: "none",
+  });
+  if (rng.chance(0.5)) {
+    // A desk for a presenter.
+    body += quad(
+      [
+        [setX - w * 0.12, setY - h * 0.14],
+        [setX + w * 0.12, setY - h * 0.14],
+        [setX + w * 0.1, setY],
+        [setX - w * 0.1, setY],
+      ],
+      { fill: "#0d0d13", stroke: p.secondary, "stroke-opacity": 0.7, "stroke-width": h * 0.004 },
+    );
+  } else {
+    // A stool and its footrest ring.
+    body += el("ellipse", { cx: setX, cy: setY - h * 0.2, rx: w * 0.03, ry: h * 0.012, fill: "#1a1a22" });
+    body += el("path", {
+      d: `M${n(setX - w * 0.022)} ${n(setY)}L${n(setX - w * 0.012)} ${n(setY - h * 0.2)}M${n(setX + w * 0.022)} ${n(setY)}L${n(setX + w * 0.012)} ${n(setY - h * 0.2)}`,
+      stroke: "#1a1a22",
+      "stroke-width": h * 0.008,
+    });
+  }
+  body += el("circle", {
+    cx: ringX,
+    cy: ringY,
+    r: ringR,
+    fill: "none",
+    stroke: p.highlight,
+    "stroke-width": h * 0.016,
+    opacity: 0.85 + 0.1 * wave(t),
+    filter: "url(#glow)",
+  });
+  body += el("circle", {
+    cx: ringX,
+    cy: ringY,
+    r: ringR,
+    fill: "none",
+    stroke: p.highlight,
+    "stroke-width": h * 0.008,
+  });
+  body += softbox(rng.chance(0.5) ? cycX + w * 0.04 : cycX + cycW - w * 0.04, floorY + h * 0.04, h * 0.1, 1, p);
+  // Cameras on tripods: two or three, at different distances.
+  const cameras = rng.int(2, 3);
+  for (let i = 0; i < cameras; i++) {
+    const x = w * (0.1 + (0.8 * (i + rng.range(0.1, 0.9))) / cameras);
+    const s = h * rng.range(0.08, 0.15);
+    body += camera(x, h * rng.range(0.94, 1.04), s, x < setX ? 1 : -1, p);
+  }
+  const v = vignette(c, 0.65);
   return { defs: defs + v.defs, body: body + v.body };
 }
