@@ -17,6 +17,7 @@ import { portraitScene } from "./people.ts";
 import { doorDisplayScene, giftCardScene, handbookScene, mosaicScene } from "./objects.ts";
 import {
   broadcastScene,
+  contentStudioScene,
   editSuiteScene,
   greenScreenScene,
   readyRoomScene,
@@ -66,13 +67,13 @@ const ART_DIRECTION: Record<string, { palette?: string; ledStyle?: LedStyle; sce
   "space/skyline-studio-panel": { scene: "panel" },
   "gallery/video-skyline-studio": { scene: "podcast" },
   "offer/virtual-keynote-horizon": { scene: "keynote" },
-  "usecase/virtual-keynote-horizon": { scene: "keynote" },
+  "usecase/virtual-keynote-horizon": { scene: "virtual-stage" },
   "usecase/investor-webcast-skyline": { scene: "webcast" },
   "usecase/streaming-showroom-liberty": { scene: "showroom" },
   "product/horizon-studio-1": { scene: "interview" },
   "package/deck-content-creation": { scene: "green-screen" },
   "service/creative-content-skyline": { scene: "edit-suite" },
-  "service/home-creative-content": { scene: "edit-suite" },
+  "service/home-creative-content": { scene: "content-studio" },
   "usecase/home-broadcast-streaming": { scene: "control-room" },
   "service/full-service-liberty": { scene: "event" },
   "service/home-venue-as-a-service": { scene: "ready-room" },
@@ -122,6 +123,8 @@ export type SceneName =
   | "green-screen"
   | "edit-suite"
   | "ready-room"
+  | "content-studio"
+  | "virtual-stage"
   | "live-feed"
   | "door-display"
   | "handbook"
@@ -344,6 +347,10 @@ export function paintSlot(slot: string, options: PaintOptions = {}): string {
         return greenScreenScene(context);
       case "edit-suite":
         return editSuiteScene(context);
+      case "content-studio":
+        return contentStudioScene(context);
+      case "virtual-stage":
+        return broadcastScene(context, { audience: false });
       case "ready-room":
         return readyRoomScene(context);
       case "live-feed":

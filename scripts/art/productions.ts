@@ -627,6 +627,39 @@ export function broadcastScene(
     const s = h * c.rng.range(0.09, 0.13);
     cams += camera(x, h * 1.0, s, x < w / 2 ? 1 : -1, p, c.rng.range(0.6, 1.1));
   }
+  // Half of the sets also have a camera crane: its arm reaches over the audience towards the stage.
+  if (c.rng.chance(0.5)) {
+    const left = c.rng.chance(0.5);
+    const baseX = left ? w * c.rng.range(0.04, 0.12) : w * c.rng.range(0.88, 0.96);
+    const tipX = left ? w * c.rng.range(0.3, 0.45) : w * c.rng.range(0.55, 0.7);
+    const tipY = h * c.rng.range(0.3, 0.45);
+    const pivotY = h * 0.72;
+    const backX = baseX + (baseX - tipX) * 0.25;
+    const backY = pivotY + (pivotY - tipY) * 0.25;
+    cams += el("path", {
+      d: `M${n(baseX)} ${n(h)}V${n(pivotY)}M${n(backX)} ${n(backY)}L${n(tipX)} ${n(tipY)}`,
+      stroke: "#0b0b10",
+      "stroke-width": h * 0.016,
+    });
+    cams += el("path", {
+      d: `M${n(backX)} ${n(backY)}L${n(tipX)} ${n(tipY)}`,
+      stroke: p.highlight,
+      "stroke-opacity": 0.3,
+      "stroke-width": h * 0.003,
+      transform: `translate(0 ${n(-h * 0.008)})`,
+    });
+    cams += el("rect", {
+      x: backX - h * 0.04,
+      y: backY - h * 0.02,
+      width: h * 0.08,
+      height: h * 0.06,
+      fill: "#0b0b10",
+    });
+    cams += camera(tipX, tipY + h * 0.2, h * 0.07, left ? 1 : -1, p).replace(
+      /<path d="M[^"]*" stroke="#0b0b10"[^>]*\/>/,
+      "",
+    );
+  }
   return { defs: stage.defs, body: stage.body + cams };
 }
 
@@ -941,5 +974,102 @@ export function studioSetScene(c: SceneContext): Painted {
     body += camera(x, h * rng.range(0.94, 1.04), s, x < setX ? 1 : -1, p);
   }
   const v = vignette(c, 0.65);
+  return { defs: defs + v.defs, body: body + v.body };
+}
+
+/**
+ * The content studio: what will run on the walls previewed large on the back wall, two designers at
+ * their monitors below it, a producer standing beside the screen.
+ */
+export function contentStudioScene(c: SceneContext): Painted {
+  const { w, h, rng, palette: p } = c;
+  const screenW = w * rng.range(0.5, 0.64);
+  const screen = {
+    x: w * rng.range(0.06, 0.94) - screenW / 2,
+    y: h * rng.range(0.08, 0.14),
+    w: screenW,
+    h: screenW * 0.38,
+  };
+  screen.x = Math.max(w * 0.04, Math.min(w * 0.96 - screenW, screen.x));
+  const preview = ledContent(c, screen, "cs");
+  const deskY = h * rng.range(0.7, 0.76);
+  const defs = join(
+    linear("csRoom", [
+      { offset: 0, color: p.night },
+      { offset: 1, color: mix(p.night, p.deep, 0.75) },
+    ]),
+    radial("csSpill", [
+      { offset: 0, color: p.primary, opacity: 0.3 },
+      { offset: 1, color: p.primary, opacity: 0 },
+    ]),
+    linear("csDesk", [
+      { offset: 0, color: mix(p.night, p.highlight, 0.16) },
+      { offset: 1, color: "#050507" },
+    ]),
+    blur("prGlow", w * 0.012),
+    preview.defs,
+  );
+  let body = el("rect", { width: w, height: h, fill: "url(#csRoom)" });
+  body += el("ellipse", {
+    cx: screen.x + screen.w / 2,
+    cy: screen.y + screen.h,
+    rx: w * 0.5,
+    ry: h * 0.5,
+    fill: "url(#csSpill)",
+  });
+  body += el("rect", {
+    x: screen.x - w * 0.008,
+    y: screen.y - w * 0.008,
+    width: screen.w + w * 0.016,
+    height: screen.h + w * 0.016,
+    fill: "#040406",
+  });
+  body += preview.body;
+  // The storyboard pinned beside the screen: frames of the opener.
+  const boardX = screen.x + screen.w / 2 < w / 2 ? screen.x + screen.w + w * 0.04 : screen.x - w * 0.22;
+  for (let r = 0; r < 2; r++)
+    for (let k = 0; k < 3; k++)
+      body += el("rect", {
+        x: boardX + k * w * 0.062,
+        y: screen.y + r * h * 0.09,
+        width: w * 0.052,
+        height: h * 0.07,
+        fill: mix(k % 2 ? p.primary : p.secondary, "#ffffff", 0.35),
+        opacity: 0.75,
+      });
+  // The desk and two monitors, each showing the visual in progress.
+  body += el("rect", { x: 0, y: deskY, width: w, height: h - deskY, fill: "url(#csDesk)" });
+  body += el("rect", { x: 0, y: deskY, width: w, height: h * 0.005, fill: p.highlight, opacity: 0.3 });
+  const seats = [rng.range(0.2, 0.35), rng.range(0.6, 0.78)];
+  const rim = mix(p.primary, p.highlight, 0.4);
+  for (const [i, u] of seats.entries()) {
+    const mx = w * u;
+    const mw = w * 0.2;
+    const mh = mw * 0.58;
+    const my = deskY - mh - h * 0.04;
+    body += el("rect", { x: mx - mw / 2, y: my, width: mw, height: mh, fill: "#040406" });
+    body += el("rect", {
+      x: mx - mw / 2 + w * 0.004,
+      y: my + w * 0.004,
+      width: mw - w * 0.008,
+      height: mh - w * 0.008,
+      fill: mix(i ? p.secondary : p.primary, p.night, 0.35),
+    });
+    body += el("circle", { cx: mx, cy: my + mh * 0.5, r: mh * 0.22, fill: p.highlight, opacity: 0.6 });
+    body += el("rect", { x: mx - w * 0.006, y: my + mh, width: w * 0.012, height: h * 0.04, fill: "#101015" });
+    // The designer from behind.
+    const s = h * 0.12;
+    const ex = mx + rng.range(-0.04, 0.04) * w;
+    const shape =
+      el("path", {
+        d: `M${n(ex - s * 1.1)} ${n(h)}C${n(ex - s * 1.1)} ${n(h - s * 1.5)} ${n(ex - s * 0.7)} ${n(h - s * 1.8)} ${n(ex)} ${n(h - s * 1.8)}C${n(ex + s * 0.7)} ${n(h - s * 1.8)} ${n(ex + s * 1.1)} ${n(h - s * 1.5)} ${n(ex + s * 1.1)} ${n(h)}Z`,
+      }) + el("circle", { cx: ex, cy: h - s * 2.25, r: s * 0.45 });
+    body += el("g", { fill: rim, opacity: 0.7, transform: `translate(0 ${n(-s * 0.05)})` }, shape);
+    body += el("g", { fill: "#040406" }, shape);
+  }
+  // The producer beside the screen, pointing at the wall visual.
+  const px = screen.x + screen.w / 2 < w / 2 ? screen.x + screen.w * 0.9 : screen.x + screen.w * 0.1;
+  body += standing(px, deskY + h * 0.02, (deskY - screen.y) * 0.75, "#050508", rim);
+  const v = vignette(c, 0.55);
   return { defs: defs + v.defs, body: body + v.body };
 }
