@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testimonials } from "../../app/content/testimonials.ts";
 import { listedSlots } from "../../app/lib/art-slots.ts";
-import { paintSlot, planLayoutOf, sceneFor, type SceneName } from "./paint.ts";
+import { paintSlot, planLayoutOf, sceneFor, sceneOfSlot, type SceneName } from "./paint.ts";
 import { peopleIn, personFor } from "./people.ts";
 import { officeKindOf } from "./rooms.ts";
 import { paletteFor, venueKeywords, VENUE_PALETTES } from "./palette.ts";
@@ -120,6 +120,31 @@ describe("the subject a slot names is the subject painted", () => {
     for (const slot of named(/\bdirectors-circle\b/)) expect(sceneFor(slot, 0), slot).toBe("round-table");
     for (const slot of named(/\bpodcast\b/)) expect(sceneFor(slot, 0), slot).toBe("podcast");
     expect(named(/\bfloor-plan\b/).length).toBeGreaterThanOrEqual(4);
+  });
+
+  // Issue 48 item 4 (decision 1121): the studio family and the slots that fell to the abstract grid.
+  const directed: [string, SceneName][] = [
+    ["event/signage-door-displays", "door-display"],
+    ["event/signage-led-walls", "live-feed"],
+    ["event/handbook-signage", "handbook"],
+    ["shop/gift-cards", "gift-card"],
+    ["package/deck-spaces", "spaces"],
+    ["event/video-leadership-sprint-liberty", "workshop"],
+    ["usecase/innovation-sprint-skyline", "workshop"],
+    ["space/skyline-studio-panel", "panel"],
+    ["usecase/investor-webcast-skyline", "webcast"],
+    ["usecase/streaming-showroom-liberty", "showroom"],
+    ["product/horizon-studio-1", "interview"],
+    ["package/deck-content-creation", "green-screen"],
+    ["usecase/home-broadcast-streaming", "control-room"],
+    ["gallery/horizon-stage-broadcast", "broadcast"],
+  ];
+  it.each(directed)("%s paints %s", (slot, scene) => {
+    expect(sceneOfSlot(slot)).toBe(scene);
+  });
+
+  it("paints the abstract LED grid only where the caption is an LED corridor", () => {
+    expect(listedSlots().filter((slot) => sceneOfSlot(slot) === "grid")).toEqual(["development/experience-3"]);
   });
 
   it("furnishes each office as its id says", () => {

@@ -8,13 +8,22 @@ import {
   rooftopAerialScene,
   skylineScene,
   stageScene,
-  studioScene,
   terraceScene,
   type LedStyle,
   type Painted,
   type SceneContext,
 } from "./scenes.ts";
 import { portraitScene } from "./people.ts";
+import { doorDisplayScene, giftCardScene, handbookScene, mosaicScene } from "./objects.ts";
+import {
+  broadcastScene,
+  contentStudioScene,
+  editSuiteScene,
+  greenScreenScene,
+  readyRoomScene,
+  studioSetScene,
+  studioShotScene,
+} from "./productions.ts";
 import {
   boardroomScene,
   controlRoomScene,
@@ -42,10 +51,44 @@ const ART_DIRECTION: Record<string, { palette?: string; ledStyle?: LedStyle; sce
   "event/signage-welcome-stele": { scene: "lobby" },
   "development/story-5-digital-wall": { scene: "event" },
   "development/story-7": { scene: "stage" },
-  "package/deck-content-creation": { scene: "studio" },
   "package/deck-technology": { scene: "stage" },
   "service/home-technology-solutions": { scene: "stage" },
   "service/technology-solutions-horizon": { scene: "control-room" },
+  // The studio family: each slot the production its caption names (decision 1121).
+  "event/video-hybrid-town-hall-horizon": { scene: "broadcast" },
+  "gallery/horizon-stage-broadcast": { scene: "broadcast" },
+  "offer/horizon-liberty-broadcast": { scene: "broadcast" },
+  "offer/hybrid-studio-day-skyline": { scene: "broadcast" },
+  "product/skyline-horizon-double-2-broadcast": { scene: "broadcast" },
+  "space/horizon-seating-broadcast": { scene: "broadcast" },
+  "space/horizon-stage-hall-hybrid": { scene: "broadcast" },
+  "usecase/hybrid-conference-skyline": { scene: "broadcast" },
+  "usecase/nav-broadcast-streaming": { scene: "broadcast" },
+  "space/skyline-studio-panel": { scene: "panel" },
+  "gallery/video-skyline-studio": { scene: "podcast" },
+  "offer/virtual-keynote-horizon": { scene: "keynote" },
+  "usecase/virtual-keynote-horizon": { scene: "virtual-stage" },
+  "usecase/investor-webcast-skyline": { scene: "webcast" },
+  "usecase/streaming-showroom-liberty": { scene: "showroom" },
+  "product/horizon-studio-1": { scene: "interview" },
+  "package/deck-content-creation": { scene: "green-screen" },
+  "service/creative-content-skyline": { scene: "edit-suite" },
+  "service/home-creative-content": { scene: "content-studio" },
+  "usecase/home-broadcast-streaming": { scene: "control-room" },
+  "service/full-service-liberty": { scene: "event" },
+  "service/home-venue-as-a-service": { scene: "ready-room" },
+  "offer/weekday-business-edge-liberty": { scene: "boardroom" },
+  "venue/virtual-tour-skyline": { scene: "tour" },
+  "gallery/overview-teaser-horizon": { scene: "event" },
+  "event/video-leadership-sprint-liberty": { scene: "workshop" },
+  "usecase/innovation-sprint-skyline": { scene: "workshop" },
+  "development/partnership-hero": { scene: "skyline" },
+  // Signage, the shop's gift card and the spaces deck: the thing the card names.
+  "event/signage-door-displays": { scene: "door-display" },
+  "event/signage-led-walls": { scene: "live-feed" },
+  "event/handbook-signage": { scene: "handbook" },
+  "shop/gift-cards": { scene: "gift-card" },
+  "package/deck-spaces": { scene: "spaces" },
 };
 
 export type SceneName =
@@ -70,7 +113,24 @@ export type SceneName =
   | "boardroom"
   | "round-table"
   | "control-room"
-  | "workshop";
+  | "workshop"
+  | "broadcast"
+  | "panel"
+  | "keynote"
+  | "webcast"
+  | "showroom"
+  | "interview"
+  | "green-screen"
+  | "edit-suite"
+  | "ready-room"
+  | "content-studio"
+  | "virtual-stage"
+  | "live-feed"
+  | "door-display"
+  | "handbook"
+  | "gift-card"
+  | "spaces"
+  | "tour";
 
 /**
  * A telling word in the slot id picks what the picture shows, first match wins: the subjects
@@ -156,8 +216,10 @@ function levelsOf(id: string): number {
  * they are painted from their nth take instead (scripts/art/look.test.ts finds such pairs).
  */
 const CAMERA_TAKES: Record<string, number> = {
-  "gallery/video-skyline-studio": 7,
+  "event/video-leadership-sprint-liberty": 3,
+  "gallery/video-skyline-studio": 12,
   "offer/horizon-liberty-conference": 1,
+  "offer/weekday-business-edge-liberty": 10,
   "product/liberty-stage-3-round-table": 7,
   "product/liberty-studio": 8,
   "product/liberty-workshop-2": 10,
@@ -178,6 +240,7 @@ const CAMERA_TAKES: Record<string, number> = {
   "space/skyline-seating-banquet": 2,
   "space/skyline-studio-room-podcast": 1,
   "usecase/home-meetings-workshops": 6,
+  "usecase/innovation-sprint-skyline": 1,
   "usecase/leadership-workshop-liberty": 8,
   "usecase/live-podcast-horizon": 11,
   "venue/skyline-stage": 9,
@@ -246,7 +309,7 @@ export function paintSlot(slot: string, options: PaintOptions = {}): string {
       case "office":
         return officeRoomScene(context, officeKindOf(id));
       case "studio":
-        return studioScene(context);
+        return studioSetScene(context);
       case "grid":
         return gridScene(context);
       case "bokeh":
@@ -271,6 +334,48 @@ export function paintSlot(slot: string, options: PaintOptions = {}): string {
         return controlRoomScene(context);
       case "workshop":
         return workshopScene(context);
+      case "broadcast":
+        return broadcastScene(context, { audience: true });
+      case "panel":
+        return broadcastScene(context, { panel: 4 });
+      case "keynote":
+      case "webcast":
+      case "showroom":
+      case "interview":
+        return studioShotScene(context, scene);
+      case "green-screen":
+        return greenScreenScene(context);
+      case "edit-suite":
+        return editSuiteScene(context);
+      case "content-studio":
+        return contentStudioScene(context);
+      case "virtual-stage":
+        return broadcastScene(context, { audience: false });
+      case "ready-room":
+        return readyRoomScene(context);
+      case "live-feed":
+        return broadcastScene(context, { liveFeed: true });
+      case "door-display":
+        return doorDisplayScene(context);
+      case "handbook":
+        return handbookScene(context);
+      case "gift-card":
+        return giftCardScene(context);
+      case "spaces":
+        // Stages, foyers, meeting rooms and the rooftop terrace.
+        return mosaicScene(context, [
+          (f) => stageScene(f, { audience: true }),
+          (f) => lobbyScene(f),
+          (f) => boardroomScene(f),
+          (f) => terraceScene(f),
+        ]);
+      case "tour":
+        // The tour's floor: Horizon Stage, Horizon Hub and the Directors Circle.
+        return mosaicScene(context, [
+          (f) => stageScene(f, { levels: 1 }),
+          (f) => lobbyScene(f),
+          (f) => roundTableScene(f),
+        ]);
       case "og":
         return ogScene(context);
     }

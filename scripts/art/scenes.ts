@@ -272,6 +272,8 @@ export interface StageOptions {
   windowSkyline?: boolean;
   /** A second, smaller LED wall beside the main one (Skyline Stage has a 10 x 3 m and a 5 x 3 m wall). */
   sideWall?: boolean;
+  /** What stands on the stage (a presenter, a panel): drawn over the deck, under the show lights. */
+  onStage?: (wall: { x: number; y: number; w: number; h: number }, floorY: number, deckY: number) => string;
 }
 
 /** A stage: LED wall, moving-head beams from the truss, a reflective floor with a perspective grid. */
@@ -476,6 +478,7 @@ export function stageScene(c: SceneContext, options: StageOptions = {}): Painted
     fill: p.highlight,
     opacity: 0.35,
   });
+  if (options.onStage) body += options.onStage(wall, floorY, deckY);
 
   // Moving heads on the truss: beams sweep slowly with t.
   const beams = rng.int(5, 8);
@@ -966,77 +969,6 @@ export function rooftopAerialScene(c: SceneContext): Painted {
     }
   }
   const v = vignette(c, 0.5);
-  return { defs: defs + v.defs, body: body + v.body };
-}
-
-/** A broadcast studio: a curved LED cyclorama, a ring light, camera silhouettes on tripods. */
-export function studioScene(c: SceneContext): Painted {
-  const { w, h, rng, palette: p, t } = c;
-  const top = h * 0.14;
-  const bottom = h * 0.66;
-  const curve = h * 0.08;
-  const cyc = { x: w * 0.06, y: top, w: w * 0.88, h: bottom - top };
-  const led = ledContent(c, cyc, "c");
-  const path = `M${n(cyc.x)} ${n(top + curve)}Q${n(w / 2)} ${n(top - curve)} ${n(cyc.x + cyc.w)} ${n(top + curve)}V${n(bottom)}Q${n(w / 2)} ${n(bottom + curve * 1.5)} ${n(cyc.x)} ${n(bottom)}Z`;
-  const defs = join(
-    linear("bg", [
-      { offset: 0, color: p.night },
-      { offset: 1, color: mix(p.night, p.deep, 0.7) },
-    ]),
-    el("clipPath", { id: "cycClip" }, el("path", { d: path })),
-    blur("glow", w * 0.03),
-    led.defs,
-  );
-  let body = el("rect", { width: w, height: h, fill: "url(#bg)" });
-  body += el("g", { filter: "url(#glow)", opacity: 0.6 }, led.body.replace(/<path[^>]*class="cpx"[^>]*\/>/, ""));
-  body += el("g", { "clip-path": "url(#cycClip)" }, led.body);
-  body += el("path", { d: path, fill: "none", stroke: p.highlight, "stroke-opacity": 0.2, "stroke-width": 2 });
-  // The studio floor and its reflection line.
-  body += el("rect", { x: 0, y: bottom + curve, width: w, height: h - bottom - curve, fill: p.night, opacity: 0.85 });
-  // Ring light.
-  const rx = w * rng.range(0.3, 0.7);
-  const ry = h * 0.42;
-  body += el("circle", {
-    cx: rx,
-    cy: ry,
-    r: h * 0.11,
-    fill: "none",
-    stroke: p.highlight,
-    "stroke-width": h * 0.016,
-    opacity: 0.85 + 0.1 * wave(t),
-    filter: "url(#glow)",
-  });
-  body += el("circle", { cx: rx, cy: ry, r: h * 0.11, fill: "none", stroke: p.highlight, "stroke-width": h * 0.008 });
-  // Cameras on tripods in the foreground.
-  for (const side of [0.16, 0.84]) {
-    const cx = w * side + w * rng.range(-0.04, 0.04);
-    const cy = h * 0.7;
-    const s = h * 0.09;
-    body += el("rect", {
-      x: cx - s * 0.9,
-      y: cy - s * 0.45,
-      width: s * 1.8,
-      height: s * 0.9,
-      rx: s * 0.12,
-      fill: p.night,
-      stroke: p.primary,
-      "stroke-opacity": 0.35,
-    });
-    body += el("rect", {
-      x: cx + (side < 0.5 ? s * 0.9 : -s * 1.4),
-      y: cy - s * 0.3,
-      width: s * 0.5,
-      height: s * 0.6,
-      fill: p.night,
-    });
-    body += el("circle", { cx: cx + s * 0.6, cy: cy - s * 0.2, r: s * 0.06, fill: "#ff3b3b" });
-    body += el("path", {
-      d: `M${n(cx)} ${n(cy + s * 0.45)}L${n(cx - s)} ${n(h)}M${n(cx)} ${n(cy + s * 0.45)}L${n(cx + s)} ${n(h)}M${n(cx)} ${n(cy + s * 0.45)}L${n(cx)} ${n(h)}`,
-      stroke: p.night,
-      "stroke-width": s * 0.12,
-    });
-  }
-  const v = vignette(c, 0.7);
   return { defs: defs + v.defs, body: body + v.body };
 }
 
