@@ -81,6 +81,7 @@ export default [
     route("webinars", "routes/staff.webinars.tsx"),
     route("webinars/:sessionId/registrants.csv", "routes/staff.webinars.$sessionId.registrants[.]csv.ts"),
     route("webinars/:sessionId", "routes/staff.webinars.$sessionId.tsx"),
+    route("templates", "routes/staff.templates.tsx"),
     route("mail", "routes/staff.mail.tsx"),
     route("mail/:mailId", "routes/staff.mail.$mailId.tsx"),
     route("audit", "routes/staff.audit.tsx"),

@@ -9,7 +9,8 @@ import { transactionWithJobs } from "../../server/jobs/queue";
 import { leadRepliesOf, sendReply } from "../../server/domain/leads/reply";
 import { leadMailsOf } from "../../server/domain/leads/lead-mails";
 import { leadTimeline } from "~/features/staff/timeline";
-import { leadLanguage, MAX_REPLY_LENGTH, replySubjects } from "../../server/domain/leads/reply-text";
+import { fillTemplate, leadLanguage, MAX_REPLY_LENGTH, replySubjects } from "../../server/domain/leads/reply-text";
+import { listReplyTemplates } from "../../server/domain/leads/reply-templates";
 import {
   kindLabels,
   leadStatuses,
@@ -72,12 +73,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...detail,
     replies: await leadRepliesOf(db, detail.lead.id),
     mails: await leadMailsOf(db, detail.lead.id),
+    ...(await replyStart(db, detail.lead, url)),
     previous: beside.newer === undefined ? undefined : leadLink(beside.newer, list),
     next: beside.older === undefined ? undefined : leadLink(beside.older, list),
     today: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()),
     staff: staff.map((member) => ({ id: member.id, name: member.name })),
     subscribed: email ? await isSubscribed(db, email) : false,
     deletion: confirmDelete ? await subjectCounts(db, email) : null,
+  };
+}
+
+/** The templates in the lead's language, and the reply box's text when one was picked (`?template=<id>`). */
+async function replyStart(
+  db: Parameters<typeof listReplyTemplates>[0],
+  lead: { kind: LeadKind; name: string | null },
+  url: URL,
+) {
+  const templates = await listReplyTemplates(db, leadLanguage(lead.kind));
+  const picked = templates.find((template) => String(template.id) === url.searchParams.get("template"));
+  return {
+    templates: templates.map((template) => ({ id: template.id, name: template.name })),
+    picked: picked ? { id: picked.id, text: fillTemplate(picked.body, lead.name) } : null,
   };
 }
 
@@ -212,6 +228,7 @@ const navLink = "text-ink-muted underline-offset-4 hover:text-ink hover:underlin
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, submission, notes, history, staff, subscribed, deletion, previous, next, today, replies, mails } =
     loaderData;
+  const { templates, picked } = loaderData;
   const timeline = leadTimeline({
     receivedAt: lead.createdAt,
     kindLabel: kindLabels[lead.kind],
@@ -222,6 +239,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   });
   const busy = useNavigation().state === "submitting";
   const location = useLocation();
+  const backParam = new URLSearchParams(location.search).get("back");
   return (
     <div className="min-w-0 space-y-6 [overflow-wrap:anywhere]">
       <nav aria-label="Leads" className="flex flex-wrap items-center justify-between gap-3 text-sm font-semibold">
@@ -311,10 +329,39 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 {leadLanguage(lead.kind) === "de" ? "German" : "English"} (the language of the page they wrote from),
                 quoting their message. Their answer reaches the team's mailbox.
               </p>
-              {/* A new key once the reply is stored empties the box; a refused reply keeps what was typed. */}
-              <Form key={replies.length} method="post" className="mt-4 space-y-3">
+              {templates.length > 0 ? (
+                // A template fills the box below (a plain GET, so it works without JavaScript too).
+                <Form
+                  method="get"
+                  action={`${location.pathname}#reply`}
+                  className="mt-4 flex flex-wrap items-end gap-2"
+                >
+                  {backParam ? <input type="hidden" name="back" value={backParam} /> : null}
+                  <SelectField
+                    label="Template"
+                    name="template"
+                    defaultValue={picked ? String(picked.id) : ""}
+                    placeholder="Choose a template…"
+                    options={templates.map((template) => ({ value: String(template.id), label: template.name }))}
+                    className="min-w-56"
+                  />
+                  <Button type="submit" variant="secondary">
+                    Use template
+                  </Button>
+                </Form>
+              ) : null}
+              {/* A new key once the reply is stored empties the box, a picked template fills it; a refused
+                  reply keeps what was typed. */}
+              <Form key={`${replies.length}|${picked?.id ?? ""}`} method="post" className="mt-4 space-y-3">
                 <input type="hidden" name="intent" value="reply" />
-                <TextAreaField label="Your reply" name="reply" required maxLength={MAX_REPLY_LENGTH} rows={6} />
+                <TextAreaField
+                  label="Your reply"
+                  name="reply"
+                  required
+                  maxLength={MAX_REPLY_LENGTH}
+                  rows={picked ? 10 : 6}
+                  defaultValue={picked?.text}
+                />
                 <Button type="submit" disabled={busy}>
                   Send reply
                 </Button>

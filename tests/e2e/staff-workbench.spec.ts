@@ -1,7 +1,7 @@
 import { expect, expectToast, test, waitForHydration } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
 import { waitForOutbox } from "../support/outbox";
-import { ownerSession, signedInPage, type SessionState } from "./staff-helpers";
+import { acceptInvite, cliInvite, ownerSession, signedInPage, type SessionState } from "./staff-helpers";
 
 // Issue 43: a lead is unread to a staff member until they open it, shown in the row at phone width too;
 // 'My leads' lists only the leads assigned to the person looking (1111); the start page's counts (1115);
@@ -356,4 +356,67 @@ test("a lead's timeline: the form's mails to the team and the visitor, sent, the
   await expect(entries.last()).toContainText("Called back, wants a quote.");
   await expect(entries.last()).toContainText(`owner-${tag}@example.com`);
   await staff.close();
+});
+
+test("an owner keeps a reply template; on a lead it fills the reply with the visitor's name, and is sent as edited", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const mark = `${tag}p`;
+  const email = `dana-${mark}@example.com`;
+  await rows(
+    "insert into contact_submissions (first_name, last_name, email, message) values ('Dana', $1, $2, 'A quote?')",
+    [mark, email],
+  );
+  const owner = await signedInPage(browser, baseURL, ownerState);
+  await owner.goto("/staff/templates");
+  const fresh = owner.getByRole("region", { name: "New template" });
+  await fresh.getByLabel("Name").fill(`Deposit ${mark}`);
+  await fresh.getByLabel("Language").selectOption({ label: "English" });
+  await fresh.getByLabel("Text").fill("Hello {name},\n\nthe deposit for 12 March is due on Friday.\n\nBest regards");
+  await fresh.getByRole("button", { name: "Add template" }).click();
+  await expect(owner.getByText("Template added.")).toBeVisible();
+  // The same name again in English is refused, and what was typed stays.
+  await fresh.getByLabel("Name").fill(`DEPOSIT ${mark}`);
+  await fresh.getByLabel("Language").selectOption({ label: "English" });
+  await fresh.getByLabel("Text").fill("Another text");
+  await fresh.getByRole("button", { name: "Add template" }).click();
+  await expect(owner.getByText(`There is already a template called 'DEPOSIT ${mark}' in English.`)).toBeVisible();
+  await expect(fresh.getByLabel("Text")).toHaveValue("Another text");
+  // Changed: Monday, not Friday.
+  const mine = owner.getByRole("region", { name: `Deposit ${mark} (English)` });
+  await mine.getByLabel("Text").fill("Hello {name},\n\nthe deposit for 12 March is due on Monday.\n\nBest regards");
+  await mine.getByRole("button", { name: "Save template" }).click();
+  await expect(owner.getByText("Template saved.")).toBeVisible();
+
+  // On the lead: picked, filled in, edited, sent.
+  await owner.goto(`/staff?q=${mark}`);
+  await owner.getByRole("link", { name: `Dana ${mark}` }).click();
+  const reply = owner.getByRole("region", { name: "Reply" });
+  await reply.getByLabel("Template").selectOption({ label: `Deposit ${mark}` });
+  await reply.getByRole("button", { name: "Use template" }).click();
+  const box = reply.getByLabel("Your reply");
+  await expect(box).toHaveValue(`Hello Dana ${mark},\n\nthe deposit for 12 March is due on Monday.\n\nBest regards`);
+  // The reply box is on screen after the page came back with the template.
+  await expect(box).toBeInViewport();
+  await box.fill((await box.inputValue()).replace("Best regards", "Best regards, Lea"));
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  await expect(owner.getByText("Reply queued: it goes out within a minute.")).toBeVisible();
+  const [mail] = await waitForOutbox(email, "lead-reply");
+  expect(mail!.text_body).toContain("the deposit for 12 March is due on Monday.");
+  expect(mail!.text_body).toContain("Best regards, Lea");
+  await owner.close();
+
+  // A staff member uses the templates but cannot change them.
+  await acceptInvite(page, cliInvite(`member-${mark}@example.com`, "staff", baseURL!), "Sam Staff");
+  await page.goto("/staff/templates");
+  await expect(page.getByRole("region", { name: `Deposit ${mark} (English)` })).toContainText("due on Monday");
+  await expect(page.getByRole("button", { name: "Save template" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "New template" })).toHaveCount(0);
+  const refused = await page.request.post("/staff/templates", {
+    form: { intent: "create", name: "Sneaky", language: "en", body: "x" },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await rows("select 1 from reply_templates where name = 'Sneaky'")).toEqual([]);
 });

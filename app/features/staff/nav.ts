@@ -12,6 +12,7 @@ export const staffNav: StaffNavItem[] = [
   { to: "/staff", label: "Inbox" },
   { to: "/staff/webinars", label: "Webinars" },
   { to: "/staff/mail", label: "Mail" },
+  { to: "/staff/templates", label: "Templates" },
   { to: "/staff/team", label: "Team", roles: ["owner"] },
   { to: "/staff/audit", label: "Audit log", roles: ["owner"] },
   { to: "/staff/account", label: "My account" },

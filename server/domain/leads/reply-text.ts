@@ -22,3 +22,17 @@ export const replySubjects: Record<LeadKind, string> = {
 export function quoteIntro(language: "en" | "de", when: string): string {
   return language === "de" ? `Am ${when} schrieben Sie:` : `On ${when} you wrote:`;
 }
+
+/** The placeholder a reply template may use for the visitor's name. */
+export const NAME_PLACEHOLDER = "{name}";
+
+/**
+ * A template's text for one lead: `{name}` becomes the visitor's name; without a name the greeting
+ * closes up ("Hello {name}," -> "Hello,").
+ */
+export function fillTemplate(body: string, name: string | null): string {
+  const trimmed = name?.trim();
+  return trimmed
+    ? body.replaceAll(NAME_PLACEHOLDER, trimmed)
+    : body.replaceAll(` ${NAME_PLACEHOLDER}`, "").replaceAll(NAME_PLACEHOLDER, "");
+}

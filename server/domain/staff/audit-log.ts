@@ -29,7 +29,7 @@ function currentOrigin(): RequestOrigin {
 
 export interface AuditEntry {
   action: string;
-  targetType: "lead" | "staff" | "settings" | "invite" | "export" | "mail" | "webinar" | "audit";
+  targetType: "lead" | "staff" | "settings" | "invite" | "export" | "mail" | "webinar" | "audit" | "template";
   targetId: string | number;
   details?: Record<string, unknown>;
 }

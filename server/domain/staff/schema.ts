@@ -241,6 +241,28 @@ export const leadReplies = pgTable(
 );
 
 /**
+ * A reply text owners keep for the team (issue 43, decision 1124): picked on a lead's page in the
+ * lead's language, `{name}` filled in, then edited and sent like any reply.
+ */
+export const replyTemplates = pgTable(
+  "reply_templates",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    language: text("language").notNull(),
+    body: text("body").notNull(),
+    /** Who saved it last (the audit log has every change). */
+    updatedByEmail: text("updated_by_email").notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex("reply_templates_name_key").on(sql`lower(${t.name})`, t.language),
+    check("reply_templates_language_check", sql`${t.language} in ('en', 'de')`),
+  ],
+);
+
+/**
  * A mail the site delivered about a lead (issue 43, decision 1123): written by the job worker when a
  * mail job about the lead was sent (SMTP or the local outbox); one row per job, so a retried job
  * counts once. Waiting and failed mails are read from the queue itself. Goes with the lead.
