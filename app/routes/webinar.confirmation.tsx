@@ -140,7 +140,7 @@ export default function WebinarConfirmationPage({ loaderData, actionData }: Rout
             Sie sind dabei!
           </h1>
           <p className="mt-3 text-lg text-ink">
-            Ihr Platz im Live-Webinar „{webinar.title}“ am {schedule.dateLong} um {schedule.time} Uhr ist reserviert.
+            Ihr Platz im Live-Webinar „{session.topic}“ am {schedule.dateLong} um {schedule.time} Uhr ist reserviert.
             Mit den fünf Schritten unten sind Sie bestens vorbereitet.
           </p>
         </section>

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 
 // The mails of the leads, and beside them the newsletter confirmation, the staff invitation and a
 // webinar sign-up's (each written in its own context).
-import { webinar } from "../webinar/webinar.ts";
 import { specSignupLabel } from "../../../tests/support/spec-session.ts";
 import { sealInviteToken } from "../staff/invite-job.ts";
 import { staffInviteMail } from "../staff/invite-mail.ts";
@@ -74,6 +73,7 @@ describe("lead mails", () => {
     const tourMail = visitorTourMail({ ...tour, fullName: lure }, settings);
     const webinarMail = visitorWebinarMail({ ...registration, fullName: "www.evil.example" }, settings, {
       session: {
+        topic: "LED-Wall-Events",
         startsAt: new Date("2026-12-04T15:30:00Z"),
         durationMinutes: 60,
         joinUrl: "https://live.example/raum",
@@ -109,12 +109,15 @@ describe("lead mails", () => {
   });
 
   it("webinar: both mails in German, the visitor's with date, time and join link", () => {
-    const team = teamWebinarMail(registration, settings);
+    const team = teamWebinarMail(registration, "LED-Wall-Events für Messebauer", settings);
     expect(team.to).toBe("webinar@team.test");
     expect(team.subject).toBe("Neue Webinar-Anmeldung: Mia (Freitag, 04.12. 16:30 Uhr)");
     expect(team.html).toMatch(/<html lang="de">/);
+    // The session's topic as the team typed it, in both mails.
+    expect(team.text).toContain("Mia hat sich für „LED-Wall-Events für Messebauer“ am");
     const visitor = visitorWebinarMail(registration, settings, {
       session: {
+        topic: "LED-Wall-Events",
         startsAt: new Date("2026-12-04T15:30:00Z"),
         durationMinutes: 60,
         joinUrl: "https://live.example/raum/7",
@@ -123,7 +126,8 @@ describe("lead mails", () => {
       calendarUrl: "https://www.example.test/webinar/led-wall.ics?t=7.sig",
     });
     expect(visitor.to).toBe("mia@example.com");
-    expect(visitor.subject).toBe(`Ihre Anmeldung: ${webinar.title} am 04.12.2026`);
+    expect(visitor.subject).toBe("Ihre Anmeldung: LED-Wall-Events am 04.12.2026");
+    expect(visitor.text).toContain("Live-Webinar „LED-Wall-Events“ ist bestätigt.");
     expect(visitor.text).toContain("Hallo Mia, Sie sind dabei!");
     expect(visitor.text).toContain("4. Dezember 2026, 16:30 bis 17:30 Uhr");
     expect(visitor.text).toContain("Zum Webinar-Raum: https://live.example/raum/7");

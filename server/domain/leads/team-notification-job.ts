@@ -4,7 +4,8 @@ import type { Env } from "../../env.ts";
 import { teamContactMail, teamTourMail } from "./mail.ts";
 import { teamWebinarMail } from "../webinar/mail.ts";
 import { deliver, mailSettings } from "../../mail/transport.ts";
-import { contactRow, tourRow } from "./lead-rows.ts";
+import { contactRow, tourRow, webinarSignupOf } from "./lead-rows.ts";
+import { webinar } from "../webinar/webinar.ts";
 import { queueNames, type LeadMailJob } from "../../jobs/queue.ts";
 
 // A new lead reaches the team: one mail to the address configured for its kind, Reply-To the visitor.
@@ -19,6 +20,10 @@ export async function run(job: Job<LeadMailJob>, db: Database, config: Env): Pro
   }
   const row = await tourRow(db, id);
   if (!row) return "gone";
-  const mail = kind === "webinar" ? teamWebinarMail(row, settings) : teamTourMail(row, settings);
+  // A sign-up names its session's topic, as the team typed it (the webinar's title if the registration is gone).
+  const mail =
+    kind === "webinar"
+      ? teamWebinarMail(row, (await webinarSignupOf(db, id))?.session.topic ?? webinar.title, settings)
+      : teamTourMail(row, settings);
   return deliver(db, config, `team-${kind}`, mail);
 }

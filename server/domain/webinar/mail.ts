@@ -161,7 +161,8 @@ export function smsBudgetMail(period: "hour" | "day", limit: number, settings: M
 // A sign-up's mails: the team's note and the registrant's confirmation (a sign-up is a lead row).
 type TourRow = typeof tourBookings.$inferSelect;
 
-export function teamWebinarMail(row: TourRow, settings: MailSettings): RenderedMail {
+/** The team's note of a sign-up; `topic` is the session's, as the team typed it. */
+export function teamWebinarMail(row: TourRow, topic: string, settings: MailSettings): RenderedMail {
   return renderMail(
     {
       to: settings.team.webinar,
@@ -170,9 +171,9 @@ export function teamWebinarMail(row: TourRow, settings: MailSettings): RenderedM
     },
     {
       lang: "de",
-      preview: `${row.fullName} hat sich für „${webinar.title}“ angemeldet.`,
+      preview: `${row.fullName} hat sich für „${topic}“ angemeldet.`,
       heading: "Neue Webinar-Anmeldung",
-      paragraphs: [`${row.fullName} hat sich für „${webinar.title}“ am ${row.preferredDate} angemeldet.`],
+      paragraphs: [`${row.fullName} hat sich für „${topic}“ am ${row.preferredDate} angemeldet.`],
       fields: [
         ["Vorname", row.fullName],
         ["E-Mail", row.email],
@@ -186,7 +187,7 @@ export function teamWebinarMail(row: TourRow, settings: MailSettings): RenderedM
 
 /** The registrant's session and signed links, for the visitor's confirmation of a webinar sign-up. */
 export interface WebinarSignup {
-  session: { startsAt: Date; durationMinutes: number; joinUrl: string };
+  session: { topic: string; startsAt: Date; durationMinutes: number; joinUrl: string };
   /** The registrant's own confirmation page (signed link). */
   confirmationUrl: string;
   /** The calendar file of that session (signed link). */
@@ -196,13 +197,17 @@ export interface WebinarSignup {
 export function visitorWebinarMail(row: TourRow, settings: MailSettings, signup: WebinarSignup): RenderedMail {
   const schedule = sessionSchedule(signup.session.startsAt, signup.session.durationMinutes);
   return renderMail(
-    { to: row.email, replyTo: settings.team.webinar, subject: `Ihre Anmeldung: ${webinar.title} am ${schedule.date}` },
+    {
+      to: row.email,
+      replyTo: settings.team.webinar,
+      subject: `Ihre Anmeldung: ${signup.session.topic} am ${schedule.date}`,
+    },
     {
       lang: "de",
       preview: `Sie sind dabei: ${schedule.dateLong}, ${schedule.time} Uhr.`,
       heading: `${greeting(row.fullName, "de")}, Sie sind dabei!`,
       paragraphs: [
-        `Ihre Anmeldung zum kostenfreien Live-Webinar „${webinar.title}“ ist bestätigt.`,
+        `Ihre Anmeldung zum kostenfreien Live-Webinar „${signup.session.topic}“ ist bestätigt.`,
         `Termin: ${schedule.dateLong}, ${schedule.time} bis ${schedule.endTime} Uhr (deutsche Zeit). Bitte wählen Sie sich ${webinar.earlyJoinMinutes} Minuten vor Beginn ein.`,
         `Ihre Bestätigungsseite mit Countdown, SMS-Erinnerung und Einladung für Kolleginnen und Kollegen: ${signup.confirmationUrl}`,
         `Den Termin für Ihren Kalender finden Sie hier: ${signup.calendarUrl}`,
