@@ -28,6 +28,7 @@ import { parseForm } from "~/features/staff/form-input";
 import { seatsAhead } from "../../server/domain/webinar/sessions";
 import {
   DateRangeFields,
+  FilterSelect,
   FilterActions,
   filterControl,
   formatBerlin,
@@ -38,6 +39,7 @@ import {
   staffMeta,
 } from "~/features/staff/ui";
 import type { Route } from "./+types/staff._index";
+import { frankfurtDay } from "../../server/domain/company/venue-day";
 
 // The inbox: every lead of the site in one list, newest first, filtered by kind, status, date
 // and a search over name, e-mail and company; paged by keyset so every page is equally fast.
@@ -57,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const last = page.rows.at(-1);
   const done = doneText[params.get("done") ?? ""];
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+  const today = frankfurtDay();
   const needs = [
     { label: "New today", count: summary.newToday, to: `/staff?from=${today}&to=${today}` },
     { label: "Unassigned", count: summary.unassigned, to: "/staff?open=1&unassigned=1" },
@@ -132,6 +134,8 @@ const doneText: Record<string, string> = {
 function countText(count: number): string {
   return count > 10_000 ? "10,000+" : count.toLocaleString("en-GB");
 }
+
+const statusOptions = leadStatuses.map((status) => ({ value: status, label: statusLabels[status] }));
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, rows, counts, needs, done, nextCursor, staff } = loaderData;
@@ -220,28 +224,20 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             className={filterControl}
           />
         </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">Kind</span>
-          <select name="kind" defaultValue={filter.kind ?? ""} className={filterControl}>
-            <option value="">All kinds</option>
-            {leadKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {kindLabels[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">Status</span>
-          <select name="status" defaultValue={filter.status ?? ""} className={filterControl}>
-            <option value="">All statuses</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Kind"
+          name="kind"
+          any="All kinds"
+          defaultValue={filter.kind}
+          options={leadKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))}
+        />
+        <FilterSelect
+          label="Status"
+          name="status"
+          any="All statuses"
+          defaultValue={filter.status}
+          options={statusOptions}
+        />
         <DateRangeFields from={filter.from} to={filter.to} />
         <FilterActions clearTo={filter.mine ? "/staff?mine=1" : "/staff"} className="md:col-span-6" />
       </Form>
@@ -261,29 +257,16 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               />
               Select all leads on this page
             </label>
-            <label className="text-sm">
-              <span className="mb-1 block font-medium">Set status</span>
-              <select name="status" defaultValue="" className={filterControl}>
-                <option value="">Keep status</option>
-                {leadStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {statusLabels[status]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="text-sm">
-              <span className="mb-1 block font-medium">Assign to</span>
-              <select name="assignee" defaultValue="" className={filterControl}>
-                <option value="">Keep assignee</option>
-                <option value="nobody">Nobody</option>
-                {staff.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect label="Set status" name="status" any="Keep status" options={statusOptions} />
+            <FilterSelect
+              label="Assign to"
+              name="assignee"
+              any="Keep assignee"
+              options={[
+                { value: "nobody", label: "Nobody" },
+                ...staff.map((member) => ({ value: member.id, label: member.name })),
+              ]}
+            />
             <button type="submit" name="intent" value="bulk" disabled={busy} className={buttonClass("primary")}>
               Apply to selected
             </button>

@@ -5,6 +5,7 @@ import { auditParams, parseAuditFilter } from "~/features/staff/audit";
 import { AUDIT_PAGE_SIZE, listAudit } from "../../server/domain/staff/audit-log";
 import {
   DateRangeFields,
+  FilterSelect,
   FilterActions,
   filterControl,
   formatBerlin,
@@ -67,17 +68,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             className={filterControl}
           />
         </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">Action</span>
-          <select name="action" defaultValue={filter.action ?? ""} className={filterControl}>
-            <option value="">All actions</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Action"
+          name="action"
+          any="All actions"
+          defaultValue={filter.action}
+          options={actions.map((action) => ({ value: action, label: action }))}
+        />
         <DateRangeFields from={filter.from} to={filter.to} />
         <FilterActions clearTo="/staff/audit" className="md:col-span-4" />
       </Form>

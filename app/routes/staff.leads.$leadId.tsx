@@ -8,6 +8,7 @@ import { signedInStaff } from "~/features/staff/guard.server";
 import { transactionWithJobs } from "../../server/jobs/queue";
 import { leadRepliesOf, sendReply } from "../../server/domain/leads/reply";
 import { leadMailsOf } from "../../server/domain/leads/lead-mails";
+import { frankfurtDay } from "../../server/domain/company/venue-day";
 import { leadTimeline } from "~/features/staff/timeline";
 import { fillTemplate, leadLanguage, MAX_REPLY_LENGTH, replySubjects } from "../../server/domain/leads/reply-text";
 import { listReplyTemplates } from "../../server/domain/leads/reply-templates";
@@ -76,7 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...(await replyStart(db, detail.lead, url)),
     previous: beside.newer === undefined ? undefined : leadLink(beside.newer, list),
     next: beside.older === undefined ? undefined : leadLink(beside.older, list),
-    today: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()),
+    today: frankfurtDay(),
     staff: staff.map((member) => ({ id: member.id, name: member.name })),
     subscribed: email ? await isSubscribed(db, email) : false,
     deletion: confirmDelete ? await subjectCounts(db, email) : null,

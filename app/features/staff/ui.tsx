@@ -89,6 +89,38 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: Reac
 export const filterControl =
   "block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-ink focus-visible:border-accent";
 
+/**
+ * A labelled select of a filter or action bar: the empty first choice (`any`: 'All kinds', 'Keep
+ * status') and then `options`, values with their words.
+ */
+export function FilterSelect({
+  label,
+  name,
+  any,
+  options,
+  defaultValue = "",
+}: {
+  label: string;
+  name: string;
+  any: string;
+  options: readonly { value: string; label: string }[];
+  defaultValue?: string;
+}) {
+  return (
+    <label className="text-sm">
+      <span className="mb-1 block font-medium">{label}</span>
+      <select name={name} defaultValue={defaultValue} className={filterControl}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** A filter bar's From and To dates (the lists' `from`/`to` parameters). */
 export function DateRangeFields({ from, to }: { from?: string; to?: string }) {
   return (

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../../db/client.ts";
+import { frankfurtDay } from "../company/venue-day.ts";
 import { leadKindLabels, type LeadKind } from "../../db/staff-vocabulary.ts";
 import { renderMail, type RenderedMail } from "../../mail/layout.ts";
 import { queueNames, transactionWithJobs } from "../../jobs/queue.ts";
@@ -30,11 +31,6 @@ export interface Digest {
   dueTotal: number;
   unassigned: DigestLead[];
   unassignedTotal: number;
-}
-
-/** The Frankfurt calendar day of `at` (YYYY-MM-DD). */
-function frankfurtDay(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(at);
 }
 
 /** 'New' in the digest: received since the previous working morning (on Monday, since Friday's). */
