@@ -136,10 +136,11 @@ suite("mail through the queue", () => {
   it("the back office's reply and a moved session's calendar file reach the visitor's mailbox (issue 43)", async () => {
     // The back office's side runs in this process (its domain functions queue the jobs, no worker
     // here); the two servers' workers send them through the SMTP server.
-    // Set for this process only: the servers started after this test inherit the environment.
-    const saved = { DATABASE_URL: process.env.DATABASE_URL, JOBS_ENABLED: process.env.JOBS_ENABLED };
-    process.env.DATABASE_URL = databaseUrl;
-    process.env.JOBS_ENABLED = "0";
+    // The servers' settings, for this process only (the servers started after this test inherit the
+    // environment): its queue would otherwise set the queues' retry delay back to the default 30 s.
+    const mine = { ...settings, JOBS_ENABLED: "0" };
+    const saved = Object.fromEntries(Object.keys(mine).map((key) => [key, process.env[key]]));
+    Object.assign(process.env, mine);
     const { database, closeDatabase } = await import("../../server/db/index.ts");
     const { stopJobQueue, transactionWithJobs } = await import("../../server/jobs/queue.ts");
     const { sendReply } = await import("../../server/domain/leads/reply.ts");

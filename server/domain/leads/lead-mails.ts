@@ -68,7 +68,7 @@ function leadMailLabel(queue: string, variant: string | null): string {
       return "Reply to the visitor";
     case queueNames.webinarMail:
       return variant === "reminder"
-        ? "Webinar reminder (24 hours before) to the registrant"
+        ? "Webinar reminder to the registrant"
         : variant === "moved"
           ? "New time with calendar file to the registrant"
           : variant === "cancellation"
