@@ -39,7 +39,7 @@ import {
   staffMeta,
 } from "~/features/staff/ui";
 import type { Route } from "./+types/staff._index";
-import { frankfurtDay } from "../../server/domain/company/venue-day";
+import { frankfurtDay } from "../../server/domain/company/venue-time";
 
 // The inbox: every lead of the site in one list, newest first, filtered by kind, status, date
 // and a search over name, e-mail and company; paged by keyset so every page is equally fast.

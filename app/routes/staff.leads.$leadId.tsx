@@ -8,7 +8,7 @@ import { signedInStaff } from "~/features/staff/guard.server";
 import { transactionWithJobs } from "../../server/jobs/queue";
 import { leadRepliesOf, sendReply } from "../../server/domain/leads/reply";
 import { leadMailsOf } from "../../server/domain/leads/lead-mails";
-import { frankfurtDay } from "../../server/domain/company/venue-day";
+import { frankfurtDay } from "../../server/domain/company/venue-time";
 import { leadTimeline } from "~/features/staff/timeline";
 import { fillTemplate, leadLanguage, MAX_REPLY_LENGTH, replySubjects } from "../../server/domain/leads/reply-text";
 import { listReplyTemplates } from "../../server/domain/leads/reply-templates";

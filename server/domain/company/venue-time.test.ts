@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instantFromZonedLocal, zoneOffsetMinutes } from "./zoned-time";
+import { instantFromZonedLocal, zoneOffsetMinutes } from "./venue-time.ts";
 
 describe("instantFromZonedLocal", () => {
   it("reads Frankfurt summer time as UTC+2", () => {

@@ -1,5 +1,13 @@
-// Wall-clock times in a named time zone (the webinar is announced in Frankfurt time) turned into
-// instants and back, with the platform's Intl data: no time-zone library in the bundle.
+// The venue's time: wall-clock times in a named time zone (the webinar, tours and follow-ups are in
+// Frankfurt time) turned into instants and back, and Frankfurt's calendar day, with the platform's
+// Intl data: no time-zone library in the bundle. (SQL says `(now() at time zone 'Europe/Berlin')::date`.)
+
+export const VENUE_TIME_ZONE = "Europe/Berlin";
+
+/** The Frankfurt calendar day of `at` (YYYY-MM-DD). */
+export function frankfurtDay(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: VENUE_TIME_ZONE }).format(at);
+}
 
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

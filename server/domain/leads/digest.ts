@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../../db/client.ts";
-import { frankfurtDay } from "../company/venue-day.ts";
+import { frankfurtDay } from "../company/venue-time.ts";
 import { leadKindLabels, type LeadKind } from "../../db/staff-vocabulary.ts";
 import { renderMail, type RenderedMail } from "../../mail/layout.ts";
 import { queueNames, transactionWithJobs } from "../../jobs/queue.ts";

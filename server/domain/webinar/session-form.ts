@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { webinar } from "./webinar.ts";
 import { sampleLikeJoinLink } from "./join-link.ts";
-import { instantFromZonedLocal, zoneOffsetMinutes } from "./zoned-time.ts";
+import { instantFromZonedLocal, zoneOffsetMinutes } from "../company/venue-time.ts";
 
 // The back office's session form (docs/decisions/1050): its fields read through one Zod schema, the
 // start checked as a Frankfurt wall-clock time, every field's first problem named beside it.
