@@ -39,6 +39,7 @@ export const mailOutbox = pgTable(
     index("mail_outbox_recipient_idx").on(sql`lower(${t.recipient})`),
   ],
 );
+export * from "../domain/booking/schema.ts";
 export * from "../domain/leads/schema.ts";
 export * from "../domain/newsletter/schema.ts";
 export * from "../domain/staff/schema.ts";

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { tourBookings } from "../leads/schema.ts";
+
+// A tour held in a free time (issue 46, decision 1126): the spec's tour_bookings row keeps its
+// columns; its time, its guide and its state live here. No two held tours of one guide overlap,
+// buffer included: an exclusion constraint (migration 0019) decides, inside the insert, not a check
+// before it. Deleting the tour_bookings row (retention, a data-subject request) deletes its slot.
+
+export const tourSlotStatuses = ["held", "cancelled"] as const;
+
+export const tourSlots = pgTable(
+  "tour_slots",
+  {
+    id: serial("id").primaryKey(),
+    tourBookingId: integer("tour_booking_id")
+      .notNull()
+      .references(() => tourBookings.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The end of the tour plus the buffer the rules kept after it: the guide is busy until then. */
+    busyUntil: timestamp("busy_until", { withTimezone: true }).notNull(),
+    /** Which guide (1 ... the rules' guides) takes the tour. */
+    guide: integer("guide").notNull(),
+    status: text("status", { enum: tourSlotStatuses }).notNull().default("held"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("tour_slots_booking_key").on(t.tourBookingId),
+    index("tour_slots_starts_idx").on(t.startsAt),
+    check("tour_slots_status_check", sql`${t.status} in ('held', 'cancelled')`),
+    check("tour_slots_times_check", sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.busyUntil}`),
+    check("tour_slots_guide_check", sql`${t.guide} >= 1`),
+  ],
+);
