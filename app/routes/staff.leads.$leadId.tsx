@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Button, buttonClass, ExternalButtonLink } from "~/components/ui/Button";
 import { SelectField, TextAreaField, TextField } from "~/features/form-kit/fields";
@@ -229,7 +230,9 @@ const navLink = "text-ink-muted underline-offset-4 hover:text-ink hover:underlin
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, submission, notes, history, staff, subscribed, deletion, previous, next, today, replies, mails } =
     loaderData;
-  const { templates, picked } = loaderData;
+  const { templates } = loaderData;
+  // A picked template fills the reply box until the reply is sent (the URL still names it then).
+  const picked = actionData?.ok && actionData.intent === "reply" ? null : loaderData.picked;
   const timeline = leadTimeline({
     receivedAt: lead.createdAt,
     kindLabel: kindLabels[lead.kind],
@@ -241,6 +244,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const busy = useNavigation().state === "submitting";
   const location = useLocation();
   const backParam = new URLSearchParams(location.search).get("back");
+  // A template just picked: its text is what the person edits next, so it takes the focus (and the view).
+  const replyForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (picked) replyForm.current?.querySelector("textarea")?.focus();
+  }, [picked]);
   return (
     <div className="min-w-0 space-y-6 [overflow-wrap:anywhere]">
       <nav aria-label="Leads" className="flex flex-wrap items-center justify-between gap-3 text-sm font-semibold">
@@ -353,7 +361,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               ) : null}
               {/* A new key once the reply is stored empties the box, a picked template fills it; a refused
                   reply keeps what was typed. */}
-              <Form key={`${replies.length}|${picked?.id ?? ""}`} method="post" className="mt-4 space-y-3">
+              <Form
+                key={`${replies.length}|${picked?.id ?? ""}`}
+                ref={replyForm}
+                method="post"
+                className="mt-4 space-y-3"
+              >
                 <input type="hidden" name="intent" value="reply" />
                 <TextAreaField
                   label="Your reply"

@@ -64,6 +64,7 @@ test("an invite arrives by mail; the owner changes the member's role, then deact
     "Inbox",
     "Webinars",
     "Mail",
+    "Templates",
     "My account",
   ]);
   const [memberRow] = await rows<{ id: string }>("select id from staff_user where email = $1", [memberEmail]);

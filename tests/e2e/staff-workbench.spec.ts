@@ -398,11 +398,14 @@ test("an owner keeps a reply template; on a lead it fills the reply with the vis
   await reply.getByRole("button", { name: "Use template" }).click();
   const box = reply.getByLabel("Your reply");
   await expect(box).toHaveValue(`Hello Dana ${mark},\n\nthe deposit for 12 March is due on Monday.\n\nBest regards`);
-  // The reply box is on screen after the page came back with the template.
+  // The text is where the person types next: focused and on screen.
+  await expect(box).toBeFocused();
   await expect(box).toBeInViewport();
   await box.fill((await box.inputValue()).replace("Best regards", "Best regards, Lea"));
   await reply.getByRole("button", { name: "Send reply" }).click();
   await expect(owner.getByText("Reply queued: it goes out within a minute.")).toBeVisible();
+  // Sent: the box is empty again, not refilled by the template still named in the address.
+  await expect(box).toHaveValue("");
   const [mail] = await waitForOutbox(email, "lead-reply");
   expect(mail!.text_body).toContain("the deposit for 12 March is due on Monday.");
   expect(mail!.text_body).toContain("Best regards, Lea");

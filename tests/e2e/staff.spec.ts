@@ -134,6 +134,7 @@ test.describe("back office", () => {
       "Inbox",
       "Webinars",
       "Mail",
+      "Templates",
       "My account",
     ]);
     const team = await member.goto("/staff/team");
