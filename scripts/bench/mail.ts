@@ -72,11 +72,7 @@ try {
     "<!-- bench:mail:start -->",
     "## Mail throughput (1,000 queued mails)",
     "",
-    `Measured ${new Date().toISOString()} by \`npm run bench:mail\`: ${MAILS.toLocaleString("en-GB")} team notifications of contact messages queued at once, worked by one production server process with its default settings, delivered over SMTP to a local smtp-server (each mail parsed) on this shared 2-core machine. Each queue's worker fetches 10 jobs at a time and fetches again at once while a backlog waits (pg-boss's burst mode), and the SMTP connections are pooled (decision 1120). Bar: ${BAR_PER_MINUTE} a minute.`,
-    "",
-    "| mails | all delivered after | per minute | first delivered after |",
-    "| ---: | ---: | ---: | ---: |",
-    `| ${MAILS.toLocaleString("en-GB")} | ${seconds.toFixed(1)} s | ${Math.round(perMinute).toLocaleString("en-GB")} | ${firstSeconds.toFixed(1)} s |`,
+    `Measured ${new Date().toISOString()} by \`npm run bench:mail\`: ${MAILS.toLocaleString("en-GB")} team notifications of contact messages queued at once, worked by one production server process with its default settings, delivered over SMTP to a local smtp-server (each mail parsed) on this shared 2-core machine: **all delivered after ${seconds.toFixed(1)} s, ${Math.round(perMinute).toLocaleString("en-GB")} a minute**, the first after ${firstSeconds.toFixed(1)} s. Each queue's worker fetches 10 jobs at a time and fetches again at once while a backlog waits (pg-boss's burst mode), and the SMTP connections are pooled (decision 1120). Bar: ${BAR_PER_MINUTE} a minute.`,
     "<!-- bench:mail:end -->",
   ].join("\n");
   const current = readFileSync("BENCHMARKS.md", "utf8");

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { tourBookings } from "../leads/schema.ts";
 
 // A tour held in a free time (issue 46, decision 1126): the spec's tour_bookings row keeps its
@@ -32,4 +32,37 @@ export const tourSlots = pgTable(
     check("tour_slots_times_check", sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.busyUntil}`),
     check("tour_slots_guide_check", sql`${t.guide} >= 1`),
   ],
+);
+
+/** A period staff blocked for tours (an event in the building, a holiday of the team). */
+export const tourBlocks = pgTable(
+  "tour_blocks",
+  {
+    id: serial("id").primaryKey(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    reason: text("reason").notNull(),
+    createdByEmail: text("created_by_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("tour_blocks_period_idx").on(t.startsAt, t.endsAt),
+    check("tour_blocks_period_check", sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/**
+ * The tour rules the team set (one row, id 1); without it the site's defaults apply
+ * (tour-availability.ts: defaultTourRules).
+ */
+export const tourSettings = pgTable(
+  "tour_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** The TourRules, validated when read (tour-rules.ts). */
+    rules: jsonb("rules").notNull(),
+    updatedByEmail: text("updated_by_email").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("tour_settings_one_row", sql`${t.id} = 1`)],
 );

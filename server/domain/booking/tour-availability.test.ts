@@ -88,7 +88,12 @@ describe("free tour times", () => {
     const tour = { start: at("2026-12-07T09:00:00Z"), end: at("2026-12-07T10:00:00Z") };
     const one = freeTourTimes({ day: "2026-12-07", today, rules, bookings: [tour], blocks: [] });
     expect(one.find((t) => t.time === "10:00")).toMatchObject({ left: 1 });
-    const two = freeTourTimes({ day: "2026-12-07", today, rules, bookings: [tour, tour], blocks: [] });
+    const two = freeTourTimes({ day: "2026-12-07", today, rules, bookings: [tour, { ...tour }], blocks: [] });
     expect(two.find((t) => t.time === "10:00")).toBeUndefined();
+    // Two tours of one guide around a time (10:00 and 11:30, buffer kept) leave the other guide free.
+    const first = { ...tour, guide: 1 };
+    const second = { start: at("2026-12-07T10:30:00Z"), end: at("2026-12-07T11:30:00Z"), guide: 1 };
+    const oneGuideBusy = freeTourTimes({ day: "2026-12-07", today, rules, bookings: [first, second], blocks: [] });
+    expect(oneGuideBusy.find((t) => t.time === "11:00")).toMatchObject({ left: 1 });
   });
 });

@@ -41,18 +41,31 @@ export const defaultTourRules: TourRules = {
   guides: 1,
 };
 
-/** A time that is not free: a booked tour, or a period staff blocked. */
+/** A time that is not free: a booked tour (of one guide, when known), or a period staff blocked. */
 export interface BusyPeriod {
   start: Date;
   end: Date;
+  guide?: number;
 }
 
 const hesse = new Holidays("DE", "HE");
+// A year's holidays worked out once (date-holidays computes the whole year on each question).
+const holidaysByYear = new Map<number, Map<string, string>>();
 
 /** The public holiday of Hesse on a Frankfurt day (YYYY-MM-DD), by name, or undefined. */
 export function publicHoliday(day: string): string | undefined {
-  const found = hesse.isHoliday(new Date(`${day}T12:00:00Z`));
-  return found ? found.find((holiday) => holiday.type === "public")?.name : undefined;
+  const year = Number(day.slice(0, 4));
+  let days = holidaysByYear.get(year);
+  if (!days) {
+    days = new Map(
+      hesse
+        .getHolidays(year)
+        .filter((holiday) => holiday.type === "public")
+        .map((holiday) => [holiday.date.slice(0, 10), holiday.name]),
+    );
+    holidaysByYear.set(year, days);
+  }
+  return days.get(day);
 }
 
 function weekdayOf(day: string): Weekday {
@@ -121,9 +134,12 @@ export function freeTourTimes(input: {
       const startsAt = instantFromZonedLocal(`${day}T${hhmm(start)}`, VENUE_TIME_ZONE);
       const endsAt = new Date(startsAt.getTime() + rules.tourMinutes * 60_000);
       if (blocks.some((block) => block.start < endsAt && startsAt < block.end)) continue;
-      const busy = bookings.filter(
-        (tour) => tour.start.getTime() < endsAt.getTime() + buffer && startsAt.getTime() < tour.end.getTime() + buffer,
-      ).length;
+      // Guides busy then: each guide once, however many of their tours touch the time.
+      const busyGuides = new Set<number | BusyPeriod>();
+      for (const tour of bookings)
+        if (tour.start.getTime() < endsAt.getTime() + buffer && startsAt.getTime() < tour.end.getTime() + buffer)
+          busyGuides.add(tour.guide ?? tour);
+      const busy = busyGuides.size;
       if (busy < rules.guides) free.push({ time: hhmm(start), startsAt, endsAt, left: rules.guides - busy });
     }
   }

@@ -37,7 +37,7 @@ export async function holdTourSlot(
 /** The held tours that touch a period, as busy periods for the free times (buffer included). */
 export async function heldTours(db: Database, from: Date, to: Date): Promise<BusyPeriod[]> {
   const rows = await db
-    .select({ start: tourSlots.startsAt, end: tourSlots.endsAt })
+    .select({ start: tourSlots.startsAt, end: tourSlots.endsAt, guide: tourSlots.guide })
     .from(tourSlots)
     .where(and(eq(tourSlots.status, "held"), lt(tourSlots.startsAt, to), gt(tourSlots.busyUntil, from)));
   return rows;

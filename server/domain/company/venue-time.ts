@@ -4,25 +4,38 @@
 
 export const VENUE_TIME_ZONE = "Europe/Berlin";
 
+// Made once per time zone: building an Intl.DateTimeFormat costs far more than using one (a month's
+// free tour times asks for about a thousand offsets).
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: VENUE_TIME_ZONE });
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    partsFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The Frankfurt calendar day of `at` (YYYY-MM-DD). */
 export function frankfurtDay(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: VENUE_TIME_ZONE }).format(at);
+  return dayFormat.format(at);
 }
 
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /** The offset of `timeZone` from UTC at `instant`, in minutes (Europe/Berlin in July: 120). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
+  const parts = partsFormat(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
