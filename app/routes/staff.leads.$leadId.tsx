@@ -342,7 +342,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 // A template fills the box below (a plain GET, so it works without JavaScript too).
                 <Form
                   method="get"
-                  action={`${location.pathname}#reply`}
+                  action={`${location.pathname}#reply-title`}
                   className="mt-4 flex flex-wrap items-end gap-2"
                 >
                   {backParam ? <input type="hidden" name="back" value={backParam} /> : null}
