@@ -8,7 +8,7 @@ import { defaultTourRules, type BusyPeriod, type TourRules } from "./tour-availa
 // The tour rules the team sets and the periods it blocks (issue 46, decision 1127): stored, checked
 // by one schema, each change audited; without a stored row the site's defaults apply.
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are written as HH:MM (24 hours).");
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are written as HH:MM, such as 09:00 or 18:30.");
 const hours = z
   .array(z.object({ from: clock, to: clock }).refine((span) => span.from < span.to, "Opening must be before closing."))
   .max(4);
