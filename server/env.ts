@@ -128,6 +128,11 @@ const schema = z.object({
     .string()
     .regex(/^(off|(\S+\s+){4}\S+)$/, "a five-field cron expression or off")
     .default("* * * * *"),
+  // Tour reminders (issue 46): the sweep that queues the mail 24 hours before a tour.
+  TOUR_REMINDER_CRON: z
+    .string()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, "a five-field cron expression or off")
+    .default("*/5 * * * *"),
   // The staff's morning digest (docs/decisions/1117): due follow-ups and new unassigned leads.
   STAFF_DIGEST_CRON: z
     .string()

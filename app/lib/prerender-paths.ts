@@ -19,8 +19,11 @@ const resourcePaths = ["/venues/double-floor/brochure.pdf", "/sitemap.xml", "/ro
  */
 const liveDataPaths = ["/webinar/led-wall", "/webinar/confirmation"];
 
-/** Resource routes answered per request: the calendar file of a registrant's session. */
-const liveResourcePaths = ["/webinar/led-wall.ics"];
+/** Resource routes answered per request: the calendar file of a registrant's session, the free tour times. */
+const liveResourcePaths = ["/webinar/led-wall.ics", "/book-tour/free-times"];
+
+/** Pages for one visitor, opened with a signed link from their mail: not pages of the site (sitemap, page checks). */
+const personalPaths = ["/book-tour/manage"];
 
 /** Pages behind a password: rendered per request, never prerendered. */
 export function gatedPaths(): string[] {
@@ -45,7 +48,13 @@ function isBackOfficePath(path: string): boolean {
 }
 
 export function prerenderPaths(staticPaths: string[]): string[] {
-  const excluded = new Set([...serverOnlyPaths, ...gatedPaths(), ...liveDataPaths, ...liveResourcePaths]);
+  const excluded = new Set([
+    ...serverOnlyPaths,
+    ...gatedPaths(),
+    ...liveDataPaths,
+    ...liveResourcePaths,
+    ...personalPaths,
+  ]);
   // isGatedPath as well: a gated page added to the route table but not to the list is still never built.
   const built = staticPaths.filter((path) => !excluded.has(path) && !isGatedPath(path) && !isBackOfficePath(path));
   return [...new Set([...built, ...dynamicPaths()])];

@@ -17,6 +17,8 @@ import * as visitorConfirmation from "../domain/leads/visitor-confirmation-job.t
 import * as webinarMail from "../domain/webinar/mail-jobs.ts";
 import * as webinarReminders from "../domain/webinar/reminders.ts";
 import * as webinarSms from "../domain/webinar/sms-reminder-job.ts";
+import * as tourMail from "../domain/booking/tour-mail-job.ts";
+import * as tourReminders from "../domain/booking/reminders.ts";
 
 // The workers of this process: started by server/main.ts with the HTTP server, stopped on SIGTERM.
 // With several processes each works jobs; pg-boss hands every job to exactly one of them.
@@ -43,6 +45,8 @@ const jobs: JobModule[] = [
   leadAssigned,
   leadReply,
   staffDigest,
+  tourMail,
+  tourReminders,
 ];
 
 export async function startJobs(): Promise<void> {

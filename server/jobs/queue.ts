@@ -24,6 +24,8 @@ export const queueNames = {
   leadAssigned: "mail-lead-assigned",
   leadReply: "mail-lead-reply",
   staffDigest: "staff-digest",
+  tourMail: "mail-tour",
+  tourSweep: "tour-reminder-sweep",
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -38,6 +40,7 @@ export const mailQueues: QueueName[] = [
   queueNames.leadAssigned,
   queueNames.leadReply,
   queueNames.staffDigest,
+  queueNames.tourMail,
 ];
 
 /** The lead kinds that notify the team and confirm to the visitor. */
@@ -95,7 +98,8 @@ export function sweepTime(job: { data?: { now?: unknown } | null }, config: Pick
 }
 
 function queueOptions(name: QueueName, config: Env): QueueOptions {
-  if (name === queueNames.webinarSweep) return { retryLimit: 0, deleteAfterSeconds: 3_600 };
+  if (name === queueNames.webinarSweep || name === queueNames.tourSweep)
+    return { retryLimit: 0, deleteAfterSeconds: 3_600 };
   if (name === queueNames.retentionSweep) return { retryLimit: 3, retryDelay: 60, retryBackoff: true };
   return {
     retryLimit: config.MAIL_RETRY_LIMIT,

@@ -16,6 +16,7 @@ const mailQueueLabels: Record<string, string> = {
   [queueNames.leadAssigned]: "Assignment notice",
   [queueNames.leadReply]: "Reply to a visitor",
   [queueNames.staffDigest]: "Morning digest",
+  [queueNames.tourMail]: "Tour mail",
 };
 
 export interface FailedMailRow {
@@ -39,6 +40,7 @@ type JobData = {
   registrationId?: unknown;
   interestId?: unknown;
   reminderId?: unknown;
+  tourBookingId?: unknown;
 };
 
 /** What a job that is not about an inbox lead is about (invites, webinar session mails and SMS). */
@@ -53,6 +55,7 @@ function otherSubject(data: JobData): string {
 /** The lead (kind, source row) a mail job is about, if any: lead mails and the newsletter confirmation. */
 function sourceOf(data: JobData): { kind: LeadKind; sourceId: number } | undefined {
   if (typeof data.subscriptionId === "number") return { kind: "newsletter", sourceId: data.subscriptionId };
+  if (typeof data.tourBookingId === "number") return { kind: "tour", sourceId: data.tourBookingId };
   if ((data.kind === "contact" || data.kind === "tour" || data.kind === "webinar") && typeof data.id === "number")
     return { kind: data.kind, sourceId: data.id };
   return undefined;

@@ -13,6 +13,15 @@ export interface CalendarEvent {
   url?: string;
   /** Raised with each change of the time (RFC 5545 3.8.7.4): a calendar replaces an older copy of the UID. */
   sequence?: number;
+  /**
+   * An invitation (RFC 5546): REQUEST adds or updates the event in the attendee's calendar, CANCEL
+   * removes it; both name the organizer and the attendee. Without it the file is PUBLISHed (a download).
+   */
+  invitation?: {
+    method: "REQUEST" | "CANCEL";
+    organizer: { name: string; email: string };
+    attendee: { name: string; email: string };
+  };
 }
 
 const CRLF = "\r\n";
@@ -58,6 +67,11 @@ export function foldLine(line: string): string {
   return pieces.join(`${CRLF} `);
 }
 
+/** A parameter value (RFC 5545 3.2): quoted, without the quotes and control characters it cannot hold. */
+function quoteParam(value: string): string {
+  return `"${[...value].filter((char) => char !== '"' && char.charCodeAt(0) >= 0x20 && char !== "\x7f").join("")}"`;
+}
+
 export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
   if (event.end.getTime() <= event.start.getTime()) throw new Error("A calendar event must end after it starts");
   const lines = [
@@ -65,7 +79,7 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
     "VERSION:2.0",
     "PRODID:-//SPARK Venues GmbH//SPARK Webinar//DE",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${event.invitation?.method ?? "PUBLISH"}`,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence ?? 0}`,
@@ -76,6 +90,13 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.invitation
+      ? [
+          `STATUS:${event.invitation.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
+          `ORGANIZER;CN=${quoteParam(event.invitation.organizer.name)}:mailto:${event.invitation.organizer.email}`,
+          `ATTENDEE;CN=${quoteParam(event.invitation.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.invitation.attendee.email}`,
+        ]
+      : []),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

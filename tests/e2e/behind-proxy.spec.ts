@@ -7,6 +7,7 @@ import { closeTestDb, rows, uniqueTag } from "../support/database";
 import { gatePasswords } from "../support/gate-passwords";
 import type { RunningServer } from "../support/server";
 import { ensureOpenSession } from "../support/webinar";
+import { arrangementDay } from "../support/tour-days";
 
 // The site as an operator deploys it (issue 13): the production server behind a TLS-terminating
 // reverse proxy (Caddy), TRUST_PROXY=1, the browser on https. Self-contained: this file starts its
@@ -80,7 +81,7 @@ test.describe("with JavaScript, through https", () => {
     await waitForHydration(page);
     await page.getByLabel(/^Full name/).fill("Grace Hopper");
     await page.getByLabel(/^E-mail/).fill(`${tag}@example.com`);
-    await page.getByLabel(/^Preferred date/).fill("2027-05-12");
+    await page.getByLabel(/^Preferred date/).fill(arrangementDay);
     await page.getByLabel(/^Preferred time/).fill("14:30");
     await page.getByLabel(/^Number of guests/).fill("12");
     await page.getByRole("button", { name: "Request Tour" }).click();

@@ -1,5 +1,6 @@
 import { expect, expectToast, test, waitForHydration } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
+import { arrangementDay } from "../support/tour-days";
 
 test.describe("tour request", () => {
   test("a visitor requests a tour: busy label, toast, cleared form, stored row with guests as integer", async ({
@@ -12,7 +13,7 @@ test.describe("tour request", () => {
     await page.getByLabel(/^E-mail/).fill(`${tag}@example.com`);
     await page.getByLabel(/^Phone/).fill("+49 69 123456");
     await page.getByLabel(/^Company/).fill("Navy Labs");
-    await page.getByLabel(/^Preferred date/).fill("2027-05-12");
+    await page.getByLabel(/^Preferred date/).fill(arrangementDay);
     await page.getByLabel(/^Preferred time/).fill("14:30");
     await page.getByLabel(/^Number of guests/).fill("12");
     await page.getByLabel(/^Additional information/).fill("Product launch, about 300 guests.");
@@ -42,7 +43,7 @@ test.describe("tour request", () => {
       full_name: "Grace Hopper",
       company: "Navy Labs",
       phone_number: "+49 69 123456",
-      preferred_date: "2027-05-12",
+      preferred_date: arrangementDay,
       preferred_time: "14:30",
       number_of_guests: 12,
       additional_information: "Product launch, about 300 guests.",
@@ -55,7 +56,7 @@ test.describe("tour request", () => {
     await waitForHydration(page);
     await page.getByLabel(/^Full name/).fill("Alan Turing");
     await page.getByLabel(/^E-mail/).fill(`${tag}@example.com`);
-    await page.getByLabel(/^Preferred date/).fill("2027-06-01");
+    await page.getByLabel(/^Preferred date/).fill(arrangementDay);
     await page.getByLabel(/^Preferred time/).fill("09:00");
     await page.getByRole("button", { name: "Request Tour" }).click();
     await expectToast(page, "Tour request submitted successfully!");
@@ -85,7 +86,7 @@ test.describe("tour request", () => {
     await waitForHydration(page);
     await page.getByLabel(/^Full name/).fill("Alan Turing");
     await page.getByLabel(/^E-mail/).fill(`${tag}@example.com`);
-    await page.getByLabel(/^Preferred date/).fill("2027-06-01");
+    await page.getByLabel(/^Preferred date/).fill(arrangementDay);
     await page.getByLabel(/^Preferred time/).fill("09:00");
     await page.getByLabel(/^Number of guests/).fill("21");
     await page.getByRole("button", { name: "Request Tour" }).click();

@@ -18,6 +18,11 @@ export function TypedValuesProvider({ value, children }: { value: Record<string,
   return <TypedValuesContext.Provider value={value}>{children}</TypedValuesContext.Provider>;
 }
 
+/** What was typed into a field of a refused plain post, if anything. */
+export function useTypedValue(name: string): string | undefined {
+  return useContext(TypedValuesContext)[name];
+}
+
 /** A field's starting value: its own default, else what was typed into it, for an uncontrolled field. */
 function useTyped(name: string, value: unknown, defaultValue: unknown) {
   const typed = useContext(TypedValuesContext)[name];

@@ -1,6 +1,7 @@
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
 import { CompanyField, EmailField, TextAreaField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";
+import { TourTimeFields } from "./TourTimeFields";
 import { MAX_GUESTS, MIN_GUESTS, tourMessages } from "../../../server/domain/leads/tour-messages";
 
 export function TourRequestForm({ result }: { result?: FormResult }) {
@@ -37,20 +38,7 @@ export function TourRequestForm({ result }: { result?: FormResult }) {
           </div>
           <CompanyField label="Company (optional)" error={errors.company} />
           <div className="grid gap-5 sm:grid-cols-3">
-            <TextField
-              label="Preferred date"
-              name="preferred_date"
-              type="date"
-              required
-              error={errors.preferred_date}
-            />
-            <TextField
-              label="Preferred time"
-              name="preferred_time"
-              type="time"
-              required
-              error={errors.preferred_time}
-            />
+            <TourTimeFields errors={errors} />
             <TextField
               label="Number of guests"
               name="number_of_guests"

@@ -14,21 +14,43 @@ export async function freeTimesOfMonth(
   now = new Date(),
 ): Promise<{ day: string; times: FreeTourTime[] }[]> {
   const [year, mon] = month.split("-").map(Number) as [number, number];
-  const days = new Date(Date.UTC(year, mon, 0)).getUTCDate();
-  const first = `${month}-01`;
-  const from = instantFromZonedLocal(`${first}T00:00`, VENUE_TIME_ZONE);
-  const next = new Date(Date.UTC(year, mon, 1)).toISOString().slice(0, 10);
-  const to = instantFromZonedLocal(`${next}T00:00`, VENUE_TIME_ZONE);
+  const count = new Date(Date.UTC(year, mon, 0)).getUTCDate();
+  const days = Array.from({ length: count }, (_, index) => `${month}-${String(index + 1).padStart(2, "0")}`);
+  return freeTimesOfDays(db, days, now);
+}
+
+/**
+ * One day's free times; `except` leaves a booking's own tour out (the times it could move to).
+ * Run in the transaction that holds a time, it reads what that transaction sees.
+ */
+export async function freeTimesOfDay(
+  db: Database,
+  day: string,
+  now = new Date(),
+  except?: { tourBookingId: number },
+): Promise<FreeTourTime[]> {
+  const [only] = await freeTimesOfDays(db, [day], now, except);
+  return only!.times;
+}
+
+/** Each of some days with its free times, read in one go. */
+export async function freeTimesOfDays(
+  db: Database,
+  days: string[],
+  now: Date,
+  except?: { tourBookingId: number },
+): Promise<{ day: string; times: FreeTourTime[] }[]> {
+  const from = instantFromZonedLocal(`${days[0]}T00:00`, VENUE_TIME_ZONE);
+  const to = new Date(instantFromZonedLocal(`${days.at(-1)}T00:00`, VENUE_TIME_ZONE).getTime() + 86_400_000);
   // A day before and after: a buffer can reach across midnight.
   const wide = { from: new Date(from.getTime() - 86_400_000), to: new Date(to.getTime() + 86_400_000) };
   const [rules, bookings, blocks] = await Promise.all([
     tourRules(db),
-    heldTours(db, wide.from, wide.to),
+    heldTours(db, wide.from, wide.to, except?.tourBookingId),
     blockedPeriods(db, wide.from, wide.to),
   ]);
   const today = frankfurtDay(now);
-  return Array.from({ length: days }, (_, index) => {
-    const day = `${month}-${String(index + 1).padStart(2, "0")}`;
+  return days.map((day) => {
     // Only what touches the day (with a day's margin for the buffer): a month with thousands of
     // tours is still a few hundred comparisons per time.
     const dayStart = instantFromZonedLocal(`${day}T00:00`, VENUE_TIME_ZONE).getTime() - 86_400_000;

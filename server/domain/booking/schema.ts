@@ -23,6 +23,11 @@ export const tourSlots = pgTable(
     /** Which guide (1 ... the rules' guides) takes the tour. */
     guide: integer("guide").notNull(),
     status: text("status", { enum: tourSlotStatuses }).notNull().default("held"),
+    /** The calendar invite's SEQUENCE: raised each time the tour moves or is cancelled (RFC 5545). */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /** When the 24-hour reminder was queued; cleared when the tour moves. */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

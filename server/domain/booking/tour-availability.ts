@@ -73,7 +73,8 @@ function weekdayOf(day: string): Weekday {
   return (sunday0 === 0 ? 7 : sunday0) as Weekday;
 }
 
-function addDays(day: string, days: number): string {
+/** The Frankfurt day `days` after `day` (both YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -82,6 +83,14 @@ function addDays(day: string, days: number): string {
 /** A day with hours and no public holiday. */
 function isTourDay(day: string, rules: TourRules): boolean {
   return rules.weeklyHours[weekdayOf(day)].length > 0 && publicHoliday(day) === undefined;
+}
+
+/**
+ * A time the venue offers tours at by its rules: a tour day (not a public holiday) with the time
+ * within its hours. Other times (a weekend, an evening) are requests by arrangement.
+ */
+export function withinTourHours(day: string, time: string, rules: TourRules): boolean {
+  return isTourDay(day, rules) && rules.weeklyHours[weekdayOf(day)].some((span) => span.from <= time && time < span.to);
 }
 
 /** The first day a tour can be booked for, counted in tour days after `today`. */

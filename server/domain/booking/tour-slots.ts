@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { pgErrorCode, type Database } from "../../db/client.ts";
 import { tourSlots } from "./schema.ts";
 import type { BusyPeriod, TourRules } from "./tour-availability.ts";
@@ -35,10 +35,17 @@ export async function holdTourSlot(
 }
 
 /** The held tours that touch a period, as busy periods for the free times (buffer included). */
-export async function heldTours(db: Database, from: Date, to: Date): Promise<BusyPeriod[]> {
+export async function heldTours(db: Database, from: Date, to: Date, exceptBookingId?: number): Promise<BusyPeriod[]> {
   const rows = await db
     .select({ start: tourSlots.startsAt, end: tourSlots.endsAt, guide: tourSlots.guide })
     .from(tourSlots)
-    .where(and(eq(tourSlots.status, "held"), lt(tourSlots.startsAt, to), gt(tourSlots.busyUntil, from)));
+    .where(
+      and(
+        eq(tourSlots.status, "held"),
+        lt(tourSlots.startsAt, to),
+        gt(tourSlots.busyUntil, from),
+        exceptBookingId === undefined ? undefined : ne(tourSlots.tourBookingId, exceptBookingId),
+      ),
+    );
   return rows;
 }

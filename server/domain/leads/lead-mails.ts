@@ -26,6 +26,10 @@ function leadOfJob(queue: string, data: Record<string, unknown>): SQL | undefine
     const id = number(data.leadId);
     return id === undefined ? undefined : sql`select id from lead_inbox where id = ${id}`;
   }
+  if (queue === queueNames.tourMail) {
+    const id = number(data.tourBookingId);
+    return id === undefined ? undefined : sql`select id from lead_inbox where kind = 'tour' and source_id = ${id}`;
+  }
   if (queue === queueNames.webinarMail) {
     const id = number(data.registrationId);
     return id === undefined
@@ -46,7 +50,10 @@ export async function recordLeadMail(
   const data = (job.data ?? {}) as Record<string, unknown>;
   const lead = leadOfJob(queue, data);
   if (!lead) return;
-  const variant = typeof data.kind === "string" && queue === queueNames.webinarMail ? data.kind : null;
+  const variant =
+    typeof data.kind === "string" && (queue === queueNames.webinarMail || queue === queueNames.tourMail)
+      ? data.kind
+      : null;
   await db.execute(sql`
     insert into lead_mails (lead_id, job_id, queue, variant, sent_at)
     select lead.id, ${job.id}::uuid, ${queue}, ${variant}, ${at} from (${lead}) as lead
@@ -74,6 +81,14 @@ function leadMailLabel(queue: string, variant: string | null): string {
           : variant === "cancellation"
             ? "Cancellation to the registrant"
             : "Webinar mail to the registrant";
+    case queueNames.tourMail:
+      return variant === "booked"
+        ? "Tour invite with calendar file to the visitor"
+        : variant === "moved"
+          ? "New tour time with calendar file to the visitor"
+          : variant === "cancelled"
+            ? "Tour cancellation to the visitor"
+            : "Tour reminder to the visitor";
     default:
       return queue;
   }
@@ -116,6 +131,10 @@ export async function leadMailsOf(db: Database, leadId: number): Promise<LeadMai
   if (lead.kind === "contact" || lead.kind === "tour" || lead.kind === "webinar")
     about.push(
       sql`(name in (${queueNames.teamNotification}, ${queueNames.visitorConfirmation}) and data @> ${JSON.stringify({ kind: lead.kind, id: lead.sourceId })}::jsonb)`,
+    );
+  if (lead.kind === "tour")
+    about.push(
+      sql`(name = ${queueNames.tourMail} and data @> ${JSON.stringify({ tourBookingId: lead.sourceId })}::jsonb)`,
     );
   if (lead.kind === "newsletter")
     about.push(

@@ -19,3 +19,20 @@ export const tourMessages = {
   noTicket: noTicketMessage,
   invalidTitle: INVALID_INPUT_TITLE,
 };
+
+// Issue 46: a time within the tour hours is booked at once, so a taken or impossible one is refused.
+const dayLabel = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
+const labelOf = (day: string) => dayLabel.format(new Date(`${day}T12:00:00Z`));
+
+export const pastDateMessage = "Please choose a date from today on.";
+
+/** The refusal of a time that is not free, with the free times of that day or the next day that has some. */
+export function timeNotFreeMessage(day: string, alternatives?: { day: string; times: string[] }) {
+  const times = alternatives?.times.join(", ");
+  const description = !alternatives
+    ? "There are no free tour times in the coming weeks. Please choose a weekend or evening time and we arrange the tour with you."
+    : alternatives.day === day
+      ? `Please choose another time. Free times on ${labelOf(day)}: ${times}.`
+      : `There is no free tour time on ${labelOf(day)}. The next free times are on ${labelOf(alternatives.day)}: ${times}.`;
+  return { title: "This time is not free", description };
+}

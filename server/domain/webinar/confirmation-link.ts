@@ -1,44 +1,23 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { signId, verifySignedId } from "../../security/signed-id.ts";
 import { env } from "../../env.ts";
 import { webinar } from "./webinar.ts";
 
 // The signed link to a registrant's own confirmation page (issue 16): the token names the
-// webinar_registrations id and carries an HMAC of it, keyed from COOKIE_SECRET (a key derived for
-// this purpose only). No table: the id is the registration, the signature proves we issued it.
-// Tokens signed with a secret from COOKIE_SECRETS_OLD stay valid after a rotation.
+// webinar_registrations id and carries our signature of it (server/security/signed-id.ts).
 
-const TOKEN = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/;
-
-function key(secret: string): Buffer {
-  return createHmac("sha256", secret).update("spark-webinar-confirmation").digest();
-}
-
-function signature(secret: string, registrationId: number): string {
-  return createHmac("sha256", key(secret)).update(`registration|${registrationId}`).digest("base64url");
-}
+const purpose = { key: "spark-webinar-confirmation", subject: "registration" };
 
 /** The token for a registration: "<id>.<signature>". */
 export function confirmationToken(registrationId: number, secret = env().COOKIE_SECRET): string {
-  if (!Number.isSafeInteger(registrationId) || registrationId < 1) throw new Error("Invalid registration id");
-  return `${registrationId}.${signature(secret, registrationId)}`;
+  return signId(purpose, registrationId, secret);
 }
 
-/** The registration id a token names if its signature is ours (constant-time comparison), else undefined. */
+/** The registration id a token names if its signature is ours, else undefined. */
 export function verifyConfirmationToken(
   token: string | null | undefined,
   secrets: readonly string[] = [env().COOKIE_SECRET, ...env().COOKIE_SECRETS_OLD],
 ): number | undefined {
-  const match = TOKEN.exec(token ?? "");
-  if (!match) return undefined;
-  const id = Number(match[1]);
-  const given = Buffer.from(match[2]!);
-  // Every secret is tried (no early exit), so the time taken does not tell which one matched.
-  let valid = false;
-  for (const secret of secrets) {
-    const expected = Buffer.from(signature(secret, id));
-    if (expected.length === given.length && timingSafeEqual(expected, given)) valid = true;
-  }
-  return valid && id > 0 ? id : undefined;
+  return verifySignedId(purpose, token, secrets);
 }
 
 /** Site-relative path of a registration's confirmation page. */

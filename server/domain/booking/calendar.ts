@@ -1,0 +1,43 @@
+import { buildIcs } from "../../mail/ics.ts";
+import type { MailAttachment } from "../../mail/layout.ts";
+import { fullAddress, site } from "../company/site.ts";
+import { TOUR_CALENDAR_FILE } from "./mail.ts";
+
+// A tour as a calendar invite (issue 46): one UID per tour request, so the moved time or the
+// cancellation replaces the entry the visitor already has; SEQUENCE is the slot's calendar_sequence.
+
+export function tourCalendarFile(
+  tour: {
+    tourBookingId: number;
+    fullName: string;
+    email: string;
+    startsAt: Date;
+    endsAt: Date;
+    sequence: number;
+    cancelled: boolean;
+  },
+  organizerEmail: string,
+  manageUrl: string,
+  now = new Date(),
+): MailAttachment {
+  const domain = new URL(site.defaultOrigin).hostname.replace(/^www\./, "");
+  const method = tour.cancelled ? "CANCEL" : "REQUEST";
+  const content = buildIcs(
+    {
+      uid: `tour-${tour.tourBookingId}@${domain}`,
+      sequence: tour.sequence,
+      title: `Venue tour at ${site.name} Frankfurt`,
+      description: `Your personal tour of ${site.name}. To move or cancel it: ${manageUrl}`,
+      location: `${site.name}, ${fullAddress}`,
+      start: tour.startsAt,
+      end: tour.endsAt,
+      invitation: {
+        method,
+        organizer: { name: `${site.name} Frankfurt`, email: organizerEmail },
+        attendee: { name: tour.fullName, email: tour.email },
+      },
+    },
+    now,
+  );
+  return { filename: TOUR_CALENDAR_FILE, contentType: `text/calendar; charset=utf-8; method=${method}`, content };
+}

@@ -1,0 +1,13 @@
+// The tour pages' own addresses (issue 46), pure so that pages and islands may import them.
+
+/** A visitor's tour, opened with the signed link of their mail (?t=<token>). */
+export const MANAGE_TOUR_PATH = "/book-tour/manage";
+
+/** The free tour times of a month for the tour form (?month=YYYY-MM). */
+export const FREE_TIMES_PATH = "/book-tour/free-times";
+
+/** The answer of FREE_TIMES_PATH: each day of the month with its free tour times ("HH:MM"). */
+export interface FreeTimesAnswer {
+  month: string;
+  days: { day: string; times: string[] }[];
+}

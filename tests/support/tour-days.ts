@@ -1,0 +1,14 @@
+// Days for the tour form's tests, counted from today: fixed dates would one day fall within the
+// weeks the venue offers tours in (and be booked, not requested) or into the past (and be refused).
+
+/** The day (YYYY-MM-DD) on an ISO weekday (1 = Monday ... 7 = Sunday) some weeks from now. */
+export function dayAhead(weeks: number, weekday: number): string {
+  const date = new Date();
+  date.setUTCHours(12, 0, 0, 0);
+  const today = date.getUTCDay() === 0 ? 7 : date.getUTCDay();
+  date.setUTCDate(date.getUTCDate() + weeks * 7 + (weekday - today));
+  return date.toISOString().slice(0, 10);
+}
+
+/** A Saturday ten weeks ahead: never within the tour hours, so always a request by arrangement. */
+export const arrangementDay = dayAhead(10, 6);
