@@ -18,6 +18,8 @@ const SERIAL = [
   "**/staff-office.spec.ts",
   "**/staff-security.spec.ts",
   "**/staff-sign-in-security.spec.ts",
+  // The tour rules it saves are the whole site's (the booking form's free times).
+  "**/staff-tours.spec.ts",
   "**/behind-proxy.spec.ts",
   "**/database-down.spec.ts",
   "**/audit-toasts.spec.ts",

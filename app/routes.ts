@@ -80,6 +80,7 @@ export default [
     route("leads/:leadId", "routes/staff.leads.$leadId.tsx"),
     route("account", "routes/staff.account.tsx"),
     route("team", "routes/staff.team.tsx"),
+    route("tours", "routes/staff.tours.tsx"),
     route("webinars", "routes/staff.webinars.tsx"),
     route("webinars/:sessionId/registrants.csv", "routes/staff.webinars.$sessionId.registrants[.]csv.ts"),
     route("webinars/:sessionId", "routes/staff.webinars.$sessionId.tsx"),

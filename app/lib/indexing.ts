@@ -11,6 +11,8 @@ export const NOINDEX_RULES: NoindexRule[] = [
   { pattern: /^\/event-planners(\/.*)?$/, disallow: "/event-planners" },
   { pattern: /^\/development(\/.*)?$/, disallow: "/development" },
   { pattern: /^\/webinar\/confirmation$/ },
+  // A visitor's own tour (a signed link from their mail) and the tour form's free times.
+  { pattern: /^\/book-tour\/(manage|free-times)$/, disallow: "/book-tour/" },
   // The back office.
   { pattern: /^\/staff(\/.*)?$/, disallow: "/staff" },
   // The newsletter endpoint's no-JavaScript answer page.

@@ -62,6 +62,7 @@ test("an invite arrives by mail; the owner changes the member's role, then deact
   await member.goto("/staff");
   await expect(member.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
     "Inbox",
+    "Tours",
     "Webinars",
     "Mail",
     "Templates",

@@ -132,6 +132,7 @@ test.describe("back office", () => {
     await expect(member.getByRole("heading", { name: "Inbox" })).toBeVisible();
     await expect(member.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
       "Inbox",
+      "Tours",
       "Webinars",
       "Mail",
       "Templates",

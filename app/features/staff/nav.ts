@@ -10,6 +10,7 @@ export interface StaffNavItem {
 
 export const staffNav: StaffNavItem[] = [
   { to: "/staff", label: "Inbox" },
+  { to: "/staff/tours", label: "Tours" },
   { to: "/staff/webinars", label: "Webinars" },
   { to: "/staff/mail", label: "Mail" },
   { to: "/staff/templates", label: "Templates" },

@@ -271,6 +271,8 @@ export async function openTourRequests(db: Database, today: string) {
     .where(
       and(
         isNull(tourSlots.id),
+        // preferred_date is text (the spec's column): only real days compare.
+        sql`${tourBookings.preferredDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`,
         gte(tourBookings.preferredDate, today),
         sql`${leadInbox.status} in ('new', 'in_progress')`,
       ),

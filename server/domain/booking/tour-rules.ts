@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { recordAudit } from "../staff/audit-log.ts";
@@ -77,4 +77,13 @@ export async function blockedPeriods(db: Database, from: Date, to: Date): Promis
     .select({ start: tourBlocks.startsAt, end: tourBlocks.endsAt })
     .from(tourBlocks)
     .where(and(lt(tourBlocks.startsAt, to), gt(tourBlocks.endsAt, from)));
+}
+
+/** The blocked periods that touch a period, with their reasons, in time order (the tours calendar). */
+export async function blocksBetween(db: Database, from: Date, to: Date) {
+  return db
+    .select({ startsAt: tourBlocks.startsAt, endsAt: tourBlocks.endsAt, reason: tourBlocks.reason })
+    .from(tourBlocks)
+    .where(and(lt(tourBlocks.startsAt, to), gt(tourBlocks.endsAt, from)))
+    .orderBy(asc(tourBlocks.startsAt));
 }
