@@ -101,6 +101,11 @@ describe("lead mails", () => {
     expect(team.subject).toBe("New tour request: Ada Lovelace, 2026-12-03 10:30");
     expect(team.text).toContain("Guests: 4");
     expect(team.text).toContain("Phone: +49 69 123");
+    expect(team.text).toContain("confirm a time under Tours");
+    // A free time taken at once (issue 46): the team is told it is booked, not asked to confirm.
+    const booked = teamTourMail(tour, settings, true);
+    expect(booked.subject).toBe("Tour booked: Ada Lovelace, 2026-12-03 10:30");
+    expect(booked.text).toContain("the visitor has the calendar invite");
     const visitor = visitorTourMail(tour, settings);
     expect(visitor.to).toBe("ada@example.com");
     expect(visitor.subject).toBe("Your tour request at SPARK Frankfurt");

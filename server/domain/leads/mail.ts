@@ -56,18 +56,23 @@ export function visitorContactMail(row: ContactRow, settings: MailSettings): Ren
   );
 }
 
-export function teamTourMail(row: TourRow, settings: MailSettings): RenderedMail {
+/** `booked`: the visitor took a free time (issue 46); else the request waits for a time by arrangement. */
+export function teamTourMail(row: TourRow, settings: MailSettings, booked = false): RenderedMail {
   return renderMail(
     {
       to: settings.team.tour,
       replyTo: row.email,
-      subject: `New tour request: ${row.fullName}, ${row.preferredDate} ${row.preferredTime}`,
+      subject: `${booked ? "Tour booked" : "New tour request"}: ${row.fullName}, ${row.preferredDate} ${row.preferredTime}`,
     },
     {
       lang: "en",
-      preview: `${row.fullName} would like a tour on ${row.preferredDate} at ${row.preferredTime}.`,
-      heading: "New tour request",
-      paragraphs: [`${row.fullName} asked for a venue tour. ${site.responsePromise}`],
+      preview: `${row.fullName} ${booked ? "booked a tour" : "would like a tour"} on ${row.preferredDate} at ${row.preferredTime}.`,
+      heading: booked ? "New tour booked" : "New tour request",
+      paragraphs: [
+        booked
+          ? `${row.fullName} booked a free tour time; the visitor has the calendar invite. The tour is in the back office under Tours.`
+          : `${row.fullName} asked for a venue tour outside the tour hours: confirm a time under Tours in the back office. ${site.responsePromise}`,
+      ],
       fields: [
         ["Name", row.fullName],
         ["E-mail", row.email],

@@ -7,6 +7,7 @@ import { deliver, mailSettings } from "../../mail/transport.ts";
 import { contactRow, tourRow, webinarSignupOf } from "./lead-rows.ts";
 import { webinar } from "../webinar/webinar.ts";
 import { queueNames, type LeadMailJob } from "../../jobs/queue.ts";
+import { tourOfBooking } from "../booking/tour-bookings.ts";
 
 // A new lead reaches the team: one mail to the address configured for its kind, Reply-To the visitor.
 export const name = queueNames.teamNotification;
@@ -24,6 +25,6 @@ export async function run(job: Job<LeadMailJob>, db: Database, config: Env): Pro
   const mail =
     kind === "webinar"
       ? teamWebinarMail(row, (await webinarSignupOf(db, id))?.session.topic ?? webinar.title, settings)
-      : teamTourMail(row, settings);
+      : teamTourMail(row, settings, Boolean((await tourOfBooking(db, id))?.slot));
   return deliver(db, config, `team-${kind}`, mail);
 }
