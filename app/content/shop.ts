@@ -3,6 +3,7 @@ import { formatEuro } from "~/lib/money";
 import { giftCard } from "./gift-card";
 import type { ShopSection, VenueCategory } from "./shop.schema";
 import { capacityText } from "../../server/domain/company/venue-figures";
+import { fromPrices } from "../../server/domain/enquiries/price-list";
 
 // The venue shop: four categories bookable by the day or the event (spec section 9 prices), each
 // with its own page at href, and the shop index that leads to them, the offers and gift cards.
@@ -12,7 +13,7 @@ export const venueCategories: VenueCategory[] = [
     id: "event-floors",
     title: "Event Floors",
     subtitle: "Complete stages for conferences, launches and galas",
-    price: "From €2,500/day",
+    price: `From ${formatEuro(fromPrices.eventFloorDay)}/day`,
     image: art("shop/event-floors-skyline"),
     hoverImage: art("shop/event-floors-skyline-stage"),
     features: [
@@ -54,7 +55,7 @@ export const venueCategories: VenueCategory[] = [
     id: "private-rooms",
     title: "Private Rooms",
     subtitle: "Boardrooms and meeting rooms for focused work",
-    price: "From €500/day",
+    price: `From ${formatEuro(fromPrices.privateRoomDay)}/day`,
     image: art("shop/private-rooms-horizon"),
     hoverImage: art("shop/private-rooms-horizon-boardroom"),
     features: ["Boardroom for up to 25 guests", "Conference camera and display", "Coffee and water included"],
@@ -88,7 +89,7 @@ export const venueCategories: VenueCategory[] = [
     id: "workshop-packages",
     title: "Workshop Packages",
     subtitle: "Everything a workshop needs, at one price per event",
-    price: "From €1,200/event",
+    price: `From ${formatEuro(fromPrices.workshopEvent)}/event`,
     image: art("shop/workshop-packages-liberty"),
     hoverImage: art("shop/workshop-packages-liberty-sprint"),
     features: ["Room, materials and catering in one price", "Writable walls and movable furniture", "Breakout corners"],
@@ -123,7 +124,7 @@ export const venueCategories: VenueCategory[] = [
     id: "rooftop-terrace",
     title: "Rooftop Terrace",
     subtitle: "Receptions and summer evenings above Frankfurt",
-    price: "From €800/day",
+    price: `From ${formatEuro(fromPrices.rooftopDay)}/day`,
     image: art("shop/rooftop-terrace-skyline"),
     hoverImage: art("shop/rooftop-terrace-skyline-evening"),
     features: ["Open-air space with skyline view", "Lounge furniture and bar", "Combinable with the event floors"],

@@ -72,6 +72,16 @@ export const clientFacts = {
     where: "app/content/webinar-landing.ts (testimonials)",
     why: "Presented as statements of real people.",
   },
+  "event-rates": {
+    what: "The event floors' half-day and evening rates (the full-day rate is the published 'from' price)",
+    where: "server/domain/enquiries/price-list.ts (defaultPriceList.floorRates)",
+    why: "The enquiry's instant estimate quotes them to planners until the team sets the price list in the back office.",
+  },
+  "add-on-prices": {
+    what: "The add-ons planners can choose in an enquiry and their net prices (LED content, technician hours, catering tiers)",
+    where: "server/domain/enquiries/price-list.ts (defaultPriceList.addOns)",
+    why: "The enquiry's instant estimate adds them up; an invented price misleads planners.",
+  },
   "webinar-host": {
     what: "The webinar host's name and role",
     where: "server/domain/webinar/webinar.ts (webinar.host)",
