@@ -1,0 +1,132 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, pgErrorCode, type DatabaseHandle } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
+import { convertToBooking, endOptions, expireOptions, optionRank, placeOptions, type EventDate } from "./options.ts";
+import { eventEnquiries, eventHolds } from "./schema.ts";
+import { eventSpace } from "./spaces.ts";
+
+// Options on event dates (issue 47, decision 1130) on embedded PGlite and, when TEST_DATABASE_URL is
+// set, PostgreSQL, where 50 enquiries for one free date race for real. The clock is passed in; each
+// run takes days of its own (a reused database keeps earlier runs' holds).
+const targets: { name: string; url?: string }[] = [{ name: "PGlite" }];
+if (process.env.TEST_DATABASE_URL) targets.push({ name: "PostgreSQL", url: process.env.TEST_DATABASE_URL });
+
+for (const target of targets) {
+  describe(`event options on ${target.name}`, () => {
+    let handle: DatabaseHandle;
+    let db: Database;
+    const base = Date.UTC(2040 + Math.floor(Math.random() * 50), 0, 1) + Math.floor(Math.random() * 300) * 86_400_000;
+    let next = 0;
+    /** A date of its own for each use: the event 9:00-18:00 UTC. */
+    const freshDate = (): EventDate => {
+      const start = base + next++ * 86_400_000 + 9 * 3_600_000;
+      return {
+        day: new Date(start).toISOString().slice(0, 10),
+        startsAt: new Date(start),
+        endsAt: new Date(start + 9 * 3_600_000),
+      };
+    };
+    const now = new Date(base - 30 * 86_400_000);
+    const liberty = eventSpace("liberty")!;
+    const double = eventSpace("horizon-liberty")!;
+
+    beforeAll(async () => {
+      handle = await openDatabase({ url: target.url, dataDir: ":memory:", poolSize: 20 });
+      db = handle.db;
+    }, 60_000);
+    afterAll(async () => {
+      await handle?.close();
+    });
+
+    async function enquiry(spaceId = "liberty"): Promise<number> {
+      const [row] = await db
+        .insert(eventEnquiries)
+        .values({ fullName: "Pat Planner", email: "pat@example.com", spaceId, guests: 120 })
+        .returning({ id: eventEnquiries.id });
+      return row!.id;
+    }
+    const place = (enquiryId: number, dates: EventDate[], space = liberty) =>
+      db.transaction((tx) => placeOptions(tx, { enquiryId, space, dates, now }));
+
+    it("first option, second behind it, a third refused; the double floor waits on its busiest floor", async () => {
+      const date = freshDate();
+      const [a, b, c, d] = [await enquiry(), await enquiry(), await enquiry(), await enquiry("horizon-liberty")];
+      expect(await place(a, [date])).toEqual({ held: true, rank: 1 });
+      expect(await place(b, [date])).toEqual({ held: true, rank: 2 });
+      expect(await place(c, [date])).toEqual({ held: false, reason: "full" });
+      // Horizon is free that day, Liberty has two options: the double floor cannot wait a third deep.
+      expect(await place(d, [date], double)).toEqual({ held: false, reason: "full" });
+      // A first option runs 7 days; the second's clock starts when it moves up.
+      const [first] = await db.select().from(eventHolds).where(eq(eventHolds.enquiryId, a));
+      expect(first!.expiresAt).toEqual(new Date(now.getTime() + 7 * 86_400_000));
+      const [second] = await db.select().from(eventHolds).where(eq(eventHolds.enquiryId, b));
+      expect(second!.expiresAt).toBeNull();
+    });
+
+    it("a released first option promotes the second; an expired one too (fake clock)", async () => {
+      const date = freshDate();
+      const [a, b, c] = [await enquiry(), await enquiry(), await enquiry()];
+      await place(a, [date]);
+      await place(b, [date]);
+      const released = new Date(now.getTime() + 86_400_000);
+      expect(await db.transaction((tx) => endOptions(tx, { enquiryId: a, status: "released", now: released }))).toEqual(
+        [b],
+      );
+      expect(await optionRank(db, b)).toBe(1);
+      expect(await place(c, [date])).toEqual({ held: true, rank: 2 });
+      // b's promoted option runs 7 days from its promotion; a day before nothing lapses, then it does.
+      expect((await expireOptions(db, new Date(released.getTime() + 6 * 86_400_000))).expired).not.toContain(b);
+      const lapsed = await expireOptions(db, new Date(released.getTime() + 7 * 86_400_000));
+      expect(lapsed.expired).toContain(b);
+      expect(lapsed.promoted).toContain(c);
+      expect(await optionRank(db, c)).toBe(1);
+      expect(await optionRank(db, b)).toBeUndefined();
+    });
+
+    it("a converted option becomes a booking; the second behind it is released; a booked date takes no option", async () => {
+      const [date, other] = [freshDate(), freshDate()];
+      const [a, b, c] = [await enquiry(), await enquiry(), await enquiry()];
+      await place(a, [date]);
+      // b waits behind a on the first date and holds a second date first.
+      expect(await place(b, [date, other])).toEqual({ held: true, rank: 2 });
+      expect(await db.transaction((tx) => convertToBooking(tx, { enquiryId: b, now }))).toEqual({
+        converted: false,
+        reason: "not first",
+      });
+      expect(await db.transaction((tx) => convertToBooking(tx, { enquiryId: a, now }))).toEqual({
+        converted: true,
+        released: [b],
+      });
+      expect(await optionRank(db, b)).toBeUndefined(); // its other date is free again
+      expect(await place(c, [other])).toEqual({ held: true, rank: 1 });
+      expect(await place(c, [date])).toEqual({ held: false, reason: "booked" });
+      // The database refuses a second booking of the floor at that time, whatever the code asks.
+      const booking = {
+        enquiryId: c,
+        floor: 5,
+        day: date.day,
+        kind: "booking" as const,
+        startsAt: date.startsAt,
+        endsAt: date.endsAt,
+      };
+      const error = await db
+        .insert(eventHolds)
+        .values(booking)
+        .catch((failure: unknown) => failure);
+      expect(pgErrorCode(error)).toBe("23P01");
+    });
+
+    if (target.url)
+      it("50 enquiries for one free date at once: exactly one first option, one second, the rest refused", async () => {
+        const date = freshDate();
+        const ids = await Promise.all(Array.from({ length: 50 }, () => enquiry()));
+        const outcomes = await Promise.all(ids.map((id) => place(id, [date])));
+        expect(outcomes.filter((o) => o.held && o.rank === 1)).toHaveLength(1);
+        expect(outcomes.filter((o) => o.held && o.rank === 2)).toHaveLength(1);
+        expect(outcomes.filter((o) => !o.held)).toHaveLength(48);
+        const held = await db.select().from(eventHolds).where(inArray(eventHolds.enquiryId, ids));
+        expect(held.map((row) => row.rank).sort()).toEqual([1, 2]);
+      }, 60_000);
+  });
+}
