@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, pgErrorCode, type DatabaseHandle } from "../../db/client.ts";
 import type { Database } from "../../db/client.ts";
+import { availability } from "./availability.ts";
 import { convertToBooking, endOptions, expireOptions, optionRank, placeOptions, type EventDate } from "./options.ts";
 import { eventEnquiries, eventHolds } from "./schema.ts";
 import { eventSpace } from "./spaces.ts";
@@ -115,6 +116,26 @@ for (const target of targets) {
         .values(booking)
         .catch((failure: unknown) => failure);
       expect(pgErrorCode(error)).toBe("23P01");
+    });
+
+    it("the calendar shows free, on option and booked days of a space's floors, never whose", async () => {
+      const [optioned, booked, free] = [freshDate(), freshDate(), freshDate()];
+      const [a, b] = [await enquiry(), await enquiry()];
+      await place(a, [optioned]);
+      await place(b, [booked]);
+      await db.transaction((tx) => convertToBooking(tx, { enquiryId: b, now }));
+      // Liberty's holds show on Liberty and on both double floors that include it, not on Horizon alone.
+      const of = async (spaceId: string) => {
+        const days = await availability(db, eventSpace(spaceId)!, optioned.day, 3);
+        return days.map((entry) => entry.state);
+      };
+      expect(await of("liberty")).toEqual(["option", "booked", "free"]);
+      expect(await of("horizon-liberty")).toEqual(["option", "booked", "free"]);
+      expect(await of("horizon")).toEqual(["free", "free", "free"]);
+      const days = await availability(db, liberty, optioned.day, 3);
+      expect(days[2]!.day).toBe(free.day);
+      expect(Object.keys(days[0]!).sort()).toEqual(["day", "state"]);
+      expect(JSON.stringify(days)).not.toContain("Pat");
     });
 
     if (target.url)

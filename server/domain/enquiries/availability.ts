@@ -1,0 +1,42 @@
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { venues } from "../company/venue-figures.ts";
+import { addDays } from "../booking/tour-availability.ts";
+import { eventHolds } from "./schema.ts";
+import type { EventSpace } from "./spaces.ts";
+
+// What a space's calendar shows the public (issue 47): each day free, on option or booked, from
+// the active holds of its floors; never whose, so only the states leave this module.
+
+export type DayState = "free" | "option" | "booked";
+
+/** The days from `from` (YYYY-MM-DD) on, `days` of them, each with its state for the space. */
+export async function availability(
+  db: Database,
+  space: EventSpace,
+  from: string,
+  days = 365,
+): Promise<{ day: string; state: DayState }[]> {
+  const to = addDays(from, days);
+  const floors = space.floors.map((key) => venues[key].floor);
+  const rows = await db
+    .select({
+      day: eventHolds.day,
+      booked: sql<boolean>`bool_or(${eventHolds.kind} = 'booking')`,
+    })
+    .from(eventHolds)
+    .where(
+      and(
+        eq(eventHolds.status, "active"),
+        inArray(eventHolds.floor, floors),
+        gte(eventHolds.day, from),
+        lt(eventHolds.day, to),
+      ),
+    )
+    .groupBy(eventHolds.day);
+  const held = new Map(rows.map((row) => [row.day, row.booked ? ("booked" as const) : ("option" as const)]));
+  return Array.from({ length: days }, (_, index) => {
+    const day = addDays(from, index);
+    return { day, state: held.get(day) ?? "free" };
+  });
+}
