@@ -398,9 +398,10 @@ function pageSummary(rows: PageRow[]): string[] {
 }
 
 const notes = existsSync("docs/benchmarks-notes.md") ? readFileSync("docs/benchmarks-notes.md", "utf8") : "";
-// The inbox, mail and tour figures come from `npm run bench:inbox`, `bench:mail` and `bench:tours`: kept as they are.
+// The inbox, mail, tour and enquiry figures come from `npm run bench:inbox`, `bench:mail`, `bench:tours` and
+// `bench:enquiries`: kept as they are.
 const current = existsSync("BENCHMARKS.md") ? readFileSync("BENCHMARKS.md", "utf8") : "";
-const kept = ["inbox", "mail", "tours"]
+const kept = ["inbox", "mail", "tours", "enquiries"]
   .map((name) => new RegExp(`<!-- bench:${name}:start -->[\\s\\S]*<!-- bench:${name}:end -->`).exec(current)?.[0])
   .filter((section) => section !== undefined)
   .map((section) => `\n${section}\n`)

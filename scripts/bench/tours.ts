@@ -5,9 +5,9 @@
 //   npm run bench:tours   (BENCH_TOURS_DATABASE_URL, else a local database spark_bench_tours)
 
 import { execSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
+import { timeRuns, writeBenchSection } from "./measure.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { tourBookings, tourSlots } from "../../server/db/schema.ts";
 import { instantFromZonedLocal, VENUE_TIME_ZONE } from "../../server/domain/company/venue-time.ts";
@@ -77,39 +77,21 @@ const held = Number(
 );
 const generatedSeconds = (performance.now() - started) / 1000;
 
-for (let i = 0; i < 3; i++) await freeTimesOfMonth(db, MONTH, now);
-const times: number[] = [];
 let offered = 0;
-for (let i = 0; i < RUNS; i++) {
-  const t0 = performance.now();
+const { median, p95 } = await timeRuns(RUNS, async () => {
   const month = await freeTimesOfMonth(db, MONTH, now);
-  times.push(performance.now() - t0);
   offered = month.reduce((sum, day) => sum + day.times.length, 0);
-}
-times.sort((a, b) => a - b);
-const median = times[Math.floor(RUNS / 2)]!;
-const p95 = times[Math.floor(RUNS * 0.95)]!;
+});
 await handle.close();
 console.log(
   `[bench:tours] ${held} tours held; ${MONTH}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${offered} free times`,
 );
-
-const section = [
-  "<!-- bench:tours:start -->",
-  "## Free tour times (10,000 tours held)",
-  "",
+writeBenchSection(
+  "tours",
+  "Free tour times (10,000 tours held)",
   `Measured ${new Date().toISOString()} by \`npm run bench:tours\`: ${held.toLocaleString("en-GB")} tours held in PostgreSQL (tour_slots, ${GUIDES} guides booked six times each working day from January 2031, a sixth guide free, held in ${generatedSeconds.toFixed(0)} s), then the free times of the month ${MONTH} (${offered} still free) as \`freeTimesOfMonth\` computes them (the rules, the month's held tours and blocks read once, each day computed in the process): **median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms** over ${RUNS} runs after 3 warm-up runs, on this shared 2-core machine. Bar: ${BAR_MS} ms.`,
-  "<!-- bench:tours:end -->",
-].join("\n");
-const current = readFileSync("BENCHMARKS.md", "utf8");
-const marked = /<!-- bench:tours:start -->[\s\S]*<!-- bench:tours:end -->/;
-writeFileSync(
-  "BENCHMARKS.md",
-  marked.test(current)
-    ? current.replace(marked, section)
-    : current.replace("<!-- bench:mail:end -->", `<!-- bench:mail:end -->\n\n${section}`),
+  "mail",
 );
-console.log("[bench:tours] wrote BENCHMARKS.md");
 if (median > BAR_MS) {
   console.error(`[bench:tours] over ${BAR_MS} ms`);
   process.exit(1);
