@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { rows, uniqueTag } from "../support/database";
 import { waitForOutbox } from "../support/outbox";
 import { dayAhead } from "../support/tour-days";
-import { expect, expectToast, sendPlainForm, test, waitForHydration } from "./fixtures";
+import { axeOf, expect, expectToast, sendPlainForm, test, waitForHydration } from "./fixtures";
 
 // Tours booked into free times (issue 46), as a planner does it: the form offers the day's free
 // times, the booking is confirmed at once with a calendar invite, and the link in the mail moves
@@ -88,6 +88,8 @@ test("a planner books a free time, gets the invite, moves the tour and cancels i
   await page.getByLabel("New date").fill(day);
   await page.getByRole("button", { name: "Show free times" }).click();
   const other = times[0]!;
+  // The page a visitor reaches from the mail passes axe with the free times shown.
+  expect((await (await axeOf(page)).analyze()).violations).toEqual([]);
   await page.getByRole("radio", { name: other }).check();
   await page.getByRole("button", { name: "Move tour" }).click();
   await expect(page.getByRole("status")).toContainText("Your tour is moved.");
@@ -119,6 +121,7 @@ test("a day without free times says so and offers the next day that has some", a
   await expect(page.getByText(/^No free tour times on Saturday/)).toBeVisible();
   // A time can still be typed for a request by arrangement.
   await expect(page.getByLabel(/^Preferred time/)).toHaveAttribute("type", "time");
+  expect((await (await axeOf(page)).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: /^choose Monday/ }).click();
   await expect(page.getByRole("combobox", { name: /^Preferred time/ })).toBeVisible();
   await expect(page.getByLabel(/^Preferred date/)).toHaveValue(dayAhead(3, 1));
