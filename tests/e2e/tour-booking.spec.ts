@@ -114,9 +114,25 @@ test("a planner books a free time, gets the invite, moves the tour and cancels i
   await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
 });
 
-test("a day without free times says so and offers the next day that has some", async ({ page }) => {
+test("the next free days are one tap away; a day without free times says so and offers the next one", async ({
+  page,
+}) => {
   await page.goto("/book-tour");
   await waitForHydration(page);
+  // Reaching the date offers the next days with free times, under the row on a phone's width too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel(/^Preferred date/).focus();
+  const shortcuts = page.getByRole("group", { name: "Next free days:" });
+  await expect(shortcuts.getByRole("button")).toHaveCount(5);
+  const first = shortcuts.getByRole("button").first();
+  const box = (await first.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await first.click();
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("combobox", { name: /^Preferred time/ })).toBeVisible();
+  expect(await page.getByLabel(/^Preferred date/).inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByLabel(/^Preferred date/).fill(dayAhead(2, 6)); // a Saturday: by arrangement
   await expect(page.getByText(/^No free tour times on Saturday/)).toBeVisible();
   // A time can still be typed for a request by arrangement.

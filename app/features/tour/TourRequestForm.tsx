@@ -37,8 +37,7 @@ export function TourRequestForm({ result }: { result?: FormResult }) {
             />
           </div>
           <CompanyField label="Company (optional)" error={errors.company} />
-          <div className="grid gap-5 sm:grid-cols-3">
-            <TourTimeFields errors={errors} />
+          <TourTimeFields errors={errors}>
             <TextField
               label="Number of guests"
               name="number_of_guests"
@@ -49,7 +48,7 @@ export function TourRequestForm({ result }: { result?: FormResult }) {
               step={1}
               error={errors.number_of_guests}
             />
-          </div>
+          </TourTimeFields>
           <TextAreaField
             label="Additional information (optional)"
             name="additional_information"

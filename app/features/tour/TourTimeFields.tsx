@@ -1,16 +1,26 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
 import { SelectField, TextField, useTypedValue } from "../form-kit/fields";
 import { FREE_TIMES_PATH, type FreeTimesAnswer } from "../../../server/domain/booking/tour-paths";
 
-// The tour form's date and time (issue 46). Without JavaScript: a date and a time field, and the
-// server answers a time that is not free with the day's free times. With it: the free times of the
-// chosen day are fetched (/book-tour/free-times) and the time field offers only those; a day
-// without any says so, points to the next free day, and keeps a free time field for a request by
-// arrangement (a weekend, an evening), which the team confirms.
+// The tour form's date and time (issue 46, decision 1128). Without JavaScript: a date and a time
+// field, and the server answers a time that is not free with the day's free times. With it: once the
+// visitor reaches the date, the next days with free times are offered as shortcuts under the row;
+// the free times of the chosen day are fetched (/book-tour/free-times) and the time field offers only
+// those; a day without any says so, points to the next free day, and keeps a free time field for a
+// request by arrangement (a weekend, an evening), which the team confirms.
 
 const dayLabel = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
-const labelOf = (day: string) => dayLabel.format(new Date(`${day}T12:00:00Z`));
+const shortDayLabel = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
+const labelOf = (day: string, format = dayLabel) => format.format(new Date(`${day}T12:00:00Z`));
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const frankfurtToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+/** Days offered as shortcuts once the visitor reaches the date. */
+const SHORTCUT_DAYS = 5;
 
 function nextMonth(month: string): string {
   const [year, mon] = month.split("-").map(Number) as [number, number];
@@ -28,12 +38,38 @@ async function fetchMonth(month: string): Promise<FreeTimesAnswer | "failed"> {
   }
 }
 
-export function TourTimeFields({ errors }: { errors: Record<string, string | undefined> }) {
+/** Fetches a month's free times while `month` is set (again when `round` changes); a late answer of an old month is kept too. */
+function useMonth(month: string | undefined, round: number, setMonths: Dispatch<SetStateAction<Months>>) {
+  useEffect(() => {
+    if (!month) return;
+    let current = true;
+    void fetchMonth(month).then((answer) => {
+      if (current) setMonths((known) => ({ ...known, [month]: answer }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [month, round, setMonths]);
+}
+
+const daysOf = (...answers: (FreeTimesAnswer | "failed" | undefined)[]) =>
+  answers.flatMap((answer) => (answer && answer !== "failed" ? answer.days : []));
+
+export function TourTimeFields({
+  errors,
+  children,
+}: {
+  errors: Record<string, string | undefined>;
+  /** The fields beside the date and the time in their row (the number of guests). */
+  children: ReactNode;
+}) {
   const dateBox = useRef<HTMLDivElement>(null);
   const dateInput = () => dateBox.current?.querySelector<HTMLInputElement>("input[name=preferred_date]") ?? null;
   // The date kept from a refused plain post, else none yet.
   const [date, setDate] = useState(useTypedValue("preferred_date") ?? "");
   const [months, setMonths] = useState<Months>({});
+  // Set when the visitor first reaches the date: the shortcuts' months are fetched from then on.
+  const [today, setToday] = useState<string>();
   // Bumped when a time was refused as taken: what was free a minute ago is read again.
   const [round, setRound] = useState(0);
   const [seenError, setSeenError] = useState(errors.preferred_time);
@@ -51,35 +87,24 @@ export function TourTimeFields({ errors }: { errors: Record<string, string | und
   }, []);
 
   const month = isDay(date) ? date.slice(0, 7) : undefined;
-  useEffect(() => {
-    if (!month) return;
-    let current = true;
-    void fetchMonth(month).then((answer) => {
-      if (current) setMonths((known) => ({ ...known, [month]: answer }));
-    });
-    return () => {
-      current = false;
-    };
-  }, [month, round]);
-
   const answer = month ? months[month] : undefined;
   const times = answer && answer !== "failed" ? answer.days.find((entry) => entry.day === date)?.times : undefined;
-
-  // The next day with free times after a day without: this month's, else the next month's (fetched).
+  // A day without free times points to the next one: the next month is read too.
   const following = month && answer && answer !== "failed" && times?.length === 0 ? nextMonth(month) : undefined;
-  useEffect(() => {
-    if (!following) return;
-    let current = true;
-    void fetchMonth(following).then((found) => {
-      if (current) setMonths((known) => ({ ...known, [following]: found }));
-    });
-    return () => {
-      current = false;
-    };
-  }, [following]);
-  const nextFree = [answer, following ? months[following] : undefined]
-    .flatMap((known) => (known && known !== "failed" ? known.days : []))
-    .find((entry) => entry.day > date && entry.times.length);
+  const thisMonth = today?.slice(0, 7);
+  useMonth(month, round, setMonths);
+  useMonth(following, round, setMonths);
+  useMonth(thisMonth, round, setMonths);
+  useMonth(thisMonth && nextMonth(thisMonth), round, setMonths);
+
+  const nextFree = daysOf(answer, following ? months[following] : undefined).find(
+    (entry) => entry.day > date && entry.times.length,
+  );
+  const shortcuts = thisMonth
+    ? daysOf(months[thisMonth], months[nextMonth(thisMonth)])
+        .filter((entry) => entry.day > today! && entry.times.length)
+        .slice(0, SHORTCUT_DAYS)
+    : [];
 
   function choose(day: string) {
     const input = dateInput();
@@ -110,32 +135,54 @@ export function TourTimeFields({ errors }: { errors: Record<string, string | und
     ) : undefined;
 
   return (
-    <>
-      <div ref={dateBox}>
-        <TextField
-          label="Preferred date"
-          name="preferred_date"
-          type="date"
-          required
-          onInput={(event) => setDate((event.target as HTMLInputElement).value)}
-          error={errors.preferred_date}
-          hint={noneHint}
-        />
+    <div className="space-y-3">
+      <div className="grid gap-5 sm:grid-cols-3">
+        <div ref={dateBox}>
+          <TextField
+            label="Preferred date"
+            name="preferred_date"
+            type="date"
+            required
+            onFocus={() => setToday((known) => known ?? frankfurtToday())}
+            onInput={(event) => setDate((event.target as HTMLInputElement).value)}
+            error={errors.preferred_date}
+            hint={noneHint}
+          />
+        </div>
+        {times && times.length > 0 ? (
+          <SelectField
+            key={date}
+            label="Preferred time"
+            name="preferred_time"
+            required
+            placeholder="Choose a time"
+            options={times.map((time) => ({ value: time, label: time }))}
+            hint={`${times.length} free ${times.length === 1 ? "time" : "times"}`}
+            error={errors.preferred_time}
+          />
+        ) : (
+          <TextField label="Preferred time" name="preferred_time" type="time" required error={errors.preferred_time} />
+        )}
+        {children}
       </div>
-      {times && times.length > 0 ? (
-        <SelectField
-          key={date}
-          label="Preferred time"
-          name="preferred_time"
-          required
-          placeholder="Choose a free time"
-          options={times.map((time) => ({ value: time, label: time }))}
-          hint={`${times.length} free ${times.length === 1 ? "time" : "times"}`}
-          error={errors.preferred_time}
-        />
-      ) : (
-        <TextField label="Preferred time" name="preferred_time" type="time" required error={errors.preferred_time} />
-      )}
-    </>
+      {shortcuts.length ? (
+        <div role="group" aria-labelledby="tour-free-days" className="flex flex-wrap items-center gap-2 text-sm">
+          <span id="tour-free-days" className="text-ink-muted">
+            Next free days:
+          </span>
+          {shortcuts.map((entry) => (
+            <button
+              key={entry.day}
+              type="button"
+              aria-pressed={entry.day === date}
+              onClick={() => choose(entry.day)}
+              className="min-h-11 rounded-full border border-line px-3 font-medium hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent/15"
+            >
+              {labelOf(entry.day, shortDayLabel)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
 }
