@@ -9,6 +9,7 @@ import { signedInStaff } from "~/features/staff/guard.server";
 import { transactionWithJobs } from "../../server/jobs/queue";
 import { leadRepliesOf, sendReply } from "../../server/domain/leads/reply";
 import { leadMailsOf } from "../../server/domain/leads/lead-mails";
+import { tourOfLead } from "../../server/domain/booking/tour-bookings";
 import { frankfurtDay } from "../../server/domain/company/venue-time";
 import { leadTimeline } from "~/features/staff/timeline";
 import { fillTemplate, leadLanguage, MAX_REPLY_LENGTH, replySubjects } from "../../server/domain/leads/reply-text";
@@ -75,6 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...detail,
     replies: await leadRepliesOf(db, detail.lead.id),
     mails: await leadMailsOf(db, detail.lead.id),
+    tour: tourView(await tourOfLead(db, detail.lead.id)),
     ...(await replyStart(db, detail.lead, url)),
     previous: beside.newer === undefined ? undefined : leadLink(beside.newer, list),
     next: beside.older === undefined ? undefined : leadLink(beside.older, list),
@@ -82,6 +84,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     staff: staff.map((member) => ({ id: member.id, name: member.name })),
     subscribed: email ? await isSubscribed(db, email) : false,
     deletion: confirmDelete ? await subjectCounts(db, email) : null,
+  };
+}
+
+/** A tour lead's time as its page shows it (Frankfurt time), with the day to open in Tours. */
+function tourView(tour: Awaited<ReturnType<typeof tourOfLead>>) {
+  if (tour === undefined) return undefined;
+  if (tour === null) return null;
+  return {
+    day: frankfurtDay(tour.startsAt),
+    startsAt: tour.startsAt.toISOString(),
+    endsAt: tour.endsAt.toISOString(),
+    guide: tour.guide,
+    cancelled: tour.status === "cancelled",
   };
 }
 
@@ -295,6 +310,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <Panel title="Submission" id="submission">
+            {loaderData.tour !== undefined ? <TourLine tour={loaderData.tour} /> : null}
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
               {submissionFields(submission, formatBerlin).map(({ label, value }) => (
                 <div key={label} className="contents">
@@ -493,5 +509,37 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       </div>
     </div>
+  );
+}
+
+/** A tour lead's time, or that it waits for one, with the way to the tours calendar. */
+function TourLine({
+  tour,
+}: {
+  tour: { day: string; startsAt: string; endsAt: string; guide: number; cancelled: boolean } | null;
+}) {
+  const clock = (iso: string) => formatBerlin(iso).split(", ").at(-1);
+  return (
+    <p className="mb-4 rounded-lg border border-line bg-canvas/40 p-3 text-sm">
+      {tour === null ? (
+        <>
+          <span className="font-semibold">By arrangement:</span> no time yet.{" "}
+          <Link to="/staff/tours" className="font-semibold text-accent underline-offset-4 hover:underline">
+            Confirm a time under Tours
+          </Link>
+        </>
+      ) : (
+        <>
+          <span className="font-semibold">{tour.cancelled ? "Tour cancelled:" : "Tour booked:"}</span>{" "}
+          {formatDay(tour.day)}, {clock(tour.startsAt)}-{clock(tour.endsAt)}, Guide {tour.guide}.{" "}
+          <Link
+            to={`/staff/tours?day=${tour.day}`}
+            className="font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            Open the day in Tours
+          </Link>
+        </>
+      )}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { waitForOutbox } from "../support/outbox";
 import { rows, uniqueTag } from "../support/database";
 import { ownerSession, signedInPage, type SessionState } from "./staff-helpers";
 import { defaultTourRules } from "../../server/domain/booking/tour-availability";
@@ -169,6 +170,18 @@ test("a request by arrangement is confirmed, moved and cancelled; time is blocke
   await expect(notice(owner, "Tour cancelled. The visitor is mailed the cancellation.")).toBeVisible();
   await expect(tour).toContainText("Cancelled");
   await expect(tour.getByRole("button", { name: "Move tour" })).toHaveCount(0);
+
+  // The visitor was mailed each change; the lead shows the tour and its history.
+  await waitForOutbox(email, "tour-booked");
+  await waitForOutbox(email, "tour-moved");
+  await waitForOutbox(email, "tour-cancelled");
+  await owner.goto(`/staff/leads/${leadId}`);
+  await expect(owner.getByRole("region", { name: "Submission" })).toContainText(/Tour cancelled: .*11:30-/);
+  const timeline = owner.getByRole("region", { name: "Timeline" });
+  await expect(timeline).toContainText("Tour confirmed for");
+  await expect(timeline).toContainText("Tour moved from");
+  await expect(timeline).toContainText("Tour invite with calendar file to the visitor");
+  await owner.goto(`/staff/tours?week=${day}`);
 
   // A block on next week's Saturday: refused the wrong way round (what was typed kept), then stored.
   const blockDay = addDays(nextMonday, 5);

@@ -49,6 +49,12 @@ function describeChange(action: string, details: Record<string, unknown>): strin
       return details.to ? `Assigned to ${String(details.to)}` : "Unassigned";
     case "lead.follow_up":
       return details.to ? `Follow up on ${formatDay(String(details.to))}` : "Follow-up cleared";
+    case "tours.confirm":
+      return `Tour confirmed for ${formatBerlin(String(details.at))}`;
+    case "tours.move":
+      return `Tour moved from ${formatBerlin(String(details.from))} to ${formatBerlin(String(details.to))}`;
+    case "tours.cancel":
+      return `Tour of ${formatBerlin(String(details.at))} cancelled`;
     case "subject.export":
       return "Data exported";
     case "subject.unsubscribe":

@@ -279,3 +279,24 @@ export async function openTourRequests(db: Database, today: string) {
     )
     .orderBy(asc(tourBookings.preferredDate), asc(tourBookings.preferredTime));
 }
+
+/**
+ * A tour lead's tour for its page in the back office: its held or cancelled time, or null for a
+ * request by arrangement without one; undefined when the lead is no tour request.
+ */
+export async function tourOfLead(db: Database, leadId: number) {
+  const [row] = await db
+    .select({
+      startsAt: tourSlots.startsAt,
+      endsAt: tourSlots.endsAt,
+      guide: tourSlots.guide,
+      status: tourSlots.status,
+    })
+    .from(leadInbox)
+    .leftJoin(tourSlots, eq(tourSlots.tourBookingId, leadInbox.sourceId))
+    .where(and(eq(leadInbox.id, leadId), eq(leadInbox.kind, "tour")));
+  if (!row) return undefined;
+  return row.startsAt && row.endsAt && row.guide !== null && row.status
+    ? { startsAt: row.startsAt, endsAt: row.endsAt, guide: row.guide, status: row.status }
+    : null;
+}
