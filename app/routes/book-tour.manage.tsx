@@ -19,6 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       tour,
       token: tour.state === "unknown" ? "" : (token ?? ""),
       done: done === "moved" || done === "cancelled" ? done : undefined,
+      // Cancelling asks once more (`?confirm=cancel`): a tap by mistake must not give the time away.
+      confirmCancel: url.searchParams.get("confirm") === "cancel",
     },
     { status: tour.state === "unknown" ? 404 : 200, headers: { "Cache-Control": "private, no-store" } },
   );
@@ -55,7 +57,7 @@ export const meta: Route.MetaFunction = () =>
 const dayLabel = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
 
 export default function ManageTourPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tour, token, done } = loaderData;
+  const { tour, token, done, confirmCancel } = loaderData;
   const notice =
     done === "moved"
       ? "Your tour is moved. We sent you the new calendar invite."
@@ -172,12 +174,26 @@ export default function ManageTourPage({ loaderData, actionData }: Route.Compone
             <p className="text-ink-muted">
               Your time is released at once and you receive the cancellation for your calendar.
             </p>
-            <Form method="post">
-              <input type="hidden" name="intent" value="cancel" />
-              <button type="submit" className={buttonClass("secondary")}>
-                Cancel tour
-              </button>
-            </Form>
+            {confirmCancel ? (
+              <Form method="post" className="flex flex-wrap items-center gap-3">
+                <p className="w-full font-medium">Cancel your tour on {tour.when}?</p>
+                <input type="hidden" name="intent" value="cancel" />
+                <button type="submit" className={buttonClass("primary")}>
+                  Yes, cancel the tour
+                </button>
+                <Link to={`${MANAGE_TOUR_PATH}?t=${encodeURIComponent(token)}`} className={buttonClass("secondary")}>
+                  Keep my tour
+                </Link>
+              </Form>
+            ) : (
+              <Form method="get" action={MANAGE_TOUR_PATH}>
+                <input type="hidden" name="t" value={token} />
+                <input type="hidden" name="confirm" value="cancel" />
+                <button type="submit" className={buttonClass("secondary")}>
+                  Cancel tour
+                </button>
+              </Form>
+            )}
           </section>
         </>
       )}

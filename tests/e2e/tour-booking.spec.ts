@@ -99,7 +99,13 @@ test("a planner books a free time, gets the invite, moves the tour and cancels i
   expect(moved.field("UID")).toBe(`tour-${booking!.id}@spark-frankfurt.de`);
 
   // Cancelled: the calendar's cancellation; the link then only says so.
+  // Cancelling asks once more; keeping the tour changes nothing.
   await page.getByRole("button", { name: "Cancel tour" }).click();
+  await expect(page.getByText(`Cancel your tour on`)).toBeVisible();
+  await page.getByRole("link", { name: "Keep my tour" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`at ${other}`);
+  await page.getByRole("button", { name: "Cancel tour" }).click();
+  await page.getByRole("button", { name: "Yes, cancel the tour" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "This tour is cancelled" })).toBeVisible();
   const cancelled = await calendarOf(email, "tour-cancelled");
   expect(cancelled.field("METHOD")).toBe("CANCEL");
