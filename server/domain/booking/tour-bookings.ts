@@ -229,15 +229,20 @@ async function auditOnLead(
   });
 }
 
+/** Who a tour or a request is for, as the tours calendar lists them. */
+const visitorColumns = {
+  tourBookingId: tourBookings.id,
+  leadId: leadInbox.id,
+  fullName: tourBookings.fullName,
+  company: tourBookings.company,
+  guests: tourBookings.numberOfGuests,
+};
+
 /** The tours held or cancelled in a period, in time order, with their visitors and leads (the tours calendar). */
 export async function toursBetween(db: Database, from: Date, to: Date) {
   return db
     .select({
-      tourBookingId: tourBookings.id,
-      leadId: leadInbox.id,
-      fullName: tourBookings.fullName,
-      company: tourBookings.company,
-      guests: tourBookings.numberOfGuests,
+      ...visitorColumns,
       startsAt: tourSlots.startsAt,
       endsAt: tourSlots.endsAt,
       guide: tourSlots.guide,
@@ -257,11 +262,7 @@ export async function toursBetween(db: Database, from: Date, to: Date) {
 export async function openTourRequests(db: Database, today: string) {
   return db
     .select({
-      tourBookingId: tourBookings.id,
-      leadId: leadInbox.id,
-      fullName: tourBookings.fullName,
-      company: tourBookings.company,
-      guests: tourBookings.numberOfGuests,
+      ...visitorColumns,
       preferredDate: tourBookings.preferredDate,
       preferredTime: tourBookings.preferredTime,
     })
