@@ -11,7 +11,7 @@ import { changeManagedTour, managedTour } from "./manage-tour";
 import { manageTourToken } from "./manage-link";
 import { sweepTourReminders } from "./reminders";
 import { tourSlots } from "./schema";
-import { defaultTourRules } from "./tour-availability";
+import { defaultTourRules, publicHoliday } from "./tour-availability";
 import { confirmTourRequest, type TourMailJob } from "./tour-bookings";
 import { run as runTourMail } from "./tour-mail-job";
 import { storeTourRequest } from "./tour-requests";
@@ -26,9 +26,18 @@ vi.stubEnv("DATABASE_POOL_SIZE", "20");
 vi.stubEnv("JOBS_ENABLED", "0");
 
 const tag = `tours-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-// A Monday in January of 2035-2094 (7 January 2036 is a Monday; every 364 days is a Monday again).
-const monday = new Date(Date.UTC(2036, 0, 7) + Math.floor(Math.random() * 60) * 364 * 86_400_000);
-const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+// A Monday in winter (the times below are CET), in a year of its own, whose next nine days hold no
+// public holiday of Hesse (those take no tours: the times below would be requests by arrangement).
+// 7 January 2036 is a Monday; so is every 364th day after it (drifting back a day a year: November
+// to January over the 50 years drawn from).
+const mondayOf = (years: number) => new Date(Date.UTC(2036, 0, 7) + years * 364 * 86_400_000);
+const daysFrom = (monday: Date, offset: number) =>
+  new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+const hasHoliday = (monday: Date) =>
+  Array.from({ length: 9 }, (_, offset) => publicHoliday(daysFrom(monday, offset))).some(Boolean);
+let monday = mondayOf(Math.floor(Math.random() * 50));
+while (hasHoliday(monday)) monday = mondayOf(Math.floor(Math.random() * 50));
+const day = (offset: number) => daysFrom(monday, offset);
 const now = instantFromZonedLocal(`${day(0)}T11:00`, VENUE_TIME_ZONE);
 const tuesday = day(1);
 const saturday = day(5);
