@@ -285,6 +285,7 @@ test.describe("webinar landing", () => {
     await form.getByLabel("Telefonnummer (optional)").fill("+49 151 7654321");
     await form.getByLabel(/Datenschutzerklärung/).check();
     await setSession(own, "cancelled");
+    await personPause(page);
     await form.getByRole("button", { name: "Jetzt anmelden!" }).click();
     await expect(page).toHaveURL(LANDING);
     const message = "Dieser Termin wurde abgesagt. Eine Anmeldung ist nicht mehr möglich.";
@@ -375,6 +376,7 @@ test.describe("webinar landing", () => {
     await dialog.getByLabel("Vorname").fill("Lea");
     await dialog.getByLabel("E-Mail-Adresse").fill(`${tag}@example.com`);
     await dialog.getByLabel(/Datenschutzerklärung/).check();
+    await personPause(page);
     await dialog.getByRole("button", { name: "Jetzt anmelden!" }).click();
     await expect(page).toHaveURL(CONFIRMATION_URL);
     await expect(page.getByRole("heading", { level: 1, name: "Sie sind dabei!" })).toBeVisible();
