@@ -4,6 +4,7 @@ import { seo } from "~/lib/seo";
 import { database } from "../../server/db/index.ts";
 import { changeManagedTour, managedTour } from "../../server/domain/booking/manage-tour.ts";
 import { MANAGE_TOUR_PATH } from "../../server/domain/booking/tour-paths.ts";
+import { dayLabel } from "../../server/domain/company/venue-time.ts";
 import type { Route } from "./+types/book-tour.manage";
 
 // A visitor's own tour, opened with the signed link of their tour mail (?t=<token>, issue 46): move
@@ -53,8 +54,6 @@ export const meta: Route.MetaFunction = () =>
     path: MANAGE_TOUR_PATH,
     noindex: true,
   });
-
-const dayLabel = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
 
 export default function ManageTourPage({ loaderData, actionData }: Route.ComponentProps) {
   const { tour, token, done, confirmCancel } = loaderData;
@@ -134,9 +133,7 @@ export default function ManageTourPage({ loaderData, actionData }: Route.Compone
                 <Form method="post" className="space-y-4">
                   <input type="hidden" name="intent" value="move" />
                   <fieldset className="space-y-2">
-                    <legend className="font-medium">
-                      Free times on {dayLabel.format(new Date(`${tour.moveDay.day}T12:00:00Z`))}
-                    </legend>
+                    <legend className="font-medium">Free times on {dayLabel(tour.moveDay.day)}</legend>
                     <div className="flex flex-wrap gap-2">
                       {tour.moveDay.times.map((time, index) => (
                         <label

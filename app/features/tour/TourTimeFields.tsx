@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
 import { SelectField, TextField, useTypedValue } from "../form-kit/fields";
 import { FREE_TIMES_PATH, type FreeTimesAnswer } from "../../../server/domain/booking/tour-paths";
+import { dayLabel, frankfurtDay } from "../../../server/domain/company/venue-time";
 
 // The tour form's date and time (issue 46, decision 1128). Without JavaScript: a date and a time
 // field, and the server answers a time that is not free with the day's free times. With it: once the
@@ -9,16 +10,7 @@ import { FREE_TIMES_PATH, type FreeTimesAnswer } from "../../../server/domain/bo
 // those; a day without any says so, points to the next free day, and keeps a free time field for a
 // request by arrangement (a weekend, an evening), which the team confirms.
 
-const dayLabel = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
-const shortDayLabel = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-});
-const labelOf = (day: string, format = dayLabel) => format.format(new Date(`${day}T12:00:00Z`));
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-const frankfurtToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
 /** Days offered as shortcuts once the visitor reaches the date. */
 const SHORTCUT_DAYS = 5;
 
@@ -115,7 +107,7 @@ export function TourTimeFields({
   const noneHint =
     times?.length === 0 ? (
       <>
-        No free tour times on {labelOf(date)}. Send us your preferred time and we arrange the tour with you
+        No free tour times on {dayLabel(date)}. Send us your preferred time and we arrange the tour with you
         {nextFree ? (
           <>
             , or{" "}
@@ -124,7 +116,7 @@ export function TourTimeFields({
               onClick={() => choose(nextFree.day)}
               className="font-semibold text-accent underline underline-offset-4"
             >
-              choose {labelOf(nextFree.day)}
+              choose {dayLabel(nextFree.day)}
             </button>
             , the next day with free times.
           </>
@@ -143,7 +135,7 @@ export function TourTimeFields({
             name="preferred_date"
             type="date"
             required
-            onFocus={() => setToday((known) => known ?? frankfurtToday())}
+            onFocus={() => setToday((known) => known ?? frankfurtDay())}
             onInput={(event) => setDate((event.target as HTMLInputElement).value)}
             error={errors.preferred_date}
             hint={noneHint}
@@ -178,7 +170,7 @@ export function TourTimeFields({
               onClick={() => choose(entry.day)}
               className="min-h-11 rounded-full border border-line px-3 font-medium hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent/15"
             >
-              {labelOf(entry.day, shortDayLabel)}
+              {dayLabel(entry.day, "short")}
             </button>
           ))}
         </div>

@@ -31,6 +31,16 @@ export function frankfurtDay(at: Date = new Date()): string {
   return dayFormat.format(at);
 }
 
+const dayLabelFormats = {
+  long: new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }),
+  short: new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }),
+};
+
+/** A calendar day (YYYY-MM-DD) as a person reads it: "Monday, 7 December" (short: "Mon 7 Dec"). */
+export function dayLabel(day: string, style: keyof typeof dayLabelFormats = "long"): string {
+  return dayLabelFormats[style].format(new Date(`${day}T12:00:00Z`));
+}
+
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /** The offset of `timeZone` from UTC at `instant`, in minutes (Europe/Berlin in July: 120). */

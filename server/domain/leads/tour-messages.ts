@@ -1,5 +1,6 @@
 import { INVALID_INPUT_TITLE, noTicketMessage, rateLimitedMessage } from "./form-messages.ts";
 import { site } from "../company/site.ts";
+import { dayLabel } from "../company/venue-time.ts";
 
 // The tour form's texts and limits (spec sections 5 and 8). No Zod here: the page
 // shows these before the validator (schema.ts) has loaded.
@@ -21,8 +22,6 @@ export const tourMessages = {
 };
 
 // Issue 46: a time within the tour hours is booked at once, so a taken or impossible one is refused.
-const dayLabel = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
-const labelOf = (day: string) => dayLabel.format(new Date(`${day}T12:00:00Z`));
 
 export const pastDateMessage = "Please choose a date from today on.";
 
@@ -32,7 +31,7 @@ export function timeNotFreeMessage(day: string, alternatives?: { day: string; ti
   const description = !alternatives
     ? "There are no free tour times in the coming weeks. Please choose a weekend or evening time and we arrange the tour with you."
     : alternatives.day === day
-      ? `Please choose another time. Free times on ${labelOf(day)}: ${times}.`
-      : `There is no free tour time on ${labelOf(day)}. The next free times are on ${labelOf(alternatives.day)}: ${times}.`;
+      ? `Please choose another time. Free times on ${dayLabel(day)}: ${times}.`
+      : `There is no free tour time on ${dayLabel(day)}. The next free times are on ${dayLabel(alternatives.day)}: ${times}.`;
   return { title: "This time is not free", description };
 }
