@@ -38,7 +38,7 @@ import {
   subjectCounts,
   unsubscribeForLead,
 } from "../../server/domain/privacy/lead-requests";
-import { formatBerlin, formatDay, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
+import { formatBerlin, formatClock, formatDay, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { buildMailto } from "~/lib/mailto";
 import type { Route } from "./+types/staff.leads.$leadId";
 
@@ -518,7 +518,6 @@ function TourLine({
 }: {
   tour: { day: string; startsAt: string; endsAt: string; guide: number; cancelled: boolean } | null;
 }) {
-  const clock = (iso: string) => formatBerlin(iso).split(", ").at(-1);
   return (
     <p className="mb-4 rounded-lg border border-line bg-canvas/40 p-3 text-sm">
       {tour === null ? (
@@ -531,7 +530,7 @@ function TourLine({
       ) : (
         <>
           <span className="font-semibold">{tour.cancelled ? "Tour cancelled:" : "Tour booked:"}</span>{" "}
-          {formatDay(tour.day)}, {clock(tour.startsAt)}-{clock(tour.endsAt)}, Guide {tour.guide}.{" "}
+          {formatDay(tour.day)}, {formatClock(tour.startsAt)}-{formatClock(tour.endsAt)}, Guide {tour.guide}.{" "}
           <Link
             to={`/staff/tours?day=${tour.day}`}
             className="font-semibold text-accent underline-offset-4 hover:underline"

@@ -64,6 +64,13 @@ export function formatBerlin(iso: string): string {
   }).format(new Date(iso));
 }
 
+const clockFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", timeStyle: "short" });
+
+/** The Frankfurt wall-clock time of an instant: "14:30". */
+export function formatClock(iso: string): string {
+  return clockFormat.format(new Date(iso));
+}
+
 /** A calendar day (YYYY-MM-DD, already a Frankfurt day) as the team reads it: "3 Dec 2026". */
 export function formatDay(day: string): string {
   return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
