@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import { frankfurtDay, instantFromZonedLocal, VENUE_TIME_ZONE } from "../company/venue-time.ts";
-import { freeTourTimes, type FreeTourTime } from "./tour-availability.ts";
+import { freeTourTimes, type FreeTourTime, type TourRules } from "./tour-availability.ts";
 import { blockedPeriods, tourRules } from "./tour-rules.ts";
 import { heldTours } from "./tour-slots.ts";
 
@@ -19,17 +19,22 @@ export async function freeTimesOfMonth(
   return freeTimesOfDays(db, days, now);
 }
 
+/** How free times are read: `except` leaves a booking's own tour out (the times it could move to); `rules` already read by the caller. */
+interface FreeTimesOptions {
+  except?: { tourBookingId: number };
+  rules?: TourRules;
+}
+
 /**
- * One day's free times; `except` leaves a booking's own tour out (the times it could move to).
- * Run in the transaction that holds a time, it reads what that transaction sees.
+ * One day's free times. Run in the transaction that holds a time, it reads what that transaction sees.
  */
 export async function freeTimesOfDay(
   db: Database,
   day: string,
   now = new Date(),
-  except?: { tourBookingId: number },
+  options: FreeTimesOptions = {},
 ): Promise<FreeTourTime[]> {
-  const [only] = await freeTimesOfDays(db, [day], now, except);
+  const [only] = await freeTimesOfDays(db, [day], now, options);
   return only!.times;
 }
 
@@ -38,14 +43,14 @@ export async function freeTimesOfDays(
   db: Database,
   days: string[],
   now: Date,
-  except?: { tourBookingId: number },
+  { except, rules: known }: FreeTimesOptions = {},
 ): Promise<{ day: string; times: FreeTourTime[] }[]> {
   const from = instantFromZonedLocal(`${days[0]}T00:00`, VENUE_TIME_ZONE);
   const to = new Date(instantFromZonedLocal(`${days.at(-1)}T00:00`, VENUE_TIME_ZONE).getTime() + 86_400_000);
   // A day before and after: a buffer can reach across midnight.
   const wide = { from: new Date(from.getTime() - 86_400_000), to: new Date(to.getTime() + 86_400_000) };
   const [rules, bookings, blocks] = await Promise.all([
-    tourRules(db),
+    known ?? tourRules(db),
     heldTours(db, wide.from, wide.to, except?.tourBookingId),
     blockedPeriods(db, wide.from, wide.to),
   ]);

@@ -28,7 +28,7 @@ export async function managedTour(db: Database, token: string | null, moveDay: s
   const when = tourWhen(tour.slot.startsAt);
   if (state !== "open") return { state, when } satisfies ManagedTour;
   const asked = moveDay && /^\d{4}-\d{2}-\d{2}$/.test(moveDay) ? moveDay : undefined;
-  const times = asked ? await freeTimesOfDay(db, asked, now, { tourBookingId: tour.booking.id }) : [];
+  const times = asked ? await freeTimesOfDay(db, asked, now, { except: { tourBookingId: tour.booking.id } }) : [];
   return {
     state,
     when,

@@ -8,6 +8,7 @@ import { freeTimesOfDay } from "./free-times.ts";
 import { tourSlots } from "./schema.ts";
 import { holdTourSlot } from "./tour-slots.ts";
 import { tourRules } from "./tour-rules.ts";
+import type { TourRules } from "./tour-availability.ts";
 import { pgErrorCode } from "../../db/client.ts";
 
 // A tour's life after the request (issue 46, decision 1128): held in a free time when it is asked
@@ -41,14 +42,15 @@ export function tourInstant(day: string, time: string): Date {
  */
 export async function holdRequestedTime(
   tx: Database,
-  request: { tourBookingId: number; day: string; time: string; now: Date },
+  request: { tourBookingId: number; day: string; time: string; now: Date; rules: TourRules },
 ): Promise<boolean> {
-  const free = await freeTimesOfDay(tx, request.day, request.now);
+  const { rules } = request;
+  const free = await freeTimesOfDay(tx, request.day, request.now, { rules });
   if (!free.some((slot) => slot.time === request.time)) return false;
   const held = await holdTourSlot(tx, {
     tourBookingId: request.tourBookingId,
     startsAt: tourInstant(request.day, request.time),
-    rules: await tourRules(tx),
+    rules,
   });
   return held.ok;
 }
@@ -92,13 +94,14 @@ export async function moveTour(
         .for("update");
       if (!slot || slot.endsAt <= move.now) return "gone";
       if (move.startsAt <= move.now) return "taken";
+      const rules = await tourRules(tx);
       if (move.by === "visitor") {
         const free = await freeTimesOfDay(tx, frankfurtDay(move.startsAt), move.now, {
-          tourBookingId: move.tourBookingId,
+          except: { tourBookingId: move.tourBookingId },
+          rules,
         });
         if (!free.some((time) => time.startsAt.getTime() === move.startsAt.getTime())) return "taken";
       }
-      const rules = await tourRules(tx);
       const endsAt = new Date(move.startsAt.getTime() + rules.tourMinutes * 60_000);
       const busyUntil = new Date(endsAt.getTime() + rules.bufferMinutes * 60_000);
       // Its own guide first, then the others; a savepoint each, so a refused update leaves the transaction usable.

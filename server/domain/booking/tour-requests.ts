@@ -37,7 +37,7 @@ export async function storeTourRequest(
       const id = row!.id;
       if (!bookable) return sendLeadMails(tx, send, { kind: "tour", id }, request.email);
       // The time is held in this transaction or the request is not stored at all.
-      if (!(await holdRequestedTime(tx, { tourBookingId: id, day, time: request.preferredTime, now })))
+      if (!(await holdRequestedTime(tx, { tourBookingId: id, day, time: request.preferredTime, now, rules })))
         throw new TimeNotFree();
       await send(queueNames.teamNotification, { kind: "tour", id });
       await send(queueNames.tourMail, { kind: "booked", tourBookingId: id, by: "visitor" } satisfies TourMailJob);
@@ -60,6 +60,6 @@ async function nextFreeTimes(
   const days: string[] = [];
   for (let day = from; day <= last; day = addDays(day, 1)) days.push(day);
   if (!days.length) return undefined;
-  const found = (await freeTimesOfDays(db, days, now)).find((entry) => entry.times.length);
+  const found = (await freeTimesOfDays(db, days, now, { rules })).find((entry) => entry.times.length);
   return found && { day: found.day, times: found.times.map((time) => time.time) };
 }
