@@ -12,13 +12,14 @@ import { leadMailsOf } from "../../server/domain/leads/lead-mails";
 import { tourOfLead } from "../../server/domain/booking/tour-bookings";
 import { frankfurtDay } from "../../server/domain/company/venue-time";
 import { leadTimeline } from "~/features/staff/timeline";
-import { fillTemplate, leadLanguage, MAX_REPLY_LENGTH, replySubjects } from "../../server/domain/leads/reply-text";
+import { fillTemplate, MAX_REPLY_LENGTH, replySubject } from "../../server/domain/leads/reply-text";
 import { listReplyTemplates } from "../../server/domain/leads/reply-templates";
 import {
   kindLabels,
   leadStatuses,
   statusLabels,
   type LeadKind,
+  type LeadLanguage,
   inboxBackPath,
   leadLink,
   listFilterOf,
@@ -103,10 +104,10 @@ function tourView(tour: Awaited<ReturnType<typeof tourOfLead>>) {
 /** The templates in the lead's language, and the reply box's text when one was picked (`?template=<id>`). */
 async function replyStart(
   db: Parameters<typeof listReplyTemplates>[0],
-  lead: { kind: LeadKind; name: string | null },
+  lead: { language: LeadLanguage; name: string | null },
   url: URL,
 ) {
-  const templates = await listReplyTemplates(db, leadLanguage(lead.kind));
+  const templates = await listReplyTemplates(db, lead.language);
   const picked = templates.find((template) => String(template.id) === url.searchParams.get("template"));
   return {
     templates: templates.map((template) => ({ id: template.id, name: template.name })),
@@ -224,6 +225,7 @@ const deletionLabels: [key: string, one: string, many: string][] = [
   ["tourRequests", "tour request", "tour requests"],
   ["webinarRegistrations", "webinar registration", "webinar registrations"],
   ["webinarInterest", "request for the next webinar date", "requests for the next webinar date"],
+  ["eventEnquiries", "event enquiry", "event enquiries"],
   ["newsletterSubscriptions", "newsletter subscription", "newsletter subscriptions"],
   ["mails", "mail in the outbox", "mails in the outbox"],
 ];
@@ -234,10 +236,10 @@ function deletionList(counts: Record<string, number>): string[] {
     .map(([key, one, many]) => `${counts[key]} ${counts[key] === 1 ? one : many}`);
 }
 
-function replyDraft(kind: LeadKind, name: string | null, email: string) {
-  const hello = leadLanguage(kind) === "de" ? "Hallo" : "Hello";
-  const greeting = `${hello} ${name ?? ""},`.replace(" ,", ",");
-  return buildMailto({ to: email, subject: replySubjects[kind], body: [greeting, "", ""] });
+function replyDraft(lead: { kind: LeadKind; language: LeadLanguage; name: string | null }, email: string) {
+  const hello = lead.language === "de" ? "Hallo" : "Hello";
+  const greeting = `${hello} ${lead.name ?? ""},`.replace(" ,", ",");
+  return buildMailto({ to: email, subject: replySubject(lead.kind, lead.language), body: [greeting, "", ""] });
 }
 
 const navLink = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
@@ -295,7 +297,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </p>
         </div>
         {lead.email ? (
-          <ExternalButtonLink href={replyDraft(lead.kind, lead.name, lead.email)}>Reply by e-mail</ExternalButtonLink>
+          <ExternalButtonLink href={replyDraft(lead, lead.email)}>Reply by e-mail</ExternalButtonLink>
         ) : null}
       </div>
 
@@ -350,9 +352,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {lead.email ? (
             <Panel title="Reply" id="reply">
               <p className="text-sm text-ink-muted">
-                To <span className="text-ink">{lead.email}</span>, in{" "}
-                {leadLanguage(lead.kind) === "de" ? "German" : "English"} (the language of the page they wrote from),
-                quoting their message. Their answer reaches the team's mailbox.
+                To <span className="text-ink">{lead.email}</span>, in {lead.language === "de" ? "German" : "English"}{" "}
+                (the language of the page they wrote from), quoting their message. Their answer reaches the team's
+                mailbox.
               </p>
               {templates.length > 0 ? (
                 // A template fills the box below (a plain GET, so it works without JavaScript too).

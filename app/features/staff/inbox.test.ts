@@ -57,6 +57,22 @@ describe("a lead's submission on its page", () => {
       { label: "Odd column", value: "x" },
     ]);
   });
+  it("reads an enquiry's add-ons and estimate (stored as JSON) in words, and leaves out none asked for", () => {
+    const fields = submissionFields(
+      [
+        ["space_id", "liberty"],
+        ["add_ons", '[{"id":"led-content"},{"id":"technician","quantity":4}]'],
+        ["estimate", '{"netCents":284000,"grossCents":337960}'],
+      ],
+      (iso) => iso,
+    );
+    expect(fields).toEqual([
+      { label: "Space", value: "liberty" },
+      { label: "Add-ons", value: "led-content, technician × 4" },
+      { label: "Estimate shown", value: "€3379.60 incl. VAT" },
+    ]);
+    expect(submissionFields([["add_ons", "[]"]], (iso) => iso)).toEqual([]);
+  });
 });
 
 describe("inbox triggers", () => {

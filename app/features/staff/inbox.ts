@@ -3,6 +3,7 @@ import {
   leadKinds,
   leadStatuses,
   type LeadKind,
+  type LeadLanguage,
   type LeadStatus,
 } from "../../../server/db/staff-vocabulary.ts";
 import { parseCursor, type InboxFilter } from "../../../server/domain/leads/inbox-filter.ts";
@@ -10,7 +11,7 @@ import { parseCursor, type InboxFilter } from "../../../server/domain/leads/inbo
 // The inbox's labels and its filter in the URL, for the pages; the filter's meaning, the page size
 // and the cursor are the domain's (server/domain/leads/inbox-filter.ts).
 
-export { leadKinds, leadStatuses, type LeadKind, type LeadStatus };
+export { leadKinds, leadStatuses, type LeadKind, type LeadLanguage, type LeadStatus };
 
 export const kindLabels = leadKindLabels;
 
@@ -120,6 +121,25 @@ const columnLabels: Record<string, string> = {
   consent_text: "Consent given",
   confirmed_at: "Confirmed",
   confirmation_sent_at: "Confirmation mailed",
+  space_id: "Space",
+  guests: "Guests",
+  setup: "Setup",
+  event_type: "Event type",
+  add_ons: "Add-ons",
+  estimate: "Estimate shown",
+  lang: "Language",
+};
+
+/** Columns stored as JSON (an enquiry's add-ons and estimate), in words. */
+const jsonColumns: Record<string, (value: unknown) => string> = {
+  add_ons: (value) =>
+    (Array.isArray(value) ? (value as { id: string; quantity?: number }[]) : [])
+      .map((addOn) => (addOn.quantity ? `${addOn.id} × ${addOn.quantity}` : addOn.id))
+      .join(", "),
+  estimate: (value) => {
+    const gross = (value as { grossCents?: unknown } | null)?.grossCents;
+    return typeof gross === "number" ? `€${(gross / 100).toFixed(2)} incl. VAT` : "";
+  },
 };
 
 /** Internal keys that mean nothing to a person (row ids, links between tables). */
@@ -133,7 +153,20 @@ export function submissionFields(
   return submission.flatMap(([column, value]) => {
     if (hiddenColumns.has(column) || value === null || value.trim() === "") return [];
     const label = columnLabels[column] ?? column.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+    const fromJson = jsonColumns[column];
+    if (fromJson) {
+      const words = fromJson(parseJson(value));
+      return words ? [{ label, value: words }] : [];
+    }
     const time = column.endsWith("_at") && !Number.isNaN(Date.parse(value));
     return [{ label, value: time ? formatTime(value) : value }];
   });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

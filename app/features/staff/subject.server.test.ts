@@ -81,6 +81,7 @@ for (const target of targets) {
         tourRequests: 1,
         webinarRegistrations: 0,
         webinarInterest: 0,
+        eventEnquiries: 0,
         newsletterSubscriptions: 0,
         mails: 0,
       });
@@ -93,6 +94,7 @@ for (const target of targets) {
         contactMessages: 1,
         tourBookings: 1,
         webinarInterest: 0,
+        eventEnquiries: 0,
         mails: 0,
       });
       expect(
@@ -113,7 +115,14 @@ for (const target of targets) {
       expect(log.every((entry) => entry.actor === actor.email)).toBe(true);
       expect(log[3]!.details).toEqual({
         leads: leads.map((l) => l.id).sort((a, b) => a - b),
-        deleted: { newsletterSubscriptions: 0, contactMessages: 1, tourBookings: 1, webinarInterest: 0, mails: 0 },
+        deleted: {
+          newsletterSubscriptions: 0,
+          contactMessages: 1,
+          tourBookings: 1,
+          webinarInterest: 0,
+          eventEnquiries: 0,
+          mails: 0,
+        },
       });
       const text = JSON.stringify(log).toLowerCase();
       expect(text).not.toContain(email.toLowerCase());

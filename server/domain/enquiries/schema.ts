@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Event enquiries and the dates they hold (issue 47, decision 1130). An enquiry for a space holds
 // each of the space's floors on each of its dates: a first option, a second one waiting behind it, or
@@ -15,6 +15,15 @@ export const eventEnquiries = pgTable("event_enquiries", {
   /** An id of server/domain/enquiries/spaces.ts. */
   spaceId: text("space_id").notNull(),
   guests: integer("guests").notNull(),
+  /** theatre, banquet, reception or classroom (server/domain/enquiries/spaces.ts). */
+  setup: text("setup"),
+  /** What the event is, in the visitor's words or one of the form's types. */
+  eventType: text("event_type"),
+  /** The add-ons asked for, with quantities: [{ id, quantity? }] of the price list. */
+  addOns: jsonb("add_ons").$type<{ id: string; quantity?: number }[]>().notNull().default([]),
+  message: text("message"),
+  /** The estimate shown before sending, as it was then (prices may change later). */
+  estimate: jsonb("estimate"),
   /** The visitor's language: their mails follow it. */
   lang: text("lang").notNull().default("en"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "../../db/client.ts";
 import { leadInbox, leadNotes, staffAuditLog, staffUser, type LeadKind, type LeadStatus } from "../staff/schema.ts";
+import type { LeadLanguage } from "../../db/staff-vocabulary.ts";
 import { recordAudit } from "../staff/audit-log.ts";
 import { queueNames, type SendJob } from "../../jobs/queue.ts";
 import { leadReads } from "../staff/schema.ts";
@@ -18,6 +19,8 @@ export interface InboxRow {
   name: string | null;
   email: string | null;
   company: string | null;
+  /** The language of the page the lead came from. */
+  language: LeadLanguage;
   createdAt: string;
   status: LeadStatus;
   assignee: string | null;
@@ -89,6 +92,7 @@ const rowColumns = {
   name: leadInbox.name,
   email: leadInbox.email,
   company: leadInbox.company,
+  language: leadInbox.language,
   createdAt: leadInbox.createdAt,
   status: leadInbox.status,
   followUpOn: leadInbox.followUpOn,
@@ -111,6 +115,7 @@ function toRow(row: {
   name: string | null;
   email: string | null;
   company: string | null;
+  language: string;
   createdAt: Date;
   status: string;
   assignee: string | null;
@@ -123,6 +128,7 @@ function toRow(row: {
     company: neutralised(row.company),
     unread: row.unread ?? false,
     kind: row.kind as LeadKind,
+    language: row.language as LeadLanguage,
     status: row.status as LeadStatus,
     createdAt: row.createdAt.toISOString(),
   };
@@ -220,6 +226,7 @@ const sourceTables: Record<LeadKind, string> = {
   webinar: "tour_bookings",
   sms: "webinar_sms_reminders",
   newsletter: "newsletter_subscriptions",
+  enquiry: "event_enquiries",
 };
 
 export interface LeadDetail {
@@ -245,7 +252,9 @@ export async function leadDetail(db: Database, id: number): Promise<LeadDetail |
       ? null
       : value instanceof Date
         ? value.toISOString()
-        : neutralised(String(value)),
+        : typeof value === "object"
+          ? neutralised(JSON.stringify(value))
+          : neutralised(String(value)),
   ]);
   const notes = await db
     .select()

@@ -1,25 +1,27 @@
-import type { LeadKind } from "../../db/staff-vocabulary.ts";
+import type { LeadKind, LeadLanguage } from "../../db/staff-vocabulary.ts";
 
 // What a reply to a lead says around the staff member's text (decision 1119). Pure, so the lead page's
 // 'Reply by e-mail' draft uses the same subjects.
 
 export const MAX_REPLY_LENGTH = 10_000;
 
-/** The language of the page a lead came from: the webinar's pages are German, the other forms English. */
-export function leadLanguage(kind: LeadKind): "en" | "de" {
-  return kind === "webinar" ? "de" : "en";
-}
-
-export const replySubjects: Record<LeadKind, string> = {
-  contact: "Your message to SPARK",
-  tour: "Your tour request at SPARK",
-  webinar: "Ihre Anmeldung zum SPARK-Webinar",
-  sms: "Your SPARK webinar reminder",
-  newsletter: "Your SPARK newsletter subscription",
+// A lead's language is that of the page it came from, stored with the lead (lead_inbox.language).
+const replySubjects: Record<LeadKind, Record<LeadLanguage, string>> = {
+  contact: { en: "Your message to SPARK", de: "Ihre Nachricht an SPARK" },
+  tour: { en: "Your tour request at SPARK", de: "Ihre Anfrage für eine Besichtigung bei SPARK" },
+  webinar: { en: "Your registration for the SPARK webinar", de: "Ihre Anmeldung zum SPARK-Webinar" },
+  sms: { en: "Your SPARK webinar reminder", de: "Ihre Erinnerung an das SPARK-Webinar" },
+  newsletter: { en: "Your SPARK newsletter subscription", de: "Ihr Abonnement des SPARK-Newsletters" },
+  enquiry: { en: "Your event enquiry at SPARK", de: "Ihre Veranstaltungsanfrage bei SPARK" },
 };
 
+/** The subject of a reply to a lead of `kind`, in the lead's language. */
+export function replySubject(kind: LeadKind, language: LeadLanguage): string {
+  return replySubjects[kind][language];
+}
+
 /** The line above the quoted message, in the lead's language. */
-export function quoteIntro(language: "en" | "de", when: string): string {
+export function quoteIntro(language: LeadLanguage, when: string): string {
   return language === "de" ? `Am ${when} schrieben Sie:` : `On ${when} you wrote:`;
 }
 

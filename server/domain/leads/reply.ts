@@ -6,7 +6,7 @@ import { berlin, type MailSettings } from "../../mail/settings.ts";
 import { queueNames, type SendJob } from "../../jobs/queue.ts";
 import { recordAudit } from "../staff/audit-log.ts";
 import { leadInbox, leadReplies } from "../staff/schema.ts";
-import { leadLanguage, quoteIntro, replySubjects } from "./reply-text.ts";
+import { quoteIntro, replySubject } from "./reply-text.ts";
 import { setLeadStatus } from "./inbox.ts";
 
 // Answering a lead from the back office (issue 43, decision 1119): the reply is stored with the lead,
@@ -26,7 +26,7 @@ export async function sendReply(
   body: string,
 ): Promise<ReplyResult> {
   const [lead] = await db
-    .select({ kind: leadInbox.kind, email: leadInbox.email, status: leadInbox.status })
+    .select({ kind: leadInbox.kind, email: leadInbox.email, status: leadInbox.status, language: leadInbox.language })
     .from(leadInbox)
     .where(eq(leadInbox.id, leadId))
     .for("update");
@@ -38,7 +38,7 @@ export async function sendReply(
       leadId,
       authorId: actor.id,
       authorEmail: actor.email,
-      language: leadLanguage(lead.kind as LeadKind),
+      language: lead.language,
       body,
     })
     .returning({ id: leadReplies.id });
@@ -79,7 +79,7 @@ export function replyMail(input: {
   settings: MailSettings;
 }): RenderedMail {
   const team =
-    input.kind === "contact"
+    input.kind === "contact" || input.kind === "enquiry"
       ? input.settings.team.contact
       : input.kind === "webinar"
         ? input.settings.team.webinar
@@ -97,13 +97,14 @@ export function replyMail(input: {
           .join("\n"),
       ]
     : [];
-  const subject = `Re: ${replySubjects[input.kind]}`;
+  const heading = replySubject(input.kind, input.language);
+  const subject = `Re: ${heading}`;
   return renderMail(
     { to: input.to, replyTo: team, subject },
     {
       lang: input.language,
       preview: paragraphs[0]?.slice(0, 120) ?? subject,
-      heading: replySubjects[input.kind],
+      heading,
       paragraphs: [...paragraphs, ...quote],
     },
   );

@@ -29,6 +29,7 @@ export async function subjectCounts(db: Database, email: string) {
     tourRequests: found.tourRequests.length,
     webinarRegistrations: found.webinarRegistrations.length,
     webinarInterest: found.webinarInterest.length,
+    eventEnquiries: found.eventEnquiries.filter((enquiry) => !enquiry.booked).length,
     newsletterSubscriptions: found.newsletterSubscriptions.length,
     mails: found.mails.length,
   };
@@ -90,6 +91,7 @@ export async function exportForLead(
         tourRequests: exported.tourRequests.length,
         webinarRegistrations: exported.webinarRegistrations.length,
         webinarInterest: exported.webinarInterest.length,
+        eventEnquiries: exported.eventEnquiries.length,
         newsletterSubscriptions: exported.newsletterSubscriptions.length,
         mails: exported.mails.length,
       },

@@ -228,6 +228,7 @@ describe.runIf(url)("privacy on PostgreSQL", () => {
       contactMessages: 1,
       tourBookings: 2,
       webinarInterest: 0,
+      eventEnquiries: 0,
       mails: 2,
     });
     const empty = await exportSubjectData(db, email);

@@ -7,6 +7,8 @@ export const retention = {
   contactMonths: 12,
   /** Tour requests: months after the requested tour date. */
   tourMonths: 12,
+  /** Event enquiries that did not become a booking: months after the last date enquired (or the enquiry). */
+  enquiryMonths: 12,
   /** Webinar registrations: months after the webinar. */
   webinarMonths: 3,
   /** "Notify me of the next date" addresses: deleted once mailed, at the latest months after the request. */
@@ -37,6 +39,7 @@ export const retentionTexts = {
   contact: `${retention.contactMonths} months after your message; longer only where a booking follows and tax or commercial law requires it`,
   tour: `${retention.tourMonths} months after the tour date`,
   webinar: `${retention.webinarMonths} months after the webinar`,
+  enquiry: `${retention.enquiryMonths} months after the last date you enquired about; where a booking follows, as long as tax and commercial law require`,
   sms: "is deleted after the webinar",
   webinarInterest: `Until we have e-mailed you the next date (once); at most ${retention.webinarInterestMonths} months after your request`,
   logs: `Log files are deleted after ${retention.logDays} days`,

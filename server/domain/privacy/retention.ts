@@ -13,6 +13,7 @@ import {
 } from "../../db/schema.ts";
 import { smsOutbox, webinarInterest, webinarRegistrations, webinarSessions } from "../webinar/schema.ts";
 import { sessionEnd, signupsOfSessions, smsOfSessions } from "./webinar-rows.ts";
+import { eventEnquiries, eventHolds } from "../enquiries/schema.ts";
 
 // Deletes what the privacy page says is no longer kept (periods from server/domain/privacy/retention-periods.ts).
 // `now` is a parameter so tests can move the clock past each period.
@@ -30,6 +31,7 @@ const NOTIFIED_INTEREST_DAYS = 7;
 export interface SweepResult {
   contactMessages: number;
   tourRequests: number;
+  eventEnquiries: number;
   webinarRegistrations: number;
   smsReminders: number;
   webinarInterest: number;
@@ -59,6 +61,18 @@ export async function sweepExpired(db: Database, now = new Date()): Promise<Swee
         .delete(tourBookings)
         .where(
           sql`${tourBookings.preferredDate} ~ '^\\d{4}-\\d{2}-\\d{2}$' and ${tourBookings.preferredDate}::date < ${monthsBefore(now, retention.tourMonths).toISOString().slice(0, 10)}::date`,
+        )
+        .returning(returning),
+    ),
+    // An enquiry that became no booking, 12 months after its last date (its holds go with it; its lead
+    // by the inbox trigger). A booked one is kept for the booking's records.
+    eventEnquiries: await count(
+      db
+        .delete(eventEnquiries)
+        .where(
+          sql`not exists (select 1 from ${eventHolds} where ${eventHolds.enquiryId} = ${eventEnquiries.id} and ${eventHolds.kind} = 'booking')
+            and coalesce((select max(${eventHolds.day}) from ${eventHolds} where ${eventHolds.enquiryId} = ${eventEnquiries.id}), (${eventEnquiries.createdAt} at time zone 'Europe/Berlin')::date)
+              < ${monthsBefore(now, retention.enquiryMonths).toISOString().slice(0, 10)}::date`,
         )
         .returning(returning),
     ),

@@ -1,8 +1,9 @@
-import { and, eq, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { contactSubmissions, mailOutbox, newsletterSubscriptions, tourBookings } from "../../db/schema.ts";
 import { webinarInterest, webinarRegistrations, webinarSessions } from "../webinar/schema.ts";
 import { isWebinarSignup } from "./webinar-rows.ts";
+import { eventEnquiries, eventHolds } from "../enquiries/schema.ts";
 
 // Data subject requests (Art. 15, 17, 20 GDPR) for one e-mail address: everything stored about
 // it, as JSON, and its deletion. The back office calls these and records them in its audit log.
@@ -23,8 +24,16 @@ export interface SubjectExport {
     session: { slug: string; topic: string; startsAt: Date } | null;
   })[];
   webinarInterest: (typeof webinarInterest.$inferSelect)[];
+  /** Event enquiries, each with the dates it held; a booked one is kept for the booking's records. */
+  eventEnquiries: (typeof eventEnquiries.$inferSelect & {
+    dates: { day: string; kind: string; status: string }[];
+    booked: boolean;
+  })[];
   mails: (typeof mailOutbox.$inferSelect)[];
 }
+
+/** An enquiry that became a booking: kept on an erasure request (Art. 17(3)(b) GDPR, commercial records). */
+const isBooked = sql`exists (select 1 from ${eventHolds} where ${eventHolds.enquiryId} = ${eventEnquiries.id} and ${eventHolds.kind} = 'booking')`;
 
 const mailsAbout = (email: string) =>
   or(sameAddress(mailOutbox.recipient, email), sql`lower(${mailOutbox.headers}->>'Reply-To') = lower(${email.trim()})`);
@@ -58,8 +67,34 @@ export async function exportSubjectData(db: Database, email: string, now = new D
         session: slug && topic && startsAt ? { slug, topic, startsAt } : null,
       })),
     webinarInterest: await db.select().from(webinarInterest).where(sameAddress(webinarInterest.email, email)),
+    eventEnquiries: await enquiriesOf(db, email),
     mails: await db.select().from(mailOutbox).where(mailsAbout(email)),
   };
+}
+
+async function enquiriesOf(db: Database, email: string): Promise<SubjectExport["eventEnquiries"]> {
+  const enquiries = await db
+    .select({ enquiry: eventEnquiries, booked: sql<boolean>`${isBooked}` })
+    .from(eventEnquiries)
+    .where(sameAddress(eventEnquiries.email, email));
+  if (!enquiries.length) return [];
+  const holds = await db
+    .select({ enquiryId: eventHolds.enquiryId, day: eventHolds.day, kind: eventHolds.kind, status: eventHolds.status })
+    .from(eventHolds)
+    .where(
+      inArray(
+        eventHolds.enquiryId,
+        enquiries.map((row) => row.enquiry.id),
+      ),
+    )
+    .orderBy(eventHolds.day, eventHolds.id);
+  return enquiries.map(({ enquiry, booked }) => ({
+    ...enquiry,
+    dates: holds
+      .filter((hold) => hold.enquiryId === enquiry.id)
+      .map(({ day, kind, status }) => ({ day, kind, status })),
+    booked,
+  }));
 }
 
 export interface SubjectDeletion {
@@ -67,6 +102,7 @@ export interface SubjectDeletion {
   contactMessages: number;
   tourBookings: number;
   webinarInterest: number;
+  eventEnquiries: number;
   mails: number;
 }
 
@@ -98,6 +134,13 @@ export async function deleteSubjectData(db: Database, email: string): Promise<Su
       tourBookings: (await tx.delete(tourBookings).where(sameAddress(tourBookings.email, email)).returning(id)).length,
       webinarInterest: (await tx.delete(webinarInterest).where(sameAddress(webinarInterest.email, email)).returning(id))
         .length,
+      // Its options go with it (a second option behind one moves up only when the expiry job or staff end it).
+      eventEnquiries: (
+        await tx
+          .delete(eventEnquiries)
+          .where(and(sameAddress(eventEnquiries.email, email), sql`not ${isBooked}`))
+          .returning(id)
+      ).length,
       mails: (await tx.delete(mailOutbox).where(mailsAbout(email)).returning(id)).length,
     };
   });

@@ -167,7 +167,7 @@ export const staffSettings = pgTable("staff_settings", {
 });
 
 /**
- * One row per submission of the five lead tables, written by database triggers in the same
+ * One row per submission of the six lead tables, written by database triggers in the same
  * transaction as the submission (migration staff_backoffice_triggers), with the fields the inbox
  * filters and searches on, and the lead's status and assignee.
  */
@@ -180,6 +180,8 @@ export const leadInbox = pgTable(
     name: text("name"),
     email: text("email"),
     company: text("company"),
+    /** The language of the page the lead came from ('en', 'de'): replies and templates follow it. */
+    language: text("language").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     status: text("status").notNull().default("new"),
     assigneeId: text("assignee_id").references(() => staffUser.id, { onDelete: "set null" }),
@@ -198,7 +200,8 @@ export const leadInbox = pgTable(
     index("lead_inbox_follow_up_idx")
       .on(t.followUpOn)
       .where(sql`${t.followUpOn} is not null`),
-    check("lead_inbox_kind_check", sql`${t.kind} in ('contact', 'tour', 'webinar', 'sms', 'newsletter')`),
+    check("lead_inbox_kind_check", sql`${t.kind} in ('contact', 'tour', 'webinar', 'sms', 'newsletter', 'enquiry')`),
+    check("lead_inbox_language_check", sql`${t.language} in ('en', 'de')`),
     check("lead_inbox_status_check", sql`${t.status} in ('new', 'in_progress', 'done', 'spam')`),
   ],
 );
