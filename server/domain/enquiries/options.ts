@@ -136,8 +136,25 @@ export async function optionRank(db: Database, enquiryId: number): Promise<numbe
   return row?.deepest ?? undefined;
 }
 
-/** The enquiries whose first options lapsed by `now`, expired one by one, each in its own transaction. */
-export async function expireOptions(db: Database, now: Date): Promise<{ expired: number[]; promoted: number[] }> {
+/** One enquiry's lapse: its options ended, and the enquiries whose option became a first one. */
+interface OptionLapse {
+  enquiryId: number;
+  promoted: number[];
+}
+
+/** Runs one enquiry's lapse in a transaction; the sweep's also queues the lapse's mails in it. */
+type LapseTransaction = (work: (tx: Database) => Promise<OptionLapse | undefined>) => Promise<OptionLapse | undefined>;
+
+/**
+ * The enquiries whose first options lapsed by `now`, expired one by one, each in its own transaction.
+ * Under the floor-day locks each is asked again whether it is still due: a concurrent sweep, release
+ * or conversion that came first leaves nothing to expire, so nothing is reported (and told) twice.
+ */
+export async function expireOptions(
+  db: Database,
+  now: Date,
+  transaction: LapseTransaction = (work) => db.transaction(work),
+): Promise<{ expired: number[]; promoted: number[] }> {
   const due = await db
     .selectDistinct({ enquiryId: eventHolds.enquiryId })
     .from(eventHolds)
@@ -146,9 +163,27 @@ export async function expireOptions(db: Database, now: Date): Promise<{ expired:
   const expired: number[] = [];
   const promoted: number[] = [];
   for (const { enquiryId } of due) {
-    const moved = await db.transaction((tx) => endOptions(tx, { enquiryId, status: "expired", now }));
+    const lapse = await transaction(async (tx) => {
+      const active = and(
+        eq(eventHolds.enquiryId, enquiryId),
+        eq(eventHolds.kind, "option"),
+        eq(eventHolds.status, "active"),
+      );
+      await lockFloorDays(
+        tx,
+        await tx.select({ floor: eventHolds.floor, day: eventHolds.day }).from(eventHolds).where(active),
+      );
+      const [still] = await tx
+        .select({ id: eventHolds.id })
+        .from(eventHolds)
+        .where(and(active, lte(eventHolds.expiresAt, now)))
+        .limit(1);
+      if (!still) return undefined;
+      return { enquiryId, promoted: await endOptions(tx, { enquiryId, status: "expired", now }) };
+    });
+    if (!lapse) continue;
     expired.push(enquiryId);
-    promoted.push(...moved);
+    promoted.push(...lapse.promoted);
   }
   return { expired, promoted };
 }
