@@ -8,6 +8,8 @@ import { capacity, venues, type VenueKey } from "../company/venue-figures.ts";
 export interface EventSpace {
   id: string;
   name: string;
+  /** The name in German mails and pages (the stages keep their names). */
+  nameDe: string;
   floors: VenueKey[];
   maxGuests: number;
 }
@@ -15,6 +17,7 @@ export interface EventSpace {
 const single = (key: VenueKey): EventSpace => ({
   id: key,
   name: venues[key].name,
+  nameDe: venues[key].name,
   floors: [key],
   maxGuests: capacity.singleStage,
 });
@@ -26,16 +29,24 @@ export const eventSpaces: EventSpace[] = [
   {
     id: "horizon-liberty",
     name: `Double floor: ${venues.horizon.name} + ${venues.liberty.name}`,
+    nameDe: `Doppeletage: ${venues.horizon.name} + ${venues.liberty.name}`,
     floors: ["horizon", "liberty"],
     maxGuests: capacity.double.max,
   },
   {
     id: "liberty-skyline",
     name: `Double floor: ${venues.liberty.name} + ${venues.skyline.name}`,
+    nameDe: `Doppeletage: ${venues.liberty.name} + ${venues.skyline.name}`,
     floors: ["liberty", "skyline"],
     maxGuests: capacity.double.max,
   },
-  { id: "all-three", name: "All three stages", floors: ["horizon", "liberty", "skyline"], maxGuests: capacity.triple },
+  {
+    id: "all-three",
+    name: "All three stages",
+    nameDe: "Alle drei Bühnen",
+    floors: ["horizon", "liberty", "skyline"],
+    maxGuests: capacity.triple,
+  },
 ];
 
 export function eventSpace(id: string): EventSpace | undefined {
