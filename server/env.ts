@@ -133,6 +133,11 @@ const schema = z.object({
     .string()
     .regex(/^(off|(\S+\s+){4}\S+)$/, "a five-field cron expression or off")
     .default("*/5 * * * *"),
+  // Event options (issue 47, decision 1132): the sweep that lapses first options, promotes the second and mails them.
+  ENQUIRY_EXPIRY_CRON: z
+    .string()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, "a five-field cron expression or off")
+    .default("*/5 * * * *"),
   // The staff's morning digest (docs/decisions/1117): due follow-ups and new unassigned leads.
   STAFF_DIGEST_CRON: z
     .string()

@@ -19,6 +19,8 @@ import * as webinarReminders from "../domain/webinar/reminders.ts";
 import * as webinarSms from "../domain/webinar/sms-reminder-job.ts";
 import * as tourMail from "../domain/booking/tour-mail-job.ts";
 import * as tourReminders from "../domain/booking/reminders.ts";
+import * as enquiryMail from "../domain/enquiries/option-mail-job.ts";
+import * as enquirySweep from "../domain/enquiries/expiry-sweep.ts";
 
 // The workers of this process: started by server/main.ts with the HTTP server, stopped on SIGTERM.
 // With several processes each works jobs; pg-boss hands every job to exactly one of them.
@@ -47,6 +49,8 @@ const jobs: JobModule[] = [
   staffDigest,
   tourMail,
   tourReminders,
+  enquiryMail,
+  enquirySweep,
 ];
 
 export async function startJobs(): Promise<void> {

@@ -26,6 +26,8 @@ export const queueNames = {
   staffDigest: "staff-digest",
   tourMail: "mail-tour",
   tourSweep: "tour-reminder-sweep",
+  enquiryMail: "mail-enquiry",
+  enquirySweep: "enquiry-option-sweep",
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -41,6 +43,7 @@ export const mailQueues: QueueName[] = [
   queueNames.leadReply,
   queueNames.staffDigest,
   queueNames.tourMail,
+  queueNames.enquiryMail,
 ];
 
 /** The lead kinds that notify the team and confirm to the visitor. */
@@ -98,7 +101,7 @@ export function sweepTime(job: { data?: { now?: unknown } | null }, config: Pick
 }
 
 function queueOptions(name: QueueName, config: Env): QueueOptions {
-  if (name === queueNames.webinarSweep || name === queueNames.tourSweep)
+  if (name === queueNames.webinarSweep || name === queueNames.tourSweep || name === queueNames.enquirySweep)
     return { retryLimit: 0, deleteAfterSeconds: 3_600 };
   if (name === queueNames.retentionSweep) return { retryLimit: 3, retryDelay: 60, retryBackoff: true };
   return {

@@ -17,6 +17,7 @@ const mailQueueLabels: Record<string, string> = {
   [queueNames.leadReply]: "Reply to a visitor",
   [queueNames.staffDigest]: "Morning digest",
   [queueNames.tourMail]: "Tour mail",
+  [queueNames.enquiryMail]: "Event option mail",
 };
 
 export interface FailedMailRow {
@@ -41,14 +42,17 @@ type JobData = {
   interestId?: unknown;
   reminderId?: unknown;
   tourBookingId?: unknown;
+  enquiryId?: unknown;
 };
 
-/** What a job that is not about an inbox lead is about (invites, webinar session mails and SMS). */
+/** What a job that is not about an inbox lead is about (invites, webinar session mails and SMS, event options). */
 function otherSubject(data: JobData): string {
   if (typeof data.inviteId === "number") return `Invitation ${data.inviteId}`;
   if (typeof data.registrationId === "number") return `Webinar registration ${data.registrationId}`;
   if (typeof data.interestId === "number") return "A waiting address (next webinar date)";
   if (typeof data.reminderId === "number") return `SMS reminder ${data.reminderId}`;
+  // Event enquiries are not inbox leads yet (issue 47): the mail names its enquiry.
+  if (typeof data.enquiryId === "number") return `Event enquiry ${data.enquiryId}`;
   return "–";
 }
 

@@ -1,0 +1,73 @@
+import { and, eq } from "drizzle-orm";
+import type { Job } from "pg-boss";
+import type { Database } from "../../db/client.ts";
+import type { Env } from "../../env.ts";
+import { queueNames } from "../../jobs/queue.ts";
+import { deliver, mailSettings } from "../../mail/transport.ts";
+import { optionLapsedMail, optionPromotedMail, teamOptionExpiryMail, type HeldDate } from "./option-mail.ts";
+import { eventEnquiries, eventHolds } from "./schema.ts";
+
+// An option lapse's mails (decision 1132), queued by the sweep in the lapse's transaction and
+// rendered from the rows when the job runs: the dates that lapsed, and a promoted option as it is
+// then (extended since: the later date; ended since: no mail). An enquiry deleted meanwhile sends nothing.
+export const name = queueNames.enquiryMail;
+
+export type EnquiryMailJob =
+  | { kind: "lapsed"; enquiryId: number }
+  | { kind: "promoted"; enquiryId: number }
+  // To the team: the lapsed enquiry and the enquiries that moved up behind it.
+  | { kind: "team"; enquiryId: number; promoted: number[] };
+
+async function enquiryOf(db: Database, enquiryId: number) {
+  const [row] = await db.select().from(eventEnquiries).where(eq(eventEnquiries.id, enquiryId));
+  return row;
+}
+
+/** The enquiry's expired options: their dates and when they lapsed. */
+async function lapsedDates(db: Database, enquiryId: number): Promise<{ dates: HeldDate[]; at: Date } | undefined> {
+  const rows = await db
+    .select()
+    .from(eventHolds)
+    .where(and(eq(eventHolds.enquiryId, enquiryId), eq(eventHolds.kind, "option"), eq(eventHolds.status, "expired")));
+  if (!rows.length) return undefined;
+  return { dates: rows, at: new Date(Math.max(...rows.map((row) => row.updatedAt.getTime()))) };
+}
+
+/** The enquiry's first options now, and until when it holds them (its earliest expiry); none unless all are first. */
+async function heldFirst(db: Database, enquiryId: number): Promise<{ dates: HeldDate[]; until: Date } | undefined> {
+  const rows = await db
+    .select()
+    .from(eventHolds)
+    .where(and(eq(eventHolds.enquiryId, enquiryId), eq(eventHolds.kind, "option"), eq(eventHolds.status, "active")));
+  if (!rows.length || rows.some((row) => row.rank !== 1 || !row.expiresAt)) return undefined;
+  return { dates: rows, until: new Date(Math.min(...rows.map((row) => row.expiresAt!.getTime()))) };
+}
+
+export async function run(job: Job<EnquiryMailJob>, db: Database, config: Env): Promise<string> {
+  const data = job.data;
+  const settings = mailSettings(config);
+  const enquiry = await enquiryOf(db, data.enquiryId);
+  if (!enquiry) return "gone";
+  if (data.kind === "promoted") {
+    const held = await heldFirst(db, data.enquiryId);
+    if (!held) return "changed since";
+    return deliver(db, config, "enquiry-promoted", optionPromotedMail(enquiry, held.dates, held.until, settings));
+  }
+  const lapsed = await lapsedDates(db, data.enquiryId);
+  if (!lapsed) return "gone";
+  if (data.kind === "lapsed")
+    return deliver(db, config, "enquiry-lapsed", optionLapsedMail(enquiry, lapsed.dates, settings));
+  const promoted = [];
+  for (const id of data.promoted) {
+    const next = await enquiryOf(db, id);
+    if (!next) continue;
+    const held = await heldFirst(db, id);
+    promoted.push({ enquiry: next, dates: held?.dates ?? [], until: held?.until });
+  }
+  return deliver(
+    db,
+    config,
+    "team-enquiry-lapsed",
+    teamOptionExpiryMail({ enquiry, dates: lapsed.dates, at: lapsed.at }, promoted, settings),
+  );
+}

@@ -1,0 +1,211 @@
+import { renderMail, type RenderedMail } from "../../mail/layout.ts";
+import type { MailSettings } from "../../mail/settings.ts";
+import { greeting } from "../../mail/visitor-text.ts";
+import { site } from "../company/site.ts";
+import { VENUE_TIME_ZONE } from "../company/venue-time.ts";
+import type { eventEnquiries } from "./schema.ts";
+import { eventSpace } from "./spaces.ts";
+
+// The mails of an option's lapse (issue 47, decision 1132), all texts in one place: to the visitor
+// whose first option expired, to the visitor whose second option moved up (each in the enquiry's
+// language, dates and times in Frankfurt time) and to the team (English, like its other mails).
+// Visitor mails repeat nothing typed but the greeting's name (decision 1101): space and dates only.
+
+type Lang = "en" | "de";
+type Enquiry = Pick<typeof eventEnquiries.$inferSelect, "fullName" | "email" | "company" | "spaceId" | "lang">;
+
+/** A date an option held: the day and the event's times. */
+export interface HeldDate {
+  day: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+const languageOf = (enquiry: Enquiry): Lang => (enquiry.lang === "de" ? "de" : "en");
+
+const zone = { timeZone: VENUE_TIME_ZONE };
+const formats = {
+  // "Thursday, 12 March 2026" and "09:00"
+  en: {
+    day: new Intl.DateTimeFormat("en-GB", { ...zone, weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+    time: new Intl.DateTimeFormat("en-GB", { ...zone, hour: "2-digit", minute: "2-digit" }),
+    list: new Intl.ListFormat("en-GB", { type: "conjunction" }),
+  },
+  // "Donnerstag, 12.03.2026" and "9:00" (GERMAN.md)
+  de: {
+    day: new Intl.DateTimeFormat("de-DE", {
+      ...zone,
+      weekday: "long",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }),
+    time: new Intl.DateTimeFormat("de-DE", { ...zone, hour: "numeric", minute: "2-digit" }),
+    list: new Intl.ListFormat("de-DE", { type: "conjunction" }),
+  },
+} as const;
+
+/** The space's name in the language; an id no longer listed shows as itself. */
+function spaceName(spaceId: string, lang: Lang): string {
+  const space = eventSpace(spaceId);
+  if (!space) return spaceId;
+  return lang === "de" ? space.nameDe : space.name;
+}
+
+/** "Thursday, 12 March 2026, 09:00–18:00" / "Donnerstag, 12.03.2026, 9:00–18:00 Uhr" (Frankfurt time). */
+function heldDateText(date: HeldDate, lang: Lang): string {
+  const f = formats[lang];
+  const times = `${f.time.format(date.startsAt)}–${f.time.format(date.endsAt)}`;
+  return `${f.day.format(date.startsAt)}, ${lang === "de" ? `${times} Uhr` : times}`;
+}
+
+/** The dates in order, one per day, as a sentence's list. */
+function datesText(dates: HeldDate[], lang: Lang): string {
+  const days = new Map<string, HeldDate>();
+  for (const date of [...dates].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()))
+    if (!days.has(date.day)) days.set(date.day, date);
+  return formats[lang].list.format([...days.values()].map((date) => heldDateText(date, lang)));
+}
+
+/** "Thursday, 19 March 2026 at 14:05" / "Donnerstag, 19.03.2026, 14:05 Uhr" (Frankfurt time). */
+function momentText(at: Date, lang: Lang): string {
+  const f = formats[lang];
+  return lang === "de"
+    ? `${f.day.format(at)}, ${f.time.format(at)} Uhr`
+    : `${f.day.format(at)} at ${f.time.format(at)}`;
+}
+
+const frankfurtTime = { en: "Frankfurt time", de: "Frankfurter Zeit" } as const;
+
+function visitorNotes(lang: Lang): string[] {
+  return lang === "de"
+    ? [
+        `Fragen? Antworten Sie auf diese E-Mail oder rufen Sie uns an: ${site.phone.display}.`,
+        `Sie erhalten diese E-Mail, weil mit dieser Adresse eine Veranstaltungsanfrage bei ${site.name} gestellt wurde.`,
+      ]
+    : [
+        `Questions? Reply to this e-mail or call us on ${site.phone.display}.`,
+        `You receive this e-mail because an event enquiry was sent to ${site.name} with this address.`,
+      ];
+}
+
+/** To the visitor whose first option lapsed: the dates are free again unless someone held them behind. */
+export function optionLapsedMail(enquiry: Enquiry, dates: HeldDate[], settings: MailSettings): RenderedMail {
+  const lang = languageOf(enquiry);
+  const space = spaceName(enquiry.spaceId, lang);
+  const when = `${datesText(dates, lang)} (${frankfurtTime[lang]})`;
+  const hello = greeting(enquiry.fullName, lang);
+  const content =
+    lang === "de"
+      ? {
+          subject: `Ihre Option auf ${space} ist abgelaufen`,
+          heading: `${hello}, Ihre Option ist abgelaufen`,
+          paragraphs: [
+            `Ihre Option auf ${space} für ${when} ist abgelaufen.`,
+            "Die Termine sind damit wieder frei, es sei denn, eine andere Anfrage hatte eine 2. Option darauf.",
+            `Möchten Sie die Termine weiterhin halten? Antworten Sie auf diese E-Mail oder rufen Sie uns an unter ${site.phone.display}; wir prüfen dann gern, ob sie noch frei sind.`,
+          ],
+        }
+      : {
+          subject: `Your option on ${space} has expired`,
+          heading: `${hello}, your option has expired`,
+          paragraphs: [
+            `Your option on ${space} for ${when} has expired.`,
+            "The dates are free again, unless someone else held a second option on them.",
+            `Would you still like to hold them? Reply to this e-mail or call us on ${site.phone.display}, and we will check whether they are still free.`,
+          ],
+        };
+  return renderMail(
+    { to: enquiry.email, replyTo: settings.team.tour, subject: content.subject },
+    {
+      lang,
+      preview: content.paragraphs[0]!,
+      heading: content.heading,
+      paragraphs: content.paragraphs,
+      notes: visitorNotes(lang),
+    },
+  );
+}
+
+/** To the visitor whose second option moved up: they hold the first option now, until `until`. */
+export function optionPromotedMail(
+  enquiry: Enquiry,
+  dates: HeldDate[],
+  until: Date,
+  settings: MailSettings,
+): RenderedMail {
+  const lang = languageOf(enquiry);
+  const space = spaceName(enquiry.spaceId, lang);
+  const when = `${datesText(dates, lang)} (${frankfurtTime[lang]})`;
+  const deadline = `${momentText(until, lang)} (${frankfurtTime[lang]})`;
+  const hello = greeting(enquiry.fullName, lang);
+  const content =
+    lang === "de"
+      ? {
+          subject: `Sie haben jetzt die 1. Option auf ${space}`,
+          heading: `${hello}, Sie haben jetzt die 1. Option`,
+          paragraphs: [
+            `Die Option vor Ihrer ist abgelaufen: Ihre Anfrage für ${space} am ${when} hält jetzt die 1. Option.`,
+            `Wir halten die Termine für Sie bis ${deadline}.`,
+            `Möchten Sie verbindlich buchen oder die Option verlängern? Antworten Sie vorher auf diese E-Mail oder rufen Sie uns an unter ${site.phone.display}.`,
+          ],
+        }
+      : {
+          subject: `You now hold the first option on ${space}`,
+          heading: `${hello}, you now hold the first option`,
+          paragraphs: [
+            `The option ahead of yours has expired: your enquiry for ${space} on ${when} now holds the first option.`,
+            `We hold the dates for you until ${deadline}.`,
+            `Would you like to book them or extend the option? Reply to this e-mail before then or call us on ${site.phone.display}.`,
+          ],
+        };
+  return renderMail(
+    { to: enquiry.email, replyTo: settings.team.tour, subject: content.subject },
+    {
+      lang,
+      preview: content.paragraphs[0]!,
+      heading: content.heading,
+      paragraphs: content.paragraphs,
+      notes: visitorNotes(lang),
+    },
+  );
+}
+
+/** An enquiry as the team reads it: name, company and address. */
+const whoText = (enquiry: Enquiry) =>
+  `${enquiry.fullName}${enquiry.company ? ` (${enquiry.company})` : ""}, ${enquiry.email}`;
+
+/**
+ * To the team: whose first option lapsed, on what, and who holds the dates now. A promoted enquiry
+ * whose option ended again before this mail went out is said so (`until` undefined).
+ */
+export function teamOptionExpiryMail(
+  lapsed: { enquiry: Enquiry; dates: HeldDate[]; at: Date },
+  promoted: { enquiry: Enquiry; dates: HeldDate[]; until: Date | undefined }[],
+  settings: MailSettings,
+): RenderedMail {
+  const { enquiry } = lapsed;
+  const space = spaceName(enquiry.spaceId, "en");
+  const moved = promoted.map(({ enquiry: next, dates, until }) =>
+    until
+      ? `${whoText(next)} now holds the first option on ${spaceName(next.spaceId, "en")} for ${datesText(dates, "en")}, until ${momentText(until, "en")}; they were mailed.`
+      : `${whoText(next)} moved up to the first option, but holds no option any more.`,
+  );
+  const names = promoted.map((entry) => entry.enquiry.fullName);
+  return renderMail(
+    {
+      to: settings.team.tour,
+      subject: `Option expired: ${enquiry.fullName}, ${space}${names.length ? `; first option now ${names.join(", ")}` : ""}`,
+    },
+    {
+      lang: "en",
+      preview: `The first option of ${enquiry.fullName} on ${space} expired.`,
+      heading: "An option expired",
+      paragraphs: [
+        `The option of ${whoText(enquiry)} on ${space} for ${datesText(lapsed.dates, "en")} expired on ${momentText(lapsed.at, "en")}; they were mailed.`,
+        ...(moved.length ? moved : ["No second option was waiting: the dates are free again."]),
+        `All times are ${frankfurtTime.en}.`,
+      ],
+    },
+  );
+}
