@@ -23,13 +23,20 @@ import {
   tourInstant,
   toursBetween,
 } from "../../server/domain/booking/tour-bookings";
-import { blocksBetween, blockTourTimes, saveTourRules, tourRules } from "../../server/domain/booking/tour-rules";
+import {
+  blocksBetween,
+  blockTourTimes,
+  removeTourBlock,
+  saveTourRules,
+  tourRules,
+} from "../../server/domain/booking/tour-rules";
 import { frankfurtDay, instantFromZonedLocal, VENUE_TIME_ZONE } from "../../server/domain/company/venue-time";
 import type { Route } from "./+types/staff.tours";
 
 // The tours calendar (issue 46, decision 1128): the week's or a day's tours and blocked periods, the
-// requests by arrangement to confirm into a time, blocking time, and the tour rules (owners save
-// them). Every change is audited and mailed to the visitor by the booking domain. Times are Frankfurt's.
+// requests by arrangement to confirm into a time, blocking time and removing a block, and the tour
+// rules (owners save them). Every change is audited and mailed to the visitor by the booking domain.
+// Times are Frankfurt's.
 
 export const meta: Route.MetaFunction = () => staffMeta("Tours");
 
@@ -110,6 +117,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         blocks: blocks
           .filter((block) => block.startsAt < end && block.endsAt > start)
           .map((block) => ({
+            id: block.id,
             time: `${block.startsAt <= start ? "00:00" : clockOf(block.startsAt)}-${block.endsAt >= end ? "24:00" : clockOf(block.endsAt)}`,
             reason: block.reason,
           })),
@@ -137,6 +145,10 @@ const toursAction = z.discriminatedUnion(
   [
     z.object({ intent: z.literal("move"), tour: tourId, date, time }),
     z.object({ intent: z.literal("cancel"), tour: tourId }),
+    z.object({
+      intent: z.literal("unblock"),
+      block: z.coerce.number({ error: "Unknown block." }).int().positive("Unknown block."),
+    }),
     z.object({ intent: z.literal("confirm"), tour: tourId, date, time }),
     z.object({
       intent: z.literal("block"),
@@ -210,6 +222,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     const blockId = await blockTourTimes(db, user, { startsAt, endsAt, reason });
     return answer({ ok: true, intent, message: "Time blocked.", blockId });
+  }
+
+  if (form.intent === "unblock") {
+    const outcome = await removeTourBlock(db, user, form.block);
+    return outcome === "removed"
+      ? answer({ ok: true, intent: form.intent, message: "Block removed. Its times are free again." })
+      : answer({ ok: false, intent: form.intent, error: "This block is already removed." }, 409);
   }
 
   // The rules are the whole site's: only owners change them.
@@ -314,9 +333,20 @@ export default function Tours({ loaderData, actionData }: Route.ComponentProps) 
               )}
               {day.blocks.length ? (
                 <ul className="mb-3 space-y-1 text-sm">
-                  {day.blocks.map((block, index) => (
-                    <li key={index} className="rounded-lg border border-danger/40 bg-danger/5 px-3 py-2">
-                      Blocked: {block.time} {block.reason}
+                  {day.blocks.map((block) => (
+                    <li
+                      key={block.id}
+                      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-danger/40 bg-danger/5 px-3 py-2"
+                    >
+                      <span>
+                        Blocked: {block.time} {block.reason}
+                      </span>
+                      <Form method="post" preventScrollReset>
+                        <input type="hidden" name="block" value={block.id} />
+                        <Button type="submit" name="intent" value="unblock" variant="ghost" disabled={busy}>
+                          Remove block
+                        </Button>
+                      </Form>
                     </li>
                   ))}
                 </ul>

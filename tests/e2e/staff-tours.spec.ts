@@ -13,9 +13,9 @@ import {
 } from "../../app/features/staff/tour-rules-form";
 
 // The tours calendar (/staff/tours, issue 46) as an owner uses it: a visitor's request by arrangement
-// confirmed into a time, moved, cancelled; a blocked period; the tour rules saved and kept. The rules
-// are the whole site's, so this spec runs alone (SERIAL in playwright.config.ts) and puts the
-// defaults back at its end.
+// confirmed into a time, moved, cancelled; a blocked period stored and removed; the tour rules saved
+// and kept. The rules are the whole site's, so this spec runs alone (SERIAL in playwright.config.ts)
+// and puts the defaults back at its end.
 
 test.describe.configure({ mode: "serial" });
 
@@ -85,7 +85,7 @@ async function saveRules(page: Page, fields: Record<string, string>) {
   await expect(notice(page, "Tour rules saved.")).toBeVisible();
 }
 
-test("a request by arrangement is confirmed, moved and cancelled; time is blocked; the rules are saved", async ({
+test("a request by arrangement is confirmed, moved and cancelled; time is blocked and freed; the rules are saved", async ({
   page,
   browser,
   baseURL,
@@ -198,9 +198,18 @@ test("a request by arrangement is confirmed, moved and cancelled; time is blocke
   await block.getByLabel(/^To/).fill(`${blockDay}T16:00`);
   await block.getByRole("button", { name: "Block time" }).click();
   await expect(notice(owner, "Time blocked.")).toBeVisible();
-  await expect(owner.getByRole("region", { name: dayHeading(blockDay), exact: true })).toContainText(
-    `Blocked: 14:00-16:00 ${reason}`,
-  );
+  const blocked = owner
+    .getByRole("region", { name: dayHeading(blockDay), exact: true })
+    .getByRole("listitem")
+    .filter({ hasText: reason });
+  await expect(blocked).toContainText(`Blocked: 14:00-16:00 ${reason}`);
+  expect(await rows("select 1 from tour_blocks where reason = $1", [reason])).toHaveLength(1);
+
+  // Removed again: gone from the calendar and from the stored blocks, so its times are free at once.
+  await blocked.getByRole("button", { name: "Remove block" }).click();
+  await expect(notice(owner, "Block removed. Its times are free again.")).toBeVisible();
+  await expect(blocked).toHaveCount(0);
+  expect(await rows("select 1 from tour_blocks where reason = $1", [reason])).toEqual([]);
 
   // The rules: another tour length, kept after a reload; then the defaults again.
   const changed = { ...rulesToForm(defaultTourRules), tourMinutes: String(defaultTourRules.tourMinutes + 15) };
@@ -220,8 +229,11 @@ test("a request by arrangement is confirmed, moved and cancelled; time is blocke
       1,
     );
   }
-  await owner.goto(`/staff/audit?action=tours.block&${byOwner}`);
-  await expect(entries.filter({ hasText: reason })).toHaveCount(1);
+  // The block and its removal, each with the period and the reason.
+  for (const action of ["tours.block", "tours.unblock"]) {
+    await owner.goto(`/staff/audit?action=${action}&${byOwner}`);
+    await expect(entries.filter({ hasText: reason })).toHaveCount(1);
+  }
   await owner.goto(`/staff/audit?action=tours.rules&${byOwner}`);
   // The header and the two saves.
   await expect(entries).toHaveCount(3);

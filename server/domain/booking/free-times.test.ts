@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
 import { staffAuditLog, tourBookings } from "../../db/schema.ts";
 import { defaultTourRules } from "./tour-availability.ts";
 import { freeTimesOfMonth } from "./free-times.ts";
-import { blockTourTimes, saveTourRules, tourRules } from "./tour-rules.ts";
+import { blocksBetween, blockTourTimes, removeTourBlock, saveTourRules, tourRules } from "./tour-rules.ts";
 import { holdTourSlot } from "./tour-slots.ts";
 
 // A month's free tour times from what is stored (decision 1127), on embedded PGlite: the team's
@@ -62,6 +62,37 @@ describe("free tour times of a month", () => {
       .from(staffAuditLog)
       .where(sql`target_type = 'settings'`);
     expect(audit.map((entry) => entry.action).sort()).toEqual(["tours.block", "tours.rules"]);
+  });
+
+  it("frees a removed block's times at once; the removal audited with the block's period and reason", async () => {
+    const { db } = handle;
+    const day = (month: { day: string; times: { time: string }[] }[], d: string) =>
+      month.find((entry) => entry.day === d)!.times.map((t) => t.time);
+    // Thursday afternoon blocked: no time after 13:00 (the held tours of the test above are Tuesday's).
+    const period = { startsAt: new Date("2031-03-06T13:00:00Z"), endsAt: new Date("2031-03-06T17:00:00Z") };
+    const open = day(await freeTimesOfMonth(db, "2031-03", now), "2031-03-06");
+    const blockId = await blockTourTimes(db, owner, { ...period, reason: "Team away" });
+    const blocked = day(await freeTimesOfMonth(db, "2031-03", now), "2031-03-06");
+    expect(blocked.length).toBeLessThan(open.length);
+    expect(blocked.at(-1)).toBe("13:00");
+
+    expect(await removeTourBlock(db, owner, blockId)).toBe("removed");
+    expect(day(await freeTimesOfMonth(db, "2031-03", now), "2031-03-06")).toEqual(open);
+    expect(await blocksBetween(db, period.startsAt, period.endsAt)).toEqual([]);
+    // Removed once: a second removal (another tab, a reload) changes nothing.
+    expect(await removeTourBlock(db, owner, blockId)).toBe("gone");
+
+    const audit = await db
+      .select()
+      .from(staffAuditLog)
+      .where(sql`action = 'tours.unblock'`);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorEmail: owner.email,
+      targetType: "settings",
+      targetId: `tour-block-${blockId}`,
+      details: { from: period.startsAt.toISOString(), to: period.endsAt.toISOString(), reason: "Team away" },
+    });
   });
 
   it("refuses rules that make no sense", async () => {

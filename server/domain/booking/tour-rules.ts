@@ -71,6 +71,28 @@ export async function blockTourTimes(
   });
 }
 
+/**
+ * Removes a blocked period: its row is deleted, so its times are free again at once; the audit entry
+ * (`tours.unblock`, beside the block's `tours.block`) keeps its period and reason. "gone" when no such
+ * block is stored (already removed).
+ */
+export async function removeTourBlock(db: Database, actor: Actor, blockId: number): Promise<"removed" | "gone"> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(tourBlocks)
+      .where(eq(tourBlocks.id, blockId))
+      .returning({ startsAt: tourBlocks.startsAt, endsAt: tourBlocks.endsAt, reason: tourBlocks.reason });
+    if (!row) return "gone";
+    await recordAudit(tx as unknown as Database, actor, {
+      action: "tours.unblock",
+      targetType: "settings",
+      targetId: `tour-block-${blockId}`,
+      details: { from: row.startsAt.toISOString(), to: row.endsAt.toISOString(), reason: row.reason },
+    });
+    return "removed";
+  });
+}
+
 /** The blocked periods that touch a period. */
 export async function blockedPeriods(db: Database, from: Date, to: Date): Promise<BusyPeriod[]> {
   return db
@@ -79,10 +101,10 @@ export async function blockedPeriods(db: Database, from: Date, to: Date): Promis
     .where(and(lt(tourBlocks.startsAt, to), gt(tourBlocks.endsAt, from)));
 }
 
-/** The blocked periods that touch a period, with their reasons, in time order (the tours calendar). */
+/** The blocked periods that touch a period, with their ids and reasons, in time order (the tours calendar). */
 export async function blocksBetween(db: Database, from: Date, to: Date) {
   return db
-    .select({ startsAt: tourBlocks.startsAt, endsAt: tourBlocks.endsAt, reason: tourBlocks.reason })
+    .select({ id: tourBlocks.id, startsAt: tourBlocks.startsAt, endsAt: tourBlocks.endsAt, reason: tourBlocks.reason })
     .from(tourBlocks)
     .where(and(lt(tourBlocks.startsAt, to), gt(tourBlocks.endsAt, from)))
     .orderBy(asc(tourBlocks.startsAt));
