@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { Button } from "~/components/ui/Button";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { TextField } from "~/features/form-kit/fields";
 import { readForm } from "~/features/staff/form-input";
 import { requireOwner, signedInStaff } from "~/features/staff/guard.server";
@@ -23,6 +23,7 @@ import {
   tourInstant,
   toursBetween,
 } from "../../server/domain/booking/tour-bookings";
+import { tourWhen } from "../../server/domain/booking/mail";
 import {
   blocksBetween,
   blockTourTimes,
@@ -35,8 +36,9 @@ import type { Route } from "./+types/staff.tours";
 
 // The tours calendar (issue 46, decision 1128): the week's or a day's tours and blocked periods, the
 // requests by arrangement to confirm into a time, blocking time and removing a block, and the tour
-// rules (owners save them). Every change is audited and mailed to the visitor by the booking domain.
-// Times are Frankfurt's.
+// rules (owners save them). Cancelling a tour asks once more (`?cancel=<tour>`, like the visitor's
+// manage page), also without JavaScript. Every change is audited and mailed to the visitor by the
+// booking domain. Times are Frankfurt's.
 
 export const meta: Route.MetaFunction = () => staffMeta("Tours");
 
@@ -87,12 +89,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tourRules(db),
   ]);
   const year = days.at(-1)!.slice(0, 4);
+  // The page's own query without the question: where the confirmation's answers lead back to.
+  const stay = new URLSearchParams(single ? { day: single } : params.has("week") ? { week: monday } : {});
   return {
     single: Boolean(single),
     period: single ? `${dayLabel(single)} ${year}` : `${dayLabel(days[0]!)} – ${dayLabel(days.at(-1)!)} ${year}`,
     links: single
       ? { previous: `?day=${addDays(single, -1)}`, next: `?day=${addDays(single, 1)}`, week: `?week=${single}` }
       : { previous: `?week=${addDays(monday, -7)}`, next: `?week=${addDays(monday, 7)}`, week: undefined },
+    stay: { path: `/staff/tours${stay.size ? `?${stay}` : ""}`, params: Object.fromEntries(stay) },
+    // The tour whose 'Cancel tour' was pressed: it asks once more before anything is cancelled.
+    confirmCancel: Number(params.get("cancel")) || undefined,
     days: days.map((day) => {
       const start = midnight(day);
       const end = midnight(addDays(day, 1));
@@ -112,6 +119,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             start: clockOf(tour.startsAt),
             state: (tour.status === "cancelled" ? "cancelled" : tour.endsAt <= now ? "done" : "booked") as TourState,
             startsAt: tour.startsAt.toISOString(),
+            when: tourWhen(tour.startsAt),
           })),
         // A block over several days shows on each of them, with that day's part of it.
         blocks: blocks
@@ -284,7 +292,7 @@ function DayAndTime({ labels, date, time }: { labels: [string, string]; date: st
 }
 
 export default function Tours({ loaderData, actionData }: Route.ComponentProps) {
-  const { single, period, links, days, requests, rules, canEdit } = loaderData;
+  const { single, period, links, stay, confirmCancel, days, requests, rules, canEdit } = loaderData;
   const busy = useNavigation().state === "submitting";
   const refused = actionData && !actionData.ok ? actionData : undefined;
   const typedFor = (intent: string, tour?: number) =>
@@ -341,7 +349,7 @@ export default function Tours({ loaderData, actionData }: Route.ComponentProps) 
                       <span>
                         Blocked: {block.time} {block.reason}
                       </span>
-                      <Form method="post" preventScrollReset>
+                      <Form method="post" action={stay.path} preventScrollReset>
                         <input type="hidden" name="block" value={block.id} />
                         <Button type="submit" name="intent" value="unblock" variant="ghost" disabled={busy}>
                           Remove block
@@ -383,13 +391,39 @@ export default function Tours({ loaderData, actionData }: Route.ComponentProps) 
                               Move tour
                             </Button>
                           </Form>
-                          <Form method="post">
-                            <input type="hidden" name="tour" value={tour.id} />
-                            <Button type="submit" name="intent" value="cancel" variant="ghost" disabled={busy}>
-                              Cancel tour
-                            </Button>
-                          </Form>
+                          {confirmCancel === tour.id ? null : (
+                            // Asks first: the question is the page again with ?cancel=<tour>, a plain link's worth.
+                            <Form method="get" action={stay.path} preventScrollReset>
+                              {Object.entries(stay.params).map(([name, value]) => (
+                                <input key={name} type="hidden" name={name} value={value} />
+                              ))}
+                              <input type="hidden" name="cancel" value={tour.id} />
+                              <Button type="submit" variant="ghost" disabled={busy}>
+                                Cancel tour
+                              </Button>
+                            </Form>
+                          )}
                         </div>
+                      ) : null}
+                      {tour.state === "booked" && confirmCancel === tour.id ? (
+                        <Form
+                          method="post"
+                          action={stay.path}
+                          preventScrollReset
+                          aria-label={`Cancel the tour of ${tour.fullName}`}
+                          className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-danger/40 bg-danger/5 p-3"
+                        >
+                          <p className="w-full font-medium">
+                            Cancel the tour of {tour.fullName} on {tour.when}? The visitor is mailed.
+                          </p>
+                          <input type="hidden" name="tour" value={tour.id} />
+                          <Button type="submit" name="intent" value="cancel" disabled={busy}>
+                            Yes, cancel the tour
+                          </Button>
+                          <Link to={stay.path} preventScrollReset className={buttonClass("secondary")}>
+                            Keep the tour
+                          </Link>
+                        </Form>
                       ) : null}
                     </li>
                   );

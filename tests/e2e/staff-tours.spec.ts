@@ -13,9 +13,9 @@ import {
 } from "../../app/features/staff/tour-rules-form";
 
 // The tours calendar (/staff/tours, issue 46) as an owner uses it: a visitor's request by arrangement
-// confirmed into a time, moved, cancelled; a blocked period stored and removed; the tour rules saved
-// and kept. The rules are the whole site's, so this spec runs alone (SERIAL in playwright.config.ts)
-// and puts the defaults back at its end.
+// confirmed into a time, moved, cancelled (after asking once more, also without JavaScript); a
+// blocked period stored and removed; the tour rules saved and kept. The rules are the whole site's,
+// so this spec runs alone (SERIAL in playwright.config.ts) and puts the defaults back at its end.
 
 test.describe.configure({ mode: "serial" });
 
@@ -76,6 +76,15 @@ async function leadOf(email: string): Promise<string | undefined> {
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true });
 
+/** The states of a visitor's tour time in the database ('held', 'cancelled'). */
+async function slotStates(email: string): Promise<string[]> {
+  const found = await rows<{ status: string }>(
+    "select s.status from tour_slots s join tour_bookings t on t.id = s.tour_booking_id where t.email = $1",
+    [email],
+  );
+  return found.map((row) => row.status);
+}
+
 async function saveRules(page: Page, fields: Record<string, string>) {
   const rules = page.getByRole("region", { name: "Tour rules" });
   for (const weekday of [1, 2, 3, 4, 5, 6, 7] as const)
@@ -85,7 +94,7 @@ async function saveRules(page: Page, fields: Record<string, string>) {
   await expect(notice(page, "Tour rules saved.")).toBeVisible();
 }
 
-test("a request by arrangement is confirmed, moved and cancelled; time is blocked and freed; the rules are saved", async ({
+test("a request by arrangement is confirmed, moved and cancelled (asked first); time is blocked and freed; the rules are saved", async ({
   page,
   browser,
   baseURL,
@@ -168,11 +177,37 @@ test("a request by arrangement is confirmed, moved and cancelled; time is blocke
   await expect(tour.getByLabel("New time")).toHaveValue("11:30");
   await waitForOutbox(email, "tour-moved");
 
-  // Cancelled: marked so, and no longer changeable.
+  // 'Cancel tour' asks once more, also without JavaScript; 'Keep the tour' keeps it held.
+  const question = `Cancel the tour of ${name} on ${dayHeading(day)} ${day.slice(0, 4)} at 11:30? The visitor is mailed.`;
+  const plain = await signedInPage(browser, baseURL, ownerState, { javaScriptEnabled: false });
+  await plain.goto(`/staff/tours?week=${day}`);
+  const plainDay = plain.getByRole("region", { name: dayHeading(day), exact: true });
+  const plainTour = plainDay.getByRole("listitem").filter({ hasText: name });
+  await plainTour.getByRole("button", { name: "Cancel tour" }).click();
+  const plainAsk = plainTour.getByRole("form", { name: `Cancel the tour of ${name}` });
+  await expect(plainAsk).toContainText(question);
+  await expect(plainTour.getByRole("button", { name: "Cancel tour" })).toHaveCount(0);
+  await plainAsk.getByRole("link", { name: "Keep the tour" }).click();
+  await expect(plainAsk).toHaveCount(0);
+  await expect(plainTour).toContainText("Booked");
+  expect(await slotStates(email)).toEqual(["held"]);
+  await plain.context().close();
+
+  // Asked again with JavaScript: kept once more, then cancelled, marked so and no longer changeable.
+  const ask = tour.getByRole("form", { name: `Cancel the tour of ${name}` });
   await tour.getByRole("button", { name: "Cancel tour" }).click();
+  await expect(ask).toContainText(question);
+  await ask.getByRole("link", { name: "Keep the tour" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(tour.getByRole("button", { name: "Cancel tour" })).toBeVisible();
+  expect(await slotStates(email)).toEqual(["held"]);
+  await tour.getByRole("button", { name: "Cancel tour" }).click();
+  await ask.getByRole("button", { name: "Yes, cancel the tour" }).click();
   await expect(notice(owner, "Tour cancelled. The visitor is mailed the cancellation.")).toBeVisible();
   await expect(tour).toContainText("Cancelled");
   await expect(tour.getByRole("button", { name: "Move tour" })).toHaveCount(0);
+  await expect(ask).toHaveCount(0);
+  expect(await slotStates(email)).toEqual(["cancelled"]);
 
   // The visitor was mailed the cancellation (once); the lead shows the tour and its history.
   await waitForOutbox(email, "tour-cancelled");
