@@ -45,6 +45,25 @@ test.describe("mail", () => {
     const team = () =>
       rows("select 1 from mail_outbox where template = 'team-contact' and subject like $1", [`%${tag}%`]);
     await expect.poll(async () => (await team()).length, { timeout: 60_000 }).toBe(3);
+    // Every confirmation job queued for these messages has run (one is: the address is confirmed once a day)
+    // before the outbox is read.
+    const jobStates = async () =>
+      (
+        await rows<{ state: string }>(
+          `select state from pgboss.job where name = 'mail-visitor-confirmation' and data->>'kind' = 'contact'
+             and (data->>'id')::int in (select id from contact_submissions where last_name = $1)`,
+          [tag],
+        )
+      ).map((job) => job.state);
+    await expect
+      .poll(
+        async () => {
+          const states = await jobStates();
+          return states.length > 0 && states.every((state) => state === "completed");
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     const confirmations = await rows<{ recipient: string; text_body: string; html_body: string }>(
       "select recipient, text_body, html_body from mail_outbox where template = 'visitor-contact' and lower(recipient) like $1",
       [`${tag}%`],
