@@ -13,7 +13,7 @@ import {
   rulesToForm,
   weekdayLabels,
 } from "~/features/staff/tour-rules-form";
-import { filterControl, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
+import { filterControl, formatClock, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { addDays } from "../../server/domain/booking/tour-availability";
 import {
   cancelTour,
@@ -31,7 +31,7 @@ import {
   saveTourRules,
   tourRules,
 } from "../../server/domain/booking/tour-rules";
-import { frankfurtDay, instantFromZonedLocal, VENUE_TIME_ZONE } from "../../server/domain/company/venue-time";
+import { dayLabel, frankfurtDay, instantFromZonedLocal, VENUE_TIME_ZONE } from "../../server/domain/company/venue-time";
 import type { Route } from "./+types/staff.tours";
 
 // The tours calendar (issue 46, decision 1128): the week's or a day's tours and blocked periods, the
@@ -48,22 +48,8 @@ const DAY = /^2\d{3}-\d{2}-\d{2}$/;
 const isDay = (value: string) =>
   DAY.test(value) && !Number.isNaN(Date.parse(value)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value);
 
-const weekdayName = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long" });
-const dayMonth = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long" });
-/** "Monday, 7 December" */
-function dayLabel(day: string): string {
-  // A request's preferred date is the visitor's text (spec column): shown as typed if it is no day.
-  if (!isDay(day)) return day;
-  const date = new Date(`${day}T12:00:00Z`);
-  return `${weekdayName.format(date)}, ${dayMonth.format(date)}`;
-}
-const clockFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: VENUE_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const clockOf = (at: Date) => clockFormat.format(at);
+/** "Monday, 7 December"; a request's preferred date is the visitor's text (spec column), shown as typed if it is no day. */
+const dayOrText = (day: string) => (isDay(day) ? dayLabel(day) : day);
 const midnight = (day: string) => instantFromZonedLocal(`${day}T00:00`, VENUE_TIME_ZONE);
 const isoWeekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
 
@@ -93,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const stay = new URLSearchParams(single ? { day: single } : params.has("week") ? { week: monday } : {});
   return {
     single: Boolean(single),
-    period: single ? `${dayLabel(single)} ${year}` : `${dayLabel(days[0]!)} – ${dayLabel(days.at(-1)!)} ${year}`,
+    period: single ? `${dayOrText(single)} ${year}` : `${dayOrText(days[0]!)} – ${dayOrText(days.at(-1)!)} ${year}`,
     links: single
       ? { previous: `?day=${addDays(single, -1)}`, next: `?day=${addDays(single, 1)}`, week: `?week=${single}` }
       : { previous: `?week=${addDays(monday, -7)}`, next: `?week=${addDays(monday, 7)}`, week: undefined },
@@ -105,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const end = midnight(addDays(day, 1));
       return {
         day,
-        label: dayLabel(day),
+        label: dayOrText(day),
         tours: tours
           .filter((tour) => frankfurtDay(tour.startsAt) === day)
           .map((tour) => ({
@@ -115,8 +101,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             company: tour.company,
             guests: tour.guests,
             guide: tour.guide,
-            time: `${clockOf(tour.startsAt)}-${clockOf(tour.endsAt)}`,
-            start: clockOf(tour.startsAt),
+            time: `${formatClock(tour.startsAt)}-${formatClock(tour.endsAt)}`,
+            start: formatClock(tour.startsAt),
             state: (tour.status === "cancelled" ? "cancelled" : tour.endsAt <= now ? "done" : "booked") as TourState,
             startsAt: tour.startsAt.toISOString(),
             when: tourWhen(tour.startsAt),
@@ -126,12 +112,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           .filter((block) => block.startsAt < end && block.endsAt > start)
           .map((block) => ({
             id: block.id,
-            time: `${block.startsAt <= start ? "00:00" : clockOf(block.startsAt)}-${block.endsAt >= end ? "24:00" : clockOf(block.endsAt)}`,
+            time: `${block.startsAt <= start ? "00:00" : formatClock(block.startsAt)}-${block.endsAt >= end ? "24:00" : formatClock(block.endsAt)}`,
             reason: block.reason,
           })),
       };
     }),
-    requests: requests.map((entry) => ({ ...entry, dateLabel: dayLabel(entry.preferredDate) })),
+    requests: requests.map((entry) => ({ ...entry, dateLabel: dayOrText(entry.preferredDate) })),
     rules: rulesToForm(rules),
     canEdit: user.role === "owner",
   };

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { waitForOutbox } from "../support/outbox";
 import { rows, uniqueTag } from "../support/database";
+import { dayHeading } from "../support/tour-days";
 import { ownerSession, signedInPage, type SessionState } from "./staff-helpers";
 import { defaultTourRules } from "../../server/domain/booking/tour-availability";
 import {
@@ -41,12 +42,6 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 const isoWeekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
-/** A day's heading on the page: "Monday, 7 December". */
-function dayHeading(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  const weekday = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long" }).format(date);
-  return `${weekday}, ${new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long" }).format(date)}`;
-}
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 

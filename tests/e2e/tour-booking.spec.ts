@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { rows, uniqueTag } from "../support/database";
 import { waitForOutbox } from "../support/outbox";
-import { dayAhead } from "../support/tour-days";
+import { dayAhead, dayHeading } from "../support/tour-days";
 import { axeOf, expect, expectToast, sendPlainForm, test, waitForHydration } from "./fixtures";
 
 // Tours booked into free times (issue 46), as a planner does it: the form offers the day's free
@@ -32,11 +32,6 @@ async function nextFreeDay(request: APIRequestContext, after: string): Promise<s
   }
   throw new Error(`no free tour day after ${after}`);
 }
-
-const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
 
 function nextMonth(month: string): string {
   const [year, mon] = month.split("-").map(Number) as [number, number];
@@ -163,7 +158,7 @@ test("the next free days are one tap away; a day without free times says so and 
   expect((await (await axeOf(page)).analyze()).violations).toEqual([]);
   // The next day with free times after that Saturday (a Monday, unless it is a holiday).
   const next = await nextFreeDay(request, saturday);
-  await page.getByRole("button", { name: `choose ${dayLabel(next)}` }).click();
+  await page.getByRole("button", { name: `choose ${dayHeading(next)}` }).click();
   await expect(page.getByRole("combobox", { name: /^Preferred time/ })).toBeVisible();
   await expect(page.getByLabel(/^Preferred date/)).toHaveValue(next);
 });

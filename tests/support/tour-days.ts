@@ -12,3 +12,10 @@ export function dayAhead(weeks: number, weekday: number): string {
 
 /** A Saturday ten weeks ahead: never within the tour hours, so always a request by arrangement. */
 export const arrangementDay = dayAhead(10, 6);
+
+/** A day as the tour pages name it: "Monday, 7 December" (written out here, not taken from the code under test). */
+export function dayHeading(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  const weekday = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long" }).format(date);
+  return `${weekday}, ${new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long" }).format(date)}`;
+}

@@ -64,11 +64,16 @@ export function formatBerlin(iso: string): string {
   }).format(new Date(iso));
 }
 
-const clockFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", timeStyle: "short" });
+const clockFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Berlin",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
-/** The Frankfurt wall-clock time of an instant: "14:30". */
-export function formatClock(iso: string): string {
-  return clockFormat.format(new Date(iso));
+/** The Frankfurt wall-clock time of an instant: "09:30". */
+export function formatClock(at: string | Date): string {
+  return clockFormat.format(new Date(at));
 }
 
 /** A calendar day (YYYY-MM-DD, already a Frankfurt day) as the team reads it: "3 Dec 2026". */

@@ -31,14 +31,21 @@ export function frankfurtDay(at: Date = new Date()): string {
   return dayFormat.format(at);
 }
 
-const dayLabelFormats = {
-  long: new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }),
-  short: new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }),
-};
+const weekdayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long" });
+const dayMonthFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long" });
+const shortDayFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
 
 /** A calendar day (YYYY-MM-DD) as a person reads it: "Monday, 7 December" (short: "Mon 7 Dec"). */
-export function dayLabel(day: string, style: keyof typeof dayLabelFormats = "long"): string {
-  return dayLabelFormats[style].format(new Date(`${day}T12:00:00Z`));
+export function dayLabel(day: string, style: "long" | "short" = "long"): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  return style === "short"
+    ? shortDayFormat.format(date)
+    : `${weekdayFormat.format(date)}, ${dayMonthFormat.format(date)}`;
 }
 
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
