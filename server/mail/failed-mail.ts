@@ -45,13 +45,13 @@ type JobData = {
   enquiryId?: unknown;
 };
 
-/** What a job that is not about an inbox lead is about (invites, webinar session mails and SMS, event options). */
+/** What a job that is not about an inbox lead is about (invites, webinar session mails and SMS). */
 function otherSubject(data: JobData): string {
   if (typeof data.inviteId === "number") return `Invitation ${data.inviteId}`;
   if (typeof data.registrationId === "number") return `Webinar registration ${data.registrationId}`;
   if (typeof data.interestId === "number") return "A waiting address (next webinar date)";
   if (typeof data.reminderId === "number") return `SMS reminder ${data.reminderId}`;
-  // Event enquiries are not inbox leads yet (issue 47): the mail names its enquiry.
+  // An enquiry deleted since: the mail names it.
   if (typeof data.enquiryId === "number") return `Event enquiry ${data.enquiryId}`;
   return "–";
 }
@@ -60,6 +60,7 @@ function otherSubject(data: JobData): string {
 function sourceOf(data: JobData): { kind: LeadKind; sourceId: number } | undefined {
   if (typeof data.subscriptionId === "number") return { kind: "newsletter", sourceId: data.subscriptionId };
   if (typeof data.tourBookingId === "number") return { kind: "tour", sourceId: data.tourBookingId };
+  if (typeof data.enquiryId === "number") return { kind: "enquiry", sourceId: data.enquiryId };
   if ((data.kind === "contact" || data.kind === "tour" || data.kind === "webinar") && typeof data.id === "number")
     return { kind: data.kind, sourceId: data.id };
   return undefined;

@@ -10,6 +10,7 @@ process.env.MAIL_RETRY_LIMIT = "0";
 const { database, closeDatabase } = await import("../../db/index.ts");
 const { contactSubmissions, leadInbox, tourBookings } = await import("../../db/schema.ts");
 const { webinarRegistrations, webinarSessions } = await import("../webinar/schema.ts");
+const { eventEnquiries } = await import("../enquiries/schema.ts");
 const { jobQueue, queueNames, sendLeadMails, stopJobQueue, transactionWithJobs } = await import("../../jobs/queue.ts");
 const { leadMailsOf, recordLeadMail } = await import("./lead-mails.ts");
 const { and, eq } = await import("drizzle-orm");
@@ -23,7 +24,7 @@ describe("a lead's mails", () => {
     await closeDatabase();
   });
 
-  async function leadOf(kind: "contact" | "webinar", sourceId: number): Promise<number> {
+  async function leadOf(kind: "contact" | "webinar" | "enquiry", sourceId: number): Promise<number> {
     const { db } = await database();
     const [lead] = await db
       .select({ id: leadInbox.id })
@@ -113,6 +114,24 @@ describe("a lead's mails", () => {
     await recordLeadMail(db, queueNames.staffInvite, { id: crypto.randomUUID(), data: { inviteId: 1 } });
     expect(await leadMailsOf(db, leadId)).toEqual([
       expect.objectContaining({ id: job.id, label: "New time with calendar file to the registrant", state: "sent" }),
+    ]);
+  });
+
+  it("puts an event option's mails on the enquiry's lead: the delivered one, and the one still waiting", async () => {
+    const { db } = await database();
+    const [enquiry] = await db
+      .insert(eventEnquiries)
+      .values({ fullName: "Clara", email: "clara@example.com", spaceId: "liberty", guests: 80, lang: "de" })
+      .returning();
+    const leadId = await leadOf("enquiry", enquiry!.id);
+    const lapsed = { id: crypto.randomUUID(), data: { kind: "lapsed", enquiryId: enquiry!.id } };
+    await recordLeadMail(db, queueNames.enquiryMail, lapsed, new Date("2030-02-01T09:00:00Z"));
+    await transactionWithJobs(db, (_tx, send) =>
+      send(queueNames.enquiryMail, { kind: "team", enquiryId: enquiry!.id, promoted: [] }),
+    );
+    expect(await leadMailsOf(db, leadId)).toEqual([
+      expect.objectContaining({ id: lapsed.id, label: "Option lapsed: mail to the visitor", state: "sent" }),
+      expect.objectContaining({ label: "Option lapse: notification to the team", state: "waiting" }),
     ]);
   });
 });

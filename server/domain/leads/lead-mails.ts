@@ -30,6 +30,10 @@ function leadOfJob(queue: string, data: Record<string, unknown>): SQL | undefine
     const id = number(data.tourBookingId);
     return id === undefined ? undefined : sql`select id from lead_inbox where kind = 'tour' and source_id = ${id}`;
   }
+  if (queue === queueNames.enquiryMail) {
+    const id = number(data.enquiryId);
+    return id === undefined ? undefined : sql`select id from lead_inbox where kind = 'enquiry' and source_id = ${id}`;
+  }
   if (queue === queueNames.webinarMail) {
     const id = number(data.registrationId);
     return id === undefined
@@ -51,7 +55,8 @@ export async function recordLeadMail(
   const lead = leadOfJob(queue, data);
   if (!lead) return;
   const variant =
-    typeof data.kind === "string" && (queue === queueNames.webinarMail || queue === queueNames.tourMail)
+    typeof data.kind === "string" &&
+    (queue === queueNames.webinarMail || queue === queueNames.tourMail || queue === queueNames.enquiryMail)
       ? data.kind
       : null;
   await db.execute(sql`
@@ -89,6 +94,14 @@ function leadMailLabel(queue: string, variant: string | null): string {
           : variant === "cancelled"
             ? "Tour cancellation to the visitor"
             : "Tour reminder to the visitor";
+    case queueNames.enquiryMail:
+      return variant === "lapsed"
+        ? "Option lapsed: mail to the visitor"
+        : variant === "promoted"
+          ? "Option moved up to first: mail to the visitor"
+          : variant === "team"
+            ? "Option lapse: notification to the team"
+            : "Option mail to the visitor";
     default:
       return queue;
   }
@@ -135,6 +148,10 @@ export async function leadMailsOf(db: Database, leadId: number): Promise<LeadMai
   if (lead.kind === "tour")
     about.push(
       sql`(name = ${queueNames.tourMail} and data @> ${JSON.stringify({ tourBookingId: lead.sourceId })}::jsonb)`,
+    );
+  if (lead.kind === "enquiry")
+    about.push(
+      sql`(name = ${queueNames.enquiryMail} and data @> ${JSON.stringify({ enquiryId: lead.sourceId })}::jsonb)`,
     );
   if (lead.kind === "newsletter")
     about.push(
