@@ -282,6 +282,7 @@ test("a data subject's requests from the lead page: unsubscribe, export, delete 
       tourRequests: 1,
       webinarRegistrations: 0,
       webinarInterest: 0,
+      eventEnquiries: 0,
       newsletterSubscriptions: 0,
       mails: 1,
     },
@@ -291,7 +292,14 @@ test("a data subject's requests from the lead page: unsubscribe, export, delete 
   expect(Date.now() - new Date(deletion!.at).getTime()).toBeLessThan(120_000);
   expect(deletion!.details).toEqual({
     leads: leads.filter((l) => l.kind !== "newsletter").map((l) => Number(l.id)),
-    deleted: { newsletterSubscriptions: 0, contactMessages: 1, tourBookings: 1, webinarInterest: 0, mails: 1 },
+    deleted: {
+      newsletterSubscriptions: 0,
+      contactMessages: 1,
+      tourBookings: 1,
+      webinarInterest: 0,
+      eventEnquiries: 0,
+      mails: 1,
+    },
   });
   const log = await rows(
     "select action, details from staff_audit_log where target_type = 'lead' and target_id = any($1::text[]) order by id",
