@@ -21,6 +21,7 @@ import * as tourMail from "../domain/booking/tour-mail-job.ts";
 import * as tourReminders from "../domain/booking/reminders.ts";
 import * as enquiryMail from "../domain/enquiries/option-mail-job.ts";
 import * as enquirySweep from "../domain/enquiries/expiry-sweep.ts";
+import * as enquiryReceived from "../domain/enquiries/enquiry-mail-job.ts";
 
 // The workers of this process: started by server/main.ts with the HTTP server, stopped on SIGTERM.
 // With several processes each works jobs; pg-boss hands every job to exactly one of them.
@@ -51,6 +52,7 @@ const jobs: JobModule[] = [
   tourReminders,
   enquiryMail,
   enquirySweep,
+  enquiryReceived,
 ];
 
 export async function startJobs(): Promise<void> {

@@ -28,6 +28,7 @@ export const queueNames = {
   tourSweep: "tour-reminder-sweep",
   enquiryMail: "mail-enquiry",
   enquirySweep: "enquiry-option-sweep",
+  enquiryReceived: "mail-enquiry-received",
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -44,6 +45,7 @@ export const mailQueues: QueueName[] = [
   queueNames.staffDigest,
   queueNames.tourMail,
   queueNames.enquiryMail,
+  queueNames.enquiryReceived,
 ];
 
 /** The lead kinds that notify the team and confirm to the visitor. */

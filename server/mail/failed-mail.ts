@@ -18,6 +18,7 @@ const mailQueueLabels: Record<string, string> = {
   [queueNames.staffDigest]: "Morning digest",
   [queueNames.tourMail]: "Tour mail",
   [queueNames.enquiryMail]: "Event option mail",
+  [queueNames.enquiryReceived]: "Event enquiry mail",
 };
 
 export interface FailedMailRow {

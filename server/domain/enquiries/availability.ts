@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { venues } from "../company/venue-figures.ts";
 import { addDays } from "../booking/tour-availability.ts";
+import { MAX_OPTION_RANK } from "./options.ts";
 import { eventHolds } from "./schema.ts";
 import type { EventSpace } from "./spaces.ts";
 
@@ -38,5 +39,34 @@ export async function availability(
   return Array.from({ length: days }, (_, index) => {
     const day = addDays(from, index);
     return { day, state: held.get(day) ?? "free" };
+  });
+}
+
+/**
+ * Which of these days (YYYY-MM-DD) an enquiry for the space cannot hold now: booked on one of its
+ * floors, or full (a floor with a first and a second option already). For a refused enquiry's answer.
+ */
+export async function closedDays(
+  db: Database,
+  space: EventSpace,
+  days: string[],
+): Promise<{ day: string; state: "booked" | "full" }[]> {
+  if (!days.length) return [];
+  const floors = space.floors.map((key) => venues[key].floor);
+  const rows = await db
+    .select({
+      day: eventHolds.day,
+      floor: eventHolds.floor,
+      booked: sql<boolean>`bool_or(${eventHolds.kind} = 'booking')`,
+      options: sql<number>`count(*) filter (where ${eventHolds.kind} = 'option')::int`,
+    })
+    .from(eventHolds)
+    .where(and(eq(eventHolds.status, "active"), inArray(eventHolds.floor, floors), inArray(eventHolds.day, days)))
+    .groupBy(eventHolds.day, eventHolds.floor);
+  return [...new Set(days)].sort().flatMap((day): { day: string; state: "booked" | "full" }[] => {
+    const ofDay = rows.filter((row) => row.day === day);
+    if (ofDay.some((row) => row.booked)) return [{ day, state: "booked" }];
+    if (ofDay.some((row) => Number(row.options) >= MAX_OPTION_RANK)) return [{ day, state: "full" }];
+    return [];
   });
 }

@@ -12,7 +12,7 @@ import type { EventSpace } from "./spaces.ts";
 // the unique index on floor, day and rank refuses anything the lock would have missed.
 
 /** Options wait at most this deep: a first and a second. */
-const MAX_OPTION_RANK = 2;
+export const MAX_OPTION_RANK = 2;
 /** A first option holds the date this long unless extended (configurable per option by staff). */
 const OPTION_DAYS = 7;
 

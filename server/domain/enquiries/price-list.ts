@@ -16,6 +16,26 @@ export const fromPrices = {
 
 export type RateKind = "day" | "halfDay" | "evening";
 
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** Evening events start at or after this time (Frankfurt time). */
+const EVENING_FROM = "17:00";
+/** Half days: a morning ending by this time, or at most HALF_DAY_HOURS ending by the evening. */
+const MORNING_UNTIL = "13:00";
+const HALF_DAY_HOURS = 5;
+
+/**
+ * Which rate an event's times take (decision 1135), from its start and end (HH:MM, Frankfurt time,
+ * start before end on one day): starting at or after 17:00 is an evening; ending by 13:00, or lasting
+ * at most 5 hours and ending by 17:00, is a half day; anything else is a day.
+ */
+export function rateKindOf(start: string, end: string): RateKind {
+  const [from, to] = [minutesOf(start), minutesOf(end)];
+  if (from >= minutesOf(EVENING_FROM)) return "evening";
+  if (to <= minutesOf(MORNING_UNTIL)) return "halfDay";
+  if (to - from <= HALF_DAY_HOURS * 60 && to <= minutesOf(EVENING_FROM)) return "halfDay";
+  return "day";
+}
+
 interface AddOn {
   id: string;
   label: string;

@@ -60,3 +60,12 @@ export function guestsProblem(space: EventSpace, guests: number): string | undef
     return `${space.name} takes up to ${space.maxGuests} guests. Please choose a larger space or fewer guests.`;
   return undefined;
 }
+
+/** The setups an event can be enquired with, as the visitor reads them (German: GERMAN.md). */
+export const setupLabels = {
+  theatre: { en: "theatre seating", de: "Reihenbestuhlung" },
+  banquet: { en: "banquet", de: "Bankett" },
+  reception: { en: "standing reception", de: "Stehempfang" },
+  classroom: { en: "classroom seating", de: "parlamentarische Bestuhlung" },
+} as const;
+export type EventSetup = keyof typeof setupLabels;
