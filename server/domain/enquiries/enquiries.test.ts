@@ -7,6 +7,7 @@ import { leadInbox, mailOutbox } from "../../db/schema";
 import { env } from "../../env";
 import { jobQueue, stopJobQueue } from "../../jobs/queue";
 import { addDays } from "../booking/tour-availability";
+import { leadMailsOf } from "../leads/lead-mails";
 import { frankfurtDay } from "../company/venue-time";
 import { storeEnquiry, type EnquiryInput, type EnquiryOutcome } from "./enquiries";
 import { run as runReceivedMail, type EnquiryReceivedJob } from "./enquiry-mail-job";
@@ -335,6 +336,11 @@ describe("storing an event enquiry", () => {
       .from(leadInbox)
       .where(and(eq(leadInbox.kind, "enquiry"), eq(leadInbox.sourceId, firstId)));
     expect(team.textBody).toContain(`/staff/leads/${lead!.id}`);
+    // The lead's timeline lists both mails (still queued: the test worked them by hand).
+    expect((await leadMailsOf(db, lead!.id)).map((mail) => `${mail.label}: ${mail.state}`).sort()).toEqual([
+      "Acknowledgement with the estimate to the visitor: waiting",
+      "Notification to the team: waiting",
+    ]);
     const rendered = await runReceivedMail(
       { id: crypto.randomUUID(), data: { kind: "team", enquiryId: secondId } } as Job<EnquiryReceivedJob>,
       db,

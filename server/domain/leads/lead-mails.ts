@@ -30,7 +30,7 @@ function leadOfJob(queue: string, data: Record<string, unknown>): SQL | undefine
     const id = number(data.tourBookingId);
     return id === undefined ? undefined : sql`select id from lead_inbox where kind = 'tour' and source_id = ${id}`;
   }
-  if (queue === queueNames.enquiryMail) {
+  if (queue === queueNames.enquiryMail || queue === queueNames.enquiryReceived) {
     const id = number(data.enquiryId);
     return id === undefined ? undefined : sql`select id from lead_inbox where kind = 'enquiry' and source_id = ${id}`;
   }
@@ -56,7 +56,10 @@ export async function recordLeadMail(
   if (!lead) return;
   const variant =
     typeof data.kind === "string" &&
-    (queue === queueNames.webinarMail || queue === queueNames.tourMail || queue === queueNames.enquiryMail)
+    (queue === queueNames.webinarMail ||
+      queue === queueNames.tourMail ||
+      queue === queueNames.enquiryMail ||
+      queue === queueNames.enquiryReceived)
       ? data.kind
       : null;
   await db.execute(sql`
@@ -102,6 +105,8 @@ function leadMailLabel(queue: string, variant: string | null): string {
           : variant === "team"
             ? "Option lapse: notification to the team"
             : "Option mail to the visitor";
+    case queueNames.enquiryReceived:
+      return variant === "team" ? "Notification to the team" : "Acknowledgement with the estimate to the visitor";
     default:
       return queue;
   }
@@ -151,7 +156,7 @@ export async function leadMailsOf(db: Database, leadId: number): Promise<LeadMai
     );
   if (lead.kind === "enquiry")
     about.push(
-      sql`(name = ${queueNames.enquiryMail} and data @> ${JSON.stringify({ enquiryId: lead.sourceId })}::jsonb)`,
+      sql`(name in (${queueNames.enquiryMail}, ${queueNames.enquiryReceived}) and data @> ${JSON.stringify({ enquiryId: lead.sourceId })}::jsonb)`,
     );
   if (lead.kind === "newsletter")
     about.push(
