@@ -222,9 +222,14 @@ describe("storing an event enquiry", () => {
     const day = freshDay();
     const first = await storeEnquiry(db, input({ dates: [day] }), now);
     expect(first).toMatchObject({ stored: true, rank: 1 });
-    const second = await storeEnquiry(db, input({ dates: [day], lang: "de" }), now);
+    const waiting = input({ dates: [day], lang: "de" });
+    const second = await storeEnquiry(db, waiting, now);
     expect(second).toMatchObject({ stored: true, rank: 2 });
     expect(second.stored && second.optionUntil).toBeUndefined();
+    const told = await deliverJob({ kind: "visitor", enquiryId: storedId(second) }, waiting.email);
+    expect(told.textBody).toContain(
+      "Ihre Anfrage hält die 2. Option und ist als nächste an der Reihe: Wir sagen Ihnen Bescheid, sobald die Termine frei werden.",
+    );
 
     const other = freshDay();
     const third = input({ dates: [other, day] });

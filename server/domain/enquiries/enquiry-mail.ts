@@ -187,7 +187,7 @@ export function enquiryReceivedMail(
             `Sie haben ${space} für ${when} angefragt, für ${enquiry.guests} Gäste${setup ? `, ${setup}` : ""}.`,
             option.rank === 1
               ? `Wir halten die Termine für Sie als 1. Option bis ${momentText(option.until, lang)} (${frankfurtTime.de}).`
-              : "Auf diese Termine hat bereits eine andere Anfrage die 1. Option; Ihre Anfrage hält die 2. Option. Sie sind als Nächste an der Reihe: Wir sagen Ihnen Bescheid, sobald die Termine frei werden.",
+              : "Auf diese Termine hat bereits eine andere Anfrage die 1. Option; Ihre Anfrage hält die 2. Option und ist als nächste an der Reihe: Wir sagen Ihnen Bescheid, sobald die Termine frei werden.",
             "Unten finden Sie die Kostenschätzung zu Ihrer Anfrage. Sie ist eine unverbindliche Preisindikation, kein Angebot.",
             "Unser Team prüft Ihre Anfrage und meldet sich bei Ihnen mit einem Angebot.",
           ],
