@@ -112,6 +112,7 @@ const schema = z.object({
   MAIL_TEAM_CONTACT: z.email().default(site.email.info),
   MAIL_TEAM_TOUR: z.email().default(site.email.sales),
   MAIL_TEAM_WEBINAR: z.email().default(site.email.sales),
+  MAIL_TEAM_ENQUIRY: z.email().default(site.email.sales),
   // The job queue: retries with exponential backoff from MAIL_RETRY_DELAY_SECONDS up to an hour.
   JOBS_ENABLED: flag.default(true),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),

@@ -3,7 +3,7 @@
 
 export interface MailSettings {
   siteUrl: string;
-  team: { contact: string; tour: string; webinar: string };
+  team: { contact: string; tour: string; webinar: string; enquiry: string };
 }
 
 /** An absolute link to a path of the site. */

@@ -33,7 +33,12 @@ function transporter(url: string): Transporter {
 export function mailSettings(config: Env): MailSettings {
   return {
     siteUrl: config.PUBLIC_SITE_URL,
-    team: { contact: config.MAIL_TEAM_CONTACT, tour: config.MAIL_TEAM_TOUR, webinar: config.MAIL_TEAM_WEBINAR },
+    team: {
+      contact: config.MAIL_TEAM_CONTACT,
+      tour: config.MAIL_TEAM_TOUR,
+      webinar: config.MAIL_TEAM_WEBINAR,
+      enquiry: config.MAIL_TEAM_ENQUIRY,
+    },
   };
 }
 

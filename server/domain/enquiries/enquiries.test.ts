@@ -326,10 +326,10 @@ describe("storing an event enquiry", () => {
     expect(second.textBody).toContain("Payment: €1,904.00 in full with the invoice (totals up to €5,000.00)");
 
     // The team's: English, to the contact address, Reply-To the visitor, everything typed, a link to the lead.
-    const team = await deliverJob({ kind: "team", enquiryId: firstId }, env().MAIL_TEAM_CONTACT);
+    const team = await deliverJob({ kind: "team", enquiryId: firstId }, env().MAIL_TEAM_ENQUIRY);
     expect(team.subject).toBe("New event enquiry: Clara Vogt (Vogt Events GmbH), Liberty Stage, first option");
     expect(team.headers).toMatchObject({ "Reply-To": german.email });
-    expect(visitor.headers).toMatchObject({ "Reply-To": env().MAIL_TEAM_CONTACT });
+    expect(visitor.headers).toMatchObject({ "Reply-To": env().MAIL_TEAM_ENQUIRY });
     expect(team.textBody).toContain(`E-mail: ${german.email}`);
     expect(team.textBody).toContain("Message: Please call me <b>after 3</b>.");
     expect(team.textBody).toContain("Event type: Product launch");

@@ -92,7 +92,12 @@ describe("event enquiries as leads", () => {
   it("replies to an enquiry in its language, Reply-To the team that sells events", () => {
     const settings = {
       siteUrl: "https://spark.test",
-      team: { contact: "sales@spark.test", tour: "tours@spark.test", webinar: "webinar@spark.test" },
+      team: {
+        contact: "hello@spark.test",
+        tour: "tours@spark.test",
+        webinar: "webinar@spark.test",
+        enquiry: "events@spark.test",
+      },
     };
     const german = replyMail({
       to: "clara@example.com",
@@ -103,7 +108,7 @@ describe("event enquiries as leads", () => {
       settings,
     });
     expect(german.subject).toBe("Re: Ihre Veranstaltungsanfrage bei SPARK");
-    expect(german.replyTo).toBe("sales@spark.test");
+    expect(german.replyTo).toBe("events@spark.test");
     const english = replyMail({
       to: "a@example.com",
       kind: "enquiry",

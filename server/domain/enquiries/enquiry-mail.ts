@@ -213,7 +213,7 @@ export function enquiryReceivedMail(
           ],
         };
   return renderMail(
-    { to: enquiry.email, replyTo: settings.team.contact, subject: content.subject },
+    { to: enquiry.email, replyTo: settings.team.enquiry, subject: content.subject },
     {
       lang,
       preview: content.paragraphs[1]!,
@@ -244,7 +244,7 @@ export function teamEnquiryMail(
   const addOns = estimate.lines.slice(1).map((line) => `${line.label} × ${line.quantity}`);
   return renderMail(
     {
-      to: settings.team.contact,
+      to: settings.team.enquiry,
       replyTo: enquiry.email,
       subject: `New event enquiry: ${enquiry.fullName}${enquiry.company ? ` (${enquiry.company})` : ""}, ${space}, ${option?.rank === 2 ? "second option" : option ? "first option" : "no option"}`,
     },

@@ -153,7 +153,7 @@ describe("the option sweep", () => {
     const promoted = await deliverJob(jobs[1]!, second.email);
     expect(promoted.subject).toBe("You now hold the first option on Liberty Stage");
     expect(promoted.textBody).toContain("We hold the dates for you until");
-    const team = await deliverJob(jobs[2]!, env().MAIL_TEAM_TOUR);
+    const team = await deliverJob(jobs[2]!, env().MAIL_TEAM_ENQUIRY);
     expect(team.subject).toBe("Option expired: Pat Planner, Liberty Stage; first option now Pat Planner");
     expect(team.textBody).toContain(`Pat Planner (Planners GmbH), ${first.email} on Liberty Stage`);
     expect(team.textBody).toContain(`Pat Planner (Planners GmbH), ${second.email} now holds the first option`);
@@ -216,7 +216,7 @@ describe("the option sweep", () => {
       { kind: "lapsed", enquiryId: alone.id },
       { kind: "team", enquiryId: alone.id, promoted: [] },
     ]);
-    const team = await deliverJob({ kind: "team", enquiryId: alone.id, promoted: [] }, env().MAIL_TEAM_TOUR);
+    const team = await deliverJob({ kind: "team", enquiryId: alone.id, promoted: [] }, env().MAIL_TEAM_ENQUIRY);
     expect(team.textBody).toContain("No second option was waiting: the dates are free again.");
 
     const date = freshDate();

@@ -5,7 +5,12 @@ import { optionLapsedMail, optionPromotedMail, teamOptionExpiryMail } from "./op
 // The option lapse's mails in both languages (decision 1132): what each says, in Frankfurt time.
 const settings = {
   siteUrl: "https://spark.example",
-  team: { contact: "hello@spark.test", tour: "sales@spark.test", webinar: "sales@spark.test" },
+  team: {
+    contact: "hello@spark.test",
+    tour: "tours@spark.test",
+    webinar: "sales@spark.test",
+    enquiry: "events@spark.test",
+  },
 };
 // Thursday 13 and Friday 14 March 2031, 9:00-18:00 in Frankfurt (CET, UTC+1); the double floor holds
 // both of its floors each day (one date per day in the mail).
@@ -29,7 +34,7 @@ describe("an option's lapse in the visitor's language", () => {
   it("the lapsed option, in English", () => {
     const mail = optionLapsedMail(visitor("en"), dates, settings);
     expect(mail.to).toBe("joerg@example.com");
-    expect(mail.replyTo).toBe("sales@spark.test");
+    expect(mail.replyTo).toBe("events@spark.test");
     expect(mail.subject).toBe("Your option on Double floor: Horizon Stage + Liberty Stage has expired");
     expect(mail.text).toContain("Hello Jörg Planner, your option has expired");
     expect(mail.text).toContain(
@@ -97,7 +102,7 @@ describe("the team's mail of a lapse", () => {
       [{ enquiry: promoted, dates, until: new Date("2031-03-27T13:05:00Z") }],
       settings,
     );
-    expect(mail.to).toBe("sales@spark.test");
+    expect(mail.to).toBe("events@spark.test");
     expect(mail.subject).toBe(
       "Option expired: Jörg Planner, Double floor: Horizon Stage + Liberty Stage; first option now Mia Muster",
     );

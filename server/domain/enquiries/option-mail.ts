@@ -116,7 +116,7 @@ export function optionLapsedMail(enquiry: Enquiry, dates: HeldDate[], settings: 
           ],
         };
   return renderMail(
-    { to: enquiry.email, replyTo: settings.team.tour, subject: content.subject },
+    { to: enquiry.email, replyTo: settings.team.enquiry, subject: content.subject },
     {
       lang,
       preview: content.paragraphs[0]!,
@@ -160,7 +160,7 @@ export function optionPromotedMail(
           ],
         };
   return renderMail(
-    { to: enquiry.email, replyTo: settings.team.tour, subject: content.subject },
+    { to: enquiry.email, replyTo: settings.team.enquiry, subject: content.subject },
     {
       lang,
       preview: content.paragraphs[0]!,
@@ -194,7 +194,7 @@ export function teamOptionExpiryMail(
   const names = promoted.map((entry) => entry.enquiry.fullName);
   return renderMail(
     {
-      to: settings.team.tour,
+      to: settings.team.enquiry,
       subject: `Option expired: ${enquiry.fullName}, ${space}${names.length ? `; first option now ${names.join(", ")}` : ""}`,
     },
     {

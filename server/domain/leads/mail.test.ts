@@ -14,7 +14,12 @@ import { teamContactMail, teamTourMail, visitorContactMail, visitorTourMail } fr
 
 const settings: MailSettings = {
   siteUrl: "https://www.example.test",
-  team: { contact: "hello@team.test", tour: "sales@team.test", webinar: "webinar@team.test" },
+  team: {
+    contact: "hello@team.test",
+    tour: "sales@team.test",
+    webinar: "webinar@team.test",
+    enquiry: "events@team.test",
+  },
 };
 const createdAt = new Date("2026-11-22T09:30:00Z");
 const contact = {

@@ -79,11 +79,13 @@ export function replyMail(input: {
   settings: MailSettings;
 }): RenderedMail {
   const team =
-    input.kind === "contact" || input.kind === "enquiry"
-      ? input.settings.team.contact
-      : input.kind === "webinar"
-        ? input.settings.team.webinar
-        : input.settings.team.tour;
+    input.kind === "enquiry"
+      ? input.settings.team.enquiry
+      : input.kind === "contact"
+        ? input.settings.team.contact
+        : input.kind === "webinar"
+          ? input.settings.team.webinar
+          : input.settings.team.tour;
   const paragraphs = input.body
     .split(/\n{2,}/)
     .map((part) => part.trim())

@@ -5,7 +5,12 @@ import { webinarCancellationMail, webinarInterestMail, webinarReminderMail, webi
 
 const settings: MailSettings = {
   siteUrl: "https://www.example.test",
-  team: { contact: "hello@team.test", tour: "sales@team.test", webinar: "webinar@team.test" },
+  team: {
+    contact: "hello@team.test",
+    tour: "sales@team.test",
+    webinar: "webinar@team.test",
+    enquiry: "events@team.test",
+  },
 };
 // Tuesday 30 March 2027, 11:00 in Frankfurt (summer time: 09:00Z), just after the change to summer time.
 const session = {
