@@ -20,6 +20,8 @@ const SERIAL = [
   "**/staff-sign-in-security.spec.ts",
   // The tour rules it saves are the whole site's (the booking form's free times).
   "**/staff-tours.spec.ts",
+  // The event price list it saves is the whole site's (every enquiry's estimate).
+  "**/staff-prices.spec.ts",
   "**/behind-proxy.spec.ts",
   "**/database-down.spec.ts",
   "**/audit-toasts.spec.ts",

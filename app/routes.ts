@@ -81,6 +81,7 @@ export default [
     route("account", "routes/staff.account.tsx"),
     route("team", "routes/staff.team.tsx"),
     route("tours", "routes/staff.tours.tsx"),
+    route("prices", "routes/staff.prices.tsx"),
     route("webinars", "routes/staff.webinars.tsx"),
     route("webinars/:sessionId/registrants.csv", "routes/staff.webinars.$sessionId.registrants[.]csv.ts"),
     route("webinars/:sessionId", "routes/staff.webinars.$sessionId.tsx"),

@@ -11,6 +11,7 @@ export interface StaffNavItem {
 export const staffNav: StaffNavItem[] = [
   { to: "/staff", label: "Inbox" },
   { to: "/staff/tours", label: "Tours" },
+  { to: "/staff/prices", label: "Prices" },
   { to: "/staff/webinars", label: "Webinars" },
   { to: "/staff/mail", label: "Mail" },
   { to: "/staff/templates", label: "Templates" },

@@ -7,7 +7,8 @@ import { closedDays } from "./availability.ts";
 import type { EnquiryReceivedJob } from "./enquiry-mail-job.ts";
 import { estimateEvent, type Estimate } from "./estimate.ts";
 import { placeOptions, type EventDate } from "./options.ts";
-import { defaultPriceList, rateKindOf, type PriceList } from "./price-list.ts";
+import { rateKindOf, type PriceList } from "./price-list.ts";
+import { priceListInForce } from "./price-list-settings.ts";
 import { eventEnquiries, eventHolds } from "./schema.ts";
 import { eventSpace, guestsProblem, setupLabels, type EventSpace } from "./spaces.ts";
 
@@ -58,11 +59,6 @@ const MAX_HOURS = 24;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** The price list estimates are made from: the team's, once the back office edits one; until then the defaults. */
-async function currentPriceList(_db: Database): Promise<PriceList> {
-  return defaultPriceList;
-}
 
 /** The last day an enquiry may ask for: 12 months from today, the same date a year on (29 February: 1 March). */
 function lastEnquirableDay(today: string): string {
@@ -197,7 +193,7 @@ class NotHeld extends Error {}
  * refuses it with a message in the visitor's language (and, for dates that cannot be held, which).
  */
 export async function storeEnquiry(db: Database, input: EnquiryInput, now = new Date()): Promise<EnquiryOutcome> {
-  const prices = await currentPriceList(db);
+  const { prices } = await priceListInForce(db);
   const checked = check(input, prices, now);
   if (!("space" in checked)) return checked;
   const { space, dates } = checked;

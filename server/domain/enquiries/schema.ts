@@ -68,3 +68,18 @@ export const eventHolds = pgTable(
     check("event_holds_times_check", sql`${t.startsAt} < ${t.endsAt}`),
   ],
 );
+
+// The price list the team edits in the back office (decision 1138): one row, checked by one schema when
+// saved and read (price-list-settings.ts); without it, the defaults of price-list.ts apply. `version`
+// refuses a save made on a list someone else has changed since.
+export const eventPriceList = pgTable(
+  "event_price_list",
+  {
+    id: integer("id").primaryKey().default(1),
+    prices: jsonb("prices").notNull(),
+    version: integer("version").notNull().default(1),
+    updatedByEmail: text("updated_by_email").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("event_price_list_one_row", sql`${t.id} = 1`)],
+);

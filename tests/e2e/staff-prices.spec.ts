@@ -1,0 +1,95 @@
+import { expect, test } from "./fixtures";
+import { rows, uniqueTag } from "../support/database";
+import { acceptInvite, cliInvite, newPage, ownerSession, signedInPage, type SessionState } from "./staff-helpers";
+
+// The event price list (/staff/prices, issue 47, decision 1138) as an owner and a salesperson meet it:
+// the owner changes a rate and adds an add-on; a save made on a list someone changed since is refused
+// with the typed prices kept; staff read the list but cannot save. The list is the whole site's, so this
+// spec runs alone (SERIAL in playwright.config.ts) and leaves the list as it found it.
+
+test.describe.configure({ mode: "serial" });
+
+const tag = uniqueTag("prices");
+let ownerState: SessionState;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  ownerState = await ownerSession(browser, baseURL, `owner-${tag}@example.com`);
+});
+
+const stored = async () => {
+  const [row] = await rows<{
+    prices: { floorRates: { day: number }; addOns: { id: string; label: string }[] };
+    version: number;
+  }>("select prices, version from event_price_list where id = 1");
+  return row;
+};
+
+test("an owner changes a rate and adds an add-on; a save on an outdated list is refused with the input kept; staff only read", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const before = await stored();
+  const owner = await signedInPage(browser, baseURL, ownerState);
+  await owner.goto("/staff");
+  await owner.getByRole("navigation").getByRole("link", { name: "Prices" }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: "Event prices" })).toBeVisible();
+  const day = owner.getByLabel("Full day, per floor (€, net)");
+  const original = await day.inputValue();
+
+  // A second tab keeps the list as it is now, to save later on an outdated version.
+  const stale = await signedInPage(browser, baseURL, ownerState);
+  await stale.goto("/staff/prices");
+
+  await day.fill("2,750");
+  await owner.getByLabel("New add-on's name").fill(`Photographer ${tag}`);
+  await owner.getByLabel("New add-on priced").selectOption("hour");
+  await owner.getByLabel("New add-on's price (€, net)").fill("120");
+  await owner.getByRole("button", { name: "Save prices" }).click();
+  await expect(owner.getByRole("status").filter({ hasText: "Prices saved." })).toBeVisible();
+  const saved = await stored();
+  expect(saved!.version).toBe((before?.version ?? 0) + 1);
+  expect(saved!.prices.floorRates.day).toBe(2750);
+  expect(saved!.prices.addOns.at(-1)).toMatchObject({ label: `Photographer ${tag}` });
+  await expect(owner.getByLabel("Full day, per floor (€, net)")).toHaveValue("2750");
+  const [audit] = await rows<{ details: { version: number } }>(
+    "select details from staff_audit_log where action = 'enquiries.prices' order by id desc limit 1",
+  );
+  expect(audit!.details.version).toBe(saved!.version);
+
+  // The stale tab's save is refused; what it typed stays; nothing changes.
+  await stale.getByLabel("Half day, per floor (€, net)").fill("1999");
+  await stale.getByRole("button", { name: "Save prices" }).click();
+  await expect(
+    stale.getByRole("alert").filter({ hasText: "Someone saved the prices while you were editing." }),
+  ).toBeVisible();
+  await expect(stale.getByLabel("Half day, per floor (€, net)")).toHaveValue("1999");
+  expect((await stored())!.version).toBe(saved!.version);
+
+  // A nonsense amount is refused with the schema's sentence.
+  await owner.getByLabel("Evening, per floor (€, net)").fill("-5");
+  await owner.getByRole("button", { name: "Save prices" }).click();
+  await expect(
+    owner.getByRole("alert").filter({ hasText: "The evening rate: please enter an amount in euro." }),
+  ).toBeVisible();
+
+  // A salesperson reads the prices; there is nothing to save.
+  const member = await newPage(browser, baseURL);
+  await acceptInvite(member, cliInvite(`member-${tag}@example.com`, "staff", baseURL!), "Sam Sales");
+  await member.goto("/staff/prices");
+  await expect(member.getByLabel("Full day, per floor (€, net)")).toHaveValue("2750");
+  await expect(member.getByRole("button", { name: "Save prices" })).toHaveCount(0);
+  await expect(member.getByText("Owners change the prices.")).toBeVisible();
+
+  // The list as the spec found it: the original day rate, without the new add-on.
+  await owner.goto("/staff/prices");
+  await owner.getByLabel("Full day, per floor (€, net)").fill(original);
+  const added = owner.getByRole("group", { name: `Photographer ${tag}` });
+  await added.getByLabel("Remove").check();
+  await owner.getByRole("button", { name: "Save prices" }).click();
+  await expect(owner.getByRole("status").filter({ hasText: "Prices saved." })).toBeVisible();
+  const after = await stored();
+  expect(after!.prices.floorRates.day).toBe(Number(original));
+  expect(after!.prices.addOns.map((addOn) => addOn.label)).not.toContain(`Photographer ${tag}`);
+});
