@@ -98,6 +98,7 @@ for (const target of targets) {
       expect(await db.transaction((tx) => convertToBooking(tx, { enquiryId: a, now }))).toEqual({
         converted: true,
         released: [b],
+        promoted: [],
       });
       expect(await optionRank(db, b)).toBeUndefined(); // its other date is free again
       expect(await place(c, [other])).toEqual({ held: true, rank: 1 });

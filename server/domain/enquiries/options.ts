@@ -39,6 +39,24 @@ async function lockFloorDays(tx: Database, pairs: { floor: number; day: string }
 }
 
 /**
+ * An enquiry's active options, read again once their floors and days are locked (until the
+ * transaction ends): what a concurrent release, conversion or lapse left of them. Staff actions and
+ * conversions decide on these rows only.
+ */
+export async function lockedActiveOptions(tx: Database, enquiryId: number) {
+  const active = and(
+    eq(eventHolds.enquiryId, enquiryId),
+    eq(eventHolds.kind, "option"),
+    eq(eventHolds.status, "active"),
+  );
+  await lockFloorDays(
+    tx,
+    await tx.select({ floor: eventHolds.floor, day: eventHolds.day }).from(eventHolds).where(active),
+  );
+  return tx.select().from(eventHolds).where(active);
+}
+
+/**
  * Holds an enquiry's dates as options, in the caller's transaction: every floor of the space on
  * every date, each with its rank on that floor and day; the enquiry's rank is the deepest of them.
  */
@@ -191,20 +209,15 @@ export async function expireOptions(
 /**
  * Staff turn a first option into a booking: its dates become bookings (the exclusion constraint
  * refuses an overlap), the option is converted, and the second options behind it are released
- * (returned, to be told).
+ * (returned, to be told, with the enquiries that moved up on their other dates). Decided under the
+ * floor-day locks: of two conversions at once, the second finds no active option left.
  */
 export async function convertToBooking(
   tx: Database,
   convert: { enquiryId: number; now: Date },
-): Promise<{ converted: true; released: number[] } | { converted: false; reason: "not first" }> {
-  const options = await tx
-    .select()
-    .from(eventHolds)
-    .where(
-      and(eq(eventHolds.enquiryId, convert.enquiryId), eq(eventHolds.kind, "option"), eq(eventHolds.status, "active")),
-    );
+): Promise<{ converted: true; released: number[]; promoted: number[] } | { converted: false; reason: "not first" }> {
+  const options = await lockedActiveOptions(tx, convert.enquiryId);
   if (!options.length || options.some((option) => option.rank !== 1)) return { converted: false, reason: "not first" };
-  await lockFloorDays(tx, options);
   await tx
     .update(eventHolds)
     .set({ status: "converted", updatedAt: convert.now })
@@ -239,6 +252,9 @@ export async function convertToBooking(
         )})`,
       ),
     );
-  for (const { enquiryId } of behind) await endOptions(tx, { enquiryId, status: "released", now: convert.now });
-  return { converted: true, released: behind.map((row) => row.enquiryId) };
+  const promoted = new Set<number>();
+  for (const { enquiryId } of behind)
+    for (const moved of await endOptions(tx, { enquiryId, status: "released", now: convert.now })) promoted.add(moved);
+  const released = behind.map((row) => row.enquiryId);
+  return { converted: true, released, promoted: [...promoted].filter((id) => !released.includes(id)) };
 }
