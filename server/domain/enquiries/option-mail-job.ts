@@ -1,22 +1,36 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Job } from "pg-boss";
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import { queueNames } from "../../jobs/queue.ts";
 import { deliver, mailSettings } from "../../mail/transport.ts";
-import { optionLapsedMail, optionPromotedMail, teamOptionExpiryMail, type HeldDate } from "./option-mail.ts";
+import {
+  bookingCalendarFiles,
+  bookingConfirmedMail,
+  optionLapsedMail,
+  optionPromotedMail,
+  optionReleasedMail,
+  teamOptionExpiryMail,
+  type HeldDate,
+} from "./option-mail.ts";
 import { eventEnquiries, eventHolds } from "./schema.ts";
 
 // An option lapse's mails (decision 1132), queued by the sweep in the lapse's transaction and
 // rendered from the rows when the job runs: the dates that lapsed, and a promoted option as it is
 // then (extended since: the later date; ended since: no mail). An enquiry deleted meanwhile sends nothing.
+// The team's changes (decision 1136) queue theirs the same way: a released option, a booking.
 export const name = queueNames.enquiryMail;
 
 export type EnquiryMailJob =
   | { kind: "lapsed"; enquiryId: number }
-  | { kind: "promoted"; enquiryId: number }
+  // `ahead`: what ended the option in front (none: it expired).
+  | { kind: "promoted"; enquiryId: number; ahead?: "released" }
   // To the team: the lapsed enquiry and the enquiries that moved up behind it.
-  | { kind: "team"; enquiryId: number; promoted: number[] };
+  | { kind: "team"; enquiryId: number; promoted: number[] }
+  // Released by the team, or because another enquiry booked a date it waited on.
+  | { kind: "released"; enquiryId: number; because: "staff" | "booked" }
+  // The option became a booking: the booked dates with their calendar files.
+  | { kind: "booked"; enquiryId: number };
 
 async function enquiryOf(db: Database, enquiryId: number) {
   const [row] = await db.select().from(eventEnquiries).where(eq(eventEnquiries.id, enquiryId));
@@ -43,6 +57,42 @@ async function heldFirst(db: Database, enquiryId: number): Promise<{ dates: Held
   return { dates: rows, until: new Date(Math.min(...rows.map((row) => row.expiresAt!.getTime()))) };
 }
 
+/** The enquiry's released options, and those of their dates that another enquiry has booked since. */
+async function releasedDates(db: Database, enquiryId: number): Promise<{ dates: HeldDate[]; booked: HeldDate[] }> {
+  const dates = await db
+    .select()
+    .from(eventHolds)
+    .where(and(eq(eventHolds.enquiryId, enquiryId), eq(eventHolds.kind, "option"), eq(eventHolds.status, "released")));
+  const booked = await db
+    .select({ floor: eventHolds.floor, day: eventHolds.day })
+    .from(eventHolds)
+    .where(
+      and(
+        eq(eventHolds.kind, "booking"),
+        eq(eventHolds.status, "active"),
+        ne(eventHolds.enquiryId, enquiryId),
+        dates.length
+          ? sql`(${eventHolds.floor}, ${eventHolds.day}) in (${sql.join(
+              dates.map((date) => sql`(${date.floor}, ${date.day}::date)`),
+              sql`, `,
+            )})`
+          : sql`false`,
+      ),
+    );
+  return {
+    dates,
+    booked: dates.filter((date) => booked.some((other) => other.floor === date.floor && other.day === date.day)),
+  };
+}
+
+/** The enquiry's booked dates (active bookings). */
+async function bookedDates(db: Database, enquiryId: number): Promise<HeldDate[]> {
+  return db
+    .select()
+    .from(eventHolds)
+    .where(and(eq(eventHolds.enquiryId, enquiryId), eq(eventHolds.kind, "booking"), eq(eventHolds.status, "active")));
+}
+
 export async function run(job: Job<EnquiryMailJob>, db: Database, config: Env): Promise<string> {
   const data = job.data;
   const settings = mailSettings(config);
@@ -51,7 +101,25 @@ export async function run(job: Job<EnquiryMailJob>, db: Database, config: Env): 
   if (data.kind === "promoted") {
     const held = await heldFirst(db, data.enquiryId);
     if (!held) return "changed since";
-    return deliver(db, config, "enquiry-promoted", optionPromotedMail(enquiry, held.dates, held.until, settings));
+    return deliver(
+      db,
+      config,
+      "enquiry-promoted",
+      optionPromotedMail(enquiry, held.dates, held.until, settings, data.ahead ?? "expired"),
+    );
+  }
+  if (data.kind === "released") {
+    const released = await releasedDates(db, data.enquiryId);
+    if (!released.dates.length) return "changed since";
+    const because =
+      data.because === "booked" ? { by: "booked" as const, booked: released.booked } : { by: "staff" as const };
+    return deliver(db, config, "enquiry-released", optionReleasedMail(enquiry, released.dates, because, settings));
+  }
+  if (data.kind === "booked") {
+    const dates = await bookedDates(db, data.enquiryId);
+    if (!dates.length) return "changed since";
+    const files = bookingCalendarFiles({ enquiryId: enquiry.id, enquiry, dates }, settings.team.tour);
+    return deliver(db, config, "enquiry-booked", bookingConfirmedMail(enquiry, dates, files, settings));
   }
   const lapsed = await lapsedDates(db, data.enquiryId);
   if (!lapsed) return "gone";

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../company/site";
-import { optionLapsedMail, optionPromotedMail, teamOptionExpiryMail } from "./option-mail";
+import {
+  bookingCalendarFiles,
+  bookingConfirmedMail,
+  optionLapsedMail,
+  optionPromotedMail,
+  optionReleasedMail,
+  teamOptionExpiryMail,
+} from "./option-mail";
 
 // The option lapse's mails in both languages (decision 1132): what each says, in Frankfurt time.
 const settings = {
@@ -119,5 +126,92 @@ describe("the team's mail of a lapse", () => {
     const mail = teamOptionExpiryMail({ enquiry: visitor("en"), dates, at: until }, [], settings);
     expect(mail.subject).toBe("Option expired: Jörg Planner, Double floor: Horizon Stage + Liberty Stage");
     expect(mail.text).toContain("No second option was waiting: the dates are free again.");
+  });
+});
+
+describe("the team's changes in the visitor's language (decision 1136)", () => {
+  it("a promoted option after a release says so, in both languages", () => {
+    expect(optionPromotedMail(visitor("en"), dates.slice(0, 1), until, settings, "released").text).toContain(
+      "The option ahead of yours has been released: your enquiry for Double floor",
+    );
+    expect(optionPromotedMail(visitor("de"), dates.slice(0, 1), until, settings, "released").text).toContain(
+      "Die Option vor Ihrer wurde freigegeben: Ihre Anfrage für Doppeletage",
+    );
+  });
+
+  it("an option released by the team", () => {
+    const en = optionReleasedMail(visitor("en"), dates, { by: "staff" }, settings);
+    expect(en.subject).toBe("Your option on Double floor: Horizon Stage + Liberty Stage has been released");
+    expect(en.text).toContain("Hello Jörg Planner, your option has been released");
+    expect(en.text).toContain(
+      "We have released your option on Double floor: Horizon Stage + Liberty Stage for Thursday, 13 March 2031, 09:00–18:00 and Friday, 14 March 2031, 09:00–18:00 (Frankfurt time). The dates are no longer held for you.",
+    );
+    expect(en.replyTo).toBe("sales@spark.test");
+    const de = optionReleasedMail(visitor("de"), dates, { by: "staff" }, settings);
+    expect(de.subject).toBe("Ihre Option auf Doppeletage: Horizon Stage + Liberty Stage wurde freigegeben");
+    expect(de.text).toContain("Hallo Jörg Planner, Ihre Option wurde freigegeben");
+    expect(de.text).toContain(
+      "Wir haben Ihre Option auf Doppeletage: Horizon Stage + Liberty Stage für Donnerstag, 13.03.2031, 9:00–18:00 Uhr und Freitag, 14.03.2031, 9:00–18:00 Uhr (Frankfurter Zeit) freigegeben.",
+    );
+    expect(de.text).not.toMatch(/\b(du|dein|dich)\b/i);
+    expect(de.html).toContain('<html lang="de">');
+  });
+
+  it("an option ended because someone else booked one of its dates names that date", () => {
+    const booked = dates.filter((date) => date.day === "2031-03-13");
+    const en = optionReleasedMail(visitor("en"), dates, { by: "booked", booked }, settings);
+    expect(en.subject).toBe("Your option on Double floor: Horizon Stage + Liberty Stage has ended");
+    expect(en.text).toContain("Hello Jörg Planner, the date has been booked");
+    expect(en.text).toContain(
+      "We are sorry: Double floor: Horizon Stage + Liberty Stage has been booked by someone else on Thursday, 13 March 2031, 09:00–18:00 (Frankfurt time). Your option for Thursday, 13 March 2031, 09:00–18:00 and Friday, 14 March 2031, 09:00–18:00 (Frankfurt time) has therefore ended.",
+    );
+    const de = optionReleasedMail(visitor("de"), dates, { by: "booked", booked }, settings);
+    expect(de.subject).toBe("Ihre Option auf Doppeletage: Horizon Stage + Liberty Stage ist beendet");
+    expect(de.text).toContain("Hallo Jörg Planner, der Termin wurde anderweitig gebucht");
+    expect(de.text).toContain(
+      "Leider wurde Doppeletage: Horizon Stage + Liberty Stage am Donnerstag, 13.03.2031, 9:00–18:00 Uhr (Frankfurter Zeit) anderweitig gebucht. Ihre Option für Donnerstag, 13.03.2031, 9:00–18:00 Uhr und Freitag, 14.03.2031, 9:00–18:00 Uhr (Frankfurter Zeit) ist damit beendet.",
+    );
+    expect(de.text).not.toMatch(/\b(du|dein|dich)\b/i);
+  });
+
+  it("the booking, with a calendar invite per booked day, in both languages", () => {
+    const stamp = new Date("2031-03-01T10:00:00Z");
+    const files = bookingCalendarFiles({ enquiryId: 42, enquiry: visitor("de"), dates }, "sales@spark.test", stamp);
+    // Two floors each day: one invite per day.
+    expect(files.map((file) => file.filename)).toEqual(["spark-event-2031-03-13.ics", "spark-event-2031-03-14.ics"]);
+    const ics = files[0]!.content;
+    expect(ics.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    const unfolded = ics.replace(/\r\n /g, "").split("\r\n");
+    const field = (name: string) => unfolded.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`));
+    expect(field("METHOD")).toBe("METHOD:REQUEST");
+    expect(field("UID")).toBe("UID:enquiry-42-2031-03-13@spark-frankfurt.de");
+    expect(field("DTSTART")).toBe("DTSTART:20310313T080000Z");
+    expect(field("DTEND")).toBe("DTEND:20310313T170000Z");
+    expect(field("DTSTAMP")).toBe("DTSTAMP:20310301T100000Z");
+    expect(field("SUMMARY")).toBe("SUMMARY:Ihre Veranstaltung bei SPARK: Doppeletage: Horizon Stage + Liberty Stage");
+    expect(field("ORGANIZER")).toBe('ORGANIZER;CN="SPARK Frankfurt":mailto:sales@spark.test');
+    expect(field("ATTENDEE")).toBe(
+      'ATTENDEE;CN="Jörg Planner";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:joerg@example.com',
+    );
+    expect(unfolded.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+
+    const de = bookingConfirmedMail(visitor("de"), dates, files, settings);
+    expect(de.subject).toBe("Ihre Buchung bei SPARK: Doppeletage: Horizon Stage + Liberty Stage");
+    expect(de.text).toContain("Hallo Jörg Planner, Ihre Veranstaltung ist gebucht");
+    expect(de.text).toContain(
+      "Wir haben Doppeletage: Horizon Stage + Liberty Stage für Sie gebucht: Donnerstag, 13.03.2031, 9:00–18:00 Uhr und Freitag, 14.03.2031, 9:00–18:00 Uhr (Frankfurter Zeit).",
+    );
+    expect(de.text).toContain("Die Termine für Ihren Kalender finden Sie im Anhang.");
+    expect(de.text).not.toMatch(/\b(du|dein|dich)\b/i);
+    expect(de.attachments).toBe(files);
+    const enFiles = bookingCalendarFiles({ enquiryId: 42, enquiry: visitor("en"), dates }, "sales@spark.test", stamp);
+    expect(enFiles[1]!.content).toContain("SUMMARY:Your event at SPARK: Double floor: Horizon Stage + Liberty Stage");
+    const en = bookingConfirmedMail(visitor("en"), dates, enFiles, settings);
+    expect(en.subject).toBe("Your booking at SPARK: Double floor: Horizon Stage + Liberty Stage");
+    expect(en.text).toContain(
+      "We have booked Double floor: Horizon Stage + Liberty Stage for you: Thursday, 13 March 2031, 09:00–18:00 and Friday, 14 March 2031, 09:00–18:00 (Frankfurt time).",
+    );
+    expect(en.text).toContain("The calendar entries are attached.");
+    expect(en.text).not.toContain("Messe GmbH");
   });
 });
