@@ -22,6 +22,8 @@ const SERIAL = [
   "**/staff-tours.spec.ts",
   // The event price list it saves is the whole site's (every enquiry's estimate).
   "**/staff-prices.spec.ts",
+  // Its options and bookings are the whole site's availability of a floor and day.
+  "**/staff-enquiries.spec.ts",
   "**/behind-proxy.spec.ts",
   "**/database-down.spec.ts",
   "**/audit-toasts.spec.ts",

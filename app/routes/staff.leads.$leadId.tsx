@@ -10,6 +10,14 @@ import { transactionWithJobs } from "../../server/jobs/queue";
 import { leadRepliesOf, sendReply } from "../../server/domain/leads/reply";
 import { leadMailsOf } from "../../server/domain/leads/lead-mails";
 import { tourOfLead } from "../../server/domain/booking/tour-bookings";
+import {
+  convertOption,
+  enquiryOfLead,
+  extendOption,
+  releaseOption,
+} from "../../server/domain/enquiries/enquiry-office";
+import { EXTEND_DAYS } from "../../server/domain/enquiries/option-rules";
+import { EnquiryPanel, enquiryView } from "~/features/staff/enquiry-panel";
 import { frankfurtDay } from "../../server/domain/company/venue-time";
 import { leadTimeline } from "~/features/staff/timeline";
 import { fillTemplate, MAX_REPLY_LENGTH, replySubject } from "../../server/domain/leads/reply-text";
@@ -73,11 +81,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Previous and next within the list the lead was opened from (its filter travels in `back`).
   const list = listFilterOf(url);
   const beside = await leadNeighbours(db, list, user, detail.lead.id);
+  const enquiry = detail.lead.kind === "enquiry" ? await enquiryOfLead(db, detail.lead.id) : undefined;
   return {
     ...detail,
     replies: await leadRepliesOf(db, detail.lead.id),
     mails: await leadMailsOf(db, detail.lead.id),
     tour: tourView(await tourOfLead(db, detail.lead.id)),
+    // An event enquiry's options and estimate; release and convert ask once more (?confirm=release|convert).
+    enquiry: enquiry ? enquiryView(enquiry, url.searchParams.get("confirm")) : undefined,
     ...(await replyStart(db, detail.lead, url)),
     previous: beside.newer === undefined ? undefined : leadLink(beside.newer, list),
     next: beside.older === undefined ? undefined : leadLink(beside.older, list),
@@ -127,6 +138,8 @@ const followUp = z
   .optional()
   .transform((value) => value || null);
 
+const extendDaysError = `Please extend by ${EXTEND_DAYS.min} to ${EXTEND_DAYS.max} days.`;
+
 // What each button of the page sends; anything else is an unknown action.
 const leadAction = z.discriminatedUnion(
   "intent",
@@ -153,6 +166,16 @@ const leadAction = z.discriminatedUnion(
         .max(MAX_REPLY_LENGTH, `A reply can have at most ${MAX_REPLY_LENGTH} characters.`),
     }),
     z.object({ intent: z.enum(["unsubscribe", "delete-data"]) }),
+    // An event enquiry's option (decision 1136).
+    z.object({
+      intent: z.literal("extend-option"),
+      days: z.coerce
+        .number({ error: extendDaysError })
+        .int(extendDaysError)
+        .min(EXTEND_DAYS.min, extendDaysError)
+        .max(EXTEND_DAYS.max, extendDaysError),
+    }),
+    z.object({ intent: z.enum(["release-option", "convert-option"]) }),
   ],
   { error: "Unknown action." },
 );
@@ -170,7 +193,40 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!input.ok) return fail(input.error);
   const form = input.data;
   let done: boolean;
-  if (form.intent === "work") {
+  let notice: string | undefined;
+  if (form.intent === "extend-option" || form.intent === "release-option" || form.intent === "convert-option") {
+    const enquiry = await enquiryOfLead(db, id);
+    if (!enquiry) return fail("This lead is no event enquiry.", 404);
+    const enquiryId = enquiry.enquiry.id;
+    const now = new Date();
+    if (form.intent === "extend-option") {
+      const outcome = await extendOption(db, user, { enquiryId, days: form.days, now });
+      if (!outcome.ok) return fail("Only a first option can be extended, and this enquiry holds none now.", 409);
+      notice = `Option extended until ${formatBerlin(outcome.until.toISOString())}.`;
+    } else if (form.intent === "release-option") {
+      const outcome = await releaseOption(db, user, { enquiryId, now });
+      if (!outcome.ok) return fail("This enquiry holds no option any more.", 409);
+      notice = `Option released. The visitor is mailed.${
+        outcome.promoted.length ? " The second option behind it is now the first; its visitor is mailed." : ""
+      }`;
+    } else {
+      const outcome = await convertOption(db, user, { enquiryId, now });
+      if (!outcome.ok)
+        return fail(
+          outcome.reason === "taken"
+            ? "A date of this enquiry is already booked by another enquiry."
+            : "Only a first option can be converted, and this enquiry holds none now.",
+          409,
+        );
+      const released = outcome.released.length;
+      notice = `Converted to a booking. The visitor is mailed the booking with the calendar file.${
+        released
+          ? ` ${released === 1 ? "The second option" : `${released} second options`} behind it ${released === 1 ? "was" : "were"} released; ${released === 1 ? "its visitor is" : "their visitors are"} mailed.`
+          : ""
+      }`;
+    }
+    done = true;
+  } else if (form.intent === "work") {
     // The assignment mail is queued in the save's transaction (decision 1117).
     const result = await transactionWithJobs(db, (tx, send) =>
       saveLeadWork(
@@ -211,7 +267,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     done = true;
   }
   if (!done) return fail("This lead or person no longer exists.", 404);
-  return data({ ok: true as const, intent: form.intent });
+  return data({ ok: true as const, intent: form.intent, notice });
 }
 
 const savedText: Record<string, string> = {
@@ -303,7 +359,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
       {actionData ? (
         actionData.ok ? (
-          <Notice tone="success">{savedText[actionData.intent] ?? "Saved."}</Notice>
+          <Notice tone="success">{actionData.notice ?? savedText[actionData.intent] ?? "Saved."}</Notice>
         ) : (
           <Notice tone="error">{actionData.error}</Notice>
         )
@@ -311,6 +367,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
+          {loaderData.enquiry ? (
+            <EnquiryPanel enquiry={loaderData.enquiry} path={location.pathname} back={backParam} busy={busy} />
+          ) : null}
+
           <Panel title="Submission" id="submission">
             {loaderData.tour !== undefined ? <TourLine tour={loaderData.tour} /> : null}
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">

@@ -40,6 +40,18 @@ interface Change {
   details: Record<string, unknown>;
 }
 
+const countOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+/** An enquiry's days as the audit entry keeps them: " for 12 Mar 2031 and 13 Mar 2031". */
+const daysText = (days: unknown) =>
+  Array.isArray(days) && days.length
+    ? ` for ${new Intl.ListFormat("en-GB", { type: "conjunction" }).format(days.map((day) => formatDay(String(day))))}`
+    : "";
+const moved = (promoted: unknown) => (countOf(promoted) ? "; the second option behind it moved up" : "");
+const released = (enquiries: unknown) => {
+  const count = countOf(enquiries);
+  return count ? `; ${count === 1 ? "a second option" : `${count} second options`} behind it released` : "";
+};
+
 /** A recorded change in words; notes and replies are entries of their own. */
 function describeChange(action: string, details: Record<string, unknown>): string {
   switch (action) {
@@ -55,6 +67,12 @@ function describeChange(action: string, details: Record<string, unknown>): strin
       return `Tour moved from ${formatBerlin(String(details.from))} to ${formatBerlin(String(details.to))}`;
     case "tours.cancel":
       return `Tour of ${formatBerlin(String(details.at))} cancelled`;
+    case "enquiries.extend":
+      return `Option extended by ${String(details.days)} ${details.days === 1 ? "day" : "days"}, until ${formatBerlin(String(details.until))}`;
+    case "enquiries.release":
+      return `Option released${daysText(details.days)}${moved(details.promoted)}`;
+    case "enquiries.convert":
+      return `Option converted to a booking${daysText(details.days)}${released(details.released)}`;
     case "subject.export":
       return "Data exported";
     case "subject.unsubscribe":
