@@ -189,8 +189,7 @@ export function optionReleasedMail(
   const space = spaceName(enquiry.spaceId, lang);
   const when = `${datesText(dates, lang)} (${frankfurtTime[lang]})`;
   const hello = greeting(enquiry.fullName, lang);
-  const booked =
-    because.by === "booked" ? `${datesText(because.booked.length ? because.booked : dates, lang)}` : undefined;
+  const booked = because.by === "booked" ? datesText(because.booked.length ? because.booked : dates, lang) : undefined;
   const content =
     lang === "de"
       ? booked
