@@ -118,7 +118,7 @@ export async function run(job: Job<EnquiryMailJob>, db: Database, config: Env): 
   if (data.kind === "booked") {
     const dates = await bookedDates(db, data.enquiryId);
     if (!dates.length) return "changed since";
-    const files = bookingCalendarFiles({ enquiryId: enquiry.id, enquiry, dates }, settings.team.tour);
+    const files = bookingCalendarFiles({ enquiryId: enquiry.id, enquiry, dates }, settings.team.enquiry);
     return deliver(db, config, "enquiry-booked", bookingConfirmedMail(enquiry, dates, files, settings));
   }
   const lapsed = await lapsedDates(db, data.enquiryId);

@@ -15,7 +15,7 @@ const settings = {
   team: {
     contact: "hello@spark.test",
     tour: "tours@spark.test",
-    webinar: "sales@spark.test",
+    webinar: "webinar@spark.test",
     enquiry: "events@spark.test",
   },
 };
@@ -146,7 +146,7 @@ describe("the team's changes in the visitor's language (decision 1136)", () => {
     expect(en.text).toContain(
       "We have released your option on Double floor: Horizon Stage + Liberty Stage for Thursday, 13 March 2031, 09:00–18:00 and Friday, 14 March 2031, 09:00–18:00 (Frankfurt time). The dates are no longer held for you.",
     );
-    expect(en.replyTo).toBe("sales@spark.test");
+    expect(en.replyTo).toBe("events@spark.test");
     const de = optionReleasedMail(visitor("de"), dates, { by: "staff" }, settings);
     expect(de.subject).toBe("Ihre Option auf Doppeletage: Horizon Stage + Liberty Stage wurde freigegeben");
     expect(de.text).toContain("Hallo Jörg Planner, Ihre Option wurde freigegeben");
@@ -176,7 +176,7 @@ describe("the team's changes in the visitor's language (decision 1136)", () => {
 
   it("the booking, with a calendar invite per booked day, in both languages", () => {
     const stamp = new Date("2031-03-01T10:00:00Z");
-    const files = bookingCalendarFiles({ enquiryId: 42, enquiry: visitor("de"), dates }, "sales@spark.test", stamp);
+    const files = bookingCalendarFiles({ enquiryId: 42, enquiry: visitor("de"), dates }, "events@spark.test", stamp);
     // Two floors each day: one invite per day.
     expect(files.map((file) => file.filename)).toEqual(["spark-event-2031-03-13.ics", "spark-event-2031-03-14.ics"]);
     const ics = files[0]!.content;
@@ -189,7 +189,7 @@ describe("the team's changes in the visitor's language (decision 1136)", () => {
     expect(field("DTEND")).toBe("DTEND:20310313T170000Z");
     expect(field("DTSTAMP")).toBe("DTSTAMP:20310301T100000Z");
     expect(field("SUMMARY")).toBe("SUMMARY:Ihre Veranstaltung bei SPARK: Doppeletage: Horizon Stage + Liberty Stage");
-    expect(field("ORGANIZER")).toBe('ORGANIZER;CN="SPARK Frankfurt":mailto:sales@spark.test');
+    expect(field("ORGANIZER")).toBe('ORGANIZER;CN="SPARK Frankfurt":mailto:events@spark.test');
     expect(field("ATTENDEE")).toBe(
       'ATTENDEE;CN="Jörg Planner";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:joerg@example.com',
     );
@@ -204,7 +204,7 @@ describe("the team's changes in the visitor's language (decision 1136)", () => {
     expect(de.text).toContain("Die Termine für Ihren Kalender finden Sie im Anhang.");
     expect(de.text).not.toMatch(/\b(du|dein|dich)\b/i);
     expect(de.attachments).toBe(files);
-    const enFiles = bookingCalendarFiles({ enquiryId: 42, enquiry: visitor("en"), dates }, "sales@spark.test", stamp);
+    const enFiles = bookingCalendarFiles({ enquiryId: 42, enquiry: visitor("en"), dates }, "events@spark.test", stamp);
     expect(enFiles[1]!.content).toContain("SUMMARY:Your event at SPARK: Double floor: Horizon Stage + Liberty Stage");
     const en = bookingConfirmedMail(visitor("en"), dates, enFiles, settings);
     expect(en.subject).toBe("Your booking at SPARK: Double floor: Horizon Stage + Liberty Stage");

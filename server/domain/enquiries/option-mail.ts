@@ -227,7 +227,7 @@ export function optionReleasedMail(
             ],
           };
   return renderMail(
-    { to: enquiry.email, replyTo: settings.team.tour, subject: content.subject },
+    { to: enquiry.email, replyTo: settings.team.enquiry, subject: content.subject },
     {
       lang,
       preview: content.paragraphs[0]!,
@@ -309,7 +309,7 @@ export function bookingConfirmedMail(
         };
   return {
     ...renderMail(
-      { to: enquiry.email, replyTo: settings.team.tour, subject: content.subject },
+      { to: enquiry.email, replyTo: settings.team.enquiry, subject: content.subject },
       {
         lang,
         preview: content.paragraphs[0]!,

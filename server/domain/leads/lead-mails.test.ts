@@ -126,12 +126,19 @@ describe("a lead's mails", () => {
     const leadId = await leadOf("enquiry", enquiry!.id);
     const lapsed = { id: crypto.randomUUID(), data: { kind: "lapsed", enquiryId: enquiry!.id } };
     await recordLeadMail(db, queueNames.enquiryMail, lapsed, new Date("2030-02-01T09:00:00Z"));
-    await transactionWithJobs(db, (_tx, send) =>
-      send(queueNames.enquiryMail, { kind: "team", enquiryId: enquiry!.id, promoted: [] }),
+    await transactionWithJobs(db, async (_tx, send) => {
+      await send(queueNames.enquiryMail, { kind: "team", enquiryId: enquiry!.id, promoted: [] });
+      await send(queueNames.enquiryMail, { kind: "booked", enquiryId: enquiry!.id });
+    });
+    // The two queued in one transaction share their time: their order between them is not the point.
+    const mails = await leadMailsOf(db, leadId);
+    expect(mails).toHaveLength(3);
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: lapsed.id, label: "Option lapsed: mail to the visitor", state: "sent" }),
+        expect.objectContaining({ label: "Option lapse: notification to the team", state: "waiting" }),
+        expect.objectContaining({ label: "Booking confirmation with calendar files to the visitor", state: "waiting" }),
+      ]),
     );
-    expect(await leadMailsOf(db, leadId)).toEqual([
-      expect.objectContaining({ id: lapsed.id, label: "Option lapsed: mail to the visitor", state: "sent" }),
-      expect.objectContaining({ label: "Option lapse: notification to the team", state: "waiting" }),
-    ]);
   });
 });

@@ -104,7 +104,11 @@ function leadMailLabel(queue: string, variant: string | null): string {
           ? "Option moved up to first: mail to the visitor"
           : variant === "team"
             ? "Option lapse: notification to the team"
-            : "Option mail to the visitor";
+            : variant === "released"
+              ? "Option released: mail to the visitor"
+              : variant === "booked"
+                ? "Booking confirmation with calendar files to the visitor"
+                : "Option mail to the visitor";
     case queueNames.enquiryReceived:
       return variant === "team" ? "Notification to the team" : "Acknowledgement with the estimate to the visitor";
     default:
