@@ -398,4 +398,37 @@ describe("converting an option into a booking", () => {
         }
       }
     }, 60_000);
+
+  if (process.env.TEST_DATABASE_URL)
+    it("two conversions crossing over a second option's other date both go through (a deadlock is retried)", async () => {
+      // A holds day 1 and B day 2 as first options; C waits behind both. Converting A releases C, so
+      // it locks day 2 after its own day 1; converting B locks day 1 after day 2: crossed, PostgreSQL
+      // aborts one of them, which runs again and finds C released already.
+      for (let round = 0; round < 6; round++) {
+        const [dayOne, dayTwo] = [freshDate(), freshDate()];
+        const [a, b, c] = [await enquiry(), await enquiry(), await enquiry()];
+        await place(a.id, [dayOne]);
+        await place(b.id, [dayTwo]);
+        await place(c.id, [dayOne, dayTwo]);
+        const outcomes = await Promise.all([
+          convertOption(db, owner, { enquiryId: a.id, now }),
+          convertOption(db, staff, { enquiryId: b.id, now }),
+        ]);
+        expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+        const booked = await db
+          .select({ enquiryId: eventHolds.enquiryId })
+          .from(eventHolds)
+          .where(
+            and(
+              inArray(eventHolds.enquiryId, [a.id, b.id, c.id]),
+              eq(eventHolds.kind, "booking"),
+              eq(eventHolds.status, "active"),
+            ),
+          );
+        expect(booked.map((row) => row.enquiryId).sort()).toEqual([a.id, b.id].sort());
+        expect((await holdsOf(c.id)).every((hold) => hold.status === "released")).toBe(true);
+        // C is told once, however the two conversions met.
+        expect((await mailJobs([c.id])).filter((job) => job.kind === "released")).toHaveLength(1);
+      }
+    }, 60_000);
 });

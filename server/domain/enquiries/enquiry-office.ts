@@ -19,6 +19,21 @@ import { eventSpace } from "./spaces.ts";
 
 type Actor = { id: string; email: string };
 
+/**
+ * Runs a change again when PostgreSQL broke a deadlock by aborting it (40P01): a conversion releases
+ * the second options behind it, whose other dates' locks it can only take after its own, so two
+ * conversions crossing over other dates may deadlock; the retry then finds the state the other left.
+ */
+async function retryingDeadlocks<T>(change: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await change();
+    } catch (error) {
+      if (pgErrorCode(error) !== "40P01" || attempt >= attempts) throw error;
+    }
+  }
+}
+
 const DAY_MS = 86_400_000;
 
 /** A date's state: the first option (until when), the second behind another, booked, or ended. */
@@ -174,15 +189,17 @@ export async function releaseOption(
   release: { enquiryId: number; now: Date },
 ): Promise<{ ok: true; promoted: number[] } | { ok: false; reason: "no option" }> {
   const { enquiryId, now } = release;
-  return transactionWithJobs(db, async (tx, send) => {
-    const options = await lockedActiveOptions(tx, enquiryId);
-    if (!options.length) return { ok: false, reason: "no option" };
-    const promoted = await endOptions(tx, { enquiryId, status: "released", now });
-    await mail(send, { kind: "released", enquiryId, because: "staff" });
-    for (const id of promoted) await mail(send, { kind: "promoted", enquiryId: id, ahead: "released" });
-    await auditOnLead(tx, actor, enquiryId, "enquiries.release", { days: daysOf(options), promoted });
-    return { ok: true, promoted };
-  });
+  return retryingDeadlocks(() =>
+    transactionWithJobs(db, async (tx, send) => {
+      const options = await lockedActiveOptions(tx, enquiryId);
+      if (!options.length) return { ok: false, reason: "no option" };
+      const promoted = await endOptions(tx, { enquiryId, status: "released", now });
+      await mail(send, { kind: "released", enquiryId, because: "staff" });
+      for (const id of promoted) await mail(send, { kind: "promoted", enquiryId: id, ahead: "released" });
+      await auditOnLead(tx, actor, enquiryId, "enquiries.release", { days: daysOf(options), promoted });
+      return { ok: true, promoted };
+    }),
+  );
 }
 
 /**
@@ -197,22 +214,24 @@ export async function convertOption(
 ): Promise<{ ok: true; released: number[]; promoted: number[] } | { ok: false; reason: "not first" | "taken" }> {
   const { enquiryId, now } = convert;
   try {
-    return await transactionWithJobs(db, async (tx, send) => {
-      const outcome = await convertToBooking(tx, { enquiryId, now });
-      if (!outcome.converted) return { ok: false, reason: "not first" } as const;
-      const { released, promoted } = outcome;
-      await mail(send, { kind: "booked", enquiryId });
-      for (const id of released) await mail(send, { kind: "released", enquiryId: id, because: "booked" });
-      for (const id of promoted) await mail(send, { kind: "promoted", enquiryId: id, ahead: "released" });
-      const booked = await tx
-        .select({ day: eventHolds.day })
-        .from(eventHolds)
-        .where(
-          and(eq(eventHolds.enquiryId, enquiryId), eq(eventHolds.kind, "booking"), eq(eventHolds.status, "active")),
-        );
-      await auditOnLead(tx, actor, enquiryId, "enquiries.convert", { days: daysOf(booked), released, promoted });
-      return { ok: true, released, promoted } as const;
-    });
+    return await retryingDeadlocks(() =>
+      transactionWithJobs(db, async (tx, send) => {
+        const outcome = await convertToBooking(tx, { enquiryId, now });
+        if (!outcome.converted) return { ok: false, reason: "not first" } as const;
+        const { released, promoted } = outcome;
+        await mail(send, { kind: "booked", enquiryId });
+        for (const id of released) await mail(send, { kind: "released", enquiryId: id, because: "booked" });
+        for (const id of promoted) await mail(send, { kind: "promoted", enquiryId: id, ahead: "released" });
+        const booked = await tx
+          .select({ day: eventHolds.day })
+          .from(eventHolds)
+          .where(
+            and(eq(eventHolds.enquiryId, enquiryId), eq(eventHolds.kind, "booking"), eq(eventHolds.status, "active")),
+          );
+        await auditOnLead(tx, actor, enquiryId, "enquiries.convert", { days: daysOf(booked), released, promoted });
+        return { ok: true, released, promoted } as const;
+      }),
+    );
   } catch (error) {
     // Another booking of a floor at that time (the exclusion constraint): nothing was converted.
     if (pgErrorCode(error) === "23P01") return { ok: false, reason: "taken" };
