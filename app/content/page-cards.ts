@@ -30,6 +30,7 @@ export const pageCards: Record<string, ShareCard> = {
   "/company-culture": sceneCard("company-culture", "Company Culture", "hero/company-culture-liberty", "stage"),
   "/contact": sceneCard("contact", "Contact", "facility/spark-frankfurt", "skyline"),
   "/book-tour": sceneCard("book-tour", "Book a Tour", "gallery/building-entrance", "entrance"),
+  "/enquire": sceneCard("enquire", "Enquire", "gallery/skyline-stage-conference", "event"),
   "/shop": sceneCard("shop", "Shop", "hero/shop-horizon", "stage"),
   "/shop/venue": sceneCard("shop-venue", "Venue Shop", "shop/venue-bookings-horizon", "stage"),
   "/shop/venue/event-floors": sceneCard("shop-event-floors", "Event Floors", "shop/event-floors-skyline", "event"),

@@ -31,6 +31,8 @@ export const islands = {
   // /contact, /book-tour
   ContactForm: () => import("~/features/contact/ContactForm").then((module) => module.ContactForm),
   TourRequestForm: () => import("~/features/tour/TourRequestForm").then((module) => module.TourRequestForm),
+  // /enquire
+  EnquiryForm: () => import("~/features/enquiry/EnquiryForm").then((module) => module.EnquiryForm),
   // the home page
   HeroVideo: () => import("~/components/media/HeroVideo").then((module) => module.HeroVideo),
   HomeFilm: () => import("~/components/sections/home/HomeFilm").then((module) => module.HomeFilm),

@@ -14,10 +14,10 @@ const resourcePaths = ["/venues/double-floor/brochure.pdf", "/sitemap.xml", "/ro
 
 /**
  * Pages that show live data, rendered per request (with the request's CSP nonce), never prerendered:
- * the webinar's landing page (its open sessions and seats) and a registrant's confirmation page.
- * Pages of the site all the same (sitemap, page checks).
+ * the webinar's landing page (its open sessions and seats), a registrant's confirmation page and the
+ * event enquiry (the price list the team edits). Pages of the site all the same (sitemap, page checks).
  */
-const liveDataPaths = ["/webinar/led-wall", "/webinar/confirmation"];
+const liveDataPaths = ["/webinar/led-wall", "/webinar/confirmation", "/enquire"];
 
 /** Resource routes answered per request: the calendar file of a registrant's session, the free tour times. */
 const liveResourcePaths = ["/webinar/led-wall.ics", "/book-tour/free-times"];

@@ -4,6 +4,7 @@ import { sendContactMessage } from "~/features/contact/contact.server";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { NEWSLETTER_ACTION } from "../../server/domain/newsletter/messages";
 import { requestTour } from "~/features/tour/tour.server";
+import { sendEnquiry } from "~/features/enquiry/enquiry.server";
 import { answerLandingForm } from "~/features/webinar-registration/landing-form.server";
 import { requestSmsReminder } from "~/features/webinar-sms-reminder/webinar-sms-reminder.server";
 import { FORM_TICKET_PATH } from "~/features/form-kit/protocol";
@@ -22,6 +23,7 @@ type FormHandler = (request: Request, context: Readonly<RouterContextProvider>) 
 const forms: Record<string, FormHandler> = {
   "/contact": sendContactMessage,
   "/book-tour": requestTour,
+  "/enquire": sendEnquiry,
   [NEWSLETTER_ACTION]: subscribeToNewsletter,
   [webinar.landingPath]: answerLandingForm,
   [webinar.confirmationPath]: requestSmsReminder,

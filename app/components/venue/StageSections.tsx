@@ -100,11 +100,13 @@ function DiscoverEveryArea({
   plans,
   specifications,
   consultationHref,
+  enquireHref,
 }: {
   page: StagePage;
   plans: FloorPlan[];
   specifications: Record<string, string>;
   consultationHref: string;
+  enquireHref: string;
 }) {
   return (
     <section aria-labelledby="discover-heading" className="container-page pb-24 pt-8">
@@ -122,6 +124,7 @@ function DiscoverEveryArea({
           plans={plans}
           specifications={specifications}
           consultationHref={consultationHref}
+          enquireHref={enquireHref}
           floorPlanLabel="Floorplan"
         />
       </div>
@@ -136,6 +139,7 @@ export interface StagePageContent {
   specifications: Record<string, string>;
   heroVideoUrl?: string;
   consultationHref: string;
+  enquireHref: string;
 }
 
 /**
@@ -143,7 +147,7 @@ export interface StagePageContent {
  * three stages. HTML with React islands: the film, the explorer and the floor plan (docs/decisions/0692).
  */
 export function StagePageLayout({ content }: { content: StagePageContent }) {
-  const { page, cards, plans, specifications, heroVideoUrl, consultationHref } = content;
+  const { page, cards, plans, specifications, heroVideoUrl, consultationHref, enquireHref } = content;
   return (
     <>
       <StageHero page={page} heroVideoUrl={heroVideoUrl} />
@@ -154,6 +158,7 @@ export function StagePageLayout({ content }: { content: StagePageContent }) {
         plans={plans}
         specifications={specifications}
         consultationHref={consultationHref}
+        enquireHref={enquireHref}
       />
     </>
   );

@@ -12,6 +12,8 @@ interface VenueDetailButtonsProps {
   specifications: Record<string, string>;
   /** The mail draft of 'Request Consultation' (built with ~/lib/mailto). */
   consultationHref?: string;
+  /** 'Check availability': the enquiry form with this space chosen (issue 47). */
+  enquireHref?: string;
   /** The stage pages say 'Floorplan', the product pages 'Floor Plan' (the spec's words; FloorPlanDialog takes both). */
   floorPlanLabel: "Floorplan" | "Floor Plan";
 }
@@ -29,6 +31,7 @@ export function VenueDetailButtons({
   plans,
   specifications,
   consultationHref,
+  enquireHref,
   floorPlanLabel,
 }: VenueDetailButtonsProps) {
   return (
@@ -37,6 +40,7 @@ export function VenueDetailButtons({
       <MatterportLink />
       <TechnicalDetailsDialog name={name} specifications={specifications} />
       {consultationHref ? <ExternalButtonLink href={consultationHref}>Request Consultation</ExternalButtonLink> : null}
+      {enquireHref ? <ButtonLink to={enquireHref}>Check availability</ButtonLink> : null}
     </div>
   );
 }

@@ -6,7 +6,15 @@ import { privacyPolicy } from "./privacy";
 import { termsOfUse } from "./terms-of-use";
 
 // Internal pages a legal text may link to (all exist on the site).
-const knownPaths = new Set(["/imprint", "/privacy", "/cookie-policy", "/cookie-settings", "/contact", "/book-tour"]);
+const knownPaths = new Set([
+  "/imprint",
+  "/privacy",
+  "/cookie-policy",
+  "/cookie-settings",
+  "/contact",
+  "/book-tour",
+  "/enquire",
+]);
 
 function checkLinks(document: LegalDocument) {
   for (const target of legalLinkTargets(document)) {

@@ -76,6 +76,12 @@ export const privacyPolicy: LegalDocument = {
                 retentionTexts.tour,
               ],
               [
+                "Event enquiry ([Enquire](/enquire))",
+                "Full name, e-mail address, company (optional), the space, dates, times, guests, setup, event type and add-ons, your message (optional), and the estimate shown to you",
+                "Holding your dates as an option, sending you the estimate and preparing an offer (Art. 6(1)(b) GDPR)",
+                retentionTexts.enquiry,
+              ],
+              [
                 "Webinar registration",
                 "First name, e-mail address, phone (optional), the chosen webinar date",
                 "Registering you for the webinar and sending access details; your consent given with the checkbox (Art. 6(1)(a) GDPR)",

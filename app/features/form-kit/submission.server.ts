@@ -29,7 +29,11 @@ interface FormMessages {
   requiredField?: string;
 }
 
-export type SaveOutcome = { refused: FormResult & { status: "error" } } | { redirectTo: string };
+export type SaveOutcome =
+  | { refused: FormResult & { status: "error" } }
+  | { redirectTo: string }
+  // The success toast told from what was stored (an enquiry's option), instead of the form's fixed one.
+  | { answer: ToastMessage };
 
 export interface FormSubmission<T> {
   request: Request;
@@ -138,10 +142,17 @@ export async function handleFormSubmission<T>(submission: FormSubmission<T>) {
   }
 
   if (outcome && "refused" in outcome) return fail(outcome.refused, 409);
-  const redirectTo = outcome?.redirectTo ?? submission.successRedirect;
+  if (outcome && "answer" in outcome)
+    return data<FormResult>({ status: "success", ...outcome.answer }, { status: 200 });
+  const redirectTo =
+    (outcome && "redirectTo" in outcome ? outcome.redirectTo : undefined) ?? submission.successRedirect;
   if (redirectTo && !enhanced) throw redirect(redirectTo, 303);
   return data<FormResult>(
-    { status: "success", ...messages.success, ...(outcome?.redirectTo ? { redirectTo: outcome.redirectTo } : {}) },
+    {
+      status: "success",
+      ...messages.success,
+      ...(outcome && "redirectTo" in outcome ? { redirectTo: outcome.redirectTo } : {}),
+    },
     { status: 200 },
   );
 }

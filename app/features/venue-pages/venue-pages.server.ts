@@ -51,6 +51,8 @@ export function loadStagePage(id: StagePage["id"]) {
     venue: productVenue(product, `/venues/${id}`),
     heroVideoUrl: heroVideoSource({ name: product.name, videoUrl: product.videoUrl }, venueFilmUrl.horizon),
     consultationHref: consultationMailto(page.title),
+    /** The enquiry form with this stage chosen (issue 47). */
+    enquireHref: `/enquire?space=${page.venue}`,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { venues } from "../company/venue-figures.ts";
+import { OPTION_DAYS } from "./option-rules.ts";
 import { eventHolds } from "./schema.ts";
 import type { EventSpace } from "./spaces.ts";
 
@@ -13,8 +14,6 @@ import type { EventSpace } from "./spaces.ts";
 
 /** Options wait at most this deep: a first and a second. */
 export const MAX_OPTION_RANK = 2;
-/** A first option holds the date this long unless extended (configurable per option by staff). */
-const OPTION_DAYS = 7;
 
 const LOCK_NAMESPACE = 47_001;
 

@@ -1,0 +1,99 @@
+import { PageHero } from "~/components/sections/PageHero";
+import { EnquiryForm } from "~/features/enquiry/EnquiryForm";
+import { sendEnquiry } from "~/features/enquiry/enquiry.server";
+import { islandsPage } from "~/islands/page";
+import { Island } from "~/islands/Island";
+import { seo } from "~/lib/seo";
+import { database } from "../../server/db/index.ts";
+import { addDays } from "../../server/domain/booking/tour-availability";
+import { site } from "../../server/domain/company/site";
+import { frankfurtDay } from "../../server/domain/company/venue-time";
+import { OPTION_DAYS } from "../../server/domain/enquiries/option-rules";
+import { priceListInForce } from "../../server/domain/enquiries/price-list-settings";
+import { eventSpace, eventSpaces } from "../../server/domain/enquiries/spaces";
+import type { Route } from "./+types/enquire";
+
+// The event enquiry (issue 47, decisions 1135, 1138): rendered per request, for the price list the
+// team edits; the form is the one island. Sent for free dates, it holds them as an option at once.
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Enquire about your event",
+    description: `Ask for a stage, a double floor or all three for your event: see an estimate as you fill in the form, hold your date as an option and hear from us within ${site.responseWindow}.`,
+    path: "/enquire",
+  });
+
+export const handle = islandsPage;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get("space") ?? "";
+  const { db } = await database();
+  const { prices } = await priceListInForce(db);
+  return {
+    spaces: eventSpaces.map(({ id, name, maxGuests }) => ({ id, name, maxGuests })),
+    prices,
+    space: eventSpace(asked)?.id,
+    firstDay: addDays(frankfurtDay(), 1),
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return sendEnquiry(request, context);
+}
+
+const howItWorks = [
+  {
+    title: "Your date is held at once",
+    text: `Free dates are held for you as a first option for ${OPTION_DAYS} days. If someone holds a date already, you take the second option and move up when it is released.`,
+  },
+  {
+    title: "An estimate, straight away",
+    text: "The form works out the price as you go: the space's rate, your add-ons and VAT. It comes with your confirmation e-mail too.",
+  },
+  {
+    title: "An offer from our team",
+    text: `We reply within ${site.responseWindow} with an offer. The option becomes a booking when you sign it.`,
+  },
+];
+
+export default function EnquirePage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Enquire"
+        title="Plan your event at SPARK"
+        lead="Tell us the space, the date and your guests: you see an estimate as you type and hold your date as an option at once."
+      />
+      <section className="container-page grid gap-12 pb-24 lg:grid-cols-[1.6fr_1fr]">
+        <div className="rounded-card border border-line bg-surface p-6 shadow-card md:p-10">
+          <h2 id="enquiry-form-heading" className="text-3xl font-semibold">
+            Your event
+          </h2>
+          <p className="mb-8 mt-2 text-ink-muted">Fields marked * are required.</p>
+          <Island name="EnquiryForm" component={EnquiryForm} props={{ ...loaderData, result: actionData }} />
+        </div>
+        <section aria-labelledby="how-heading" className="space-y-5">
+          <h2 id="how-heading" className="text-2xl font-semibold">
+            How it works
+          </h2>
+          <ol className="space-y-5">
+            {howItWorks.map((item, index) => (
+              <li key={item.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent/15 font-display font-semibold text-accent"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold">{item.title}</h3>
+                  <p className="mt-1 text-ink-muted">{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </section>
+    </>
+  );
+}
