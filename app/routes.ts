@@ -83,6 +83,7 @@ export default [
     route("team", "routes/staff.team.tsx"),
     route("tours", "routes/staff.tours.tsx"),
     route("prices", "routes/staff.prices.tsx"),
+    route("spaces", "routes/staff.spaces.tsx"),
     route("webinars", "routes/staff.webinars.tsx"),
     route("webinars/:sessionId/registrants.csv", "routes/staff.webinars.$sessionId.registrants[.]csv.ts"),
     route("webinars/:sessionId", "routes/staff.webinars.$sessionId.tsx"),

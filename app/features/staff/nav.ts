@@ -11,6 +11,7 @@ export interface StaffNavItem {
 export const staffNav: StaffNavItem[] = [
   { to: "/staff", label: "Inbox" },
   { to: "/staff/tours", label: "Tours" },
+  { to: "/staff/spaces", label: "Spaces" },
   { to: "/staff/prices", label: "Prices" },
   { to: "/staff/webinars", label: "Webinars" },
   { to: "/staff/mail", label: "Mail" },
