@@ -63,6 +63,7 @@ test("an invite arrives by mail; the owner changes the member's role, then deact
   await expect(member.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
     "Inbox",
     "Tours",
+    "Spaces",
     "Prices",
     "Webinars",
     "Mail",

@@ -133,6 +133,7 @@ test.describe("back office", () => {
     await expect(member.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
       "Inbox",
       "Tours",
+      "Spaces",
       "Prices",
       "Webinars",
       "Mail",
