@@ -8,6 +8,16 @@ import type { Estimate } from "./estimate.ts";
 import { rateKindOf, VAT_PERCENT, type RateKind } from "./price-list.ts";
 import type { eventEnquiries } from "./schema.ts";
 import { eventSpace, setupLabels, type EventSetup } from "./spaces.ts";
+import {
+  datesText,
+  formats,
+  frankfurtTime,
+  languageOf,
+  momentText,
+  spaceName,
+  type EventDateTimes,
+  type Lang,
+} from "./mail-words.ts";
 
 // The mails of an enquiry received (issue 47, decision 1135), all texts in one place: the visitor's
 // acknowledgement in the enquiry's language (what was asked, the option it holds, the estimate with
@@ -15,7 +25,6 @@ import { eventSpace, setupLabels, type EventSetup } from "./spaces.ts";
 // The visitor's mail repeats nothing typed but the greeting's name (decision 1101): the space, dates,
 // guests, setup and add-ons are the form's choices; event type, company and message are not repeated.
 
-type Lang = "en" | "de";
 type Enquiry = Pick<
   typeof eventEnquiries.$inferSelect,
   | "id"
@@ -34,76 +43,24 @@ type Enquiry = Pick<
 >;
 
 /** One date asked for: the day and the event's times. */
-export interface AskedDate {
-  day: string;
-  startsAt: Date;
-  endsAt: Date;
-}
+export type AskedDate = EventDateTimes;
 
 /** The option the enquiry holds when the mail goes out: the first until a time, or the second. */
 export type HeldOption = { rank: 1; until: Date } | { rank: 2 };
 
-const languageOf = (enquiry: Enquiry): Lang => (enquiry.lang === "de" ? "de" : "en");
-
-const zone = { timeZone: VENUE_TIME_ZONE };
-const formats = {
-  en: {
-    day: new Intl.DateTimeFormat("en-GB", { ...zone, weekday: "long", day: "numeric", month: "long", year: "numeric" }),
-    time: new Intl.DateTimeFormat("en-GB", { ...zone, hour: "2-digit", minute: "2-digit" }),
-    money: new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }),
-    list: new Intl.ListFormat("en-GB", { type: "conjunction" }),
-  },
-  // "Donnerstag, 13.03.2031", "9:00" and "1.800,00 €" (GERMAN.md)
-  de: {
-    day: new Intl.DateTimeFormat("de-DE", {
-      ...zone,
-      weekday: "long",
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-    }),
-    time: new Intl.DateTimeFormat("de-DE", { ...zone, hour: "numeric", minute: "2-digit" }),
-    money: new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }),
-    list: new Intl.ListFormat("de-DE", { type: "conjunction" }),
-  },
-} as const;
 /** HH:MM in Frankfurt, for the rate rule. */
-const clock = new Intl.DateTimeFormat("en-GB", { ...zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const clock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: VENUE_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
-const frankfurtTime = { en: "Frankfurt time", de: "Frankfurter Zeit" } as const;
 const money = (cents: number, lang: Lang) => formats[lang].money.format(cents / 100);
-
-function spaceName(spaceId: string, lang: Lang): string {
-  const space = eventSpace(spaceId);
-  if (!space) return spaceId;
-  return lang === "de" ? space.nameDe : space.name;
-}
 
 function setupText(setup: string | null, lang: Lang): string | undefined {
   if (!setup || !Object.hasOwn(setupLabels, setup)) return undefined;
   return setupLabels[setup as EventSetup][lang];
-}
-
-/** "Thursday, 13 March 2031, 09:00–18:00" / "Donnerstag, 13.03.2031, 9:00–18:00 Uhr", one per day, in order. */
-function datesText(dates: AskedDate[], lang: Lang): string {
-  const f = formats[lang];
-  const days = new Map<string, AskedDate>();
-  for (const date of [...dates].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()))
-    if (!days.has(date.day)) days.set(date.day, date);
-  return f.list.format(
-    [...days.values()].map((date) => {
-      const times = `${f.time.format(date.startsAt)}–${f.time.format(date.endsAt)}`;
-      return `${f.day.format(date.startsAt)}, ${lang === "de" ? `${times} Uhr` : times}`;
-    }),
-  );
-}
-
-/** "Thursday, 6 March 2031 at 14:05" / "Donnerstag, 06.03.2031, 14:05 Uhr". */
-function momentText(at: Date, lang: Lang): string {
-  const f = formats[lang];
-  return lang === "de"
-    ? `${f.day.format(at)}, ${f.time.format(at)} Uhr`
-    : `${f.day.format(at)} at ${f.time.format(at)}`;
 }
 
 const rateNames: Record<RateKind, Record<Lang, string>> = {

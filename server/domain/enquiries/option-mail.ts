@@ -3,9 +3,16 @@ import { renderMail, type MailAttachment, type RenderedMail } from "../../mail/l
 import type { MailSettings } from "../../mail/settings.ts";
 import { greeting } from "../../mail/visitor-text.ts";
 import { fullAddress, site } from "../company/site.ts";
-import { VENUE_TIME_ZONE } from "../company/venue-time.ts";
 import type { eventEnquiries } from "./schema.ts";
-import { eventSpace } from "./spaces.ts";
+import {
+  datesText,
+  frankfurtTime,
+  languageOf,
+  momentText,
+  spaceName,
+  type EventDateTimes,
+  type Lang,
+} from "./mail-words.ts";
 
 // The mails of an option's lapse (issue 47, decision 1132), all texts in one place: to the visitor
 // whose first option expired, to the visitor whose second option moved up (each in the enquiry's
@@ -13,71 +20,10 @@ import { eventSpace } from "./spaces.ts";
 // of the team's own changes (decision 1136): the option released, the booking with its calendar files.
 // Visitor mails repeat nothing typed but the greeting's name (decision 1101): space and dates only.
 
-type Lang = "en" | "de";
 type Enquiry = Pick<typeof eventEnquiries.$inferSelect, "fullName" | "email" | "company" | "spaceId" | "lang">;
 
 /** A date an option held: the day and the event's times. */
-export interface HeldDate {
-  day: string;
-  startsAt: Date;
-  endsAt: Date;
-}
-
-const languageOf = (enquiry: Enquiry): Lang => (enquiry.lang === "de" ? "de" : "en");
-
-const zone = { timeZone: VENUE_TIME_ZONE };
-const formats = {
-  // "Thursday, 12 March 2026" and "09:00"
-  en: {
-    day: new Intl.DateTimeFormat("en-GB", { ...zone, weekday: "long", day: "numeric", month: "long", year: "numeric" }),
-    time: new Intl.DateTimeFormat("en-GB", { ...zone, hour: "2-digit", minute: "2-digit" }),
-    list: new Intl.ListFormat("en-GB", { type: "conjunction" }),
-  },
-  // "Donnerstag, 12.03.2026" and "9:00" (GERMAN.md)
-  de: {
-    day: new Intl.DateTimeFormat("de-DE", {
-      ...zone,
-      weekday: "long",
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-    }),
-    time: new Intl.DateTimeFormat("de-DE", { ...zone, hour: "numeric", minute: "2-digit" }),
-    list: new Intl.ListFormat("de-DE", { type: "conjunction" }),
-  },
-} as const;
-
-/** The space's name in the language; an id no longer listed shows as itself. */
-function spaceName(spaceId: string, lang: Lang): string {
-  const space = eventSpace(spaceId);
-  if (!space) return spaceId;
-  return lang === "de" ? space.nameDe : space.name;
-}
-
-/** "Thursday, 12 March 2026, 09:00–18:00" / "Donnerstag, 12.03.2026, 9:00–18:00 Uhr" (Frankfurt time). */
-function heldDateText(date: HeldDate, lang: Lang): string {
-  const f = formats[lang];
-  const times = `${f.time.format(date.startsAt)}–${f.time.format(date.endsAt)}`;
-  return `${f.day.format(date.startsAt)}, ${lang === "de" ? `${times} Uhr` : times}`;
-}
-
-/** The dates in order, one per day, as a sentence's list. */
-function datesText(dates: HeldDate[], lang: Lang): string {
-  const days = new Map<string, HeldDate>();
-  for (const date of [...dates].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()))
-    if (!days.has(date.day)) days.set(date.day, date);
-  return formats[lang].list.format([...days.values()].map((date) => heldDateText(date, lang)));
-}
-
-/** "Thursday, 19 March 2026 at 14:05" / "Donnerstag, 19.03.2026, 14:05 Uhr" (Frankfurt time). */
-function momentText(at: Date, lang: Lang): string {
-  const f = formats[lang];
-  return lang === "de"
-    ? `${f.day.format(at)}, ${f.time.format(at)} Uhr`
-    : `${f.day.format(at)} at ${f.time.format(at)}`;
-}
-
-const frankfurtTime = { en: "Frankfurt time", de: "Frankfurter Zeit" } as const;
+export type HeldDate = EventDateTimes;
 
 function visitorNotes(lang: Lang): string[] {
   return lang === "de"
