@@ -1,3 +1,4 @@
+import { NumberedSteps } from "~/components/sections/NumberedSteps";
 import { PageHero } from "~/components/sections/PageHero";
 import { fullAddress, mapsSearchUrl, site } from "../../server/domain/company/site";
 import { requestTour } from "~/features/tour/tour.server";
@@ -66,27 +67,7 @@ export default function BookTourPage({ actionData }: Route.ComponentProps) {
           <Island name="TourRequestForm" component={TourRequestForm} props={{ result: actionData }} />
         </div>
         <div className="space-y-8">
-          <section aria-labelledby="expect-heading">
-            <h2 id="expect-heading" className="text-2xl font-semibold">
-              What to Expect
-            </h2>
-            <ol className="mt-5 space-y-5">
-              {whatToExpect.map((item, index) => (
-                <li key={item.title} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent/15 font-display font-semibold text-accent"
-                  >
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="font-semibold">{item.title}</h3>
-                    <p className="text-sm text-ink-muted">{item.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <NumberedSteps id="expect-heading" heading="What to Expect" steps={whatToExpect} />
           <section aria-labelledby="where-heading" className="rounded-card border border-line bg-surface p-6">
             <h2 id="where-heading" className="text-2xl font-semibold">
               Address and availability

@@ -1,3 +1,4 @@
+import { NumberedSteps } from "~/components/sections/NumberedSteps";
 import { PageHero } from "~/components/sections/PageHero";
 import { EnquiryForm } from "~/features/enquiry/EnquiryForm";
 import { sendEnquiry } from "~/features/enquiry/enquiry.server";
@@ -72,27 +73,7 @@ export default function EnquirePage({ loaderData, actionData }: Route.ComponentP
           <p className="mb-8 mt-2 text-ink-muted">Fields marked * are required.</p>
           <Island name="EnquiryForm" component={EnquiryForm} props={{ ...loaderData, result: actionData }} />
         </div>
-        <section aria-labelledby="how-heading" className="space-y-5">
-          <h2 id="how-heading" className="text-2xl font-semibold">
-            How it works
-          </h2>
-          <ol className="space-y-5">
-            {howItWorks.map((item, index) => (
-              <li key={item.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent/15 font-display font-semibold text-accent"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold">{item.title}</h3>
-                  <p className="mt-1 text-ink-muted">{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <NumberedSteps id="how-heading" heading="How it works" steps={howItWorks} />
       </section>
     </>
   );
