@@ -20,7 +20,7 @@ import type { Route } from "./+types/enquire";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Enquire about your event",
-    description: `Ask for a stage, a double floor or all three for your event: see an estimate as you fill in the form, hold your date as an option and hear from us within ${site.responseWindow}.`,
+    description: `Ask for a stage, a double floor or all three: see an estimate as you type, hold your date as an option and hear from us within ${site.responseWindow}.`,
     path: "/enquire",
   });
 
