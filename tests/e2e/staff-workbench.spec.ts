@@ -377,6 +377,8 @@ test("an owner keeps a reply template; on a lead it fills the reply with the vis
   await fresh.getByLabel("Text").fill("Hello {name},\n\nthe deposit for 12 March is due on Friday.\n\nBest regards");
   await fresh.getByRole("button", { name: "Add template" }).click();
   await expect(owner.getByText("Template added.")).toBeVisible();
+  // The page has read the templates again (the new form is a fresh one) before the next is typed.
+  await expect(owner.getByRole("region", { name: `Deposit ${mark} (English)` })).toBeVisible();
   // The same name again in English is refused, and what was typed stays.
   await fresh.getByLabel("Name").fill(`DEPOSIT ${mark}`);
   await fresh.getByLabel("Language").selectOption({ label: "English" });
