@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { leadInbox, tourBookings } from "../../db/schema.ts";
 import { queueNames, transactionWithJobs } from "../../jobs/queue.ts";
 import { frankfurtDay, instantFromZonedLocal, VENUE_TIME_ZONE } from "../company/venue-time.ts";
-import { recordAudit } from "../staff/audit-log.ts";
+import { recordLeadAudit } from "../staff/audit-log.ts";
 import { freeTimesOfDay } from "./free-times.ts";
 import { tourSlots } from "./schema.ts";
 import { holdTourSlot } from "./tour-slots.ts";
@@ -136,7 +136,7 @@ export async function moveTour(
           by: move.by === "visitor" ? "visitor" : "staff",
         } satisfies TourMailJob);
         if (move.by !== "visitor")
-          await auditOnLead(tx, move.by, move.tourBookingId, "tours.move", {
+          await recordLeadAudit(tx, move.by, { kind: "tour", sourceId: move.tourBookingId }, "tours.move", {
             from: slot.startsAt.toISOString(),
             to: move.startsAt.toISOString(),
           });
@@ -175,7 +175,9 @@ export async function cancelTour(
       by: cancel.by === "visitor" ? "visitor" : "staff",
     } satisfies TourMailJob);
     if (cancel.by !== "visitor")
-      await auditOnLead(tx, cancel.by, cancel.tourBookingId, "tours.cancel", { at: slot.startsAt.toISOString() });
+      await recordLeadAudit(tx, cancel.by, { kind: "tour", sourceId: cancel.tourBookingId }, "tours.cancel", {
+        at: slot.startsAt.toISOString(),
+      });
     return "cancelled";
   });
 }
@@ -202,7 +204,9 @@ export async function confirmTourRequest(
         tourBookingId: confirm.tourBookingId,
         by: "staff",
       } satisfies TourMailJob);
-      await auditOnLead(tx, actor, confirm.tourBookingId, "tours.confirm", { at: confirm.startsAt.toISOString() });
+      await recordLeadAudit(tx, actor, { kind: "tour", sourceId: confirm.tourBookingId }, "tours.confirm", {
+        at: confirm.startsAt.toISOString(),
+      });
       return "confirmed";
     });
   } catch (error) {
@@ -211,25 +215,6 @@ export async function confirmTourRequest(
     if (pgErrorCode(error) === EXCLUSION_VIOLATION) return "taken";
     throw error;
   }
-}
-
-async function auditOnLead(
-  tx: Database,
-  actor: Actor,
-  tourBookingId: number,
-  action: string,
-  details: Record<string, unknown>,
-): Promise<void> {
-  const [lead] = await tx
-    .select({ id: leadInbox.id })
-    .from(leadInbox)
-    .where(and(eq(leadInbox.kind, "tour"), eq(leadInbox.sourceId, tourBookingId)));
-  await recordAudit(tx, actor, {
-    action,
-    targetType: "lead",
-    targetId: lead?.id ?? `tour-${tourBookingId}`,
-    details,
-  });
 }
 
 /** Who a tour or a request is for, as the tours calendar lists them. */

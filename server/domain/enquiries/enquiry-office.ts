@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { pgErrorCode, type Database } from "../../db/client.ts";
 import { leadInbox } from "../../db/schema.ts";
 import { queueNames, transactionWithJobs, type SendJob } from "../../jobs/queue.ts";
-import { recordAudit } from "../staff/audit-log.ts";
+import { recordLeadAudit } from "../staff/audit-log.ts";
 import type { Estimate } from "./estimate.ts";
 import type { EnquiryMailJob } from "./option-mail-job.ts";
 import { EXTEND_DAYS } from "./option-rules.ts";
@@ -126,25 +126,6 @@ export type EnquiryOfLead = NonNullable<Awaited<ReturnType<typeof enquiryOfLead>
 
 const daysOf = (holds: { day: string }[]) => [...new Set(holds.map((hold) => hold.day))].sort();
 
-async function auditOnLead(
-  tx: Database,
-  actor: Actor,
-  enquiryId: number,
-  action: string,
-  details: Record<string, unknown>,
-): Promise<void> {
-  const [lead] = await tx
-    .select({ id: leadInbox.id })
-    .from(leadInbox)
-    .where(and(eq(leadInbox.kind, "enquiry"), eq(leadInbox.sourceId, enquiryId)));
-  await recordAudit(tx, actor, {
-    action,
-    targetType: "lead",
-    targetId: lead?.id ?? `enquiry-${enquiryId}`,
-    details,
-  });
-}
-
 const mail = (send: SendJob, job: EnquiryMailJob) => send(queueNames.enquiryMail, job);
 
 /**
@@ -170,7 +151,7 @@ export async function extendOption(
       until = Math.min(until, expiresAt.getTime());
       await tx.update(eventHolds).set({ expiresAt, updatedAt: now }).where(eq(eventHolds.id, option.id));
     }
-    await auditOnLead(tx, actor, extend.enquiryId, "enquiries.extend", {
+    await recordLeadAudit(tx, actor, { kind: "enquiry", sourceId: extend.enquiryId }, "enquiries.extend", {
       days,
       from: new Date(before).toISOString(),
       until: new Date(until).toISOString(),
@@ -196,7 +177,10 @@ export async function releaseOption(
       const promoted = await endOptions(tx, { enquiryId, status: "released", now });
       await mail(send, { kind: "released", enquiryId, because: "staff" });
       for (const id of promoted) await mail(send, { kind: "promoted", enquiryId: id, ahead: "released" });
-      await auditOnLead(tx, actor, enquiryId, "enquiries.release", { days: daysOf(options), promoted });
+      await recordLeadAudit(tx, actor, { kind: "enquiry", sourceId: enquiryId }, "enquiries.release", {
+        days: daysOf(options),
+        promoted,
+      });
       return { ok: true, promoted };
     }),
   );
@@ -228,7 +212,11 @@ export async function convertOption(
           .where(
             and(eq(eventHolds.enquiryId, enquiryId), eq(eventHolds.kind, "booking"), eq(eventHolds.status, "active")),
           );
-        await auditOnLead(tx, actor, enquiryId, "enquiries.convert", { days: daysOf(booked), released, promoted });
+        await recordLeadAudit(tx, actor, { kind: "enquiry", sourceId: enquiryId }, "enquiries.convert", {
+          days: daysOf(booked),
+          released,
+          promoted,
+        });
         return { ok: true, released, promoted } as const;
       }),
     );

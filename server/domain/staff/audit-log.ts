@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { database } from "../../db/index.ts";
-import { staffAuditLog } from "./schema.ts";
+import { leadInbox, staffAuditLog, type LeadKind } from "./schema.ts";
 import { AsyncLocalStorage } from "node:async_hooks";
 
 // The audit log (docs/decisions/0857): who did what to which record, with the request's origin; the
@@ -46,6 +46,29 @@ export async function recordAudit(db: Database, actor: { id: string | null; emai
     details: entry.details ?? {},
     ipAddress: origin.ipAddress,
     userAgent: origin.userAgent,
+  });
+}
+
+/**
+ * Appends an entry about a change to a lead's source row (a tour moved, an option released), on that
+ * lead, so its timeline shows it; a row whose lead is gone is named by its kind and id.
+ */
+export async function recordLeadAudit(
+  db: Database,
+  actor: { id: string | null; email: string },
+  source: { kind: LeadKind; sourceId: number },
+  action: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  const [lead] = await db
+    .select({ id: leadInbox.id })
+    .from(leadInbox)
+    .where(and(eq(leadInbox.kind, source.kind), eq(leadInbox.sourceId, source.sourceId)));
+  await recordAudit(db, actor, {
+    action,
+    targetType: "lead",
+    targetId: lead?.id ?? `${source.kind}-${source.sourceId}`,
+    details,
   });
 }
 
