@@ -107,6 +107,21 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Runs a transaction again when PostgreSQL broke a deadlock by aborting it (40P01): concurrent writers
+ * that meet in an exclusion constraint or in locks taken in crossed order may deadlock; the retry then
+ * finds what the other committed.
+ */
+export async function retryingDeadlocks<T>(change: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await change();
+    } catch (error) {
+      if (pgErrorCode(error) !== "40P01" || attempt >= attempts) throw error;
+    }
+  }
+}
+
 function ListenedClient(Base: typeof import("pg").Client): typeof import("pg").Client {
   return class extends Base {
     constructor(...args: ConstructorParameters<typeof Base>) {

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.ts";
+import { retryingDeadlocks, type Database } from "../../db/client.ts";
 import { tourBookings } from "../../db/schema.ts";
 import { queueNames, sendLeadMails, transactionWithJobs } from "../../jobs/queue.ts";
 import { frankfurtDay } from "../company/venue-time.ts";
@@ -32,16 +32,19 @@ export async function storeTourRequest(
   const rules = await tourRules(db);
   const bookable = withinTourHours(day, request.preferredTime, rules) && day <= lastBookableDay(today, rules);
   try {
-    await transactionWithJobs(db, async (tx, send) => {
-      const [row] = await tx.insert(tourBookings).values(request).returning({ id: tourBookings.id });
-      const id = row!.id;
-      if (!bookable) return sendLeadMails(tx, send, { kind: "tour", id }, request.email);
-      // The time is held in this transaction or the request is not stored at all.
-      if (!(await holdRequestedTime(tx, { tourBookingId: id, day, time: request.preferredTime, now, rules })))
-        throw new TimeNotFree();
-      await send(queueNames.teamNotification, { kind: "tour", id });
-      await send(queueNames.tourMail, { kind: "booked", tourBookingId: id, by: "visitor" } satisfies TourMailJob);
-    });
+    // Concurrent requests for one time meet in the slot's exclusion constraint, which may deadlock.
+    await retryingDeadlocks(() =>
+      transactionWithJobs(db, async (tx, send) => {
+        const [row] = await tx.insert(tourBookings).values(request).returning({ id: tourBookings.id });
+        const id = row!.id;
+        if (!bookable) return sendLeadMails(tx, send, { kind: "tour", id }, request.email);
+        // The time is held in this transaction or the request is not stored at all.
+        if (!(await holdRequestedTime(tx, { tourBookingId: id, day, time: request.preferredTime, now, rules })))
+          throw new TimeNotFree();
+        await send(queueNames.teamNotification, { kind: "tour", id });
+        await send(queueNames.tourMail, { kind: "booked", tourBookingId: id, by: "visitor" } satisfies TourMailJob);
+      }),
+    );
   } catch (error) {
     if (!(error instanceof TimeNotFree)) throw error;
     return { stored: false, reason: "taken", alternatives: await nextFreeTimes(db, day, now, rules) };

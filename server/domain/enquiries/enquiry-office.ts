@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { pgErrorCode, type Database } from "../../db/client.ts";
+import { pgErrorCode, retryingDeadlocks, type Database } from "../../db/client.ts";
 import { leadInbox } from "../../db/schema.ts";
 import { queueNames, transactionWithJobs, type SendJob } from "../../jobs/queue.ts";
 import { recordLeadAudit } from "../staff/audit-log.ts";
@@ -18,21 +18,6 @@ import { eventSpace } from "./spaces.ts";
 // the visitors' mails (transactionWithJobs), or not at all.
 
 type Actor = { id: string; email: string };
-
-/**
- * Runs a change again when PostgreSQL broke a deadlock by aborting it (40P01): a conversion releases
- * the second options behind it, whose other dates' locks it can only take after its own, so two
- * conversions crossing over other dates may deadlock; the retry then finds the state the other left.
- */
-async function retryingDeadlocks<T>(change: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await change();
-    } catch (error) {
-      if (pgErrorCode(error) !== "40P01" || attempt >= attempts) throw error;
-    }
-  }
-}
 
 const DAY_MS = 86_400_000;
 
