@@ -29,7 +29,7 @@ vi.stubEnv("JOBS_ENABLED", "0");
 const tag = `enquire-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 const DAY = 86_400_000;
 // Noon UTC of a random day in a random year: `now` is 30 days before the first date.
-const base = Date.UTC(2040 + Math.floor(Math.random() * 10), 0, 1, 12) + Math.floor(Math.random() * 300) * DAY;
+const base = Date.UTC(2040, 0, 1, 12) + Math.floor(Math.random() * 3_300) * DAY;
 const now = new Date(base - 30 * DAY);
 let next = 0;
 /** A day of its own for each use (YYYY-MM-DD), from `base` on. */

@@ -25,7 +25,7 @@ vi.stubEnv("JOBS_ENABLED", "0");
 
 const tag = `office-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 const DAY = 86_400_000;
-const base = Date.UTC(2050 + Math.floor(Math.random() * 10), 0, 1) + Math.floor(Math.random() * 300) * DAY;
+const base = Date.UTC(2050, 0, 1) + Math.floor(Math.random() * 3_300) * DAY;
 let next = 0;
 /** A date of its own for each use: the event 9:00-18:00 UTC. */
 const freshDate = (): EventDate => {
