@@ -12,11 +12,10 @@ import {
   rateField,
   rateKinds,
   rateLabels,
-  unitLabels,
 } from "~/features/staff/price-list-form";
 import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
 import { priceListInForce, savePriceList } from "../../server/domain/enquiries/price-list-settings";
-import { VAT_PERCENT } from "../../server/domain/enquiries/price-list";
+import { addOnUnitLabels, VAT_PERCENT } from "../../server/domain/enquiries/price-list";
 import type { Route } from "./+types/staff.prices";
 
 // The event price list (issue 47, decision 1138): every enquiry's instant estimate is made from it.
@@ -45,7 +44,7 @@ const pricesAction = z.looseObject({
 type PricesAnswer =
   { ok: true; message: string } | { ok: false; error: string; typed?: Record<string, string>; addOnCount?: number };
 
-const unitOptions = Object.entries(unitLabels).map(([value, label]) => ({ value, label }));
+const unitOptions = Object.entries(addOnUnitLabels).map(([value, label]) => ({ value, label }));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, user } = requireOwner(context);

@@ -4,7 +4,7 @@ import { CheckboxField, CompanyField, EmailField, SelectField, TextAreaField, Te
 import type { FormResult } from "../form-kit/protocol";
 import { enquiryMessages, eventTypes } from "../../../server/domain/enquiries/enquiry-messages";
 import { estimateEvent, type Estimate } from "../../../server/domain/enquiries/estimate";
-import { rateKindOf, VAT_PERCENT, type PriceList } from "../../../server/domain/enquiries/price-list";
+import { addOnUnitLabels, rateKindOf, VAT_PERCENT, type PriceList } from "../../../server/domain/enquiries/price-list";
 import { eventSpace, setupLabels } from "../../../server/domain/enquiries/spaces";
 import { addOnField, addOnHoursField } from "./fields";
 
@@ -13,7 +13,6 @@ import { addOnField, addOnHoursField } from "./fields";
 // visitor types (the same arithmetic and price list the server stores with the enquiry); without it,
 // the estimate comes with the acknowledgement mail.
 
-const unitWords = { event: "per event", hour: "per hour", guest: "per guest" } as const;
 const euro = (cents: number) =>
   `€${(cents / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -211,7 +210,7 @@ export function EnquiryForm({ spaces, prices, space, firstDay, result }: Enquiry
             {prices.addOns.map((addOn) => (
               <div key={addOn.id} className="grid items-center gap-3 sm:grid-cols-[1fr_10rem]">
                 <CheckboxField
-                  label={`${addOn.label} (€${addOn.price.toLocaleString("en-GB")} ${unitWords[addOn.unit]})`}
+                  label={`${addOn.label} (€${addOn.price.toLocaleString("en-GB")} ${addOnUnitLabels[addOn.unit]})`}
                   name={addOnField(addOn.id)}
                   value="1"
                 />

@@ -12,12 +12,6 @@ export const rateLabels: Record<RateKind, string> = {
 };
 export const rateKinds = Object.keys(rateLabels) as RateKind[];
 
-export const unitLabels: Record<PriceList["addOns"][number]["unit"], string> = {
-  event: "per event",
-  hour: "per hour",
-  guest: "per guest",
-};
-
 export const rateField = (kind: RateKind) => `rate_${kind}`;
 export const addOnField = (index: number, part: "id" | "label" | "unit" | "price" | "remove") =>
   `addon_${index}_${part}`;

@@ -45,6 +45,13 @@ interface AddOn {
   price: number;
 }
 
+/** How an add-on is priced, in words: the enquiry form's and the price list editor's. */
+export const addOnUnitLabels: Record<AddOn["unit"], string> = {
+  event: "per event",
+  hour: "per hour",
+  guest: "per guest",
+};
+
 export interface PriceList {
   /** Net euro per floor and booked date, by kind of booking; a double floor is two floors. */
   floorRates: Record<RateKind, number>;
