@@ -12,6 +12,7 @@ import {
   ledWallSqm,
   namedRooms,
   officeSizes,
+  seatedPerStage,
   skylineArea,
   sqm,
   venues,
@@ -158,7 +159,7 @@ const records: Product[] = [
       },
       {
         name: "Banquet",
-        capacity: guests(160),
+        capacity: guests(seatedPerStage.banquet),
         description: "Round tables of ten for a gala dinner with the stage in view from every seat.",
         image: seating.skylineBanquet,
       },
@@ -306,7 +307,7 @@ const records: Product[] = [
       },
       {
         name: "Banquet",
-        capacity: guests(160),
+        capacity: guests(seatedPerStage.banquet),
         description: "Rounds of ten under the double-height ceiling.",
         image: seating.libertyBanquet,
       },
@@ -318,7 +319,7 @@ const records: Product[] = [
       },
       {
         name: "Classroom",
-        capacity: guests(96),
+        capacity: guests(seatedPerStage.classroom),
         description: "Tables in rows for trainings and certification days.",
         image: seating.libertyClassroom,
       },
@@ -400,7 +401,7 @@ const records: Product[] = [
       },
       {
         name: "Banquet",
-        capacity: guests(160),
+        capacity: guests(seatedPerStage.banquet),
         description: "Rounds of ten for awards nights and gala dinners with a show.",
         image: seating.horizonBanquet,
       },
@@ -710,7 +711,7 @@ const records: Product[] = [
       },
       {
         name: "Dinner on two floors",
-        capacity: guests(320),
+        capacity: guests(2 * seatedPerStage.banquet),
         description: "Banquet on both stages with one show on both LED walls.",
         image: seating.libertyBanquet,
       },
@@ -865,7 +866,7 @@ const records: Product[] = [
       },
       {
         name: "Gala across floors",
-        capacity: guests(480),
+        capacity: guests(3 * seatedPerStage.banquet),
         description: "Banquet on all three stages with one show.",
         image: seating.skylineBanquet,
       },

@@ -24,6 +24,12 @@ export const capacity = {
   triple: 550,
 } as const;
 
+/**
+ * Guests one stage floor seats at tables or desks (the stage pages' seating configurations): fewer
+ * than the permit allows standing or in rows. A double or triple floor seats its floors' sum.
+ */
+export const seatedPerStage = { banquet: 160, classroom: 96 } as const;
+
 /** The capacities as pages write them: "199", "350-400", "550". */
 export const capacityText = {
   single: String(capacity.singleStage),

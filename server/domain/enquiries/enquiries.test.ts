@@ -124,6 +124,8 @@ describe("storing an event enquiry", () => {
       [{ guests: 0 }, "guests", /whole number/],
       [{ guests: eventSpace("liberty")!.maxGuests + 1 }, "guests", /Liberty Stage takes up to/],
       [{ guests: eventSpace("liberty")!.maxGuests + 1, lang: "de" }, "guests", /Liberty Stage fasst bis zu/],
+      [{ guests: 161, setup: "banquet" }, "guests", /Liberty Stage takes up to 160 guests at banquet tables/],
+      [{ guests: 97, setup: "classroom", lang: "de" }, "guests", /in parlamentarischer Bestuhlung bis zu 96/],
       [{ setup: "cabaret" }, "setup", /theatre, banquet, reception or classroom/],
       [{ setup: "cabaret", lang: "de" }, "setup", /Reihenbestuhlung, Bankett, Stehempfang/],
       [{ dates: [] }, "dates", /between 1 and 5 dates/],

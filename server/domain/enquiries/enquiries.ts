@@ -10,7 +10,7 @@ import { placeOptions, type EventDate } from "./options.ts";
 import { rateKindOf, type PriceList } from "./price-list.ts";
 import { priceListInForce } from "./price-list-settings.ts";
 import { eventEnquiries, eventHolds } from "./schema.ts";
-import { eventSpace, guestsProblem, setupLabels, type EventSpace } from "./spaces.ts";
+import { eventSpace, guestsProblem, setupLabels, type EventSetup, type EventSpace } from "./spaces.ts";
 
 // An event enquiry sent (issue 47, decision 1135): checked, then stored in one transaction with its
 // estimate, its options on every date (placeOptions) and the two mails (the visitor's
@@ -103,13 +103,13 @@ function check(
       en: "Please choose one of the spaces listed.",
       de: "Bitte wählen Sie eine der aufgeführten Flächen.",
     });
-  const guests = guestsText(space, input.guests);
-  if (guests) return refuse("guests", lang, guests);
-  if (!Object.hasOwn(setupLabels, input.setup))
+  if (!isSetup(input.setup))
     return refuse("setup", lang, {
       en: "Please choose a setup: theatre, banquet, reception or classroom.",
       de: "Bitte wählen Sie eine Bestuhlung: Reihenbestuhlung, Bankett, Stehempfang oder parlamentarische Bestuhlung.",
     });
+  const guests = guestsProblem(space, input.guests, input.setup);
+  if (guests) return refuse("guests", lang, guests);
 
   const first = addDays(frankfurtDay(now), 1);
   const last = lastEnquirableDay(frankfurtDay(now));
@@ -173,18 +173,7 @@ function check(
   return { space, dates };
 }
 
-/** The guests' problem (guestsProblem, in English) in both languages. */
-function guestsText(space: EventSpace, guests: number): { en: string; de: string } | undefined {
-  const problem = guestsProblem(space, guests);
-  if (!problem) return undefined;
-  return {
-    en: problem,
-    de:
-      guests > space.maxGuests
-        ? `${space.nameDe} fasst bis zu ${space.maxGuests} Personen. Bitte wählen Sie eine größere Fläche oder weniger Gäste.`
-        : "Bitte geben Sie die Zahl der Gäste als ganze Zahl an.",
-  };
-}
+const isSetup = (setup: string): setup is EventSetup => Object.hasOwn(setupLabels, setup);
 
 class NotHeld extends Error {}
 
