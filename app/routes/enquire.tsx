@@ -1,15 +1,16 @@
 import { NumberedSteps } from "~/components/sections/NumberedSteps";
 import { PageHero } from "~/components/sections/PageHero";
+import { AvailabilityCalendar } from "~/features/enquiry/AvailabilityCalendar";
 import { EnquiryForm } from "~/features/enquiry/EnquiryForm";
 import { sendEnquiry } from "~/features/enquiry/enquiry.server";
 import { islandsPage } from "~/islands/page";
 import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import { database } from "../../server/db/index.ts";
-import { addDays } from "../../server/domain/booking/tour-availability";
 import { site } from "../../server/domain/company/site";
 import { frankfurtDay } from "../../server/domain/company/venue-time";
-import { OPTION_DAYS } from "../../server/domain/enquiries/option-rules";
+import { yearCalendar } from "../../server/domain/enquiries/availability";
+import { enquirableDays, OPTION_DAYS } from "../../server/domain/enquiries/option-rules";
 import { priceListInForce } from "../../server/domain/enquiries/price-list-settings";
 import { eventSpace, eventSpaces } from "../../server/domain/enquiries/spaces";
 import type { Route } from "./+types/enquire";
@@ -27,14 +28,23 @@ export const meta: Route.MetaFunction = () =>
 export const handle = islandsPage;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get("space") ?? "";
+  const url = new URL(request.url);
+  const asked = eventSpace(url.searchParams.get("space") ?? "");
+  const today = frankfurtDay();
+  const { first, last } = enquirableDays(today);
+  // A day chosen in the calendar fills the form's first date (only a day the form would take).
+  const date = url.searchParams.get("date") ?? "";
   const { db } = await database();
   const { prices } = await priceListInForce(db);
+  const shown = asked ?? eventSpaces[0]!;
   return {
     spaces: eventSpaces.map(({ id, name, maxGuests }) => ({ id, name, maxGuests })),
     prices,
-    space: eventSpace(asked)?.id,
-    firstDay: addDays(frankfurtDay(), 1),
+    space: asked?.id,
+    date: /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= first && date <= last ? date : undefined,
+    firstDay: first,
+    lastDay: last,
+    calendar: { space: { id: shown.id, name: shown.name }, months: await yearCalendar(db, shown, today) },
   };
 }
 
@@ -58,6 +68,7 @@ const howItWorks = [
 ];
 
 export default function EnquirePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { calendar, ...form } = loaderData;
   return (
     <>
       <PageHero
@@ -70,11 +81,18 @@ export default function EnquirePage({ loaderData, actionData }: Route.ComponentP
           <h2 id="enquiry-form-heading" className="text-3xl font-semibold">
             Your event
           </h2>
-          <p className="mb-8 mt-2 text-ink-muted">Fields marked * are required.</p>
-          <Island name="EnquiryForm" component={EnquiryForm} props={{ ...loaderData, result: actionData }} />
+          <p className="mb-8 mt-2 text-ink-muted">
+            Fields marked * are required. Looking for a free day?{" "}
+            <a href="#availability" className="text-accent underline">
+              See the calendar
+            </a>
+            .
+          </p>
+          <Island name="EnquiryForm" component={EnquiryForm} props={{ ...form, result: actionData }} />
         </div>
         <NumberedSteps id="how-heading" heading="How it works" steps={howItWorks} />
       </section>
+      <AvailabilityCalendar space={calendar.space} spaces={form.spaces} months={calendar.months} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { ArtImage } from "~/components/media/ArtImage";
+import { ButtonLink } from "~/components/ui/Button";
 import { Breadcrumb } from "~/components/venue/Breadcrumb";
 import { SeatingConfigurations } from "~/components/venue/SeatingConfigurations";
 import { SpecTable } from "~/components/venue/SpecTable";
@@ -67,7 +68,7 @@ const categoryLabel = {
 } as const;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, plans, horizonFilmUrl, media } = loaderData;
+  const { product, plans, horizonFilmUrl, media, enquireHref } = loaderData;
   const area = product.specifications["Total Area"] ?? product.specifications["Area"];
   const keyFacts = [
     ["Area", area],
@@ -203,6 +204,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               props={{ name: product.name, plans, label: "Floor Plan" }}
             />
             <TechnicalDetailsDialog name={product.name} specifications={product.specifications} />
+            {enquireHref ? <ButtonLink to={enquireHref}>Check availability</ButtonLink> : null}
           </div>
         </div>
       </section>

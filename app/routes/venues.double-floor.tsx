@@ -85,6 +85,9 @@ export default function DoubleFloorPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">{page.closingText}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/book-tour">Schedule a Tour</ButtonLink>
+            <ButtonLink to="/enquire?space=horizon-liberty#availability" variant="secondary">
+              Check availability
+            </ButtonLink>
             <ExternalButtonLink href={page.brochurePath} download={page.brochureFileName} variant="secondary">
               Download Brochure <span className="text-xs font-normal text-ink-muted">(PDF)</span>
             </ExternalButtonLink>

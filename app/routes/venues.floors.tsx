@@ -24,6 +24,12 @@ export const meta: Route.MetaFunction = () =>
     path: "/venues/floors",
   });
 
+/** 'Check availability' of a section: the calendar of its configuration's first space (issue 47). */
+const availabilityOf: Record<string, string> = {
+  "double-floor-section": "?space=horizon-liberty",
+  "triple-floor-section": "?space=all-three",
+};
+
 export default function FloorsPage({ loaderData }: Route.ComponentProps) {
   const { sections } = loaderData;
   return (
@@ -68,13 +74,16 @@ export default function FloorsPage({ loaderData }: Route.ComponentProps) {
             }
             cards={section.cards}
           />
-          {section.morePage ? (
-            <div className="container-page -mt-6 pb-8">
+          <div className="container-page -mt-6 flex flex-wrap gap-3 pb-8">
+            {section.morePage ? (
               <ButtonLink to={section.morePage} variant="secondary">
                 More about {section.title.toLowerCase()} stages
               </ButtonLink>
-            </div>
-          ) : null}
+            ) : null}
+            <ButtonLink to={`/enquire${availabilityOf[section.id] ?? ""}#availability`} variant="secondary">
+              Check availability
+            </ButtonLink>
+          </div>
         </div>
       ))}
       <div className="pb-16" />

@@ -106,6 +106,9 @@ export default function SingleFloorPage({ loaderData }: Route.ComponentProps) {
         </ScrollRegion>
         <div className="mt-10 flex flex-wrap gap-3">
           <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
+          <ButtonLink to="/enquire#availability" variant="secondary">
+            Check availability
+          </ButtonLink>
           <ButtonLink to="/venues/double-floor" variant="secondary">
             Need more room? Double floor
           </ButtonLink>

@@ -116,6 +116,9 @@ export default function VenuesPage({ loaderData }: Route.ComponentProps) {
             <ButtonLink to="/book-tour" variant="secondary">
               Book a Tour
             </ButtonLink>
+            <ButtonLink to="/enquire#availability" variant="secondary">
+              Check availability
+            </ButtonLink>
           </div>
         </div>
       </section>

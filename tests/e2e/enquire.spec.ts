@@ -45,7 +45,8 @@ test("a planner checks availability from a stage, sees the estimate, and holds t
   const email = `${uniqueTag("enquire")}@example.com`;
   await page.goto("/venues/liberty-stage");
   await page.getByRole("link", { name: "Check availability" }).click();
-  await expect(page).toHaveURL(/\/enquire\?space=liberty$/);
+  await expect(page).toHaveURL(/\/enquire\?space=liberty#availability$/);
+  await expect(page.getByRole("heading", { name: "Availability: Liberty Stage" })).toBeInViewport();
   await waitForHydration(page);
   await expect(page.getByLabel(/^Space/)).toHaveValue("liberty");
 
@@ -84,6 +85,65 @@ test("a planner checks availability from a stage, sees the estimate, and holds t
   ).toHaveLength(1);
   const [mail] = await waitForOutbox(email, "enquiry-received");
   expect(mail!.text_body).toContain(euro(withHours.grossCents).replace("€", ""));
+});
+
+test("the calendar shows a held day as on option on every space with its floor, never whose; a free day fills the form", async ({
+  page,
+}) => {
+  const day = await freeDay();
+  const planner = { name: "Wilhelmina Calendarova", company: "Quietly Held GmbH" };
+  const email = `${uniqueTag("calendar")}@example.com`;
+  await page.goto("/enquire?space=horizon#availability");
+  await expect(page.getByRole("heading", { name: "Availability: Horizon Stage" })).toBeVisible();
+  const dayLink = page.locator(`a[href="?space=horizon&date=${day}#enquiry-form-heading"]`);
+  await expect(dayLink).toHaveText(new RegExp(`^${Number(day.slice(8))} free$`));
+  await dayLink.click();
+  await expect(page).toHaveURL(new RegExp(`date=${day}#enquiry-form-heading$`));
+  await waitForHydration(page);
+  await expect(page.getByLabel(/^Space/)).toHaveValue("horizon");
+  await expect(page.getByLabel(/^Date/)).toHaveValue(day);
+  await page.getByLabel(/^Guests/).fill("80");
+  await page.getByLabel(/^Setup/).selectOption("banquet");
+  await fillPlanner(page, planner.name, email);
+  await page.getByLabel(/^Company/).fill(planner.company);
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expectToast(page, "Enquiry sent: your date is held");
+
+  // Horizon alone, and each combination with Horizon's floor, shows the day on option; Liberty alone is free.
+  for (const [spaceId, name, state] of [
+    ["horizon", "Horizon Stage", "on option"],
+    ["horizon-liberty", "Double floor: Horizon Stage + Liberty Stage", "on option"],
+    ["all-three", "All three stages", "on option"],
+    ["liberty", "Liberty Stage", "free"],
+  ] as const) {
+    await page.goto(`/enquire?space=${spaceId}`);
+    await expect(page.getByRole("heading", { name: `Availability: ${name}` })).toBeVisible();
+    const cell = page.locator(`a[href="?space=${spaceId}&date=${day}#enquiry-form-heading"]`);
+    await expect(cell).toHaveText(`${Number(day.slice(8))} ${state}`);
+    await expect(cell).toHaveAttribute("data-state", state === "free" ? "free" : "option");
+    // Never whose: nothing of the planner is on the page.
+    const html = await page.content();
+    for (const secret of [planner.name, planner.company, email]) expect(html).not.toContain(secret);
+  }
+});
+
+test("every venue and product page leads to its space's calendar; offices to the contact form", async ({ page }) => {
+  for (const [path, heading] of [
+    ["/venues/horizon-skyline-double", "Availability: Double floor: Horizon Stage + Skyline Stage"],
+    ["/venues/skyline-liberty-horizon-triple", "Availability: All three stages"],
+    ["/venues/liberty-studio", "Availability: Liberty Stage"],
+    ["/venues/double-floor", "Availability: Double floor: Horizon Stage + Liberty Stage"],
+    ["/venues/single-floor", "Availability: Horizon Stage"],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole("link", { name: "Check availability" }).click();
+    await expect(page.getByRole("heading", { name: heading })).toBeInViewport();
+  }
+  await page.goto("/venues/floors");
+  await expect(page.getByRole("link", { name: "Check availability" })).toHaveCount(3);
+  await page.goto("/venues/team-office");
+  await page.getByRole("link", { name: "Check availability" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
 });
 
 test.describe("without JavaScript", () => {

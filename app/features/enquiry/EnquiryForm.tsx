@@ -20,8 +20,11 @@ interface EnquiryFormProps {
   spaces: { id: string; name: string; maxGuests: number }[];
   prices: PriceList;
   space?: string;
-  /** The first day that may be asked for (YYYY-MM-DD, tomorrow in Frankfurt). */
+  /** The first date, when the visitor chose it in the calendar (YYYY-MM-DD). */
+  date?: string;
+  /** The first and the last day that may be asked for (YYYY-MM-DD: tomorrow in Frankfurt, a year on). */
   firstDay: string;
+  lastDay: string;
   result?: FormResult;
 }
 
@@ -109,7 +112,7 @@ function EstimatePreview({ estimate }: { estimate?: Estimate }) {
   );
 }
 
-export function EnquiryForm({ spaces, prices, space, firstDay, result }: EnquiryFormProps) {
+export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, result }: EnquiryFormProps) {
   const holder = useRef<HTMLDivElement>(null);
   const [estimate, setEstimate] = useState<Estimate>();
   useEffect(() => {
@@ -160,9 +163,32 @@ export function EnquiryForm({ spaces, prices, space, firstDay, result }: Enquiry
           <fieldset className="space-y-3">
             <legend className="text-sm font-semibold">Dates and times (Frankfurt time)</legend>
             <div className="grid gap-5 sm:grid-cols-3">
-              <TextField label="Date" name="date_1" type="date" min={firstDay} required error={errors.date_1} />
-              <TextField label="Second day (optional)" name="date_2" type="date" min={firstDay} error={errors.date_2} />
-              <TextField label="Third day (optional)" name="date_3" type="date" min={firstDay} error={errors.date_3} />
+              <TextField
+                label="Date"
+                name="date_1"
+                type="date"
+                min={firstDay}
+                max={lastDay}
+                defaultValue={date}
+                required
+                error={errors.date_1}
+              />
+              <TextField
+                label="Second day (optional)"
+                name="date_2"
+                type="date"
+                min={firstDay}
+                max={lastDay}
+                error={errors.date_2}
+              />
+              <TextField
+                label="Third day (optional)"
+                name="date_3"
+                type="date"
+                min={firstDay}
+                max={lastDay}
+                error={errors.date_3}
+              />
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField

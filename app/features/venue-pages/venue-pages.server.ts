@@ -1,6 +1,7 @@
 import { filmEmbedUrl, films } from "~/content/films";
 import { fallbackProduct, findProduct, productCard, type Product } from "~/content/products";
 import { site } from "../../../server/domain/company/site";
+import { spaceOfFloors } from "../../../server/domain/enquiries/spaces";
 import { floorPlans, stagePages, venueFilmUrl, type FloorPlanKey, type StagePage } from "~/content/venues";
 import { virtualTour } from "~/content/virtual-tour";
 import { heroVideoSource } from "~/features/video-upload/hero-video";
@@ -51,12 +52,22 @@ export function loadStagePage(id: StagePage["id"]) {
     venue: productVenue(product, `/venues/${id}`),
     heroVideoUrl: heroVideoSource({ name: product.name, videoUrl: product.videoUrl }, venueFilmUrl.horizon),
     consultationHref: consultationMailto(page.title),
-    /** The enquiry form with this stage chosen (issue 47). */
-    enquireHref: `/enquire?space=${page.venue}`,
+    /** The enquiry page with this stage's calendar (issue 47). */
+    enquireHref: `/enquire?space=${page.venue}#availability`,
   };
 }
 
 const allEventFloors: FloorPlanKey[] = ["skyline", "liberty", "horizon"];
+
+/**
+ * 'Check availability' (issue 47, decision 1143): the calendar of the space on exactly these floors, a
+ * room's floor being held with its floor; offices, let by the month, are asked for by message.
+ */
+function enquireHref(floors: readonly FloorPlanKey[]): string | undefined {
+  if (floors.includes("offices")) return "/contact";
+  const space = spaceOfFloors(floors);
+  return space ? `/enquire?space=${space.id}#availability` : undefined;
+}
 
 /** A known record, 'gallery' with its media, or the spec's fallback for an unknown id. */
 export function loadProductPage(id: string) {
@@ -72,6 +83,7 @@ export function loadProductPage(id: string) {
       ) ?? product.name,
     metaDescription: metaDescription(`${product.name}. ${product.description}`),
     plans: planKeys.map((key) => floorPlans[key]),
+    enquireHref: known ? enquireHref(product.floorPlans) : undefined,
     horizonFilmUrl: venueFilmUrl.horizon,
     media:
       id === "gallery"

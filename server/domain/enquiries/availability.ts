@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { venues } from "../company/venue-figures.ts";
 import { addDays } from "../booking/tour-availability.ts";
+import { enquirableDays } from "./option-rules.ts";
 import { MAX_OPTION_RANK } from "./options.ts";
 import { eventHolds } from "./schema.ts";
 import type { EventSpace } from "./spaces.ts";
@@ -69,4 +70,34 @@ export async function closedDays(
     if (ofDay.some((row) => Number(row.options) >= MAX_OPTION_RANK)) return [{ day, state: "full" }];
     return [];
   });
+}
+
+/** A day of the public calendar: its state, and whether an enquiry may ask for it (tomorrow to a year on). */
+export interface CalendarDay {
+  day: string;
+  state: DayState;
+  enquirable: boolean;
+}
+
+/**
+ * A space's public calendar: twelve months from the first of `today`'s month (YYYY-MM-DD, Frankfurt),
+ * each with its days. Only the states: nothing of who holds a day leaves this module.
+ */
+export async function yearCalendar(
+  db: Database,
+  space: EventSpace,
+  today: string,
+): Promise<{ month: string; days: CalendarDay[] }[]> {
+  const from = `${today.slice(0, 7)}-01`;
+  const [year, month] = from.split("-").map(Number) as [number, number];
+  const end = new Date(Date.UTC(year, month - 1 + 12, 1)).toISOString().slice(0, 10);
+  const days = Math.round((Date.parse(end) - Date.parse(from)) / 86_400_000);
+  const { first, last } = enquirableDays(today);
+  const months = new Map<string, CalendarDay[]>();
+  for (const { day, state } of await availability(db, space, from, days)) {
+    const key = day.slice(0, 7);
+    if (!months.has(key)) months.set(key, []);
+    months.get(key)!.push({ day, state, enquirable: day >= first && day <= last });
+  }
+  return [...months].map(([key, ofMonth]) => ({ month: key, days: ofMonth }));
 }

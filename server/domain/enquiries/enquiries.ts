@@ -1,7 +1,7 @@
 import { and, eq, min } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { queueNames, transactionWithJobs } from "../../jobs/queue.ts";
-import { addDays } from "../booking/tour-availability.ts";
+import { enquirableDays } from "./option-rules.ts";
 import { frankfurtDay, instantFromZonedLocal, VENUE_TIME_ZONE } from "../company/venue-time.ts";
 import { closedDays } from "./availability.ts";
 import type { EnquiryReceivedJob } from "./enquiry-mail-job.ts";
@@ -60,12 +60,6 @@ const MAX_HOURS = 24;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The last day an enquiry may ask for: 12 months from today, the same date a year on (29 February: 1 March). */
-function lastEnquirableDay(today: string): string {
-  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
-}
-
 const isRealDay = (day: string) =>
   DAY_PATTERN.test(day) && new Date(`${day}T12:00:00Z`).toISOString().slice(0, 10) === day;
 
@@ -111,8 +105,7 @@ function check(
   const guests = guestsProblem(space, input.guests, input.setup);
   if (guests) return refuse("guests", lang, guests);
 
-  const first = addDays(frankfurtDay(now), 1);
-  const last = lastEnquirableDay(frankfurtDay(now));
+  const { first, last } = enquirableDays(frankfurtDay(now));
   const days = input.dates;
   if (days.length < 1 || days.length > MAX_DATES)
     return refuse("dates", lang, {

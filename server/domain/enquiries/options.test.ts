@@ -2,7 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, pgErrorCode, type DatabaseHandle } from "../../db/client.ts";
 import type { Database } from "../../db/client.ts";
-import { availability } from "./availability.ts";
+import { addDays } from "../booking/tour-availability.ts";
+import { availability, yearCalendar } from "./availability.ts";
 import { convertToBooking, endOptions, expireOptions, optionRank, placeOptions, type EventDate } from "./options.ts";
 import { eventEnquiries, eventHolds } from "./schema.ts";
 import { eventSpace } from "./spaces.ts";
@@ -137,6 +138,26 @@ for (const target of targets) {
       expect(days[2]!.day).toBe(free.day);
       expect(Object.keys(days[0]!).sort()).toEqual(["day", "state"]);
       expect(JSON.stringify(days)).not.toContain("Pat");
+    });
+
+    it("the public year: twelve months from the first of this month, enquirable from tomorrow, never whose", async () => {
+      const [optioned, booked] = [freshDate(), freshDate()];
+      const [a, b] = [await enquiry(), await enquiry()];
+      await place(a, [optioned]);
+      await place(b, [booked]);
+      await db.transaction((tx) => convertToBooking(tx, { enquiryId: b, now }));
+      const today = addDays(optioned.day, -1);
+      const months = await yearCalendar(db, eventSpace("horizon-liberty")!, today);
+      expect(months).toHaveLength(12);
+      expect(months[0]!.month).toBe(today.slice(0, 7));
+      expect(months[0]!.days[0]!.day).toBe(`${today.slice(0, 7)}-01`);
+      const all = months.flatMap((month) => month.days);
+      expect(all.every((entry) => entry.day.startsWith(months.find((m) => m.days.includes(entry))!.month))).toBe(true);
+      const of = (day: string) => all.find((entry) => entry.day === day);
+      expect(of(today)).toMatchObject({ enquirable: false });
+      expect(of(optioned.day)).toEqual({ day: optioned.day, state: "option", enquirable: true });
+      expect(of(booked.day)).toEqual({ day: booked.day, state: "booked", enquirable: true });
+      expect(JSON.stringify(months)).not.toMatch(/Pat|example\.com/);
     });
 
     if (target.url)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { capacity } from "../company/venue-figures.ts";
-import { eventSpace, eventSpaces, guestsProblem, setupMaxGuests } from "./spaces.ts";
+import { eventSpace, eventSpaces, guestsProblem, setupMaxGuests, spaceOfFloors } from "./spaces.ts";
 
 describe("event spaces", () => {
   it("each floor alone, the two double floors and all three, with the permit's guests", () => {
@@ -10,8 +10,18 @@ describe("event spaces", () => {
       ["skyline", 1, capacity.singleStage],
       ["horizon-liberty", 2, capacity.double.max],
       ["liberty-skyline", 2, capacity.double.max],
+      ["horizon-skyline", 2, capacity.double.min],
       ["all-three", 3, capacity.triple],
     ]);
+  });
+
+  it("finds the space of a venue page's floors, in any order", () => {
+    expect(spaceOfFloors(["skyline", "liberty"])?.id).toBe("liberty-skyline");
+    expect(spaceOfFloors(["skyline", "horizon"])?.id).toBe("horizon-skyline");
+    expect(spaceOfFloors(["skyline", "liberty", "horizon"])?.id).toBe("all-three");
+    expect(spaceOfFloors(["liberty"])?.id).toBe("liberty");
+    expect(spaceOfFloors(["offices"])).toBeUndefined();
+    expect(spaceOfFloors([])).toBeUndefined();
   });
 
   it("checks the guests against the space in rows or standing", () => {

@@ -1,7 +1,7 @@
 import { capacity, seatedPerStage, venues, type VenueKey } from "../company/venue-figures.ts";
 
-// The spaces an event can be enquired for (issue 47): each stage floor alone, the two double floors
-// the site presents (Horizon + Liberty, Liberty + Skyline) and all three. A combination takes each
+// The spaces an event can be enquired for (issue 47): each stage floor alone, the three double floors
+// the site presents (Horizon + Liberty, Liberty + Skyline, Horizon + Skyline) and all three. A combination takes each
 // of its floors: availability and options are kept per floor, so a double floor is free only when
 // both of its floors are. Guests are checked against the building permit's figures and, seated, the
 // stages' tables (venue-figures.ts).
@@ -42,6 +42,14 @@ export const eventSpaces: EventSpace[] = [
     maxGuests: capacity.double.max,
   },
   {
+    // Not neighbours: the guests move between the floors by lift, so the permit's lower double figure.
+    id: "horizon-skyline",
+    name: `Double floor: ${venues.horizon.name} + ${venues.skyline.name}`,
+    nameDe: `Doppeletage: ${venues.horizon.name} + ${venues.skyline.name}`,
+    floors: ["horizon", "skyline"],
+    maxGuests: capacity.double.min,
+  },
+  {
     id: "all-three",
     name: "All three stages",
     nameDe: "Alle drei Bühnen",
@@ -52,6 +60,12 @@ export const eventSpaces: EventSpace[] = [
 
 export function eventSpace(id: string): EventSpace | undefined {
   return eventSpaces.find((space) => space.id === id);
+}
+
+/** The space that takes exactly these floors (in any order), if there is one: a venue page's calendar. */
+export function spaceOfFloors(floors: readonly string[]): EventSpace | undefined {
+  const asked = [...new Set(floors)].sort().join();
+  return eventSpaces.find((space) => [...space.floors].sort().join() === asked);
 }
 
 /** The setups an event can be enquired with, as the visitor reads them (German: GERMAN.md). */

@@ -1,0 +1,118 @@
+import type { CalendarDay } from "../../../server/domain/enquiries/availability";
+
+// The public availability of one space (issue 47, decision 1143): twelve months, each day free, on
+// option or booked, never whose. Rendered on the server only: a free or optioned day is a link that
+// fills the enquiry form's first date, a space is a link that shows its calendar; no JavaScript.
+
+interface AvailabilityCalendarProps {
+  space: { id: string; name: string };
+  spaces: { id: string; name: string }[];
+  months: { month: string; days: CalendarDay[] }[];
+}
+
+const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+const weekdays = [
+  ["Mo", "Monday"],
+  ["Tu", "Tuesday"],
+  ["We", "Wednesday"],
+  ["Th", "Thursday"],
+  ["Fr", "Friday"],
+  ["Sa", "Saturday"],
+  ["Su", "Sunday"],
+] as const;
+
+const stateWords = { free: "free", option: "on option", booked: "booked" } as const;
+
+function weeksOf(days: CalendarDay[]): (CalendarDay | undefined)[][] {
+  const lead = (new Date(`${days[0]!.day}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const cells: (CalendarDay | undefined)[] = [...Array<undefined>(lead), ...days];
+  return Array.from({ length: Math.ceil(cells.length / 7) }, (_, week) => {
+    const row = cells.slice(week * 7, week * 7 + 7);
+    return [...row, ...Array<undefined>(7 - row.length)];
+  });
+}
+
+/** A day: its look comes from its state (app.css, .availability-month), its words are there for everyone. */
+function Day({ day, spaceId }: { day: CalendarDay; spaceId: string }) {
+  const number = Number(day.day.slice(8));
+  if (!day.enquirable) return <span>{number}</span>;
+  if (day.state === "booked")
+    return (
+      <span data-state="booked">
+        {number}
+        <span className="sr-only"> {stateWords.booked}</span>
+      </span>
+    );
+  return (
+    <a href={`?space=${spaceId}&date=${day.day}#enquiry-form-heading`} data-state={day.state}>
+      {number}
+      <span className="sr-only"> {stateWords[day.state]}</span>
+    </a>
+  );
+}
+
+export function AvailabilityCalendar({ space, spaces, months }: AvailabilityCalendarProps) {
+  return (
+    <section aria-labelledby="availability" className="container-page scroll-mt-24 pb-24">
+      <h2 id="availability" className="text-3xl font-semibold">
+        Availability: {space.name}
+      </h2>
+      <p className="mt-2 max-w-3xl text-ink-muted">
+        Choose a free day to enquire for it. A day on option can still be enquired: you take the second option and move
+        up if the first is released. The calendar shows how a day is held, never by whom.
+      </p>
+      <nav aria-label="Calendars" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {spaces.map((one) => (
+            <li key={one.id}>
+              <a
+                href={`?space=${one.id}#availability`}
+                aria-current={one.id === space.id ? "true" : undefined}
+                className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm aria-[current]:border-accent aria-[current]:bg-accent/15 aria-[current]:font-semibold"
+              >
+                {one.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul aria-label="Key" className="availability-key mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {(["free", "option", "booked"] as const).map((state) => (
+          <li key={state} className="flex items-center gap-2">
+            <span aria-hidden="true" data-state={state} />
+            {stateWords[state].charAt(0).toUpperCase() + stateWords[state].slice(1)}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {months.map(({ month, days }) => (
+          <table key={month} className="availability-month w-full max-w-xs self-start border-separate border-spacing-1">
+            <caption className="pb-2 text-left font-semibold">
+              {monthName.format(new Date(`${month}-01T12:00:00Z`))}
+            </caption>
+            <thead>
+              <tr>
+                {weekdays.map(([short, long]) => (
+                  <th key={short} scope="col" className="text-xs font-medium text-ink-muted">
+                    <abbr title={long} className="no-underline">
+                      {short}
+                    </abbr>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeksOf(days).map((week, index) => (
+                <tr key={index}>
+                  {week.map((day, column) => (
+                    <td key={day?.day ?? `blank-${column}`}>{day ? <Day day={day} spaceId={space.id} /> : null}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+    </section>
+  );
+}
