@@ -1,7 +1,7 @@
 // A space's year of availability with 10,000 options and bookings held (issue 47): holds them in its
 // own database (event_holds: first and second options and bookings on all three floors over nine
-// years), then times `availability` for the double floor's busiest year, as the enquiry page's
-// calendar will ask it. Writes the figures into BENCHMARKS.md ('Event availability') and fails
+// years), then times `yearCalendar` for the double floor's busiest year, as the enquiry page's
+// public calendar asks it. Writes the figures into BENCHMARKS.md ('Event availability') and fails
 // above 100 ms (median).
 //   npm run bench:enquiries   (BENCH_ENQUIRIES_DATABASE_URL, else a local database spark_bench_enquiries)
 
@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.ts";
 import { eventEnquiries, eventHolds } from "../../server/db/schema.ts";
-import { availability } from "../../server/domain/enquiries/availability.ts";
+import { yearCalendar } from "../../server/domain/enquiries/availability.ts";
 import { eventSpace } from "../../server/domain/enquiries/spaces.ts";
 import { timeRuns, writeBenchSection } from "./measure.ts";
 
@@ -57,7 +57,7 @@ const generatedSeconds = (performance.now() - started) / 1000;
 const space = eventSpace("horizon-liberty")!;
 let counts = "";
 const { median, p95 } = await timeRuns(RUNS, async () => {
-  const days = await availability(db, space, FROM);
+  const days = (await yearCalendar(db, space, FROM)).flatMap((month) => month.days);
   const count = (state: string) => days.filter((entry) => entry.state === state).length;
   counts = `${count("booked")} booked, ${count("option")} on option, ${count("free")} free`;
 });
@@ -68,7 +68,7 @@ console.log(
 writeBenchSection(
   "enquiries",
   "Event availability (10,000 options and bookings)",
-  `Measured ${new Date().toISOString()} by \`npm run bench:enquiries\`: ${held.toLocaleString("en-GB")} options and bookings held in PostgreSQL (event_holds on three floors from 2030, in ${generatedSeconds.toFixed(0)} s), then a year of the double floor's calendar from ${FROM} as \`availability\` reads it (${counts}): **median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms** over ${RUNS} runs after 3 warm-up runs, on this shared 2-core machine. Bar: ${BAR_MS} ms.`,
+  `Measured ${new Date().toISOString()} by \`npm run bench:enquiries\`: ${held.toLocaleString("en-GB")} options and bookings held in PostgreSQL (event_holds on three floors from 2030, in ${generatedSeconds.toFixed(0)} s), then a year of the double floor's public calendar from ${FROM} as \`yearCalendar\` reads it for /enquire (${counts}): **median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms** over ${RUNS} runs after 3 warm-up runs, on this shared 2-core machine. Bar: ${BAR_MS} ms.`,
   "tours",
 );
 if (median > BAR_MS) {
