@@ -71,6 +71,8 @@ function describeChange(action: string, details: Record<string, unknown>): strin
       return `Option extended by ${String(details.days)} ${details.days === 1 ? "day" : "days"}, until ${formatBerlin(String(details.until))}`;
     case "enquiries.release":
       return `Option released${daysText(details.days)}${moved(details.promoted)}`;
+    case "enquiries.confirm-requested":
+      return `The visitor asked through their link to confirm the option${daysText(details.days)}; the team was mailed`;
     case "enquiries.convert":
       return `Option converted to a booking${daysText(details.days)}${released(details.released)}`;
     case "subject.export":

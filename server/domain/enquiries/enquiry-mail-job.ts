@@ -6,6 +6,7 @@ import { queueNames } from "../../jobs/queue.ts";
 import { link } from "../../mail/settings.ts";
 import { deliver, mailSettings } from "../../mail/transport.ts";
 import { enquiryReceivedMail, teamEnquiryMail, type HeldOption } from "./enquiry-mail.ts";
+import { manageEnquiryUrl } from "./manage-link.ts";
 import { eventEnquiries, eventHolds } from "./schema.ts";
 
 // An enquiry's two mails when it is stored (decision 1135), queued in the transaction that stores it
@@ -40,7 +41,8 @@ export async function run(job: Job<EnquiryReceivedJob>, db: Database, config: En
   const option = heldOption(options);
   if (kind === "visitor") {
     if (!option) return "changed since";
-    return deliver(db, config, "enquiry-received", enquiryReceivedMail(enquiry, options, option, settings));
+    const manageUrl = manageEnquiryUrl(enquiry.id, config.PUBLIC_SITE_URL, config.COOKIE_SECRET);
+    return deliver(db, config, "enquiry-received", enquiryReceivedMail(enquiry, options, option, settings, manageUrl));
   }
   const [lead] = rowsOf(
     await db.execute(sql`select id from lead_inbox where kind = 'enquiry' and source_id = ${enquiryId}`),

@@ -13,6 +13,8 @@ import {
   formats,
   frankfurtTime,
   languageOf,
+  manageLinkLabel,
+  manageLinkText,
   momentText,
   spaceName,
   type EventDateTimes,
@@ -123,12 +125,14 @@ function estimateRows(enquiry: Enquiry, dates: AskedDate[], lang: Lang): [string
       ];
 }
 
-/** To the visitor: what they asked for, the option it holds, the estimate; the team replies. */
+/** To the visitor: what they asked for, the option it holds, the estimate, their link; the team replies. */
 export function enquiryReceivedMail(
   enquiry: Enquiry,
   dates: AskedDate[],
   option: HeldOption,
   settings: MailSettings,
+  /** The visitor's signed link to their enquiry (decision 1141). */
+  manageUrl?: string,
 ): RenderedMail {
   const lang = languageOf(enquiry);
   const space = spaceName(enquiry.spaceId, lang);
@@ -147,6 +151,7 @@ export function enquiryReceivedMail(
               : "Auf diese Termine hat bereits eine andere Anfrage die 1. Option; Ihre Anfrage hält die 2. Option und ist als nächste an der Reihe: Wir sagen Ihnen Bescheid, sobald die Termine frei werden.",
             "Unten finden Sie die Kostenschätzung zu Ihrer Anfrage. Sie ist eine unverbindliche Preisindikation, kein Angebot.",
             "Unser Team prüft Ihre Anfrage und meldet sich bei Ihnen mit einem Angebot.",
+            ...(manageUrl ? [manageLinkText(manageUrl, lang)] : []),
           ],
           notes: [
             `Fragen? Antworten Sie auf diese E-Mail oder rufen Sie uns an: ${site.phone.display}.`,
@@ -163,6 +168,7 @@ export function enquiryReceivedMail(
               : "Another enquiry holds the first option on these dates, so yours holds the second option: you are next in line, and we tell you when the dates become free.",
             "Below is the estimate for your enquiry. It is an estimate, not an offer.",
             "Our team checks your enquiry and replies to you with an offer.",
+            ...(manageUrl ? [manageLinkText(manageUrl, lang)] : []),
           ],
           notes: [
             `Questions? Reply to this e-mail or call us on ${site.phone.display}.`,
@@ -177,6 +183,7 @@ export function enquiryReceivedMail(
       heading: content.heading,
       paragraphs: content.paragraphs,
       fields: estimateRows(enquiry, dates, lang),
+      ...(manageUrl ? { action: { label: manageLinkLabel[lang], href: manageUrl } } : {}),
       notes: content.notes,
     },
   );

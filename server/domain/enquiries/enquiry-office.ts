@@ -86,8 +86,16 @@ export async function enquiryOfLead(db: Database, leadId: number) {
     .from(leadInbox)
     .innerJoin(eventEnquiries, eq(eventEnquiries.id, leadInbox.sourceId))
     .where(and(eq(leadInbox.id, leadId), eq(leadInbox.kind, "enquiry")));
-  if (!row) return undefined;
-  const { enquiry } = row;
+  return row ? withDates(db, row.enquiry) : undefined;
+}
+
+/** An enquiry by its id (the visitor's link, decision 1141), as enquiryOfLead reads it; undefined when gone. */
+export async function enquiryById(db: Database, enquiryId: number) {
+  const [enquiry] = await db.select().from(eventEnquiries).where(eq(eventEnquiries.id, enquiryId));
+  return enquiry ? withDates(db, enquiry) : undefined;
+}
+
+async function withDates(db: Database, enquiry: typeof eventEnquiries.$inferSelect) {
   const holds = await db
     .select()
     .from(eventHolds)
@@ -146,26 +154,38 @@ export async function extendOption(
 }
 
 /**
+ * The visitor acting through their link (decision 1141): named so in the audit log, not by their
+ * address (an erasure of the address leaves nothing of it behind there).
+ */
+export const VISITOR_ACTOR = { id: null, email: "visitor" } as const;
+
+/**
  * Releases an enquiry's options (first or second): each second option behind them moves up. The
  * visitor is mailed the release, each visitor whose option became a first one that they hold it now.
+ * Done by staff or by the visitor through their link (`"visitor"`): then the team is told too.
  */
 export async function releaseOption(
   db: Database,
-  actor: Actor,
+  by: Actor | "visitor",
   release: { enquiryId: number; now: Date },
 ): Promise<{ ok: true; promoted: number[] } | { ok: false; reason: "no option" }> {
   const { enquiryId, now } = release;
+  const visitor = by === "visitor";
   return retryingDeadlocks(() =>
     transactionWithJobs(db, async (tx, send) => {
       const options = await lockedActiveOptions(tx, enquiryId);
       if (!options.length) return { ok: false, reason: "no option" };
       const promoted = await endOptions(tx, { enquiryId, status: "released", now });
-      await mail(send, { kind: "released", enquiryId, because: "staff" });
+      await mail(send, { kind: "released", enquiryId, because: visitor ? "visitor" : "staff" });
       for (const id of promoted) await mail(send, { kind: "promoted", enquiryId: id, ahead: "released" });
-      await recordLeadAudit(tx, actor, { kind: "enquiry", sourceId: enquiryId }, "enquiries.release", {
-        days: daysOf(options),
-        promoted,
-      });
+      if (visitor) await mail(send, { kind: "visitor-request", enquiryId, request: "release" });
+      await recordLeadAudit(
+        tx,
+        visitor ? VISITOR_ACTOR : by,
+        { kind: "enquiry", sourceId: enquiryId },
+        "enquiries.release",
+        { days: daysOf(options), promoted },
+      );
       return { ok: true, promoted };
     }),
   );

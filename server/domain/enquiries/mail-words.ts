@@ -71,3 +71,13 @@ export function momentText(at: Date, lang: Lang): string {
     ? `${f.day.format(at)}, ${f.time.format(at)} Uhr`
     : `${f.day.format(at)} at ${f.time.format(at)}`;
 }
+
+/** The sentence that carries the visitor's signed link to their enquiry (decision 1141). */
+export function manageLinkText(url: string, lang: Lang): string {
+  return lang === "de"
+    ? `Über Ihren persönlichen Link können Sie Ihre Option ansehen, sie freigeben oder uns um die Bestätigung bitten: ${url}`
+    : `See your option, release it or ask us to confirm: ${url}`;
+}
+
+/** The button to the visitor's enquiry page, under the mail's text. */
+export const manageLinkLabel = { en: "See your option", de: "Ihre Option ansehen" } as const;

@@ -1,9 +1,11 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Job } from "pg-boss";
-import type { Database } from "../../db/client.ts";
+import { rowsOf, type Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import { queueNames } from "../../jobs/queue.ts";
+import { link } from "../../mail/settings.ts";
 import { deliver, mailSettings } from "../../mail/transport.ts";
+import { manageEnquiryUrl } from "./manage-link.ts";
 import {
   bookingCalendarFiles,
   bookingConfirmedMail,
@@ -14,11 +16,13 @@ import {
   type HeldDate,
 } from "./option-mail.ts";
 import { eventEnquiries, eventHolds } from "./schema.ts";
+import { teamConfirmRequestMail, teamVisitorReleaseMail } from "./visitor-request-mail.ts";
 
 // An option lapse's mails (decision 1132), queued by the sweep in the lapse's transaction and
 // rendered from the rows when the job runs: the dates that lapsed, and a promoted option as it is
 // then (extended since: the later date; ended since: no mail). An enquiry deleted meanwhile sends nothing.
-// The team's changes (decision 1136) queue theirs the same way: a released option, a booking.
+// The team's changes (decision 1136) queue theirs the same way: a released option, a booking; and so
+// do the visitor's through their link (decision 1141), which the team is told of as well.
 export const name = queueNames.enquiryMail;
 
 export type EnquiryMailJob =
@@ -27,8 +31,10 @@ export type EnquiryMailJob =
   | { kind: "promoted"; enquiryId: number; ahead?: "released" }
   // To the team: the lapsed enquiry and the enquiries that moved up behind it.
   | { kind: "team"; enquiryId: number; promoted: number[] }
-  // Released by the team, or because another enquiry booked a date it waited on.
-  | { kind: "released"; enquiryId: number; because: "staff" | "booked" }
+  // Released by the team, by the visitor through their link, or because another enquiry booked a date it waited on.
+  | { kind: "released"; enquiryId: number; because: "staff" | "visitor" | "booked" }
+  // To the team: the visitor asked through their link to confirm, or released (decision 1141).
+  | { kind: "visitor-request"; enquiryId: number; request: "confirm" | "release" }
   // The option became a booking: the booked dates with their calendar files.
   | { kind: "booked"; enquiryId: number };
 
@@ -93,6 +99,33 @@ async function bookedDates(db: Database, enquiryId: number): Promise<HeldDate[]>
     .where(and(eq(eventHolds.enquiryId, enquiryId), eq(eventHolds.kind, "booking"), eq(eventHolds.status, "active")));
 }
 
+/** The team's mail of a visitor's request through their link, with the lead's address; nothing once it no longer applies. */
+async function visitorRequest(
+  db: Database,
+  config: Env,
+  enquiry: typeof eventEnquiries.$inferSelect,
+  request: "confirm" | "release",
+): Promise<string> {
+  const settings = mailSettings(config);
+  const [lead] = rowsOf(
+    await db.execute(sql`select id from lead_inbox where kind = 'enquiry' and source_id = ${enquiry.id}`),
+  );
+  const leadUrl = lead ? link(settings, `/staff/leads/${String(lead.id)}`) : undefined;
+  if (request === "confirm") {
+    const held = await heldFirst(db, enquiry.id);
+    if (!held) return "changed since";
+    return deliver(db, config, "team-enquiry-confirm", teamConfirmRequestMail(enquiry, held, leadUrl, settings));
+  }
+  const released = await releasedDates(db, enquiry.id);
+  if (!released.dates.length) return "changed since";
+  return deliver(
+    db,
+    config,
+    "team-enquiry-released",
+    teamVisitorReleaseMail(enquiry, released.dates, leadUrl, settings),
+  );
+}
+
 export async function run(job: Job<EnquiryMailJob>, db: Database, config: Env): Promise<string> {
   const data = job.data;
   const settings = mailSettings(config);
@@ -105,16 +138,24 @@ export async function run(job: Job<EnquiryMailJob>, db: Database, config: Env): 
       db,
       config,
       "enquiry-promoted",
-      optionPromotedMail(enquiry, held.dates, held.until, settings, data.ahead ?? "expired"),
+      optionPromotedMail(
+        enquiry,
+        held.dates,
+        held.until,
+        settings,
+        data.ahead ?? "expired",
+        manageEnquiryUrl(enquiry.id, config.PUBLIC_SITE_URL, config.COOKIE_SECRET),
+      ),
     );
   }
   if (data.kind === "released") {
     const released = await releasedDates(db, data.enquiryId);
     if (!released.dates.length) return "changed since";
     const because =
-      data.because === "booked" ? { by: "booked" as const, booked: released.booked } : { by: "staff" as const };
+      data.because === "booked" ? { by: "booked" as const, booked: released.booked } : { by: data.because };
     return deliver(db, config, "enquiry-released", optionReleasedMail(enquiry, released.dates, because, settings));
   }
+  if (data.kind === "visitor-request") return visitorRequest(db, config, enquiry, data.request);
   if (data.kind === "booked") {
     const dates = await bookedDates(db, data.enquiryId);
     if (!dates.length) return "changed since";

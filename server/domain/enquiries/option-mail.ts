@@ -8,6 +8,8 @@ import {
   datesText,
   frankfurtTime,
   languageOf,
+  manageLinkLabel,
+  manageLinkText,
   momentText,
   spaceName,
   type EventDateTimes,
@@ -83,6 +85,8 @@ export function optionPromotedMail(
   settings: MailSettings,
   /** What ended the option ahead: it lapsed, or it was released (by staff or its visitor, or behind a booking). */
   ahead: "expired" | "released" = "expired",
+  /** The visitor's signed link to their enquiry (decision 1141). */
+  manageUrl?: string,
 ): RenderedMail {
   const lang = languageOf(enquiry);
   const space = spaceName(enquiry.spaceId, lang);
@@ -98,6 +102,7 @@ export function optionPromotedMail(
             `Die Option vor Ihrer ${ahead === "released" ? "wurde freigegeben" : "ist abgelaufen"}: Ihre Anfrage für ${space} am ${when} hält jetzt die 1. Option.`,
             `Wir halten die Termine für Sie bis ${deadline}.`,
             `Möchten Sie verbindlich buchen oder die Option verlängern? Antworten Sie vorher auf diese E-Mail oder rufen Sie uns an unter ${site.phone.display}.`,
+            ...(manageUrl ? [manageLinkText(manageUrl, "de")] : []),
           ],
         }
       : {
@@ -107,6 +112,7 @@ export function optionPromotedMail(
             `The option ahead of yours ${ahead === "released" ? "has been released" : "has expired"}: your enquiry for ${space} on ${when} now holds the first option.`,
             `We hold the dates for you until ${deadline}.`,
             `Would you like to book them or extend the option? Reply to this e-mail before then or call us on ${site.phone.display}.`,
+            ...(manageUrl ? [manageLinkText(manageUrl, "en")] : []),
           ],
         };
   return renderMail(
@@ -116,19 +122,21 @@ export function optionPromotedMail(
       preview: content.paragraphs[0]!,
       heading: content.heading,
       paragraphs: content.paragraphs,
+      ...(manageUrl ? { action: { label: manageLinkLabel[lang], href: manageUrl } } : {}),
       notes: visitorNotes(lang),
     },
   );
 }
 
 /**
- * To the visitor whose option was released: by the team (`staff`), or because another enquiry
- * booked a date it waited on (`booked`, naming those dates; the enquiry's other dates end with it).
+ * To the visitor whose option was released: by the team (`staff`), by themselves through their link
+ * (`visitor`), or because another enquiry booked a date it waited on (`booked`, naming those dates;
+ * the enquiry's other dates end with it).
  */
 export function optionReleasedMail(
   enquiry: Enquiry,
   dates: HeldDate[],
-  because: { by: "staff" } | { by: "booked"; booked: HeldDate[] },
+  because: { by: "staff" | "visitor" } | { by: "booked"; booked: HeldDate[] },
   settings: MailSettings,
 ): RenderedMail {
   const lang = languageOf(enquiry);
@@ -151,7 +159,7 @@ export function optionReleasedMail(
             subject: `Ihre Option auf ${space} wurde freigegeben`,
             heading: `${hello}, Ihre Option wurde freigegeben`,
             paragraphs: [
-              `Wir haben Ihre Option auf ${space} für ${when} freigegeben. Die Termine sind nicht mehr für Sie reserviert.`,
+              `${because.by === "visitor" ? "Wie gewünscht haben wir" : "Wir haben"} Ihre Option auf ${space} für ${when} freigegeben. Die Termine sind nicht mehr für Sie reserviert.`,
               `Möchten Sie doch einen Termin halten? Antworten Sie auf diese E-Mail oder rufen Sie uns an unter ${site.phone.display}; wir prüfen dann gern, was frei ist.`,
             ],
           }
@@ -168,7 +176,7 @@ export function optionReleasedMail(
             subject: `Your option on ${space} has been released`,
             heading: `${hello}, your option has been released`,
             paragraphs: [
-              `We have released your option on ${space} for ${when}. The dates are no longer held for you.`,
+              `${because.by === "visitor" ? "As you asked, we have" : "We have"} released your option on ${space} for ${when}. The dates are no longer held for you.`,
               `Would you still like to hold a date? Reply to this e-mail or call us on ${site.phone.display}, and we will check what is free.`,
             ],
           };

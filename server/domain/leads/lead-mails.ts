@@ -108,7 +108,9 @@ function leadMailLabel(queue: string, variant: string | null): string {
               ? "Option released: mail to the visitor"
               : variant === "booked"
                 ? "Booking confirmation with calendar files to the visitor"
-                : "Option mail to the visitor";
+                : variant === "visitor-request"
+                  ? "The visitor's request through their link: notification to the team"
+                  : "Option mail to the visitor";
     case queueNames.enquiryReceived:
       return variant === "team" ? "Notification to the team" : "Acknowledgement with the estimate to the visitor";
     default:

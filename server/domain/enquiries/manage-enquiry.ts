@@ -1,0 +1,137 @@
+import { sql } from "drizzle-orm";
+import { retryingDeadlocks, rowsOf, type Database } from "../../db/client.ts";
+import { queueNames, transactionWithJobs } from "../../jobs/queue.ts";
+import { recordLeadAudit } from "../staff/audit-log.ts";
+import { enquiryById, releaseOption, VISITOR_ACTOR, type EnquiryDateState } from "./enquiry-office.ts";
+import { datesText, formats, frankfurtTime, momentText } from "./mail-words.ts";
+import { verifyManageEnquiryToken } from "./manage-link.ts";
+import type { EnquiryMailJob } from "./option-mail-job.ts";
+import { lockedActiveOptions } from "./options.ts";
+import { setupLabels, type EventSetup } from "./spaces.ts";
+
+// What the visitor's enquiry link shows and does (issue 47, decision 1141): their enquiry alone (the
+// space, each date as they should read its state, guests, setup, the estimate's total), the release
+// of their options (as staff release, told to the team) and their request that we confirm a first
+// option (on the lead's timeline, mailed to the team). A forged token names nothing. English, like
+// the tour's page; the words of dates and times are the mails' (mail-words.ts).
+
+/** A request to confirm asked again within this time of the last one is answered alike, not told again. */
+const CONFIRM_REQUEST_QUIET_MS = 86_400_000;
+
+const stateWords: Record<Exclude<EnquiryDateState, "first">, string> = {
+  second: "Second option (waiting behind another enquiry)",
+  booked: "Booked",
+  released: "Released",
+  expired: "Expired",
+};
+
+function stateText(state: EnquiryDateState, until: Date | undefined): string {
+  if (state !== "first") return stateWords[state];
+  return until ? `First option, held until ${momentText(until, "en")} (${frankfurtTime.en})` : "First option";
+}
+
+/** The enquiry a token names, as its visitor reads it; `unknown` for a forged token or one whose enquiry is gone. */
+export async function managedEnquiry(db: Database, token: string | null) {
+  const id = verifyManageEnquiryToken(token);
+  const found = id === undefined ? undefined : await enquiryById(db, id);
+  if (!found) return { state: "unknown" as const };
+  const { enquiry, estimate, can, dates } = found;
+  const setup = enquiry.setup && Object.hasOwn(setupLabels, enquiry.setup) ? enquiry.setup : undefined;
+  return {
+    state: can.release
+      ? ("open" as const)
+      : dates.some((date) => date.state === "booked")
+        ? ("booked" as const)
+        : ("ended" as const),
+    space: found.space.name,
+    guests: enquiry.guests,
+    setup: setup ? setupLabels[setup as EventSetup].en : undefined,
+    dates: dates.map((date) => ({
+      day: date.day,
+      when: datesText([date], "en"),
+      state: date.state,
+      stateText: stateText(date.state, date.until),
+    })),
+    estimate: estimate
+      ? {
+          gross: formats.en.money.format(estimate.grossCents / 100),
+          net: formats.en.money.format(estimate.netCents / 100),
+        }
+      : undefined,
+    can: { release: can.release, confirm: can.convert },
+  };
+}
+
+/** Whether the visitor asked to confirm this enquiry since `since` (the audit entries on its lead). */
+async function askedSince(tx: Database, enquiryId: number, since: Date): Promise<boolean> {
+  const found = rowsOf(
+    await tx.execute(sql`
+      select 1 from staff_audit_log
+      where action = 'enquiries.confirm-requested' and target_type = 'lead'
+        and (target_id in (select id::text from lead_inbox where kind = 'enquiry' and source_id = ${enquiryId})
+             or target_id = ${`enquiry-${enquiryId}`})
+        and (details->>'at')::timestamptz > ${since.toISOString()}::timestamptz
+      limit 1`),
+  );
+  return found.length > 0;
+}
+
+/**
+ * The visitor asks us to confirm their first option: recorded on the lead's timeline and mailed to
+ * the team, in one transaction. Refused unless every active option of it is a first one; asked again
+ * within a day, it is answered alike but neither recorded nor mailed again (`told: false`).
+ */
+export async function askToConfirm(
+  db: Database,
+  ask: { enquiryId: number; now: Date },
+): Promise<{ ok: true; told: boolean } | { ok: false; reason: "not first" }> {
+  const { enquiryId, now } = ask;
+  return retryingDeadlocks(() =>
+    transactionWithJobs(db, async (tx, send) => {
+      // Under the floor-day locks: a release or a second request at the same moment waits for this one.
+      const options = await lockedActiveOptions(tx, enquiryId);
+      if (!options.length || options.some((option) => option.rank !== 1 || !option.expiresAt))
+        return { ok: false, reason: "not first" } as const;
+      if (await askedSince(tx, enquiryId, new Date(now.getTime() - CONFIRM_REQUEST_QUIET_MS)))
+        return { ok: true, told: false } as const;
+      await send(queueNames.enquiryMail, {
+        kind: "visitor-request",
+        enquiryId,
+        request: "confirm",
+      } satisfies EnquiryMailJob);
+      const until = new Date(Math.min(...options.map((option) => option.expiresAt!.getTime())));
+      await recordLeadAudit(
+        tx,
+        VISITOR_ACTOR,
+        { kind: "enquiry", sourceId: enquiryId },
+        "enquiries.confirm-requested",
+        {
+          days: [...new Set(options.map((option) => option.day))].sort(),
+          until: until.toISOString(),
+          at: now.toISOString(),
+        },
+      );
+      return { ok: true, told: true } as const;
+    }),
+  );
+}
+
+/**
+ * Releases the options of the enquiry a token names, or asks us to confirm its first option;
+ * undefined when the token names none. `gone`: nothing left to release; `not first`: no first option to confirm.
+ */
+export async function changeManagedEnquiry(
+  db: Database,
+  token: string | null,
+  intent: "release" | "confirm",
+  now = new Date(),
+): Promise<"released" | "requested" | "gone" | "not first" | undefined> {
+  const enquiryId = verifyManageEnquiryToken(token);
+  if (enquiryId === undefined) return undefined;
+  if (intent === "release") {
+    const outcome = await releaseOption(db, "visitor", { enquiryId, now });
+    return outcome.ok ? "released" : "gone";
+  }
+  const outcome = await askToConfirm(db, { enquiryId, now });
+  return outcome.ok ? "requested" : "not first";
+}
