@@ -20,6 +20,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("book-tour", "routes/book-tour.tsx"),
   route("enquire", "routes/enquire.tsx"),
+  route("enquire/manage", "routes/enquire.manage.tsx"),
   route("book-tour/free-times", "routes/book-tour.free-times.ts"),
   route("book-tour/manage", "routes/book-tour.manage.tsx"),
   route("gallery", "routes/gallery.tsx"),

@@ -13,6 +13,8 @@ export const NOINDEX_RULES: NoindexRule[] = [
   { pattern: /^\/webinar\/confirmation$/ },
   // A visitor's own tour (a signed link from their mail) and the tour form's free times.
   { pattern: /^\/book-tour\/(manage|free-times)$/, disallow: "/book-tour/" },
+  // A visitor's own event enquiry (a signed link from their mails).
+  { pattern: /^\/enquire\/manage$/, disallow: "/enquire/manage" },
   // The back office.
   { pattern: /^\/staff(\/.*)?$/, disallow: "/staff" },
   // The newsletter endpoint's no-JavaScript answer page.

@@ -23,7 +23,7 @@ const liveDataPaths = ["/webinar/led-wall", "/webinar/confirmation", "/enquire"]
 const liveResourcePaths = ["/webinar/led-wall.ics", "/book-tour/free-times"];
 
 /** Pages for one visitor, opened with a signed link from their mail: not pages of the site (sitemap, page checks). */
-const personalPaths = ["/book-tour/manage"];
+const personalPaths = ["/book-tour/manage", "/enquire/manage"];
 
 /** Pages behind a password: rendered per request, never prerendered. */
 export function gatedPaths(): string[] {
