@@ -1,7 +1,5 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import fontverter from "fontverter";
 import PDFDocument from "pdfkit";
+import { interFonts } from "../../server/domain/company/pdf-fonts";
 
 // Text documents as PDF through pdfkit (package decks, terms, the double-floor brochure): A4, Inter
 // embedded (every character the font has prints, not only WinAnsi), tagged for screen readers
@@ -63,18 +61,6 @@ const INK = "#1c1f26";
 const MUTED = "#5c616e";
 const ACCENT = "#ff7a2e";
 const RULE = "#cccfd6";
-
-// Inter, the site's typeface, as static fonts with its whole character set (the npm package
-// inter-ui, OFL; the site's own files in app/fonts/ are a variable subset for the browser). pdfkit
-// cannot subset WOFF2, so each weight is unpacked to TrueType once per process (fontverter, 0.2 s).
-const require = createRequire(import.meta.url);
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-function interFonts() {
-  const truetype = async (weight: "Regular" | "Bold") =>
-    fontverter.convert(await readFile(require.resolve(`inter-ui/web/Inter-${weight}.woff2`)), "truetype");
-  fonts ??= Promise.all([truetype("Regular"), truetype("Bold")]).then(([regular, bold]) => ({ regular, bold }));
-  return fonts;
-}
 
 const LANG = { en: "en-GB", de: "de-DE" } as const;
 
