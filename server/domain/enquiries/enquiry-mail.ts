@@ -79,26 +79,42 @@ const addOnNamesDe: Record<string, string> = {
 };
 
 /**
+ * The estimate's lines as named in the language: the space's rate, then the add-ons in the order asked
+ * (German names are the mail's own; English ones as stored). For the mails and the offer (offer-pdf.ts).
+ */
+export function estimateLineLabels(
+  enquiry: Pick<Enquiry, "spaceId" | "addOns">,
+  estimate: Estimate,
+  dates: AskedDate[],
+  lang: Lang,
+): string[] {
+  const space = eventSpace(enquiry.spaceId);
+  const first = [...dates].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
+  const rate = first ? rateKindOf(clock.format(first.startsAt), clock.format(first.endsAt)) : undefined;
+  return estimate.lines.map((line, index) => {
+    if (lang === "de") {
+      const addOn = enquiry.addOns[index - 1];
+      if (index === 0 && space && rate) {
+        const floors = space.floors.length;
+        return `${space.nameDe}, ${rateNames[rate].de} (${floors === 1 ? "eine Etage" : `${floors} Etagen`})`;
+      } else if (addOn && addOnNamesDe[addOn.id]) return addOnNamesDe[addOn.id]!;
+    }
+    return line.label;
+  });
+}
+
+/**
  * The estimate as label-value rows in the language: each line (the space's rate, then the add-ons in
  * the order asked), net, VAT, gross and the payment terms. German labels are the mail's own; the
  * amounts are those stored with the enquiry, as the visitor saw them.
  */
 function estimateRows(enquiry: Enquiry, dates: AskedDate[], lang: Lang): [string, string][] {
   const estimate = enquiry.estimate as Estimate;
-  const space = eventSpace(enquiry.spaceId);
-  const first = [...dates].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
-  const rate = first ? rateKindOf(clock.format(first.startsAt), clock.format(first.endsAt)) : undefined;
-  const rows = estimate.lines.map((line, index): [string, string] => {
-    let label = line.label;
-    if (lang === "de") {
-      const addOn = enquiry.addOns[index - 1];
-      if (index === 0 && space && rate) {
-        const floors = space.floors.length;
-        label = `${space.nameDe}, ${rateNames[rate].de} (${floors === 1 ? "eine Etage" : `${floors} Etagen`})`;
-      } else if (addOn && addOnNamesDe[addOn.id]) label = addOnNamesDe[addOn.id]!;
-    }
-    return [label, `${line.quantity} × ${money(line.unitCents, lang)} = ${money(line.totalCents, lang)}`];
-  });
+  const labels = estimateLineLabels(enquiry, estimate, dates, lang);
+  const rows = estimate.lines.map((line, index): [string, string] => [
+    labels[index]!,
+    `${line.quantity} × ${money(line.unitCents, lang)} = ${money(line.totalCents, lang)}`,
+  ]);
   const percent = (value: number) => (lang === "de" ? `${value} %` : `${value}%`);
   const terms =
     estimate.payment.kind === "full"

@@ -3,7 +3,7 @@ import { pgErrorCode, retryingDeadlocks, type Database } from "../../db/client.t
 import { leadInbox } from "../../db/schema.ts";
 import { queueNames, transactionWithJobs, type SendJob } from "../../jobs/queue.ts";
 import { recordLeadAudit } from "../staff/audit-log.ts";
-import type { Estimate } from "./estimate.ts";
+import { storedEstimate } from "./estimate.ts";
 import type { EnquiryMailJob } from "./option-mail-job.ts";
 import { EXTEND_DAYS } from "./option-rules.ts";
 import { convertToBooking, endOptions, lockedActiveOptions } from "./options.ts";
@@ -55,25 +55,6 @@ function foldDate(holds: Hold[]): EnquiryDate {
     return { ...date, state: "first", ...(expiries.length ? { until: new Date(Math.min(...expiries)) } : {}) };
   }
   return { ...date, state: holds.some((hold) => hold.status === "expired") ? "expired" : "released" };
-}
-
-/** The estimate as stored with the enquiry (JSON): used only when it has the shape the form stored. */
-function storedEstimate(value: unknown): Estimate | undefined {
-  if (!value || typeof value !== "object") return undefined;
-  const estimate = value as Partial<Estimate>;
-  const isCents = (n: unknown) => typeof n === "number" && Number.isFinite(n);
-  if (!Array.isArray(estimate.lines) || ![estimate.netCents, estimate.vatCents, estimate.grossCents].every(isCents))
-    return undefined;
-  const linesOk = estimate.lines.every(
-    (line) =>
-      typeof line === "object" &&
-      line !== null &&
-      typeof line.label === "string" &&
-      isCents(line.quantity) &&
-      isCents(line.unitCents) &&
-      isCents(line.totalCents),
-  );
-  return linesOk ? (value as Estimate) : undefined;
 }
 
 /**

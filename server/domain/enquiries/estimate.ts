@@ -69,19 +69,36 @@ export function estimateEvent(request: EstimateRequest, prices: PriceList): Esti
   const netCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   const vatCents = percentOf(netCents, VAT_PERCENT);
   const grossCents = netCents + vatCents;
-  if (grossCents <= cents(payment.fullPaymentUpToEur))
-    return { lines, netCents, vatCents, grossCents, payment: { kind: "full", dueCents: grossCents } };
+  return { lines, netCents, vatCents, grossCents, payment: paymentOf(grossCents) };
+}
+
+/** The payment terms of a total: up to EUR 5,000 in full; above, the deposit on contract and the balance before. */
+export function paymentOf(grossCents: number): Estimate["payment"] {
+  if (grossCents <= cents(payment.fullPaymentUpToEur)) return { kind: "full", dueCents: grossCents };
   const depositCents = percentOf(grossCents, payment.depositPercent);
   return {
-    lines,
-    netCents,
-    vatCents,
-    grossCents,
-    payment: {
-      kind: "split",
-      depositCents,
-      balanceCents: grossCents - depositCents,
-      balanceDueWeeksBefore: payment.balanceDueWeeksBefore,
-    },
+    kind: "split",
+    depositCents,
+    balanceCents: grossCents - depositCents,
+    balanceDueWeeksBefore: payment.balanceDueWeeksBefore,
   };
+}
+
+/** The estimate as stored with the enquiry (JSON): used only when it has the shape the form stored. */
+export function storedEstimate(value: unknown): Estimate | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const estimate = value as Partial<Estimate>;
+  const isCents = (n: unknown) => typeof n === "number" && Number.isFinite(n);
+  if (!Array.isArray(estimate.lines) || ![estimate.netCents, estimate.vatCents, estimate.grossCents].every(isCents))
+    return undefined;
+  const linesOk = estimate.lines.every(
+    (line) =>
+      typeof line === "object" &&
+      line !== null &&
+      typeof line.label === "string" &&
+      isCents(line.quantity) &&
+      isCents(line.unitCents) &&
+      isCents(line.totalCents),
+  );
+  return linesOk ? (value as Estimate) : undefined;
 }
