@@ -64,6 +64,9 @@ export function datesText(dates: EventDateTimes[], lang: Lang): string {
   return formats[lang].list.format([...days.values()].map((date) => dateText(date, lang)));
 }
 
+/** A calendar day (YYYY-MM-DD) without a time: "Friday, 11 December 2026" / "Freitag, 11.12.2026". */
+export const dayText = (day: string, lang: Lang): string => formats[lang].day.format(new Date(`${day}T12:00:00Z`));
+
 /** "Thursday, 19 March 2026 at 14:05" / "Donnerstag, 19.03.2026, 14:05 Uhr" (Frankfurt time). */
 export function momentText(at: Date, lang: Lang): string {
   const f = formats[lang];

@@ -19,3 +19,6 @@ export function enquirableDays(today: string): { first: string; last: string } {
     last: iso(new Date(Date.UTC(year + 1, month - 1, day))),
   };
 }
+
+/** An offer (mailed when an option becomes a booking) is valid this many days from its date. */
+export const OFFER_VALID_DAYS = 14;
