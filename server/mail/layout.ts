@@ -19,11 +19,13 @@ export interface MailContent {
   notes?: string[];
 }
 
-/** A file sent with a mail (a calendar file): text content, its name and type. */
+/** A file sent with a mail (a calendar file, an offer's PDF): its content, name and type. */
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text; with `encoding: "base64"`, a binary file's bytes (kept so in the outbox's JSON too). */
   content: string;
+  encoding?: "base64";
 }
 
 export interface RenderedMail {

@@ -318,12 +318,15 @@ describe("converting an option into a booking", () => {
     expect((await enquiryOfLead(db, booker.leadId))!.dates.map((d) => d.state)).toEqual(["booked"]);
     expect((await enquiryOfLead(db, waiting.leadId))!.dates.map((d) => d.state)).toEqual(["released", "released"]);
 
-    // The booking's mail with a calendar invite for its day.
+    // The booking's mail with the offer (offer-job.test.ts reads it) and a calendar invite for its day.
     const booked = await deliverJob(jobs[0]!, booker.email);
     expect(booked.subject).toBe("Your booking at SPARK: Liberty Stage");
     expect(booked.textBody).toContain("We have booked Liberty Stage for you:");
-    expect(booked.attachments).toHaveLength(1);
-    const file = booked.attachments[0]!;
+    expect(booked.attachments.map((attachment) => attachment.contentType)).toEqual([
+      "application/pdf",
+      "text/calendar; charset=utf-8; method=REQUEST",
+    ]);
+    const file = booked.attachments[1]!;
     expect(file.filename).toBe(`spark-event-${date.day}.ics`);
     expect(file.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
     expect(icsField(file.content, "METHOD")).toBe("REQUEST");

@@ -15,6 +15,7 @@ import {
   teamOptionExpiryMail,
   type HeldDate,
 } from "./option-mail.ts";
+import { offerAttachment, offerOf } from "./offer-pdf.ts";
 import { eventEnquiries, eventHolds } from "./schema.ts";
 import { teamConfirmRequestMail, teamVisitorReleaseMail } from "./visitor-request-mail.ts";
 
@@ -35,7 +36,7 @@ export type EnquiryMailJob =
   | { kind: "released"; enquiryId: number; because: "staff" | "visitor" | "booked" }
   // To the team: the visitor asked through their link to confirm, or released (decision 1141).
   | { kind: "visitor-request"; enquiryId: number; request: "confirm" | "release" }
-  // The option became a booking: the booked dates with their calendar files.
+  // The option became a booking: the booked dates with the offer's PDF and their calendar files.
   | { kind: "booked"; enquiryId: number };
 
 async function enquiryOf(db: Database, enquiryId: number) {
@@ -91,8 +92,8 @@ async function releasedDates(db: Database, enquiryId: number): Promise<{ dates: 
   };
 }
 
-/** The enquiry's booked dates (active bookings). */
-async function bookedDates(db: Database, enquiryId: number): Promise<HeldDate[]> {
+/** The enquiry's booked dates (active bookings), with when each was booked. */
+async function bookedDates(db: Database, enquiryId: number): Promise<(HeldDate & { createdAt: Date })[]> {
   return db
     .select()
     .from(eventHolds)
@@ -160,7 +161,15 @@ export async function run(job: Job<EnquiryMailJob>, db: Database, config: Env): 
     const dates = await bookedDates(db, data.enquiryId);
     if (!dates.length) return "changed since";
     const files = bookingCalendarFiles({ enquiryId: enquiry.id, enquiry, dates }, settings.team.enquiry);
-    return deliver(db, config, "enquiry-booked", bookingConfirmedMail(enquiry, dates, files, settings));
+    // The offer is dated when the option became a booking (decision 1142).
+    const bookedAt = new Date(Math.min(...dates.map((date) => date.createdAt.getTime())));
+    const offer = offerOf(enquiry, dates, bookedAt, settings.team.enquiry);
+    const offerFile = offer && {
+      number: offer.number,
+      validUntil: offer.validUntil,
+      file: await offerAttachment(offer),
+    };
+    return deliver(db, config, "enquiry-booked", bookingConfirmedMail(enquiry, dates, files, settings, offerFile));
   }
   const lapsed = await lapsedDates(db, data.enquiryId);
   if (!lapsed) return "gone";

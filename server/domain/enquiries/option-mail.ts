@@ -6,6 +6,7 @@ import { fullAddress, site } from "../company/site.ts";
 import type { eventEnquiries } from "./schema.ts";
 import {
   datesText,
+  dayText,
   frankfurtTime,
   languageOf,
   manageLinkLabel,
@@ -230,17 +231,30 @@ export function bookingCalendarFiles(
   }));
 }
 
-/** To the visitor whose option became a booking: the booked dates, with a calendar invite per day. */
+/** An offer's PDF as the booking's mail names it (offer-pdf.ts): its number, last valid day and file. */
+export interface OfferFile {
+  number: string;
+  /** YYYY-MM-DD. */
+  validUntil: string;
+  file: MailAttachment;
+}
+
+/**
+ * To the visitor whose option became a booking: the booked dates, with the offer's PDF (when there is
+ * one to price it: decision 1142) and a calendar invite per day.
+ */
 export function bookingConfirmedMail(
   enquiry: Enquiry,
   dates: HeldDate[],
   calendarFiles: MailAttachment[],
   settings: MailSettings,
+  offer?: OfferFile,
 ): RenderedMail {
   const lang = languageOf(enquiry);
   const space = spaceName(enquiry.spaceId, lang);
   const when = `${datesText(dates, lang)} (${frankfurtTime[lang]})`;
   const hello = greeting(enquiry.fullName, lang);
+  const validUntil = offer && dayText(offer.validUntil, lang);
   const content =
     lang === "de"
       ? {
@@ -248,6 +262,11 @@ export function bookingConfirmedMail(
           heading: `${hello}, Ihre Veranstaltung ist gebucht`,
           paragraphs: [
             `Wir haben ${space} für Sie gebucht: ${when}.`,
+            ...(offer
+              ? [
+                  `Im Anhang finden Sie unser Angebot Nr. ${offer.number} (PDF) mit den Preisen und Zahlungsbedingungen. Es ist gültig bis ${validUntil}; bitte bestätigen Sie es bis dahin mit einer Antwort auf diese E-Mail.`,
+                ]
+              : []),
             `Adresse: ${site.name}, ${fullAddress}. Die Termine für Ihren Kalender finden Sie im Anhang.`,
             "Wir melden uns bei Ihnen, um die Einzelheiten Ihrer Veranstaltung abzustimmen.",
           ],
@@ -257,6 +276,11 @@ export function bookingConfirmedMail(
           heading: `${hello}, your event is booked`,
           paragraphs: [
             `We have booked ${space} for you: ${when}.`,
+            ...(offer
+              ? [
+                  `Our offer no. ${offer.number} is attached as a PDF, with the prices and payment terms. It is valid until ${validUntil}; please confirm it by then by replying to this e-mail.`,
+                ]
+              : []),
             `Where: ${site.name}, ${fullAddress}. The calendar entries are attached.`,
             "We will be in touch to go through the details of your event.",
           ],
@@ -272,7 +296,7 @@ export function bookingConfirmedMail(
         notes: visitorNotes(lang),
       },
     ),
-    attachments: calendarFiles,
+    attachments: offer ? [offer.file, ...calendarFiles] : calendarFiles,
   };
 }
 

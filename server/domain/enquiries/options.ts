@@ -235,6 +235,9 @@ export async function convertToBooking(
       rank: null,
       startsAt: option.startsAt,
       endsAt: option.endsAt,
+      // When it was booked: the offer mailed with the booking is dated so (offer-pdf.ts).
+      createdAt: convert.now,
+      updatedAt: convert.now,
     })),
   );
   // The second options behind it can no longer be had: each such enquiry is released as a whole.
