@@ -219,7 +219,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           409,
         );
       const released = outcome.released.length;
-      notice = `Converted to a booking. The visitor is mailed the booking with the calendar file.${
+      notice = `Converted to a booking. The visitor is mailed the booking with the offer (PDF) and the calendar files.${
         released
           ? ` ${released === 1 ? "The second option" : `${released} second options`} behind it ${released === 1 ? "was" : "were"} released; ${released === 1 ? "its visitor is" : "their visitors are"} mailed.`
           : ""

@@ -3,7 +3,8 @@ import { expect, test } from "./fixtures";
 import { waitForOutbox } from "../support/outbox";
 import { rows, uniqueTag } from "../support/database";
 import { ownerSession, signedInPage, type SessionState } from "./staff-helpers";
-import { dayLabel, instantFromZonedLocal, VENUE_TIME_ZONE } from "../../server/domain/company/venue-time";
+import { readPdf } from "../support/pdf-text";
+import { dayLabel, frankfurtDay, instantFromZonedLocal, VENUE_TIME_ZONE } from "../../server/domain/company/venue-time";
 import { estimateEvent } from "../../server/domain/enquiries/estimate";
 import { defaultPriceList } from "../../server/domain/enquiries/price-list";
 import { eventSpace } from "../../server/domain/enquiries/spaces";
@@ -165,7 +166,7 @@ test("an enquiry's option is extended and released (asked first, also without Ja
   await expect(
     notice(
       owner,
-      "Converted to a booking. The visitor is mailed the booking with the calendar file. The second option behind it was released; its visitor is mailed.",
+      "Converted to a booking. The visitor is mailed the booking with the offer (PDF) and the calendar files. The second option behind it was released; its visitor is mailed.",
     ),
   ).toBeVisible();
   await expect(bookerPanel.getByRole("list", { name: "Dates" })).toContainText("Booked");
@@ -177,10 +178,19 @@ test("an enquiry's option is extended and released (asked first, also without Ja
   ]);
   expect(await holds(waiting.enquiryId)).toMatchObject([{ kind: "option", status: "released" }]);
 
-  // The booking's mail carries the calendar invite; the visitor behind is told in German that the date was booked.
+  // The booking's mail carries the offer (its total read back from the PDF) and the calendar invite; the
+  // visitor behind is told in German that the date was booked.
   const [booked] = await waitForOutbox(booker.email, "enquiry-booked");
   expect(booked!.subject).toBe("Your booking at SPARK: Liberty Stage");
-  const [attachment] = (booked as unknown as { attachments: { filename: string; content: string }[] }).attachments;
+  const [offer, attachment] = (booked as unknown as { attachments: { filename: string; content: string }[] })
+    .attachments;
+  const number = `${frankfurtDay().slice(0, 4)}-${String(booker.enquiryId).padStart(5, "0")}`;
+  expect(offer!.filename).toBe(`SPARK-offer-${number}.pdf`);
+  const offerText = (await readPdf(Buffer.from(offer!.content, "base64"))).text.replace(/\s+/g, " ");
+  expect(offerText).toContain(`Offer number: ${number}`);
+  expect(offerText).toContain(`Total ${money(estimate.grossCents)}`);
+  expect(offerText).toContain(`The total of ${money(estimate.grossCents)} is payable in full with the invoice`);
+  expect(booked!.text_body).toContain(`Our offer no. ${number} is attached as a PDF`);
   expect(attachment!.filename).toBe(`spark-event-${days[1]}.ics`);
   expect(attachment!.content).toContain(`UID:enquiry-${booker.enquiryId}-${days[1]}@spark-frankfurt.de`);
   const [ended] = await waitForOutbox(waiting.email, "enquiry-released");
