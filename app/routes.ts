@@ -74,10 +74,11 @@ export default [
   route("staff/sign-in", "routes/staff.sign-in.tsx"),
   route("staff/sign-out", "routes/staff.sign-out.tsx"),
   route("staff/invite/:token", "routes/staff.invite.$token.tsx"),
-  // The layout's middleware guards every child, the two downloads included (docs/decisions/0866).
+  // The layout's middleware guards every child, the downloads included (docs/decisions/0866).
   route("staff", "routes/staff.tsx", [
     route("export.csv", "routes/staff.export[.]csv.ts"),
     route("leads/:leadId/export.json", "routes/staff.leads.$leadId.export[.]json.ts"),
+    route("leads/:leadId/offer.pdf", "routes/staff.leads.$leadId.offer[.]pdf.ts"),
     index("routes/staff._index.tsx"),
     route("leads/:leadId", "routes/staff.leads.$leadId.tsx"),
     route("account", "routes/staff.account.tsx"),

@@ -110,6 +110,7 @@ test("an enquiry's option is extended and released (asked first, also without Ja
   await expect(table.getByRole("row").filter({ hasText: "Net" })).toContainText(money(estimate.netCents));
   await expect(table.getByRole("row").filter({ hasText: "VAT 19%" })).toContainText(money(estimate.vatCents));
   await expect(table.getByRole("row").filter({ hasText: "Gross" })).toContainText(money(estimate.grossCents));
+  await expect(panel.getByRole("link", { name: "Download the offer (PDF)" })).toHaveCount(0);
 
   // Extended by three days: a week by default.
   await expect(panel.getByLabel("Days")).toHaveValue("7");
@@ -171,6 +172,14 @@ test("an enquiry's option is extended and released (asked first, also without Ja
   ).toBeVisible();
   await expect(bookerPanel.getByRole("list", { name: "Dates" })).toContainText("Booked");
   await expect(bookerPanel.getByRole("button")).toHaveCount(0);
+  // Staff download the offer the visitor is mailed; an enquiry not booked has none.
+  const download = bookerPanel.getByRole("link", { name: "Download the offer (PDF)" });
+  const offerResponse = await owner.request.get((await download.getAttribute("href"))!);
+  expect(offerResponse.status()).toBe(200);
+  expect(offerResponse.headers()["content-type"]).toBe("application/pdf");
+  const downloaded = (await readPdf(await offerResponse.body())).text.replace(/\s+/g, " ");
+  expect(downloaded).toContain(`Total ${money(estimate.grossCents)}`);
+  expect((await owner.request.get(`/staff/leads/${first.leadId}/offer.pdf`)).status()).toBe(404);
   await expect(owner.getByRole("region", { name: "Timeline" })).toContainText("Option converted to a booking for");
   expect(await holds(booker.enquiryId)).toMatchObject([
     { kind: "option", status: "converted" },
@@ -191,6 +200,7 @@ test("an enquiry's option is extended and released (asked first, also without Ja
   expect(offerText).toContain(`Total ${money(estimate.grossCents)}`);
   expect(offerText).toContain(`The total of ${money(estimate.grossCents)} is payable in full with the invoice`);
   expect(booked!.text_body).toContain(`Our offer no. ${number} is attached as a PDF`);
+  expect(downloaded).toContain(`Offer number: ${number}`);
   expect(attachment!.filename).toBe(`spark-event-${days[1]}.ics`);
   expect(attachment!.content).toContain(`UID:enquiry-${booker.enquiryId}-${days[1]}@spark-frankfurt.de`);
   const [ended] = await waitForOutbox(waiting.email, "enquiry-released");

@@ -8,9 +8,9 @@ import { dayLabel } from "../../../server/domain/company/venue-time";
 import { formatBerlin, formatClock, Panel } from "./ui";
 
 // An event enquiry on its lead page (issue 47, decision 1136): the space, each date with its state,
-// what was asked for and the estimate the visitor saw; the option's actions where they apply. Release
-// and conversion ask once more: the question is the page again with ?confirm=release|convert, so it
-// works without JavaScript, and only the confirming post changes anything.
+// what was asked for and the estimate the visitor saw, the offer once booked (1142); the option's
+// actions where they apply. Release and conversion ask once more: the question is the page again with
+// ?confirm=release|convert, so it works without JavaScript, and only the confirming post changes anything.
 
 type Confirm = "release" | "convert";
 
@@ -180,6 +180,14 @@ export function EnquiryPanel({
       ) : (
         <p className="mt-2 text-ink-muted">No estimate was stored with this enquiry.</p>
       )}
+      {estimate && enquiry.dates.some((date) => date.state === "booked") ? (
+        // The offer the visitor was mailed with the booking (decision 1142).
+        <p className="mt-4">
+          <a href={`${path}/offer.pdf`} download className={buttonClass("secondary")}>
+            Download the offer (PDF)
+          </a>
+        </p>
+      ) : null}
 
       {can.extend || can.release || can.convert ? (
         <div className="mt-6 flex flex-wrap items-end gap-3">

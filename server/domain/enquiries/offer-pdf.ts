@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
+import type { Database } from "../../db/client.ts";
 import type { MailAttachment } from "../../mail/layout.ts";
 import { payment } from "../company/payment-terms.ts";
 import { interFonts } from "../company/pdf-fonts.ts";
@@ -18,7 +20,7 @@ import {
 } from "./mail-words.ts";
 import { OFFER_VALID_DAYS } from "./option-rules.ts";
 import { VAT_PERCENT } from "./price-list.ts";
-import type { eventEnquiries } from "./schema.ts";
+import { eventHolds, type eventEnquiries } from "./schema.ts";
 import { setupLabels } from "./spaces.ts";
 
 // An event enquiry's offer (issue 47, decision 1142): when staff convert a first option into a booking,
@@ -89,6 +91,30 @@ export function offerOf(enquiry: Enquiry, dates: EventDateTimes[], at: Date, con
     labels: estimateLineLabels(enquiry, estimate, [...days.values()], lang),
     contact,
   };
+}
+
+/** A booked date, with when it was booked (the conversion). */
+type Booking = EventDateTimes & { createdAt: Date };
+
+/** The offer of an enquiry's booking: its booked dates, dated when they were booked; undefined without either. */
+export function bookingOffer(enquiry: Enquiry, bookings: Booking[], contact: string): Offer | undefined {
+  if (!bookings.length) return undefined;
+  const bookedAt = new Date(Math.min(...bookings.map((booking) => booking.createdAt.getTime())));
+  return offerOf(enquiry, bookings, bookedAt, contact);
+}
+
+/** The offer of an enquiry as it stands booked now (its active bookings), as staff download it. */
+export async function bookedOffer(db: Database, enquiry: Enquiry, contact: string): Promise<Offer | undefined> {
+  const bookings = await db
+    .select({
+      day: eventHolds.day,
+      startsAt: eventHolds.startsAt,
+      endsAt: eventHolds.endsAt,
+      createdAt: eventHolds.createdAt,
+    })
+    .from(eventHolds)
+    .where(and(eq(eventHolds.enquiryId, enquiry.id), eq(eventHolds.kind, "booking"), eq(eventHolds.status, "active")));
+  return bookingOffer(enquiry, bookings, contact);
 }
 
 /**
@@ -188,7 +214,8 @@ function words(offer: Offer) {
 }
 
 /** The offer's file name in its language: "SPARK-offer-2026-00042.pdf" / "SPARK-Angebot-2026-00042.pdf". */
-const offerFileName = (offer: Offer) => `${site.name}-${offer.lang === "de" ? "Angebot" : "offer"}-${offer.number}.pdf`;
+export const offerFileName = (offer: Offer) =>
+  `${site.name}-${offer.lang === "de" ? "Angebot" : "offer"}-${offer.number}.pdf`;
 
 /** The offer as a mail's attachment. */
 export async function offerAttachment(offer: Offer): Promise<MailAttachment> {

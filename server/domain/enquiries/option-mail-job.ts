@@ -15,7 +15,7 @@ import {
   teamOptionExpiryMail,
   type HeldDate,
 } from "./option-mail.ts";
-import { offerAttachment, offerOf } from "./offer-pdf.ts";
+import { bookingOffer, offerAttachment } from "./offer-pdf.ts";
 import { eventEnquiries, eventHolds } from "./schema.ts";
 import { teamConfirmRequestMail, teamVisitorReleaseMail } from "./visitor-request-mail.ts";
 
@@ -162,8 +162,7 @@ export async function run(job: Job<EnquiryMailJob>, db: Database, config: Env): 
     if (!dates.length) return "changed since";
     const files = bookingCalendarFiles({ enquiryId: enquiry.id, enquiry, dates }, settings.team.enquiry);
     // The offer is dated when the option became a booking (decision 1142).
-    const bookedAt = new Date(Math.min(...dates.map((date) => date.createdAt.getTime())));
-    const offer = offerOf(enquiry, dates, bookedAt, settings.team.enquiry);
+    const offer = bookingOffer(enquiry, dates, settings.team.enquiry);
     const offerFile = offer && {
       number: offer.number,
       validUntil: offer.validUntil,
