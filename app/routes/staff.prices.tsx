@@ -116,7 +116,7 @@ export default function EventPrices({ loaderData, actionData }: Route.ComponentP
               const label = values[addOnField(index, "label")] ?? "";
               return (
                 <li key={values[addOnField(index, "id")] ?? index}>
-                  <fieldset className="grid items-end gap-3 sm:grid-cols-[2fr_1fr_1fr_auto]">
+                  <fieldset className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto]">
                     <legend className="sr-only">{label || `Add-on ${index + 1}`}</legend>
                     <input type="hidden" name={addOnField(index, "id")} value={values[addOnField(index, "id")] ?? ""} />
                     <TextField
@@ -126,6 +126,15 @@ export default function EventPrices({ loaderData, actionData }: Route.ComponentP
                       maxLength={80}
                       readOnly={!canEdit}
                       defaultValue={label}
+                    />
+                    <TextField
+                      label="Name (German)"
+                      name={addOnField(index, "labelDe")}
+                      lang="de"
+                      required
+                      maxLength={80}
+                      readOnly={!canEdit}
+                      defaultValue={values[addOnField(index, "labelDe")] ?? ""}
                     />
                     <SelectField
                       label="Priced"
@@ -160,13 +169,20 @@ export default function EventPrices({ loaderData, actionData }: Route.ComponentP
             })}
           </ul>
           {canEdit ? (
-            <fieldset className="mt-6 grid items-end gap-3 border-t border-line pt-4 sm:grid-cols-[2fr_1fr_1fr]">
+            <fieldset className="mt-6 grid items-end gap-3 border-t border-line pt-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr]">
               <legend className="pt-4 text-sm font-semibold">New add-on (optional)</legend>
               <TextField
                 label="New add-on's name"
                 name={`${NEW_ADD_ON}_label`}
                 maxLength={80}
                 defaultValue={values[`${NEW_ADD_ON}_label`] ?? ""}
+              />
+              <TextField
+                label="New add-on's German name"
+                name={`${NEW_ADD_ON}_labelDe`}
+                lang="de"
+                maxLength={80}
+                defaultValue={values[`${NEW_ADD_ON}_labelDe`] ?? ""}
               />
               <SelectField
                 label="New add-on priced"

@@ -46,12 +46,22 @@ test("an owner changes a rate and adds an add-on; a save on an outdated list is 
   await owner.getByLabel("New add-on's name").fill(`Photographer ${tag}`);
   await owner.getByLabel("New add-on priced").selectOption("hour");
   await owner.getByLabel("New add-on's price (€, net)").fill("120");
+  // German mails and offers name every add-on in German: without its German name the list is refused, input kept.
+  await owner.getByRole("button", { name: "Save prices" }).click();
+  await expect(
+    owner.getByRole("alert").filter({ hasText: "Every add-on needs a German name of at least 2 characters" }),
+  ).toBeVisible();
+  await expect(owner.getByLabel("New add-on's name")).toHaveValue(`Photographer ${tag}`);
+  await owner.getByLabel("New add-on's German name").fill(`Fotograf ${tag}`);
   await owner.getByRole("button", { name: "Save prices" }).click();
   await expect(owner.getByRole("status").filter({ hasText: "Prices saved." })).toBeVisible();
   const saved = await stored();
   expect(saved!.version).toBe((before?.version ?? 0) + 1);
   expect(saved!.prices.floorRates.day).toBe(2750);
-  expect(saved!.prices.addOns.at(-1)).toMatchObject({ label: `Photographer ${tag}` });
+  expect(saved!.prices.addOns.at(-1)).toMatchObject({ label: `Photographer ${tag}`, labelDe: `Fotograf ${tag}` });
+  await expect(owner.getByRole("group", { name: `Photographer ${tag}` }).getByLabel("Name (German)")).toHaveValue(
+    `Fotograf ${tag}`,
+  );
   await expect(owner.getByLabel("Full day, per floor (€, net)")).toHaveValue("2750");
   const [audit] = await rows<{ details: { version: number } }>(
     "select details from staff_audit_log where action = 'enquiries.prices' order by id desc limit 1",

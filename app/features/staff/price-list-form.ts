@@ -1,7 +1,7 @@
 import type { PriceList, RateKind } from "../../../server/domain/enquiries/price-list.ts";
 
 // The form of the event price list on /staff/prices (issue 47, decision 1138): the three floor rates,
-// each add-on's name, unit and price (ticked 'Remove' drops it), and one row for a new add-on. Only
+// each add-on's names (English, German), unit and price (ticked 'Remove' drops it), and one row for a new add-on. Only
 // the form's shape is read here; the ranges are price-list-settings.ts's schema's, whose message the
 // page shows.
 
@@ -13,7 +13,7 @@ export const rateLabels: Record<RateKind, string> = {
 export const rateKinds = Object.keys(rateLabels) as RateKind[];
 
 export const rateField = (kind: RateKind) => `rate_${kind}`;
-export const addOnField = (index: number, part: "id" | "label" | "unit" | "price" | "remove") =>
+export const addOnField = (index: number, part: "id" | "label" | "labelDe" | "unit" | "price" | "remove") =>
   `addon_${index}_${part}`;
 export const NEW_ADD_ON = "new";
 
@@ -24,6 +24,7 @@ export function priceListToForm(prices: PriceList): Record<string, string> {
   prices.addOns.forEach((addOn, index) => {
     fields[addOnField(index, "id")] = addOn.id;
     fields[addOnField(index, "label")] = addOn.label;
+    fields[addOnField(index, "labelDe")] = addOn.labelDe;
     fields[addOnField(index, "unit")] = addOn.unit;
     fields[addOnField(index, "price")] = String(addOn.price);
   });
@@ -64,15 +65,18 @@ export function priceListFromForm(form: Record<string, string>): PriceList {
     addOns.push({
       id: field(addOnField(index, "id")),
       label: field(addOnField(index, "label")),
+      labelDe: field(addOnField(index, "labelDe")),
       unit: field(addOnField(index, "unit")) as PriceList["addOns"][number]["unit"],
       price: amount(field(addOnField(index, "price"))),
     });
   }
   const label = field(`${NEW_ADD_ON}_label`);
-  if (label || field(`${NEW_ADD_ON}_price`))
+  const labelDe = field(`${NEW_ADD_ON}_labelDe`);
+  if (label || labelDe || field(`${NEW_ADD_ON}_price`))
     addOns.push({
       id: idFor(label, new Set(addOns.map((addOn) => addOn.id))),
       label,
+      labelDe,
       unit: (field(`${NEW_ADD_ON}_unit`) || "event") as PriceList["addOns"][number]["unit"],
       price: amount(field(`${NEW_ADD_ON}_price`)),
     });

@@ -70,20 +70,14 @@ const rateNames: Record<RateKind, Record<Lang, string>> = {
   halfDay: { en: "half day", de: "halber Tag" },
   evening: { en: "evening", de: "Abendveranstaltung" },
 };
-const addOnNamesDe: Record<string, string> = {
-  "led-content": "Content-Paket für die LED-Wand",
-  technician: "Zusätzliche Veranstaltungstechnik (Stunden)",
-  "catering-standard": "Catering Standard (pro Person)",
-  "catering-premium": "Catering Premium (pro Person)",
-  "catering-signature": "Catering Signature (pro Person)",
-};
 
 /**
- * The estimate's lines as named in the language: the space's rate, then the add-ons in the order asked
- * (German names are the mail's own; English ones as stored). For the mails and the offer (offer-pdf.ts).
+ * The estimate's lines as named in the language: the space's rate (named here), then the add-ons as
+ * the estimate stored them from the price list, in German `labelDe` (decision 1144). For the mails and
+ * the offer (offer-pdf.ts).
  */
 export function estimateLineLabels(
-  enquiry: Pick<Enquiry, "spaceId" | "addOns">,
+  enquiry: Pick<Enquiry, "spaceId">,
   estimate: Estimate,
   dates: AskedDate[],
   lang: Lang,
@@ -93,11 +87,11 @@ export function estimateLineLabels(
   const rate = first ? rateKindOf(clock.format(first.startsAt), clock.format(first.endsAt)) : undefined;
   return estimate.lines.map((line, index) => {
     if (lang === "de") {
-      const addOn = enquiry.addOns[index - 1];
       if (index === 0 && space && rate) {
         const floors = space.floors.length;
         return `${space.nameDe}, ${rateNames[rate].de} (${floors === 1 ? "eine Etage" : `${floors} Etagen`})`;
-      } else if (addOn && addOnNamesDe[addOn.id]) return addOnNamesDe[addOn.id]!;
+      }
+      if (line.labelDe) return line.labelDe;
     }
     return line.label;
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { estimateLineLabels } from "./enquiry-mail.ts";
 import { estimateEvent } from "./estimate.ts";
 import { defaultPriceList, fromPrices, type PriceList } from "./price-list.ts";
 import { eventSpace } from "./spaces.ts";
@@ -8,10 +9,22 @@ import { eventSpace } from "./spaces.ts";
 const prices: PriceList = {
   floorRates: { day: 2_500, halfDay: 1_600, evening: 1_900 },
   addOns: [
-    { id: "led-content", label: "LED wall content package", unit: "event", price: 1_200 },
-    { id: "technician", label: "Additional show technician", unit: "hour", price: 85 },
-    { id: "catering-standard", label: "Catering Standard", unit: "guest", price: 45 },
-    { id: "catering-signature", label: "Catering Signature", unit: "guest", price: 89 },
+    {
+      id: "led-content",
+      label: "LED wall content package",
+      labelDe: "Content-Paket für die LED-Wand",
+      unit: "event",
+      price: 1_200,
+    },
+    {
+      id: "technician",
+      label: "Additional show technician",
+      labelDe: "Zusätzliche Veranstaltungstechnik",
+      unit: "hour",
+      price: 85,
+    },
+    { id: "catering-standard", label: "Catering Standard", labelDe: "Catering Standard", unit: "guest", price: 45 },
+    { id: "catering-signature", label: "Catering Signature", labelDe: "Catering Signature", unit: "guest", price: 89 },
   ],
 };
 const space = (id: string) => eventSpace(id)!;
@@ -118,5 +131,24 @@ describe("the event estimate", () => {
     };
     expect(() => estimateEvent(request, prices)).toThrow("Unknown add-on: fireworks");
     expect(() => estimateEvent({ ...request, addOns: [], dates: 0 }, prices)).toThrow("at least one date");
+  });
+
+  it("names each line in the enquiry's language: the add-ons with the German names the team gave them", () => {
+    const addOns = [{ id: "led-content" }, { id: "technician", quantity: 2 }];
+    const estimate = estimateEvent({ space: space("liberty"), dates: 1, rate: "day", guests: 50, addOns }, prices);
+    expect(estimate.lines.slice(1).map((line) => [line.label, line.labelDe])).toEqual([
+      ["LED wall content package", "Content-Paket für die LED-Wand"],
+      ["Additional show technician", "Zusätzliche Veranstaltungstechnik"],
+    ]);
+    const dates = [
+      { day: "2031-06-12", startsAt: new Date("2031-06-12T07:00:00Z"), endsAt: new Date("2031-06-12T16:00:00Z") },
+    ];
+    const enquiry = { spaceId: "liberty", addOns };
+    expect(estimateLineLabels(enquiry, estimate, dates, "de")).toEqual([
+      "Liberty Stage, ganzer Tag (eine Etage)",
+      "Content-Paket für die LED-Wand",
+      "Zusätzliche Veranstaltungstechnik",
+    ]);
+    expect(estimateLineLabels(enquiry, estimate, dates, "en")).toEqual(estimate.lines.map((line) => line.label));
   });
 });

@@ -19,6 +19,8 @@ export interface EstimateRequest {
 
 interface EstimateLine {
   label: string;
+  /** An add-on's German name as the price list had it (the rate's line is named from the space). */
+  labelDe?: string;
   quantity: number;
   unitCents: number;
   totalCents: number;
@@ -61,6 +63,7 @@ export function estimateEvent(request: EstimateRequest, prices: PriceList): Esti
           : 1;
     lines.push({
       label: addOn.label,
+      labelDe: addOn.labelDe,
       quantity,
       unitCents: cents(addOn.price),
       totalCents: cents(addOn.price) * quantity,

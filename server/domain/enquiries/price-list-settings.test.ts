@@ -15,7 +15,10 @@ describe("the event price list the team edits", () => {
   const owner = { id: "owner-1", email: "owner@spark.test" };
   const raised: PriceList = {
     floorRates: { day: 2_750, halfDay: 1_700, evening: 1_950.5 },
-    addOns: [...defaultPriceList.addOns, { id: "photographer", label: "Event photographer", unit: "hour", price: 120 }],
+    addOns: [
+      ...defaultPriceList.addOns,
+      { id: "photographer", label: "Event photographer", labelDe: "Fotograf", unit: "hour", price: 120 },
+    ],
   };
 
   beforeAll(async () => {
@@ -63,8 +66,12 @@ describe("the event price list the team edits", () => {
         "Two add-ons have the same name.",
       ],
       [
-        { ...raised, addOns: [{ id: "x-ray", label: "X", unit: "hour", price: 1 }] },
+        { ...raised, addOns: [{ id: "x-ray", label: "X", labelDe: "Röntgen", unit: "hour", price: 1 }] },
         "Every add-on needs a name of at least 2 characters.",
+      ],
+      [
+        { ...raised, addOns: [{ id: "x-ray", label: "X-ray", labelDe: " ", unit: "hour", price: 1 }] },
+        "Every add-on needs a German name of at least 2 characters (German mails and offers use it).",
       ],
     ];
     for (const [prices, message] of cases)
@@ -74,6 +81,20 @@ describe("the event price list the team edits", () => {
         message,
       });
     expect(await priceListInForce(db)).toEqual(before);
+  });
+
+  it("reads a list saved before German names with the defaults' German names, else the English one", async () => {
+    const { version } = await priceListInForce(db);
+    const old = {
+      floorRates: raised.floorRates,
+      addOns: raised.addOns.map(({ labelDe: _labelDe, ...addOn }) => addOn),
+    };
+    await db.update(eventPriceList).set({ prices: old, version: version + 1 });
+    const read = await priceListInForce(db);
+    expect(read.prices.addOns.find((addOn) => addOn.id === "led-content")?.labelDe).toBe(
+      "Content-Paket für die LED-Wand",
+    );
+    expect(read.prices.addOns.find((addOn) => addOn.id === "photographer")?.labelDe).toBe("Event photographer");
   });
 
   it("falls back to the defaults when the stored list no longer passes the schema, and can be saved over", async () => {

@@ -24,6 +24,11 @@ const addOnSchema = z.object({
     .trim()
     .min(2, "Every add-on needs a name of at least 2 characters.")
     .max(80, "An add-on's name is at most 80 characters."),
+  labelDe: z
+    .string()
+    .trim()
+    .min(2, "Every add-on needs a German name of at least 2 characters (German mails and offers use it).")
+    .max(80, "An add-on's German name is at most 80 characters."),
   unit: z.enum(["event", "hour", "guest"], { error: "An add-on is priced per event, per hour or per guest." }),
   price: euro("An add-on's price"),
 });
@@ -45,6 +50,26 @@ const priceListSchema = z.object({
     ),
 }) satisfies z.ZodType<PriceList>;
 
+/**
+ * A list saved before add-ons had German names (decision 1144): each takes the default list's German
+ * name for its id, else its English one, until an owner saves the list with German names.
+ */
+function withGermanNames(stored: unknown): unknown {
+  if (!stored || typeof stored !== "object" || !Array.isArray((stored as PriceList).addOns)) return stored;
+  const list = stored as PriceList;
+  return {
+    ...list,
+    addOns: list.addOns.map((addOn) =>
+      typeof addOn === "object" && addOn !== null && addOn.labelDe === undefined
+        ? {
+            ...addOn,
+            labelDe: defaultPriceList.addOns.find((known) => known.id === addOn.id)?.labelDe ?? addOn.label,
+          }
+        : addOn,
+    ),
+  };
+}
+
 export interface PriceListInForce {
   prices: PriceList;
   /** 0: the defaults, never saved. */
@@ -55,7 +80,7 @@ export interface PriceListInForce {
 
 export async function priceListInForce(db: Database): Promise<PriceListInForce> {
   const [row] = await db.select().from(eventPriceList).where(eq(eventPriceList.id, 1));
-  const parsed = priceListSchema.safeParse(row?.prices);
+  const parsed = priceListSchema.safeParse(withGermanNames(row?.prices));
   if (!row || !parsed.success)
     return { prices: defaultPriceList, version: row?.version ?? 0, updatedBy: null, updatedAt: null };
   return { prices: parsed.data, version: row.version, updatedBy: row.updatedByEmail, updatedAt: row.updatedAt };

@@ -38,7 +38,10 @@ export function rateKindOf(start: string, end: string): RateKind {
 
 interface AddOn {
   id: string;
+  /** The name on the English page and in English mails and offers. */
   label: string;
+  /** The name in German mails and offers (formal, GERMAN.md terms). */
+  labelDe: string;
   /** Priced once per event, per hour or per guest. */
   unit: "event" | "hour" | "guest";
   /** Net, in euro. */
@@ -61,11 +64,41 @@ export interface PriceList {
 export const defaultPriceList: PriceList = {
   floorRates: sample("event-rates", { day: fromPrices.eventFloorDay, halfDay: 1_600, evening: 1_900 }),
   addOns: sample("add-on-prices", [
-    { id: "led-content", label: "LED wall content package", unit: "event", price: 1_200 },
-    { id: "technician", label: "Additional show technician", unit: "hour", price: 85 },
-    { id: "catering-standard", label: "Catering Standard", unit: "guest", price: 45 },
-    { id: "catering-premium", label: "Catering Premium", unit: "guest", price: 65 },
-    { id: "catering-signature", label: "Catering Signature", unit: "guest", price: 89 },
+    {
+      id: "led-content",
+      label: "LED wall content package",
+      labelDe: "Content-Paket für die LED-Wand",
+      unit: "event",
+      price: 1_200,
+    },
+    {
+      id: "technician",
+      label: "Additional show technician",
+      labelDe: "Zusätzliche Veranstaltungstechnik (Stunden)",
+      unit: "hour",
+      price: 85,
+    },
+    {
+      id: "catering-standard",
+      label: "Catering Standard",
+      labelDe: "Catering Standard (pro Person)",
+      unit: "guest",
+      price: 45,
+    },
+    {
+      id: "catering-premium",
+      label: "Catering Premium",
+      labelDe: "Catering Premium (pro Person)",
+      unit: "guest",
+      price: 65,
+    },
+    {
+      id: "catering-signature",
+      label: "Catering Signature",
+      labelDe: "Catering Signature (pro Person)",
+      unit: "guest",
+      price: 89,
+    },
   ]),
 };
 
