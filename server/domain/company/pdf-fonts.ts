@@ -13,6 +13,13 @@ let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 export function interFonts(): Promise<{ regular: Buffer; bold: Buffer }> {
   const truetype = async (weight: "Regular" | "Bold") =>
     fontverter.convert(await readFile(require.resolve(`inter-ui/web/Inter-${weight}.woff2`)), "truetype");
-  fonts ??= Promise.all([truetype("Regular"), truetype("Bold")]).then(([regular, bold]) => ({ regular, bold }));
+  // One after the other: wawoff2 answers with a view into its WebAssembly memory, which fontverter copies
+  // only after an await; a second decompression in between can move or reuse that memory, and the first
+  // font came out as garbage ('Unknown font format' in a fresh clone's CI).
+  fonts ??= (async () => {
+    const regular = await truetype("Regular");
+    const bold = await truetype("Bold");
+    return { regular, bold };
+  })();
   return fonts;
 }
