@@ -46,7 +46,8 @@ test.describe("anchors", () => {
         await page.waitForLoadState("networkidle");
         await page.locator(`main a[href="${href}"]`).first().click();
         const [target = path, id = ""] = href.split("#");
-        await expect(page).toHaveURL(new RegExp(`${(target || path).replace(/[/.]/g, "\\$&")}(#|$)`));
+        // The target as written (a query too: /enquire?space=all-three), every regex character escaped.
+        await expect(page).toHaveURL(new RegExp(`${(target || path).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(#|$)`));
         await expectSectionBelowHeader(page, decodeURIComponent(id), `${path}: ${href}`);
       }
     });
