@@ -16,6 +16,7 @@ import { convertToBooking } from "./options";
 import { defaultPriceList, rateKindOf } from "./price-list";
 import { eventEnquiries, eventHolds } from "./schema";
 import { eventSpace } from "./spaces";
+import { clearEventDays } from "../../../tests/support/event-days";
 
 // Sending an event enquiry (issue 47, decision 1135) against a real database: PostgreSQL when
 // TEST_DATABASE_URL is set (npm test sets it; then 50 enquiries race for one date), else embedded
@@ -93,6 +94,7 @@ function storedId(outcome: EnquiryOutcome): number {
 
 beforeAll(async () => {
   db = (await database()).db;
+  await clearEventDays(db, base);
   await jobQueue();
 }, 60_000);
 

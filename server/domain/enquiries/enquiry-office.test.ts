@@ -14,6 +14,7 @@ import { optionRank, placeOptions, type EventDate } from "./options";
 import { defaultPriceList } from "./price-list";
 import { eventEnquiries, eventHolds } from "./schema";
 import { eventSpace } from "./spaces";
+import { clearEventDays } from "../../../tests/support/event-days";
 
 // The back office's option actions (issue 47, decision 1136) against a real database: PostgreSQL when
 // TEST_DATABASE_URL is set (npm test sets it), else embedded PGlite. The clock is passed in; each run
@@ -136,6 +137,7 @@ const icsField = (ics: string, name: string) =>
 
 beforeAll(async () => {
   db = (await database()).db;
+  await clearEventDays(db, base);
   // The queue's tables exist before the first look at them.
   await jobQueue();
 }, 60_000);

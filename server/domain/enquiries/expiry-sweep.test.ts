@@ -11,6 +11,7 @@ import { run as runEnquiryMail, type EnquiryMailJob } from "./option-mail-job";
 import { optionRank, placeOptions, type EventDate } from "./options";
 import { eventEnquiries, eventHolds } from "./schema";
 import { eventSpace } from "./spaces";
+import { clearEventDays } from "../../../tests/support/event-days";
 
 // The option sweep (issue 47, decision 1132) against a real database: PostgreSQL when
 // TEST_DATABASE_URL is set (npm test sets it), else embedded PGlite. The clock is passed in; each run
@@ -92,6 +93,7 @@ async function statusOf(enquiryId: number) {
 
 beforeAll(async () => {
   db = (await database()).db;
+  await clearEventDays(db, base);
   // The queue's tables exist before the first look at them (a sweep with nothing due starts no queue).
   await jobQueue();
 }, 60_000);

@@ -17,6 +17,7 @@ import { placeOptions, type EventDate } from "./options";
 import { defaultPriceList } from "./price-list";
 import { eventEnquiries } from "./schema";
 import { eventSpace } from "./spaces";
+import { clearEventDays } from "../../../tests/support/event-days";
 
 // Converting an option mails the offer (decision 1142): the booked mail, as the worker renders it from
 // the rows, carries the offer's PDF and the calendar files. Against a real database (PostgreSQL when
@@ -87,6 +88,7 @@ async function bookedMail(enquiryId: number, recipient: string) {
 
 beforeAll(async () => {
   db = (await database()).db;
+  await clearEventDays(db, base);
   await jobQueue();
 }, 60_000);
 

@@ -7,6 +7,7 @@ import { availability, yearCalendar } from "./availability.ts";
 import { convertToBooking, endOptions, expireOptions, optionRank, placeOptions, type EventDate } from "./options.ts";
 import { eventEnquiries, eventHolds } from "./schema.ts";
 import { eventSpace } from "./spaces.ts";
+import { clearEventDays } from "../../../tests/support/event-days";
 
 // Options on event dates (issue 47, decision 1130) on embedded PGlite and, when TEST_DATABASE_URL is
 // set, PostgreSQL, where 50 enquiries for one free date race for real. The clock is passed in; each
@@ -36,6 +37,7 @@ for (const target of targets) {
     beforeAll(async () => {
       handle = await openDatabase({ url: target.url, dataDir: ":memory:", poolSize: 20 });
       db = handle.db;
+      await clearEventDays(db, base);
     }, 60_000);
     afterAll(async () => {
       await handle?.close();
