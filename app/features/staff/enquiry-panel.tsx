@@ -17,7 +17,9 @@ type Confirm = "release" | "convert";
 /** The enquiry as the page shows it (serialisable), with the question asked when `confirm` applies. */
 export function enquiryView(found: EnquiryOfLead, confirm: string | null) {
   const { enquiry, estimate, can } = found;
-  const addOnLabel = (id: string) => defaultPriceList.addOns.find((addOn) => addOn.id === id)?.label ?? id;
+  // Named as the visitor's estimate named them (the add-ons follow the rate's line), else as the defaults do.
+  const addOnLabel = (id: string, index: number) =>
+    estimate?.lines[index + 1]?.label ?? defaultPriceList.addOns.find((addOn) => addOn.id === id)?.label ?? id;
   const asked: Confirm | undefined =
     confirm === "release" && can.release ? "release" : confirm === "convert" && can.convert ? "convert" : undefined;
   return {
@@ -26,7 +28,10 @@ export function enquiryView(found: EnquiryOfLead, confirm: string | null) {
     guests: enquiry.guests,
     setup: enquiry.setup,
     eventType: enquiry.eventType,
-    addOns: enquiry.addOns.map((addOn) => `${addOnLabel(addOn.id)}${addOn.quantity ? ` × ${addOn.quantity}` : ""}`),
+    addOns: enquiry.addOns.map(
+      (addOn, index) => `${addOnLabel(addOn.id, index)}${addOn.quantity ? ` × ${addOn.quantity}` : ""}`,
+    ),
+    confirmRequestedAt: found.confirmRequestedAt?.toISOString(),
     dates: found.dates.map((date) => ({
       day: date.day,
       startsAt: date.startsAt.toISOString(),
@@ -115,6 +120,13 @@ export function EnquiryPanel({
           </div>
         ))}
       </dl>
+
+      {enquiry.confirmRequestedAt ? (
+        <p role="status" className="mt-6 rounded-card border border-accent/50 bg-accent/10 p-4 font-medium">
+          The visitor asked to confirm on {formatBerlin(enquiry.confirmRequestedAt)}: send the offer by converting the
+          option.
+        </p>
+      ) : null}
 
       <h3 className="mt-6 text-lg font-semibold">Dates</h3>
       <p className="text-sm text-ink-muted">Frankfurt time.</p>

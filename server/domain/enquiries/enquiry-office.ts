@@ -1,5 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
-import { pgErrorCode, retryingDeadlocks, type Database } from "../../db/client.ts";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { pgErrorCode, retryingDeadlocks, rowsOf, type Database } from "../../db/client.ts";
 import { leadInbox } from "../../db/schema.ts";
 import { queueNames, transactionWithJobs, type SendJob } from "../../jobs/queue.ts";
 import { recordLeadAudit } from "../staff/audit-log.ts";
@@ -76,6 +76,21 @@ export async function enquiryById(db: Database, enquiryId: number) {
   return enquiry ? withDates(db, enquiry) : undefined;
 }
 
+/**
+ * When the visitor last asked through their link to confirm this enquiry (the audit entry on its lead,
+ * decision 1141), if ever: the lead page shows it while the first option stands.
+ */
+export async function lastConfirmRequest(db: Database, enquiryId: number): Promise<Date | undefined> {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select max((details->>'at')::timestamptz) as at from staff_audit_log
+      where action = 'enquiries.confirm-requested' and target_type = 'lead'
+        and (target_id in (select id::text from lead_inbox where kind = 'enquiry' and source_id = ${enquiryId})
+             or target_id = ${`enquiry-${enquiryId}`})`),
+  );
+  return row?.at ? new Date(String(row.at)) : undefined;
+}
+
 async function withDates(db: Database, enquiry: typeof eventEnquiries.$inferSelect) {
   const holds = await db
     .select()
@@ -94,6 +109,8 @@ async function withDates(db: Database, enquiry: typeof eventEnquiries.$inferSele
     dates,
     estimate: storedEstimate(enquiry.estimate),
     can: { extend: allFirst, release: activeOptions.length > 0, convert: allFirst },
+    /** The visitor's last request to confirm, while it still stands (every option a first one). */
+    confirmRequestedAt: allFirst ? await lastConfirmRequest(db, enquiry.id) : undefined,
   };
 }
 export type EnquiryOfLead = NonNullable<Awaited<ReturnType<typeof enquiryOfLead>>>;

@@ -11,6 +11,7 @@ import { manageTourToken } from "../booking/manage-link";
 import { staffAuditLog } from "../staff/schema";
 import { run as runEnquiryReceived, type EnquiryReceivedJob } from "./enquiry-mail-job";
 import { estimateEvent } from "./estimate";
+import { enquiryOfLead } from "./enquiry-office";
 import { askToConfirm, changeManagedEnquiry, managedEnquiry } from "./manage-enquiry";
 import { manageEnquiryToken, verifyManageEnquiryToken } from "./manage-link";
 import { run as runEnquiryMail, type EnquiryMailJob } from "./option-mail-job";
@@ -18,6 +19,7 @@ import { optionRank, placeOptions, type EventDate } from "./options";
 import { defaultPriceList } from "./price-list";
 import { eventEnquiries, eventHolds } from "./schema";
 import { eventSpace } from "./spaces";
+import { clearEventDays } from "../../../tests/support/event-days";
 
 // The visitor's signed link to their enquiry (issue 47, decision 1141) against a real database:
 // PostgreSQL when TEST_DATABASE_URL is set, else embedded PGlite. The clock is passed in; the days
@@ -127,6 +129,7 @@ const linkedEnquiry = (text: string) =>
 
 beforeAll(async () => {
   db = (await database()).db;
+  await clearEventDays(db, base);
   await jobQueue();
 }, 60_000);
 
@@ -306,6 +309,9 @@ describe("asking to confirm through the link", () => {
       "enquiries.confirm-requested",
       "enquiries.confirm-requested",
     ]);
+    // The lead page shows the last request while the first option stands.
+    expect((await enquiryOfLead(db, first.leadId))?.confirmRequestedAt).toEqual(new Date(now.getTime() + DAY + HOUR));
+    expect((await enquiryOfLead(db, second.leadId))?.confirmRequestedAt).toBeUndefined();
 
     // The team's mail names the enquiry, its dates and the lead.
     const team = await deliver(optionMail(job as EnquiryMailJob), "team-enquiry-confirm", first.email);
@@ -317,6 +323,7 @@ describe("asking to confirm through the link", () => {
     // Released since: no more requests, and a queued request's mail is not sent.
     expect(await changeManagedEnquiry(db, first.token, "release", now)).toBe("released");
     expect(await changeManagedEnquiry(db, first.token, "confirm", now)).toBe("not first");
+    expect((await enquiryOfLead(db, first.leadId))?.confirmRequestedAt).toBeUndefined();
     expect(await optionMail(job as EnquiryMailJob)()).toBe("changed since");
   });
 });

@@ -1,8 +1,13 @@
-import { sql } from "drizzle-orm";
-import { retryingDeadlocks, rowsOf, type Database } from "../../db/client.ts";
+import { retryingDeadlocks, type Database } from "../../db/client.ts";
 import { queueNames, transactionWithJobs } from "../../jobs/queue.ts";
 import { recordLeadAudit } from "../staff/audit-log.ts";
-import { enquiryById, releaseOption, VISITOR_ACTOR, type EnquiryDateState } from "./enquiry-office.ts";
+import {
+  enquiryById,
+  lastConfirmRequest,
+  releaseOption,
+  VISITOR_ACTOR,
+  type EnquiryDateState,
+} from "./enquiry-office.ts";
 import { datesText, formats, frankfurtTime, momentText } from "./mail-words.ts";
 import { verifyManageEnquiryToken } from "./manage-link.ts";
 import type { EnquiryMailJob } from "./option-mail-job.ts";
@@ -64,16 +69,8 @@ export async function managedEnquiry(db: Database, token: string | null) {
 
 /** Whether the visitor asked to confirm this enquiry since `since` (the audit entries on its lead). */
 async function askedSince(tx: Database, enquiryId: number, since: Date): Promise<boolean> {
-  const found = rowsOf(
-    await tx.execute(sql`
-      select 1 from staff_audit_log
-      where action = 'enquiries.confirm-requested' and target_type = 'lead'
-        and (target_id in (select id::text from lead_inbox where kind = 'enquiry' and source_id = ${enquiryId})
-             or target_id = ${`enquiry-${enquiryId}`})
-        and (details->>'at')::timestamptz > ${since.toISOString()}::timestamptz
-      limit 1`),
-  );
-  return found.length > 0;
+  const last = await lastConfirmRequest(tx, enquiryId);
+  return last !== undefined && last > since;
 }
 
 /**
