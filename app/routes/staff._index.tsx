@@ -308,6 +308,12 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               </td>
               <td data-label="Kind" className="whitespace-nowrap px-4 py-3">
                 {kindLabels[row.kind]}
+                {/* Written from a German page: replies, templates and mails follow (lead_inbox.language). */}
+                {row.language === "de" ? (
+                  <abbr title="German" className="ml-2 rounded border border-line px-1.5 text-xs no-underline">
+                    DE
+                  </abbr>
+                ) : null}
               </td>
               <td className="max-w-xs px-4 py-3">
                 <Link

@@ -94,7 +94,14 @@ test("an enquiry's option is extended and released (asked first, also without Ja
 
   // Opened from the inbox's enquiries.
   const owner = await signedInPage(browser, baseURL, ownerState);
+  // The inbox's CSV carries each enquiry's language and guests.
+  const csv = await (await owner.request.get(`/staff/export.csv?q=${encodeURIComponent(tag)}`)).text();
+  expect(csv).toMatch(new RegExp(`,enquiry,new,de,[^,]+,${first.name},${first.email},Planners GmbH,,,,,120,`));
+  expect(csv).toMatch(new RegExp(`,enquiry,new,en,[^,]+,${behind.name},${behind.email},Planners GmbH,,,,,120,`));
   await owner.goto(`/staff?kind=enquiry&q=${encodeURIComponent(tag)}`);
+  // A German lead is marked so in the list.
+  await expect(owner.getByRole("row").filter({ hasText: first.name }).getByTitle("German")).toHaveText("DE");
+  await expect(owner.getByRole("row").filter({ hasText: behind.name }).getByTitle("German")).toHaveCount(0);
   await owner.getByRole("link", { name: first.name }).click();
   await expect(owner.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
   const panel = owner.getByRole("region", { name: "Event enquiry" });

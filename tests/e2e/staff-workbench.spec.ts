@@ -96,7 +96,7 @@ test("a lead reads as words: labelled fields in Frankfurt time, no row ids or em
   expect(href).toBe(`/staff/export.csv?q=eve-${tag}&sep=semicolon`);
   const csv = await (await page.request.get(href!)).text();
   expect(csv.split("\r\n")[0]).toBe(
-    "\uFEFFid;kind;status;received;name;email;company;phone;message;preferred_date;preferred_time;guests;additional_information;assignee;follow_up_on;notes",
+    "\uFEFFid;kind;status;language;received;name;email;company;phone;message;preferred_date;preferred_time;guests;additional_information;assignee;follow_up_on;notes",
   );
   expect(csv).toContain(`Eve\uFFFDgnp.exe ${tag};eve-${tag}@example.com`);
   await page.close();

@@ -112,7 +112,7 @@ test.describe("back office", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
     expect(lines[0]).toBe(
-      "id,kind,status,received,name,email,company,phone,message,preferred_date,preferred_time,guests,additional_information,assignee,follow_up_on,notes",
+      "id,kind,status,language,received,name,email,company,phone,message,preferred_date,preferred_time,guests,additional_information,assignee,follow_up_on,notes",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`contact,in_progress,`);

@@ -485,10 +485,11 @@ export async function exportInbox(
 ): Promise<{ header: string[]; rows: unknown[][] }> {
   // The filter's conditions name lead_inbox's columns in full, so the table keeps its name here.
   const result = await db.execute(sql`
-    select lead_inbox.id, lead_inbox.kind, lead_inbox.status, lead_inbox.created_at, lead_inbox.name,
-           lead_inbox.email, lead_inbox.company,
+    select lead_inbox.id, lead_inbox.kind, lead_inbox.status, lead_inbox.language, lead_inbox.created_at,
+           lead_inbox.name, lead_inbox.email, lead_inbox.company,
            coalesce(t.phone_number, s.country_code || ' ' || s.phone_number) as phone,
-           c.message, t.preferred_date, t.preferred_time, t.number_of_guests, t.additional_information,
+           coalesce(c.message, e.message) as message, t.preferred_date, t.preferred_time,
+           coalesce(t.number_of_guests, e.guests) as guests, t.additional_information,
            u.name as assignee, lead_inbox.follow_up_on::text as follow_up_on,
            (select string_agg(n.body, E'\n---\n' order by n.created_at, n.id) from lead_notes n
              where n.lead_id = lead_inbox.id) as notes
@@ -496,6 +497,7 @@ export async function exportInbox(
     left join contact_submissions c on lead_inbox.kind = 'contact' and c.id = lead_inbox.source_id
     left join tour_bookings t on lead_inbox.kind in ('tour', 'webinar') and t.id = lead_inbox.source_id
     left join webinar_sms_reminders s on lead_inbox.kind = 'sms' and s.id = lead_inbox.source_id
+    left join event_enquiries e on lead_inbox.kind = 'enquiry' and e.id = lead_inbox.source_id
     left join staff_user u on u.id = lead_inbox.assignee_id
     where ${conditions(filter, false, viewer) ?? sql`true`}
     order by ${sql.join(newestFirst, sql`, `)}`);
@@ -503,6 +505,7 @@ export async function exportInbox(
     "id",
     "kind",
     "status",
+    "language",
     "received",
     "name",
     "email",
@@ -522,6 +525,7 @@ export async function exportInbox(
       r.id,
       r.kind,
       r.status,
+      r.language,
       r.created_at instanceof Date ? r.created_at.toISOString() : r.created_at,
       r.name,
       r.email,
@@ -530,7 +534,7 @@ export async function exportInbox(
       r.message,
       r.preferred_date,
       r.preferred_time,
-      r.number_of_guests,
+      r.guests,
       r.additional_information,
       r.assignee,
       r.follow_up_on,
