@@ -8,7 +8,7 @@ import { env } from "../server/env.ts";
 // prints a one-time invite URL on standard output; opening it lets that person set a password.
 // With the embedded database, stop the server first (one process per PGlite data folder).
 
-const usage = "Usage: npm run staff -- add --email <address> --role owner|staff [--base <site URL>]";
+const usage = "Usage: npm run staff -- add --email <address> --role owner|staff|editor [--base <site URL>]";
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { Button } from "~/components/ui/Button";
 import { SelectField, TextField } from "~/features/form-kit/fields";
 import { readForm } from "~/features/staff/form-input";
-import { requireOwner, signedInStaff } from "~/features/staff/guard.server";
+import { contentEditors } from "~/features/staff/access";
+import { requireRole, signedInStaff } from "~/features/staff/guard.server";
 import {
   addOnField,
   NEW_ADD_ON,
@@ -19,7 +20,7 @@ import { addOnUnitLabels, VAT_PERCENT } from "../../server/domain/enquiries/pric
 import type { Route } from "./+types/staff.prices";
 
 // The event price list (issue 47, decision 1138): every enquiry's instant estimate is made from it.
-// Everybody on the team reads it; owners change it. A save made on a list changed since is refused,
+// Everybody on the team reads it; owners and editors change it (decision 1145). A save made on a list changed since is refused,
 // with what was typed kept.
 
 export const meta: Route.MetaFunction = () => staffMeta("Event prices");
@@ -33,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     version: inForce.version,
     updatedBy: inForce.updatedBy,
     updatedAt: inForce.updatedAt?.toISOString() ?? null,
-    canEdit: user.role === "owner",
+    canEdit: contentEditors.includes(user.role),
   };
 }
 
@@ -47,7 +48,7 @@ type PricesAnswer =
 const unitOptions = Object.entries(addOnUnitLabels).map(([value, label]) => ({ value, label }));
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, user } = requireOwner(context);
+  const { db, user } = requireRole(context, contentEditors);
   const answer = (result: PricesAnswer, status = 200) => data<PricesAnswer>(result, { status });
   const input = await readForm(request, pricesAction);
   if (!input.ok) return answer({ ok: false, error: input.error }, 400);
@@ -83,7 +84,7 @@ export default function EventPrices({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-3xl font-semibold">Event prices</h1>
       <p className="max-w-prose text-ink-muted">
         Every event enquiry's instant estimate is made from these prices (net, plus {VAT_PERCENT}% VAT); an enquiry
-        keeps the estimate it was shown. {canEdit ? null : "Owners change the prices."}
+        keeps the estimate it was shown. {canEdit ? null : "Owners and editors change the prices."}
       </p>
       {actionData ? (
         actionData.ok ? (

@@ -13,7 +13,7 @@ import { formatBerlin, Notice, Panel, staffMeta } from "~/features/staff/ui";
 import { env } from "../../server/env";
 import { transactionWithJobs } from "../../server/jobs/queue";
 import { staffAuth } from "../../server/domain/staff/auth";
-import { staffRoles } from "../../server/db/staff-vocabulary";
+import { staffRoleLabels, staffRoles } from "../../server/db/staff-vocabulary";
 import type { Route } from "./+types/staff.team";
 
 // Staff management, for owners only: invite, change role, deactivate, sign out everywhere, and
@@ -140,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const { invites, members, me, required } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const roleOptions = staffRoles.map((role) => ({ value: role, label: role === "owner" ? "Owner" : "Staff" }));
+  const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-semibold">Team</h1>
@@ -168,6 +168,10 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="invite" />
             <TextField label="E-mail" name="email" type="email" required />
             <SelectField label="Role" name="role" defaultValue="staff" options={roleOptions} />
+            <p className="text-sm text-ink-muted">
+              Owners do everything; staff work the leads; editors change the price list and see no leads or personal
+              data.
+            </p>
             <Button type="submit" disabled={busy}>
               Send invitation
             </Button>

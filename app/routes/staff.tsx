@@ -1,6 +1,6 @@
 import { Form, isRouteErrorResponse, NavLink, Outlet } from "react-router";
 import { signedInStaff, staffGuard, staffHeaders } from "~/features/staff/guard.server";
-import { staffNav } from "~/features/staff/nav";
+import { staffNavFor } from "~/features/staff/nav";
 import { staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/staff";
@@ -8,7 +8,8 @@ import { auditScope } from "~/features/staff/audit-scope.server";
 
 // The back office's frame. Its middleware runs for every request under it, a data request for one
 // child's loader or action included: audit entries carry the request's address and user agent, the
-// responses are never stored or indexed, and only a signed-in staff member gets past the guard.
+// responses are never stored or indexed, and only a signed-in staff member gets past the guard, to
+// the pages their role opens (features/staff/access.ts, decision 1145).
 export const middleware = [staffHeaders, auditScope, staffGuard];
 
 export const handle: PageHandle = { chrome: "staff" };
@@ -19,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
-  const items = staffNav.filter((item) => !item.roles || item.roles.includes(user.role));
+  const items = staffNavFor(user.role);
   return (
     <div className="min-h-dvh">
       <header className="border-b border-line bg-surface/80">
@@ -67,9 +68,14 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A refusal (guard.server.ts) says why, for the role refused, and where that role starts.
+  const refusal = isRouteErrorResponse(error) ? (error.data as { message?: unknown; home?: unknown } | null) : null;
+  const home = typeof refusal?.home === "string" ? refusal.home : "/staff";
   const message =
     status === 403
-      ? "Only an owner can manage staff and settings."
+      ? typeof refusal?.message === "string"
+        ? refusal.message
+        : "Only an owner can manage staff and settings."
       : status === 404
         ? "There is no such page or lead in the back office."
         : "Something went wrong. Please try again in a moment.";
@@ -80,8 +86,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </h1>
       <p className="mt-4 text-ink-muted">{message}</p>
       <p className="mt-8">
-        <a href="/staff" className="font-semibold text-accent underline-offset-4 hover:underline">
-          Back to the inbox
+        <a href={home} className="font-semibold text-accent underline-offset-4 hover:underline">
+          {home === "/staff" ? "Back to the inbox" : "Back to the price list"}
         </a>
       </p>
     </div>

@@ -1,7 +1,17 @@
 // The back office's fixed vocabularies, without imports so that pages can use them too.
 
-export const staffRoles = ["owner", "staff"] as const;
+/**
+ * Who a staff account is (decision 1145): `owner` does everything, `staff` works the leads, `editor`
+ * edits the site's content (the price list) and never sees a lead or anybody's personal data.
+ */
+export const staffRoles = ["owner", "staff", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/** A role in words, and what it does (the Team page's role select and its explanation). */
+export const staffRoleLabels: Record<StaffRole, string> = { owner: "Owner", staff: "Staff", editor: "Editor" };
+
+/** The roles that work leads: only they see, are assigned or are mailed leads. */
+export const leadRoles = ["owner", "staff"] as const satisfies readonly StaffRole[];
 
 export const leadKinds = ["contact", "tour", "webinar", "sms", "newsletter", "enquiry"] as const;
 export type LeadKind = (typeof leadKinds)[number];

@@ -10,7 +10,7 @@ import { testDatabaseUrl } from "../support/database";
 export const PASSWORD = "correct horse battery staple";
 
 /** `npm run staff -- add ...` against the test database: the one line on standard output is the URL. */
-export function cliInvite(email: string, role: "owner" | "staff", base: string): string {
+export function cliInvite(email: string, role: "owner" | "staff" | "editor", base: string): string {
   const result = spawnSync(
     "npm",
     ["run", "-s", "staff", "--", "add", "--email", email, "--role", role, "--base", base],

@@ -2,13 +2,15 @@ import { eq } from "drizzle-orm";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Database } from "../../../server/db/client.ts";
 import { database } from "../../../server/db/index.ts";
-import { staffSession, type StaffRole } from "../../../server/domain/staff/schema.ts";
+import { staffRoles, staffSession, type StaffRole } from "../../../server/domain/staff/schema.ts";
 import { sessionOutlived, staffAuth } from "../../../server/domain/staff/auth.ts";
 import { twoFactorRequired } from "../../../server/domain/staff/second-factor.ts";
+import { staffHome, staffMay } from "./access.ts";
 
 // Who may see the back office. The middleware of routes/staff.tsx runs before every loader and
 // action under /staff: a request without a valid staff session gets the sign-in page (a redirect)
 // and never any data; routes read the signed-in person from the router context (docs/decisions/0866).
+// What each role may open is the table of access.ts, checked here for every request (decision 1145).
 
 /** Back-office responses are for one signed-in person: never stored, never indexed. */
 export const STAFF_HEADERS = {
@@ -65,7 +67,8 @@ export async function currentStaff(request: Request): Promise<SignedInStaff | nu
     await (await database()).db.delete(staffSession).where(eq(staffSession.id, result.session.id));
     return null;
   }
-  const role: StaffRole = user.role === "owner" ? "owner" : "staff";
+  // A role the back office does not know opens the least: an editor's pages.
+  const role: StaffRole = staffRoles.find((known) => known === user.role) ?? "editor";
   return {
     user: { id: user.id, name: user.name, email: user.email, role, twoFactorEnabled: !!user.twoFactorEnabled },
     sessionId: result.session.id,
@@ -99,19 +102,41 @@ export const staffGuard: MiddlewareFunction<Response> = async ({ request, url, c
     (await twoFactorRequired(staff.db))
   )
     throw redirect(TWO_FACTOR_SETUP_PATH, { headers: STAFF_HEADERS });
+  if (!staffMay(staff.user.role, url.pathname, request.method)) {
+    // The inbox is the back office's home: whoever may not open it is sent to their own.
+    const home = staffHome(staff.user.role);
+    if (request.method === "GET" && url.pathname.replace(/(\.data)?\/?$/, "") === "/staff" && home !== "/staff")
+      throw redirect(home, { headers: STAFF_HEADERS });
+    refuse(staff.user.role);
+  }
   context.set(signedInStaffContext, staff);
   return next();
 };
+
+/** The 403 of a page or action the role may not use, in words for that role. */
+function refusalFor(role: StaffRole): string {
+  return role === "editor"
+    ? "An editor's account opens the price list and your own account; leads and the team's work are for staff and owners."
+    : "Only an owner can manage staff and settings.";
+}
+
+function refuse(role: StaffRole): never {
+  throw data({ message: refusalFor(role), home: staffHome(role) }, { status: 403, headers: STAFF_HEADERS });
+}
 
 /** The signed-in staff member of this request (the guard has put it there). */
 export function signedInStaff(context: Readonly<RouterContextProvider>): SignedInStaff {
   return context.get(signedInStaffContext);
 }
 
-/** Owner-only pages and actions: a staff account gets 403. */
+/** Owner-only pages and actions: any other account gets 403. */
 export function requireOwner(context: Readonly<RouterContextProvider>): SignedInStaff {
+  return requireRole(context, ["owner"]);
+}
+
+/** Pages and actions for some roles only (e.g. saving the price list: owners and editors): others get 403. */
+export function requireRole(context: Readonly<RouterContextProvider>, roles: readonly StaffRole[]): SignedInStaff {
   const staff = signedInStaff(context);
-  if (staff.user.role !== "owner")
-    throw data({ message: "Only an owner can manage staff and settings." }, { status: 403, headers: STAFF_HEADERS });
+  if (!roles.includes(staff.user.role)) refuse(staff.user.role);
   return staff;
 }

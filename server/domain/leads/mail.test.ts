@@ -207,6 +207,9 @@ describe("staff invitation mail", () => {
     expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="en">/);
     const owner = staffInviteMail({ to: "o@example.com", role: "owner", url, expiresAt: new Date() });
     expect(owner.text).toContain("The SPARK team invited you to the SPARK back office as an owner");
+    const editor = staffInviteMail({ to: "e@example.com", role: "editor", url, expiresAt: new Date() });
+    expect(editor.text).toContain("as an editor: the event price list");
+    expect(editor.text).not.toContain("inbox");
   });
 
   it("the invite job's sealed token opens only with the same secret", async () => {

@@ -96,7 +96,7 @@ export function createStaffAuth(db: Database, config = env()) {
     plugins: [
       twoFactor({ issuer: TWO_FACTOR_ISSUER }),
       admin({
-        roles: { owner: adminAc, staff: userAc },
+        roles: { owner: adminAc, staff: userAc, editor: userAc },
         adminRoles: ["owner"],
         defaultRole: "staff",
         bannedUserMessage: "This account is deactivated. Please ask the owner of the back office.",

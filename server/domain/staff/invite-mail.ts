@@ -11,7 +11,12 @@ export function staffInviteMail(invite: {
   expiresAt: Date;
   inviter?: string;
 }): RenderedMail {
-  const role = invite.role === "owner" ? "an owner" : "a member of the team";
+  const role = invite.role === "owner" ? "an owner" : invite.role === "editor" ? "an editor" : "a member of the team";
+  // An editor changes the site's content (decision 1145) and never opens the inbox.
+  const what =
+    invite.role === "editor"
+      ? "the event price list every enquiry's estimate is made from"
+      : "the inbox of every contact message, tour request, webinar registration and newsletter subscriber";
   return renderMail(
     { to: invite.to, subject: `Your invitation to the ${site.name} back office` },
     {
@@ -19,7 +24,7 @@ export function staffInviteMail(invite: {
       preview: `${invite.inviter ?? `The ${site.name} team`} invited you to the back office.`,
       heading: `Join the ${site.name} back office`,
       paragraphs: [
-        `${invite.inviter ?? `The ${site.name} team`} invited you to the ${site.name} back office as ${role}: the inbox of every contact message, tour request, webinar registration and newsletter subscriber.`,
+        `${invite.inviter ?? `The ${site.name} team`} invited you to the ${site.name} back office as ${role}: ${what}.`,
         "Open the link, choose your name and a password, then set up an authenticator app for the second factor.",
       ],
       action: { label: "Accept invitation", href: invite.url },
