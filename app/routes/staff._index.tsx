@@ -38,6 +38,7 @@ import {
   StatusBadge,
   staffMeta,
 } from "~/features/staff/ui";
+import { worksLeads } from "../../server/db/staff-vocabulary";
 import type { Route } from "./+types/staff._index";
 import { frankfurtDay } from "../../server/domain/company/venue-time";
 
@@ -68,7 +69,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { label: "Upcoming tours", count: summary.upcomingTours, to: "/staff?kind=tour&open=1&upcoming=1" },
     { label: "Webinar seats taken", count: seats.taken, of: seats.capacity, to: "/staff/webinars" },
   ];
-  const staff = team.filter((member) => !member.banned).map((member) => ({ id: member.id, name: member.name }));
+  const staff = team
+    .filter((member) => !member.banned && worksLeads(member.role))
+    .map((member) => ({ id: member.id, name: member.name }));
   return {
     filter,
     ...page,

@@ -49,6 +49,7 @@ import {
 } from "../../server/domain/privacy/lead-requests";
 import { formatBerlin, formatClock, formatDay, Notice, Panel, StatusBadge, staffMeta } from "~/features/staff/ui";
 import { buildMailto } from "~/lib/mailto";
+import { worksLeads } from "../../server/db/staff-vocabulary";
 import type { Route } from "./+types/staff.leads.$leadId";
 
 // One lead: the whole submission, its work (status, assignee, follow-up, a note), a reply, and one
@@ -75,7 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Opened: no longer unread to this person (decision 1111).
   await markLeadRead(db, detail.lead.id, user);
   const url = new URL(request.url);
-  const staff = (await staffDirectory(db)).filter((member) => !member.banned);
+  const staff = (await staffDirectory(db)).filter((member) => !member.banned && worksLeads(member.role));
   const email = detail.lead.email;
   const confirmDelete = email !== null && url.searchParams.get("confirm") === "delete";
   // Previous and next within the list the lead was opened from (its filter travels in `back`).

@@ -13,6 +13,11 @@ export const staffRoleLabels: Record<StaffRole, string> = { owner: "Owner", staf
 /** The roles that work leads: only they see, are assigned or are mailed leads. */
 export const leadRoles = ["owner", "staff"] as const satisfies readonly StaffRole[];
 
+/** Does an account of this role work leads (may it be assigned one, be mailed about them)? */
+export function worksLeads(role: string): boolean {
+  return (leadRoles as readonly string[]).includes(role);
+}
+
 export const leadKinds = ["contact", "tour", "webinar", "sms", "newsletter", "enquiry"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 

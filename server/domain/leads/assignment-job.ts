@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Job } from "pg-boss";
 import type { Database } from "../../db/client.ts";
-import { leadKindLabels, type LeadKind } from "../../db/staff-vocabulary.ts";
+import { leadKindLabels, worksLeads, type LeadKind } from "../../db/staff-vocabulary.ts";
 import type { Env } from "../../env.ts";
 import { renderMail, type RenderedMail } from "../../mail/layout.ts";
 import { berlin } from "../../mail/settings.ts";
@@ -64,10 +64,12 @@ export async function run(job: Job<LeadAssignedJob>, db: Database, config: Env):
   if (!found) return "gone";
   if (found.assigneeId !== job.data.assigneeId) return "reassigned";
   const [person] = await db
-    .select({ email: staffUser.email, name: staffUser.name, banned: staffUser.banned })
+    .select({ email: staffUser.email, name: staffUser.name, banned: staffUser.banned, role: staffUser.role })
     .from(staffUser)
     .where(eq(staffUser.id, job.data.assigneeId));
   if (!person || person.banned) return "no such account";
+  // Made an editor since: no more mail about leads (decision 1145).
+  if (!worksLeads(person.role)) return "does not work leads";
   const { siteUrl } = mailSettings(config);
   return deliver(
     db,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Job } from "pg-boss";
 import type { Database } from "../../db/client.ts";
+import { worksLeads } from "../../db/staff-vocabulary.ts";
 import type { Env } from "../../env.ts";
 import { deliver } from "../../mail/transport.ts";
 import { queueNames, sweepTime, type StaffDigestJob } from "../../jobs/queue.ts";
@@ -17,10 +18,12 @@ export async function run(job: Job<StaffDigestJob | null>, db: Database, config:
   const data = job.data;
   if (!data || !("staffId" in data)) return `queued ${await sweepDigests(db, sweepTime({ data }, config))}`;
   const [person] = await db
-    .select({ email: staffUser.email, name: staffUser.name, banned: staffUser.banned })
+    .select({ email: staffUser.email, name: staffUser.name, banned: staffUser.banned, role: staffUser.role })
     .from(staffUser)
     .where(eq(staffUser.id, data.staffId));
   if (!person || person.banned) return "no such account";
+  // Made an editor since: no more mail about leads (decision 1145).
+  if (!worksLeads(person.role)) return "does not work leads";
   const digest = await digestFor(db, data.staffId, new Date(data.at));
   const mail = digestMail({ to: person.email, staffName: person.name, digest, siteUrl: config.PUBLIC_SITE_URL });
   return mail ? deliver(db, config, "staff-digest", mail) : "nothing waits";

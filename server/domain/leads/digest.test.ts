@@ -18,7 +18,7 @@ const { jobQueue, queueNames, stopJobQueue, transactionWithJobs } = await import
 const { digestFor, digestMail, newSince, sweepDigests } = await import("./digest.ts");
 const digestJob = await import("./digest-job.ts");
 const assignmentJob = await import("./assignment-job.ts");
-const { leadDetail, saveLeadWork } = await import("./inbox.ts");
+const { leadDetail, saveLeadWork, setLeadAssignee } = await import("./inbox.ts");
 const { sendReply } = await import("./reply.ts");
 const replyJob = await import("./reply-job.ts");
 const { specSignupLabel } = await import("../../../tests/support/spec-session.ts");
@@ -38,6 +38,7 @@ describe("staff notifications on PGlite", () => {
       { id: "lea", name: "Lea", email: "lea@spark.test" },
       { id: "max", name: "Max", email: "max@spark.test" },
       { id: "ben", name: "Ben", email: "ben@spark.test", banned: true },
+      { id: "eve", name: "Eve", email: "eve@spark.test", role: "editor" },
     ]);
     const people = ["Overdue", "Today", "Tomorrow", "Closed", "Fresh", "Old"];
     await db.insert(contactSubmissions).values(
@@ -87,7 +88,8 @@ describe("staff notifications on PGlite", () => {
     expect(lea.due.map((lead) => lead.email)).toEqual(["overdue@example.com", "today@example.com"]);
     expect(lea.unassigned.map((lead) => lead.email)).toEqual(["fresh@example.com"]);
 
-    // Lea (follow-ups) and Max (the new lead) get a digest; Ben's account is deactivated.
+    // Lea (follow-ups) and Max (the new lead) get a digest; Ben's account is deactivated; Eve is an
+    // editor, who never sees a lead (decision 1145).
     expect(await sweepDigests(db, now)).toBe(2);
     expect(await sweepDigests(db, now)).toBe(0); // the same morning again: nothing more
     const jobs = await queued(queueNames.staffDigest);
@@ -147,6 +149,11 @@ describe("staff notifications on PGlite", () => {
       saveLeadWork(tx, lea, ids.fresh!, { ...shown, assigneeId: "max" }, { ...shown, assigneeId: null }, send),
     );
     expect(await assignmentJob.run(job!, db, env())).toBe("reassigned");
+
+    // An editor is never assigned a lead.
+    expect(await setLeadAssignee(db, lea, ids.fresh!, "eve")).toBe(false);
+    expect(await setLeadAssignee(db, lea, ids.fresh!, "max")).toBe(true);
+    expect(await setLeadAssignee(db, lea, ids.fresh!, null)).toBe(true);
   });
 
   it("sends a reply in the lead's language from the team, quoting the visitor, and moves a new lead on", async () => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../../db/client.ts";
 import { frankfurtDay } from "../company/venue-time.ts";
-import { leadKindLabels, type LeadKind } from "../../db/staff-vocabulary.ts";
+import { leadKindLabels, leadRoles, type LeadKind } from "../../db/staff-vocabulary.ts";
 import { renderMail, type RenderedMail } from "../../mail/layout.ts";
 import { queueNames, transactionWithJobs } from "../../jobs/queue.ts";
 import { site } from "../company/site.ts";
@@ -75,8 +75,14 @@ export async function digestFor(db: Database, staffId: string, now: Date): Promi
   };
 }
 
+/** An account that works leads (an editor is never mailed one, decision 1145). */
+const leadWorker = sql`u.role in (${sql.join(
+  leadRoles.map((role) => sql`${role}`),
+  sql`, `,
+)})`;
+
 /**
- * The morning's sweep: claims today's digest for every active staff member who has follow-ups due, or
+ * The morning's sweep: claims today's digest for every active owner and staff member who has follow-ups due, or
  * for all of them when there are new unassigned leads, and queues their mails. Returns how many.
  */
 export async function sweepDigests(db: Database, now: Date): Promise<number> {
@@ -85,7 +91,7 @@ export async function sweepDigests(db: Database, now: Date): Promise<number> {
     const claimed = rowsOf(
       await tx.execute(sql`insert into staff_digests (staff_id, day)
         select u.id, ${day}::date from staff_user u
-        where coalesce(u.banned, false) = false and (
+        where coalesce(u.banned, false) = false and ${leadWorker} and (
           exists (select 1 from lead_inbox where assignee_id = u.id and ${open} and follow_up_on <= ${day}::date)
           or exists (select 1 from lead_inbox where assignee_id is null and ${open}
             and created_at >= ${newSince(now).toISOString()}::timestamptz and created_at <= ${now.toISOString()}::timestamptz))

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "../../db/client.ts";
 import { leadInbox, leadNotes, staffAuditLog, staffUser, type LeadKind, type LeadStatus } from "../staff/schema.ts";
-import type { LeadLanguage } from "../../db/staff-vocabulary.ts";
+import { leadRoles, type LeadLanguage } from "../../db/staff-vocabulary.ts";
 import { recordAudit } from "../staff/audit-log.ts";
 import { queueNames, type SendJob } from "../../jobs/queue.ts";
 import { leadReads } from "../staff/schema.ts";
@@ -328,7 +328,11 @@ export async function setLeadAssignee(
     if (!before) return false;
     let assigneeEmail: string | null = null;
     if (assigneeId) {
-      const [user] = await tx.select({ email: staffUser.email }).from(staffUser).where(eq(staffUser.id, assigneeId));
+      // Only an account that works leads takes one: never an editor (decision 1145).
+      const [user] = await tx
+        .select({ email: staffUser.email })
+        .from(staffUser)
+        .where(and(eq(staffUser.id, assigneeId), inArray(staffUser.role, [...leadRoles])));
       if (!user) return false;
       assigneeEmail = user.email;
     }
@@ -437,7 +441,7 @@ export async function bulkUpdateLeads(
       const [person] = await t
         .select({ banned: staffUser.banned })
         .from(staffUser)
-        .where(eq(staffUser.id, change.assigneeId));
+        .where(and(eq(staffUser.id, change.assigneeId), inArray(staffUser.role, [...leadRoles])));
       if (!person || person.banned) return { ok: false, reason: "no-such-person" } as const;
     }
     let count = 0;
