@@ -4,8 +4,9 @@ import { acceptInvite, cliInvite, newPage, ownerSession, signedInPage, type Sess
 
 // The event price list (/staff/prices, issue 47, decision 1138) as an owner and a salesperson meet it:
 // the owner changes a rate and adds an add-on; a save made on a list someone changed since is refused
-// with the typed prices kept; staff read the list but cannot save. The list is the whole site's, so this
-// spec runs alone (SERIAL in playwright.config.ts) and leaves the list as it found it.
+// with the typed prices kept; staff read the list but cannot save; an editor (decision 1145) saves it and
+// opens nothing with leads. The list is the whole site's, so this spec runs alone (SERIAL in
+// playwright.config.ts) and leaves the list as it found it.
 
 test.describe.configure({ mode: "serial" });
 
@@ -90,7 +91,7 @@ test("an owner changes a rate and adds an add-on; a save on an outdated list is 
   await member.goto("/staff/prices");
   await expect(member.getByLabel("Full day, per floor (€, net)")).toHaveValue("2750");
   await expect(member.getByRole("button", { name: "Save prices" })).toHaveCount(0);
-  await expect(member.getByText("Owners change the prices.")).toBeVisible();
+  await expect(member.getByText("Owners and editors change the prices.")).toBeVisible();
 
   // The list as the spec found it: the original day rate, without the new add-on.
   await owner.goto("/staff/prices");
@@ -102,4 +103,65 @@ test("an owner changes a rate and adds an add-on; a save on an outdated list is 
   const after = await stored();
   expect(after!.prices.floorRates.day).toBe(Number(original));
   expect(after!.prices.addOns.map((addOn) => addOn.label)).not.toContain(`Photographer ${tag}`);
+});
+
+test("an editor saves the prices, sees only Prices and their account, and is refused the inbox, a lead, the export and the audit log", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = `lead-${tag}@example.com`;
+  await rows(
+    "insert into contact_submissions (first_name, last_name, email, company, message) values ('Lena', $1, $2, 'Secret Corp', 'secret text')",
+    [tag, email],
+  );
+  const [lead] = await rows<{ id: string }>(
+    "select l.id from lead_inbox l join contact_submissions c on c.id = l.source_id and l.kind = 'contact' where c.email = $1",
+    [email],
+  );
+
+  const editor = await newPage(browser, baseURL);
+  await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Edda Editor");
+  const nav = editor.getByRole("navigation", { name: "Back office" });
+  await expect(nav.getByRole("link")).toHaveText(["Prices", "My account"]);
+  // The back office's home, the inbox, sends an editor to the price list.
+  await editor.goto("/staff");
+  await expect(editor).toHaveURL(/\/staff\/prices$/);
+  await expect(editor.getByRole("heading", { level: 1, name: "Event prices" })).toBeVisible();
+
+  const day = editor.getByLabel("Full day, per floor (€, net)");
+  const original = await day.inputValue();
+  const changed = original === "2345" ? "2346" : "2345";
+  await day.fill(changed);
+  await editor.getByRole("button", { name: "Save prices" }).click();
+  await expect(editor.getByRole("status").filter({ hasText: "Prices saved." })).toBeVisible();
+  expect((await stored())!.prices.floorRates.day).toBe(Number(changed));
+  const [audit] = await rows<{ actor_email: string }>(
+    "select actor_email from staff_audit_log where action = 'enquiries.prices' order by id desc limit 1",
+  );
+  expect(audit!.actor_email).toBe(`editor-${tag}@example.com`);
+  await editor.getByLabel("Full day, per floor (€, net)").fill(original);
+  await editor.getByRole("button", { name: "Save prices" }).click();
+  await expect(editor.getByRole("status").filter({ hasText: "Prices saved." })).toBeVisible();
+  expect((await stored())!.prices.floorRates.day).toBe(Number(original));
+
+  // Every way to a lead's data answers 403, documents, data requests and downloads alike.
+  for (const path of [
+    `/staff/leads/${lead!.id}`,
+    `/staff/leads/${lead!.id}.data`,
+    `/staff/leads/${lead!.id}/export.json`,
+    `/staff/export.csv?q=${tag}`,
+    "/staff/audit",
+  ]) {
+    const response = await editor.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(403);
+    const body = await response.text();
+    for (const secret of ["Secret Corp", email]) expect(body, path).not.toContain(secret);
+  }
+  const inbox = await editor.request.get("/staff.data", { maxRedirects: 0 });
+  expect(await inbox.text()).not.toContain("Secret Corp");
+  await editor.goto(`/staff/leads/${lead!.id}`);
+  await expect(editor.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  await expect(editor.getByText("An editor's account opens the price list and your own account")).toBeVisible();
+  expect(await editor.content()).not.toContain("Secret Corp");
 });
