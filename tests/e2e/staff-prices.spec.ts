@@ -142,8 +142,9 @@ test("an editor saves the prices, sees only Prices and their account, and is ref
   expect(audit!.actor_email).toBe(`editor-${tag}@example.com`);
   await editor.getByLabel("Full day, per floor (€, net)").fill(original);
   await editor.getByRole("button", { name: "Save prices" }).click();
+  // The first save's 'Prices saved.' is still on the page: the stored list says when this one is done.
+  await expect.poll(async () => (await stored())!.prices.floorRates.day).toBe(Number(original));
   await expect(editor.getByRole("status").filter({ hasText: "Prices saved." })).toBeVisible();
-  expect((await stored())!.prices.floorRates.day).toBe(Number(original));
 
   // Every way to a lead's data answers 403, documents, data requests and downloads alike.
   for (const path of [
