@@ -1,5 +1,4 @@
-import PDFDocument from "pdfkit";
-import { interFonts } from "../../server/domain/company/pdf-fonts";
+import { pdfColours, startPdf } from "../../server/domain/company/pdf-document";
 
 // Text documents as PDF through pdfkit (package decks, terms, the double-floor brochure): A4, Inter
 // embedded (every character the font has prints, not only WinAnsi), tagged for screen readers
@@ -57,39 +56,17 @@ const STYLES: Record<"document" | "deck", Style> = {
   },
 };
 
-const INK = "#1c1f26";
-const MUTED = "#5c616e";
-const ACCENT = "#ff7a2e";
-const RULE = "#cccfd6";
-
-const LANG = { en: "en-GB", de: "de-DE" } as const;
+const { ink: INK, muted: MUTED, accent: ACCENT, rule: RULE } = pdfColours;
 
 /** The whole document as PDF bytes. */
 export async function renderTextPdf(doc: PdfDocument): Promise<Buffer> {
-  const FONTS = await interFonts();
   const style = STYLES[doc.format ?? "document"];
-  const pdf = new PDFDocument({
-    size: "A4",
+  const { pdf, finished } = await startPdf({
+    lang: doc.language,
     layout: style.layout,
     margins: style.margin,
-    // The default font, so that pdfkit loads no standard font besides Inter (a buffer works like a path;
-    // the type says string only).
-    font: FONTS.regular as unknown as string,
-    pdfVersion: "1.7",
-    tagged: true,
-    lang: LANG[doc.language],
-    displayTitle: true,
-    bufferPages: true,
     info: { Title: doc.title, Subject: doc.subtitle, Author: doc.eyebrow },
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
-  pdf.registerFont("regular", FONTS.regular);
-  pdf.registerFont("bold", FONTS.bold);
   const { margin } = style;
   const width = pdf.page.width - margin.left - margin.right;
   const bottom = () => pdf.page.height - margin.bottom;

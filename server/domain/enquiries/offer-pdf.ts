@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import type { Database } from "../../db/client.ts";
 import type { MailAttachment } from "../../mail/layout.ts";
 import { payment } from "../company/payment-terms.ts";
-import { interFonts } from "../company/pdf-fonts.ts";
+import { pdfColours, startPdf } from "../company/pdf-document.ts";
 import { fullAddress, site } from "../company/site.ts";
 import { frankfurtDay } from "../company/venue-time.ts";
 import { estimateLineLabels } from "./enquiry-mail.ts";
@@ -227,39 +226,19 @@ export async function offerAttachment(offer: Offer): Promise<MailAttachment> {
   };
 }
 
-const INK = "#1c1f26";
-const MUTED = "#5c616e";
-const ACCENT = "#ff7a2e";
-const RULE = "#cccfd6";
+const { ink: INK, muted: MUTED, accent: ACCENT, rule: RULE } = pdfColours;
 const MARGIN = { left: 56, right: 56, top: 56, bottom: 78 };
 const BODY = 10;
-const LANG = { en: "en-GB", de: "de-DE" } as const;
 
 /** The offer as PDF bytes: A4, Inter embedded, tagged (headings, paragraphs, the lines as a table). */
 export async function renderOfferPdf(offer: Offer): Promise<Buffer> {
-  const FONTS = await interFonts();
   const text = words(offer);
   const { lang, estimate } = offer;
-  const pdf = new PDFDocument({
-    size: "A4",
+  const { pdf, finished } = await startPdf({
+    lang,
     margins: MARGIN,
-    // The default font, so that pdfkit loads no standard font besides Inter (a buffer works like a path).
-    font: FONTS.regular as unknown as string,
-    pdfVersion: "1.7",
-    tagged: true,
-    lang: LANG[lang],
-    displayTitle: true,
-    bufferPages: true,
     info: { Title: text.title, Author: site.legalName },
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
-  pdf.registerFont("regular", FONTS.regular);
-  pdf.registerFont("bold", FONTS.bold);
   const left = MARGIN.left;
   const width = pdf.page.width - MARGIN.left - MARGIN.right;
   const bottom = () => pdf.page.height - MARGIN.bottom;
