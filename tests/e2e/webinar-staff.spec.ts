@@ -198,7 +198,9 @@ test("the session is edited: the capacity cannot go below the seats taken; regis
   }
   // Their leads show the new date; the mail shows its attachment on the Mail page.
   await page.getByRole("link", { name: "Mia" }).click();
-  await expect(page.getByText("14:30")).toBeVisible();
+  // The date as the registration stores it ('Freitag, 19.03. 14:30 Uhr') and the time on its own.
+  await expect(page.getByText(/^[A-Z][a-z]+, \d\d\.\d\d\. 14:30 Uhr$/)).toBeVisible();
+  await expect(page.getByText("14:30", { exact: true })).toBeVisible();
   const [moved] = await waitForOutbox(`mia-${tag}@example.com`, "webinar-moved");
   await page.goto(`/staff/mail/${moved!.id}`);
   await expect(page.getByText("spark-webinar-led-wall-events.ics")).toBeVisible();
