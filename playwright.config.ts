@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
+import { chromiumArgs, chromiumPath, headlessShellPath } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -7,9 +7,10 @@ const PAGES = ["**/page-quality.spec.ts", "**/page-metadata.spec.ts"];
 const SCANS = "**/page-scans.spec.ts";
 /**
  * Feature specs that change what every page or session shares: the webinar's sessions, the staff
- * accounts, the rate-limit table, or that run their own server and proxy. They run alone, after the
- * others (project `e2e-serial`); every other feature spec uses its own addresses, cookies and rows and
- * runs two files at a time (project `e2e`).
+ * accounts, the rate-limit table, or that run their own server and proxy. They run one at a time
+ * (project `e2e-serial`), beside the others but on a server and database of their own (scripts/test.sh:
+ * E2E_SERIAL_DATABASE_URL, port E2E_PORT + 1); every other feature spec uses its own addresses, cookies
+ * and rows and runs two files at a time (project `e2e`). docs/decisions/0695.
  */
 const SERIAL = [
   "**/webinar.spec.ts",
@@ -28,9 +29,9 @@ const SERIAL = [
   "**/database-down.spec.ts",
   "**/audit-toasts.spec.ts",
   "**/form-failures.spec.ts",
-  // Also measures: each tap's time to respond is read with nothing else on the machine.
-  "**/first-tap.spec.ts",
 ];
+/** Measures each tap's time to respond: runs last, with nothing else on the machine (project `first-tap`). */
+const FIRST_TAP = "**/first-tap.spec.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -52,20 +53,33 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  // Two lanes (scripts/test.sh): the feature specs (npm run test:e2e): project `e2e`, then `e2e-serial`;
+  // Two lanes (scripts/test.sh): the feature specs (npm run test:e2e): projects `e2e` and `e2e-serial` side by
+  // side, then `first-tap`;
   // and the page checks that visit every page of the route table (npm run test:pages): project `scans`,
   // then project `pages`.
+  // Each project's own output folder: `e2e` and `e2e-serial` run as two commands at once, and each clears its
+  // folder as it starts.
   projects: [
     {
       name: "e2e",
-      testIgnore: [...PAGES, SCANS, ...SERIAL],
+      outputDir: "test-results/e2e",
+      testIgnore: [...PAGES, SCANS, ...SERIAL, FIRST_TAP],
       workers: 2,
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: headlessShellPath(), args: chromiumArgs } },
     },
     {
-      // scripts/test.sh runs this project after `e2e`, never beside it.
+      // scripts/test.sh runs this project beside `e2e`, against a second server and database.
       name: "e2e-serial",
+      outputDir: "test-results/e2e-serial",
       testMatch: SERIAL,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: headlessShellPath(), args: chromiumArgs } },
+    },
+    {
+      // After `e2e` and `e2e-serial`, alone: its response times are read in the full browser a visitor runs.
+      name: "first-tap",
+      outputDir: "test-results/first-tap",
+      testMatch: FIRST_TAP,
       workers: 1,
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
     },
@@ -73,17 +87,20 @@ export default defineConfig({
       // Every page at phone, tablet and desktop widths (overflow, axe): read-only, two pages at a time
       // (scripts/test.sh runs this project before `pages`, never beside it).
       name: "scans",
+      outputDir: "test-results/scans",
       testMatch: SCANS,
       fullyParallel: true,
       workers: 2,
       retries: 0,
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: headlessShellPath(), args: chromiumArgs } },
     },
     {
       name: "pages",
+      outputDir: "test-results/pages",
       testMatch: PAGES,
       workers: 1,
       retries: 0,
+      // Lighthouse and the host measure beside it: the full browser a visitor runs.
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
     },
   ],

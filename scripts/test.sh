@@ -4,8 +4,9 @@
 #                                Vitest unit and integration tests. Integration starts the production
 #                                build: the lane builds first unless build/ is current (scripts/build-if-stale.sh).
 #   reliability (npm run test:reliability)  Vitest's load, restart and hostile-input tests (minutes).
-#   e2e    (npm run test:e2e)    the feature specs in Debian's Chromium: project `e2e` two files at a time,
-#                                then `e2e-serial`, the specs that change shared state, alone.
+#   e2e    (npm run test:e2e)    the feature specs in Debian's Chromium: project `e2e` two files at a time and,
+#                                beside it on a server and database of their own, `e2e-serial` (the specs that
+#                                change shared state) one at a time; then `first-tap` alone (it reads timings).
 #   pages  (npm run test:pages)  the page checks: every page scanned at its widths, overflow and axe
 #                                (Playwright project `scans`, two workers), then metadata, links and one
 #                                Lighthouse + budget test per page (project `pages`, alone on the machine).
@@ -64,10 +65,23 @@ reliability() {
 e2e() {
   start e2e
   bash scripts/build-if-stale.sh
-  # Two files at a time, then the specs that change shared state alone (playwright.config.ts).
-  local status=0
+  # Two files at a time and, beside them, the specs that change shared state one at a time against a server
+  # (port E2E_PORT + 1) and database of their own, so that neither sees the other's changes
+  # (playwright.config.ts, docs/decisions/0695); the serial project's report follows the other's. Then the
+  # first-tap timings, alone on the machine.
+  local status=0 serial_status=0 serial_log serial_url serial_pid
+  serial_url=${E2E_SERIAL_DATABASE_URL:-$(bash scripts/ensure-postgres.sh "$(basename "${TEST_DATABASE_URL%%\?*}")_serial")}
+  serial_log=$(mktemp)
+  E2E_PORT=$((${E2E_PORT:-4173} + 1)) TEST_DATABASE_URL=$serial_url \
+    playwright_project e2e-serial "$@" >"$serial_log" 2>&1 &
+  serial_pid=$!
   playwright_project e2e "$@" || status=$?
-  playwright_project e2e-serial "$@" || status=$?
+  wait "$serial_pid" || serial_status=$?
+  echo "[test] ---- e2e-serial (ran beside e2e, on ${serial_url%%@*}@...):"
+  cat "$serial_log"
+  rm -f "$serial_log"
+  [ "$serial_status" = 0 ] || status=$serial_status
+  playwright_project first-tap "$@" || status=$?
   finish e2e
   return $status
 }
