@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { SignedLinkEnd, SignedLinkPage } from "~/components/layout/SignedLinkPage";
 import { buttonClass } from "~/components/ui/Button";
 import { seo } from "~/lib/seo";
 import { database } from "../../server/db/index.ts";
@@ -55,6 +56,8 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
+const newTour = { to: "/book-tour", label: "book a new tour" };
+
 export default function ManageTourPage({ loaderData, actionData }: Route.ComponentProps) {
   const { tour, token, done, confirmCancel } = loaderData;
   const notice =
@@ -64,41 +67,19 @@ export default function ManageTourPage({ loaderData, actionData }: Route.Compone
         ? "Your tour is cancelled. We sent you the cancellation for your calendar."
         : undefined;
   return (
-    <section className="container-page max-w-3xl space-y-8 pb-24 pt-32">
-      {notice ? (
-        <p role="status" className="rounded-card border border-accent/50 bg-accent/10 p-4 font-medium">
-          {notice}
-        </p>
-      ) : null}
-      {actionData?.error ? (
-        <p role="alert" className="rounded-card border border-danger p-4 font-medium text-danger">
-          {actionData.error}
-        </p>
-      ) : null}
+    <SignedLinkPage notice={notice} error={actionData?.error}>
       {tour.state === "unknown" ? (
-        <div className="space-y-4">
-          <h1 className="text-4xl font-semibold">This link does not work</h1>
-          <p className="text-ink-muted">
-            Please open the link from your tour e-mail. You can also{" "}
-            <Link to="/book-tour" className="text-accent underline">
-              book a new tour
-            </Link>
-            .
-          </p>
-        </div>
+        <SignedLinkEnd
+          title="This link does not work"
+          text="Please open the link from your tour e-mail. You can also"
+          again={newTour}
+        />
       ) : tour.state !== "open" ? (
-        <div className="space-y-4">
-          <h1 className="text-4xl font-semibold">
-            {tour.state === "cancelled" ? "This tour is cancelled" : "This tour has taken place"}
-          </h1>
-          <p className="text-ink-muted">
-            The tour on {tour.when} can no longer be changed. You are welcome to{" "}
-            <Link to="/book-tour" className="text-accent underline">
-              book a new tour
-            </Link>
-            .
-          </p>
-        </div>
+        <SignedLinkEnd
+          title={tour.state === "cancelled" ? "This tour is cancelled" : "This tour has taken place"}
+          text={`The tour on ${tour.when} can no longer be changed. You are welcome to`}
+          again={newTour}
+        />
       ) : (
         <>
           <div className="space-y-2">
@@ -194,6 +175,6 @@ export default function ManageTourPage({ loaderData, actionData }: Route.Compone
           </section>
         </>
       )}
-    </section>
+    </SignedLinkPage>
   );
 }

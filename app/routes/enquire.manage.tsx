@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { SignedLinkEnd, SignedLinkPage } from "~/components/layout/SignedLinkPage";
 import { buttonClass } from "~/components/ui/Button";
 import { seo } from "~/lib/seo";
 import { database } from "../../server/db/index.ts";
@@ -61,28 +62,13 @@ export default function ManageEnquiryPage({ loaderData, actionData }: Route.Comp
   const { enquiry, token, done, confirmRelease } = loaderData;
   const self = `${MANAGE_ENQUIRY_PATH}?t=${encodeURIComponent(token)}`;
   return (
-    <section className="container-page max-w-3xl space-y-8 pb-24 pt-32">
-      {done ? (
-        <p role="status" className="rounded-card border border-accent/50 bg-accent/10 p-4 font-medium">
-          {notices[done]}
-        </p>
-      ) : null}
-      {actionData?.error ? (
-        <p role="alert" className="rounded-card border border-danger p-4 font-medium text-danger">
-          {actionData.error}
-        </p>
-      ) : null}
+    <SignedLinkPage notice={done ? notices[done] : undefined} error={actionData?.error}>
       {enquiry.state === "unknown" ? (
-        <div className="space-y-4">
-          <h1 className="text-4xl font-semibold">This link does not work</h1>
-          <p className="text-ink-muted">
-            Please open the link from your enquiry e-mail. You can also{" "}
-            <Link to="/enquire" className="text-accent underline">
-              send a new enquiry
-            </Link>
-            .
-          </p>
-        </div>
+        <SignedLinkEnd
+          title="This link does not work"
+          text="Please open the link from your enquiry e-mail. You can also"
+          again={{ to: "/enquire", label: "send a new enquiry" }}
+        />
       ) : (
         <>
           <div className="space-y-2">
@@ -195,6 +181,6 @@ export default function ManageEnquiryPage({ loaderData, actionData }: Route.Comp
           )}
         </>
       )}
-    </section>
+    </SignedLinkPage>
   );
 }
