@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   type LinksFunction,
 } from "react-router";
@@ -24,6 +25,7 @@ import { FirstTapScript, useAnnounceHydrated } from "./islands/first-tap";
 import { IslandRenderer } from "./islands/Island";
 import { useNonce } from "./lib/nonce";
 import type { PageHandle } from "./lib/page-handle";
+import { LocaleContext, localeOfPath } from "./lib/i18n/locale";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -40,7 +42,7 @@ function usePageHandle(): PageHandle {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const handle = usePageHandle();
-  const lang = handle.lang ?? "en";
+  const lang = localeOfPath(useLocation().pathname);
   const chrome = handle.chrome ?? "site";
   // A page whose every control is HTML ships no React (docs/decisions/0658); a page of islands ships
   // React without React Router's client (0692). In the browser React Router is running, so the page
@@ -51,66 +53,68 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // The fixed header's 96 px (HEADER_OFFSET_PX) are kept free above an anchored section by this one rule;
     // sections carry no scroll margin of their own (docs/decisions/0104). Pages without the header need none.
-    <html
-      lang={lang}
-      className={`scroll-smooth motion-reduce:scroll-auto ${chrome === "site" ? "scroll-pt-24" : ""}`}
-      data-islands={scripts === "islands" ? "loading" : undefined}
-    >
-      <head>
-        <meta charSet="utf-8" />
-        {scripts === "none" ? null : <FirstTapScript nonce={nonce} />}
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0a0c11" />
-        <link rel="stylesheet" href={appStylesheet} precedence="default" />
-        {/* The frame's behaviour (header, menus, cookie banner), on every page: loaded by an inline
-            module so that the prerendered pages' hash-based CSP admits it; async, so that it never
-            holds up DOMContentLoaded. */}
-        <link rel="modulepreload" href={siteShell} />
-        <script
-          type="module"
-          async
-          nonce={nonce || undefined}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(siteShell)};` }}
-        />
-        {/* A page of islands: its island script, loaded the same way (0692). */}
-        {islandScript ? (
-          <>
-            <link rel="modulepreload" href={islandScript} />
-            <script
-              type="module"
-              async
-              nonce={nonce || undefined}
-              dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(islandScript)};` }}
-            />
-          </>
-        ) : null}
-        <Meta />
-        <Links />
-      </head>
-      <body className="min-h-dvh bg-canvas text-ink antialiased">
-        <a
-          href="#main"
-          className="sr-only z-[100] rounded-md bg-accent px-4 py-2 font-semibold text-canvas focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          {lang === "de" ? "Zum Inhalt springen" : "Skip to content"}
-        </a>
-        {chrome === "site" ? <SiteHeader /> : null}
-        <main id="main" tabIndex={-1} className="outline-none">
-          {/* Islands are rendered as roots of their own only on a page of islands (0692). */}
-          {scripts === "islands" ? children : <IslandRenderer value={null}>{children}</IslandRenderer>}
-        </main>
-        {chrome === "site" ? <SiteFooter /> : null}
-        <SiteToaster />
-        {chrome === "staff" ? null : <ConsentBanner />}
-        {scripts === "router" ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
-      </body>
-    </html>
+    <LocaleContext value={lang}>
+      <html
+        lang={lang}
+        className={`scroll-smooth motion-reduce:scroll-auto ${chrome === "site" ? "scroll-pt-24" : ""}`}
+        data-islands={scripts === "islands" ? "loading" : undefined}
+      >
+        <head>
+          <meta charSet="utf-8" />
+          {scripts === "none" ? null : <FirstTapScript nonce={nonce} />}
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#0a0c11" />
+          <link rel="stylesheet" href={appStylesheet} precedence="default" />
+          {/* The frame's behaviour (header, menus, cookie banner), on every page: loaded by an inline
+              module so that the prerendered pages' hash-based CSP admits it; async, so that it never
+              holds up DOMContentLoaded. */}
+          <link rel="modulepreload" href={siteShell} />
+          <script
+            type="module"
+            async
+            nonce={nonce || undefined}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(siteShell)};` }}
+          />
+          {/* A page of islands: its island script, loaded the same way (0692). */}
+          {islandScript ? (
+            <>
+              <link rel="modulepreload" href={islandScript} />
+              <script
+                type="module"
+                async
+                nonce={nonce || undefined}
+                dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(islandScript)};` }}
+              />
+            </>
+          ) : null}
+          <Meta />
+          <Links />
+        </head>
+        <body className="min-h-dvh bg-canvas text-ink antialiased">
+          <a
+            href="#main"
+            className="sr-only z-[100] rounded-md bg-accent px-4 py-2 font-semibold text-canvas focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            {lang === "de" ? "Zum Inhalt springen" : "Skip to content"}
+          </a>
+          {chrome === "site" ? <SiteHeader /> : null}
+          <main id="main" tabIndex={-1} className="outline-none">
+            {/* Islands are rendered as roots of their own only on a page of islands (0692). */}
+            {scripts === "islands" ? children : <IslandRenderer value={null}>{children}</IslandRenderer>}
+          </main>
+          {chrome === "site" ? <SiteFooter /> : null}
+          <SiteToaster />
+          {chrome === "staff" ? null : <ConsentBanner />}
+          {scripts === "router" ? (
+            <>
+              <ScrollRestoration nonce={nonce} />
+              <Scripts nonce={nonce} />
+            </>
+          ) : null}
+        </body>
+      </html>
+    </LocaleContext>
   );
 }
 

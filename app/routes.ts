@@ -1,4 +1,16 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { pagePairs } from "./lib/i18n/page-pairs.ts";
+
+/**
+ * Each page's twin in the other language (docs/decisions/0696): German under /de/ with German
+ * slugs, English under /en/ for the pages the spec wrote in German. Same module, its own route id.
+ */
+const twins = pagePairs
+  .filter((pair) => pair.ready)
+  .map((pair) => {
+    const twin = pair.original === "en" ? pair.de : pair.en;
+    return route(twin.slice(1), pair.file, { id: `twin:${twin}` });
+  });
 
 // The route table: it mirrors spec section 2 and is read like it.
 export default [
@@ -98,5 +110,6 @@ export default [
   // Generated from this table and the content (app/lib/site-map.ts); prerendered.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  ...twins,
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

@@ -23,7 +23,7 @@ describe("navigation", () => {
   });
 
   it("has the venue groups with the spec's figures", () => {
-    expect(venueMenu.groups.map((g) => [g.name.toUpperCase(), g.features])).toEqual([
+    expect(venueMenu.groups.map((g) => [g.name.en.toUpperCase(), g.features?.map((f) => f.en)])).toEqual([
       ["STAGES", ["600-1400 sqm", "LED walls up to 150 sqm", "Theatre setup"]],
       ["SPACES", ["40-600 sqm", "LED walls up to 30 sqm", "Rooftop terraces"]],
       ["OFFICES", ["30-2500 sqm", "2-20 adjacent offices", "High-end amenities"]],
@@ -31,7 +31,7 @@ describe("navigation", () => {
   });
 
   it("has the use-case groups and their examples", () => {
-    expect(useCaseMenu.groups.map((g) => [g.name.toUpperCase(), g.features?.map((f) => f.toLowerCase())])).toEqual([
+    expect(useCaseMenu.groups.map((g) => [g.name.en.toUpperCase(), g.features?.map((f) => f.en.toLowerCase())])).toEqual([
       ["CONFERENCES & EVENTS", ["product launch", "town hall meeting", "award ceremony"]],
       ["MEETINGS & WORKSHOPS", ["executive board meeting", "leadership workshop", "innovation sprint"]],
       ["BROADCAST & STREAMING", ["virtual keynote", "streaming showroom", "hybrid conference"]],

@@ -2,62 +2,88 @@
 // mobile drawer's groups and the footer's link groups. Hrefs with #anchors scroll to a section.
 import { art, type ArtSlot } from "~/lib/art";
 import { capacityText } from "../../server/domain/company/venue-figures";
+import { inLocale, text, type InLocale, type Locale, type Text } from "../../server/domain/company/locale";
 
 export interface NavLinkItem {
-  name: string;
+  name: Text;
+  /** The English address; links lead to the page in the visitor's language (SiteLink). */
   href: string;
-  description?: string;
-  features?: string[];
+  description?: Text;
+  features?: Text[];
   image?: ArtSlot;
 }
 
 /** Menu groups are shown in capitals (STAGES, SPACES, OFFICES) by CSS; their names stay readable. */
 export interface NavMenu {
   id: "use-cases" | "venues";
-  label: string;
+  label: Text;
   /** The link on top of the menu: 'All Use Cases' / 'All Venues'. */
   all: NavLinkItem;
   /** Width of the desktop dropdown in px (spec: 800 and 900). */
   width: number;
   groups: NavLinkItem[];
   /** The venue menu's floor types, with their own overview link. */
-  floors?: { title: string; all: NavLinkItem; items: NavLinkItem[] };
+  floors?: { title: Text; all: NavLinkItem; items: NavLinkItem[] };
 }
 
 export type PrimaryNavItem = { kind: "link"; link: NavLinkItem } | { kind: "menu"; menu: NavMenu };
 
 /** The one location the site shows; its link is the home page. */
-export const locations = [{ name: "Frankfurt", value: "frankfurt", link: "/" }] as const;
+export const locations = [{ name: text("Frankfurt", "Frankfurt"), value: "frankfurt", link: "/" }] as const;
 
 export const useCaseMenu: NavMenu = {
   id: "use-cases",
-  label: "Use Cases",
+  label: text("Use Cases", "Formate"),
   all: {
-    name: "All Use Cases",
+    name: text("All Use Cases", "Alle Formate"),
     href: "/use-cases",
-    description: "Eighteen event formats we stage every month, from launch to livestream.",
+    description: text(
+      "Eighteen event formats we stage every month, from launch to livestream.",
+      "Achtzehn Veranstaltungsformate, die wir jeden Monat umsetzen: vom Produktlaunch bis zum Livestream.",
+    ),
   },
   width: 800,
   groups: [
     {
-      name: "Conferences & Events",
+      name: text("Conferences & Events", "Konferenzen & Events"),
       href: "/use-cases#conferences-events-section",
-      description: `Stages for 50 to ${capacityText.triple} guests with LED walls and show lighting.`,
-      features: ["Product launch", "Town hall meeting", "Award ceremony"],
+      description: text(
+        `Stages for 50 to ${capacityText.triple} guests with LED walls and show lighting.`,
+        `Bühnen für 50 bis ${capacityText.triple} Gäste, mit LED-Wänden und Showlicht.`,
+      ),
+      features: [
+        text("Product launch", "Produktlaunch"),
+        text("Town hall meeting", "Mitarbeiterversammlung"),
+        text("Award ceremony", "Preisverleihung"),
+      ],
       image: art("usecase/nav-conferences-events"),
     },
     {
-      name: "Meetings & Workshops",
+      name: text("Meetings & Workshops", "Meetings & Workshops"),
       href: "/use-cases#meetings-workshops-section",
-      description: "Boardrooms and workshop rooms for focused teams of 8 to 40.",
-      features: ["Executive board meeting", "Leadership workshop", "Innovation sprint"],
+      description: text(
+        "Boardrooms and workshop rooms for focused teams of 8 to 40.",
+        "Sitzungs- und Workshopräume für Teams von 8 bis 40 Personen, die konzentriert arbeiten.",
+      ),
+      features: [
+        text("Executive board meeting", "Vorstandssitzung"),
+        text("Leadership workshop", "Führungskräfte-Workshop"),
+        text("Innovation sprint", "Innovationssprint"),
+      ],
       image: art("usecase/nav-meetings-workshops"),
     },
     {
-      name: "Broadcast & Streaming",
+      name: text("Broadcast & Streaming", "Broadcast & Streaming"),
       href: "/use-cases#broadcast-streaming-section",
-      description: "Studios and LED stages that send your message to thousands online.",
-      features: ["Virtual keynote", "Streaming showroom", "Hybrid conference"],
+      description: text(
+        "Studios and LED stages that send your message to thousands online.",
+        "Studios und LED-Bühnen, von denen aus Ihre Botschaft Tausende online erreicht.",
+      ),
+      features: [
+        text("Virtual keynote", "Virtuelle Keynote"),
+        text("Streaming showroom", "Streaming-Showroom"),
+        text("Hybrid conference", "Hybride Konferenz"),
+      ],
       image: art("usecase/nav-broadcast-streaming"),
     },
   ],
@@ -65,121 +91,158 @@ export const useCaseMenu: NavMenu = {
 
 export const venueMenu: NavMenu = {
   id: "venues",
-  label: "Venue",
+  label: text("Venue", "Location"),
   all: {
-    name: "All Venues",
+    name: text("All Venues", "Alle Locations"),
     href: "/venues",
-    description: "Three stages on floors 4, 5 and 6, plus spaces and offices in one building.",
+    description: text(
+      "Three stages on floors 4, 5 and 6, plus spaces and offices in one building.",
+      "Drei Bühnen im 4., 5. und 6. Stock, dazu Eventflächen und Büros in einem Haus.",
+    ),
   },
   width: 900,
   groups: [
     {
-      name: "Stages",
+      name: text("Stages", "Bühnen"),
       href: "/venues#stages-section",
-      features: ["600-1400 sqm", "LED walls up to 150 sqm", "Theatre setup"],
+      features: [
+        text("600-1400 sqm", "600–1.400 m²"),
+        text("LED walls up to 150 sqm", "LED-Wände bis 150 m²"),
+        text("Theatre setup", "Reihenbestuhlung"),
+      ],
       image: art("venue/nav-skyline-stages"),
     },
     {
-      name: "Spaces",
+      name: text("Spaces", "Eventflächen"),
       href: "/venues#spaces-section",
-      features: ["40-600 sqm", "LED walls up to 30 sqm", "Rooftop terraces"],
+      features: [
+        text("40-600 sqm", "40–600 m²"),
+        text("LED walls up to 30 sqm", "LED-Wände bis 30 m²"),
+        text("Rooftop terraces", "Dachterrassen"),
+      ],
       image: art("space/nav-liberty-rooftop-spaces"),
     },
     {
-      name: "Offices",
+      name: text("Offices", "Büros"),
       href: "/venues#spatial-section",
-      features: ["30-2500 sqm", "2-20 adjacent offices", "High-end amenities"],
+      features: [
+        text("30-2500 sqm", "30–2.500 m²"),
+        text("2-20 adjacent offices", "2 bis 20 benachbarte Büros"),
+        text("High-end amenities", "Hochwertige Ausstattung"),
+      ],
       image: art("space/nav-horizon-offices"),
     },
   ],
   floors: {
-    title: "Floor types",
-    all: { name: "All Floors", href: "/venues/floors" },
+    title: text("Floor types", "Etagen"),
+    all: { name: text("All Floors", "Alle Etagen"), href: "/venues/floors" },
     items: [
-      { name: "Single Floor", href: "/venues/floors#single-floor-section", description: "Premium single-level stages" },
-      { name: "Double Floor", href: "/venues/floors#double-floor-section", description: "Double-height stages" },
-      { name: "Triple Floor", href: "/venues/floors#triple-floor-section", description: "Triple-level stages" },
+      {
+        name: text("Single Floor", "Einzeletage"),
+        href: "/venues/floors#single-floor-section",
+        description: text("Premium single-level stages", "Premium-Bühnen auf einer Ebene"),
+      },
+      {
+        name: text("Double Floor", "Doppeletage"),
+        href: "/venues/floors#double-floor-section",
+        description: text("Double-height stages", "Bühnen mit doppelter Raumhöhe"),
+      },
+      {
+        name: text("Triple Floor", "Dreifachetage"),
+        href: "/venues/floors#triple-floor-section",
+        description: text("Triple-level stages", "Bühnen über drei Ebenen"),
+      },
     ],
   },
 };
 
 /** The header, left to right. */
 export const primaryNavigation: PrimaryNavItem[] = [
-  { kind: "link", link: { name: "Overview", href: "/overview" } },
+  { kind: "link", link: { name: text("Overview", "Überblick"), href: "/overview" } },
   { kind: "menu", menu: useCaseMenu },
   { kind: "menu", menu: venueMenu },
-  { kind: "link", link: { name: "Gallery", href: "/gallery" } },
-  { kind: "link", link: { name: "Exclusive Offers", href: "/exclusive-offers" } },
-  { kind: "link", link: { name: "References", href: "/references" } },
-  { kind: "link", link: { name: "Contact", href: "/contact" } },
+  { kind: "link", link: { name: text("Gallery", "Galerie"), href: "/gallery" } },
+  { kind: "link", link: { name: text("Exclusive Offers", "Exklusive Angebote"), href: "/exclusive-offers" } },
+  { kind: "link", link: { name: text("References", "Referenzen"), href: "/references" } },
+  { kind: "link", link: { name: text("Contact", "Kontakt"), href: "/contact" } },
 ];
 
-export const bookTourLink: NavLinkItem = { name: "Book a Tour", href: "/book-tour" };
+export const bookTourLink: NavLinkItem = { name: text("Book a Tour", "Besichtigung vereinbaren"), href: "/book-tour" };
 
 export interface FooterGroup {
-  title: string;
+  title: Text;
   links: NavLinkItem[];
 }
 
 export const footerGroups: FooterGroup[] = [
   {
-    title: "Use Cases",
+    title: text("Use Cases", "Formate"),
     links: [
-      { name: "All Use Cases", href: "/use-cases" },
-      { name: "Conferences & Events", href: "/use-cases#conferences-events-section" },
-      { name: "Meetings & Workshops", href: "/use-cases#meetings-workshops-section" },
-      { name: "Broadcast & Streaming", href: "/use-cases#broadcast-streaming-section" },
+      { name: text("All Use Cases", "Alle Formate"), href: "/use-cases" },
+      { name: text("Conferences & Events", "Konferenzen & Events"), href: "/use-cases#conferences-events-section" },
+      { name: text("Meetings & Workshops", "Meetings & Workshops"), href: "/use-cases#meetings-workshops-section" },
+      { name: text("Broadcast & Streaming", "Broadcast & Streaming"), href: "/use-cases#broadcast-streaming-section" },
     ],
   },
   {
-    title: "Stages",
+    title: text("Stages", "Bühnen"),
     links: [
-      { name: "Skyline Stage", href: "/venues/skyline-stage" },
-      { name: "Liberty Stage", href: "/venues/liberty-stage" },
-      { name: "Horizon Stage", href: "/venues/horizon-stage" },
+      { name: text("Skyline Stage", "Skyline Stage"), href: "/venues/skyline-stage" },
+      { name: text("Liberty Stage", "Liberty Stage"), href: "/venues/liberty-stage" },
+      { name: text("Horizon Stage", "Horizon Stage"), href: "/venues/horizon-stage" },
     ],
   },
   {
-    title: "Services",
+    title: text("Services", "Leistungen"),
     links: [
-      { name: "All Services", href: "/services" },
-      { name: "Venue as a Service", href: "/services#venue-as-a-service" },
-      { name: "Full-Service Experience", href: "/services#full-service-experience" },
-      { name: "Technology Solutions", href: "/services#technology-solutions" },
-      { name: "Creative Content", href: "/services#creative-content" },
+      { name: text("All Services", "Alle Leistungen"), href: "/services" },
+      { name: text("Venue as a Service", "Location as a Service"), href: "/services#venue-as-a-service" },
+      { name: text("Full-Service Experience", "Rundum-Service"), href: "/services#full-service-experience" },
+      { name: text("Technology Solutions", "Technische Lösungen"), href: "/services#technology-solutions" },
+      { name: text("Creative Content", "Kreative Inhalte"), href: "/services#creative-content" },
     ],
   },
   {
-    title: "Company",
+    title: text("Company", "Unternehmen"),
     links: [
-      { name: "Overview", href: "/overview" },
-      { name: "References", href: "/references" },
-      { name: "Company Culture", href: "/company-culture" },
-      { name: "Development", href: "/development" },
-      { name: "Event Planners", href: "/event-planners" },
-      { name: "Support", href: "/support" },
+      { name: text("Overview", "Überblick"), href: "/overview" },
+      { name: text("References", "Referenzen"), href: "/references" },
+      { name: text("Company Culture", "Unternehmenskultur"), href: "/company-culture" },
+      { name: text("Development", "Projektentwicklung"), href: "/development" },
+      { name: text("Event Planners", "Für Eventplaner"), href: "/event-planners" },
+      { name: text("Support", "Hilfe"), href: "/support" },
     ],
   },
   {
-    title: "Plan Your Event",
+    title: text("Plan Your Event", "Veranstaltung planen"),
     links: [
-      { name: "Contact", href: "/contact" },
-      { name: "Book a Tour", href: "/book-tour" },
-      { name: "Gallery", href: "/gallery" },
-      { name: "Private Offers", href: "/private-offers" },
-      { name: "Venue Shop", href: "/shop" },
-      { name: "LED-Wall Webinar", href: "/webinar/led-wall" },
+      { name: text("Contact", "Kontakt"), href: "/contact" },
+      { name: text("Book a Tour", "Besichtigung vereinbaren"), href: "/book-tour" },
+      { name: text("Gallery", "Galerie"), href: "/gallery" },
+      { name: text("Private Offers", "Private Angebote"), href: "/private-offers" },
+      { name: text("Venue Shop", "Location-Shop"), href: "/shop" },
+      { name: text("LED-Wall Webinar", "LED-Wand-Webinar"), href: "/webinar/led-wall" },
     ],
   },
 ];
 
 export const legalLinks: NavLinkItem[] = [
-  { name: "Privacy Policy", href: "/privacy" },
-  { name: "Cookie Policy", href: "/cookie-policy" },
-  { name: "Terms of Use", href: "/terms-of-use" },
-  { name: "Imprint", href: "/imprint" },
-  { name: "Cookie Settings", href: "/cookie-settings" },
+  { name: text("Privacy Policy", "Datenschutzerklärung"), href: "/privacy" },
+  { name: text("Cookie Policy", "Cookie-Richtlinie"), href: "/cookie-policy" },
+  { name: text("Terms of Use", "Nutzungsbedingungen"), href: "/terms-of-use" },
+  { name: text("Imprint", "Impressum"), href: "/imprint" },
+  { name: text("Cookie Settings", "Cookie-Einstellungen"), href: "/cookie-settings" },
 ];
+
+/** The frame's navigation in one language, as the header, the drawer and the footer show it. */
+export function navigationIn(locale: Locale) {
+  return inLocale(
+    { locations, primaryNavigation, bookTourLink, footerGroups, legalLinks, useCaseMenu, venueMenu },
+    locale,
+  );
+}
+export type LocalNavLink = InLocale<NavLinkItem>;
+export type LocalNavMenu = InLocale<NavMenu>;
 
 /** Every internal href the frame links to (for the link check and the tests). */
 export function frameHrefs(): string[] {

@@ -11,6 +11,7 @@ import {
 import { ArtBase } from "~/components/media/ArtImage";
 import { IslandIds } from "~/islands/island-ids";
 import { PUBLIC_ART_BASE } from "~/lib/art";
+import { LocaleContext, useLocale, type Locale } from "~/lib/i18n/locale";
 
 // Pages as the server's HTML with a few React islands (docs/decisions/0692-pages-of-islands-on-preact.md).
 //
@@ -45,16 +46,20 @@ export function IslandFrame({
   children,
   artBase,
   idPrefix,
+  locale,
   onCommit,
 }: {
   children: ReactNode;
   artBase?: string;
+  /** The page's language (in the browser, the document's `lang`): useLocale() inside the island. */
+  locale: Locale;
   /** The island's own id: its ids (useStableId) are counted under it, the same on both sides. */
   idPrefix?: string;
   onCommit?: () => void;
 }) {
   useEffect(() => onCommit?.(), [onCommit]);
-  const tree = artBase ? <ArtBase value={artBase}>{children}</ArtBase> : children;
+  const art = artBase ? <ArtBase value={artBase}>{children}</ArtBase> : children;
+  const tree = <LocaleContext value={locale}>{art}</LocaleContext>;
   return idPrefix ? <IslandIds prefix={idPrefix}>{tree}</IslandIds> : tree;
 }
 
@@ -86,11 +91,13 @@ export function Island<N extends keyof Islands>({
   const id = useId();
   const render = useContext(IslandRenderer);
   const artBase = useContext(ArtBase);
+  const locale = useLocale();
   const ownArt = artBase === PUBLIC_ART_BASE ? undefined : artBase;
   const island = (idPrefix?: string) =>
     createElement(IslandFrame, {
       artBase: ownArt,
       idPrefix,
+      locale,
       children: createElement(component as ComponentType<object>, props),
     });
   // `contents`: the wrapper takes no box, so the island sits in its parent's flex or grid as before.

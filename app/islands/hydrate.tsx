@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { SiteToaster } from "~/components/ui/toast";
 import { announceHydrated, announceIslandHydrated, ISLAND_HYDRATED, REACT_STARTED } from "./first-tap";
 import { IslandFrame, type IslandRegistry } from "./Island";
+import { localeOr } from "../../server/domain/company/locale";
 
 // The browser half of app/islands/Island.tsx: called by the island script (app/islands/boot.ts).
 
@@ -21,6 +22,8 @@ export function hydrateIslands(islands: IslandRegistry) {
     return;
   }
   const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+  // The page's language, as the server rendered it (app/root.tsx sets <html lang>).
+  const locale = localeOr(document.documentElement.lang);
   // Each island's module is a chunk of its own, preloaded by the page's head (scripts/island-preloads.ts).
   // All are loaded before any is hydrated: until then the first-tap script keeps a tap (0656). Then
   // each island is hydrated in a task of its own, so that the phone can answer a tap or paint between
@@ -48,6 +51,7 @@ export function hydrateIslands(islands: IslandRegistry) {
         createElement(IslandFrame, {
           artBase: element.dataset.artBase,
           idPrefix: element.dataset.islandId,
+          locale,
           onCommit: () => {
             announceIslandHydrated(element);
             committed();
@@ -59,7 +63,7 @@ export function hydrateIslands(islands: IslandRegistry) {
     }
     const toaster = document.body.appendChild(document.createElement("div"));
     createRoot(toaster).render(
-      createElement(IslandFrame, { onCommit: committed, children: createElement(SiteToaster) }),
+      createElement(IslandFrame, { locale, onCommit: committed, children: createElement(SiteToaster) }),
     );
   });
 }

@@ -1,7 +1,5 @@
 /** What a route module may say about its page frame through `export const handle`. */
 export interface PageHandle {
-  /** The document language; German pages (webinar, Terms of Use) set "de". */
-  lang?: "en" | "de";
   /** "site": the full header and footer. "minimal": the page brings its own (webinar). */
   /** "staff": the back office (/staff) brings its own frame; no consent banner (it sets no optional cookies). */
   chrome?: "site" | "minimal" | "staff";

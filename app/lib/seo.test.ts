@@ -31,7 +31,7 @@ describe("share images in seo()", () => {
   });
 
   it("a German page's card is described in German", () => {
-    const alt = tag(page("/terms-of-use", { locale: "de_DE" }), "property", "og:image:alt")!.content;
+    const alt = tag(page("/terms-of-use", { locale: "de" }), "property", "og:image:alt")!.content;
     expect(alt).toMatch(/^„Nutzungsbedingungen“ und der Schriftzug SPARK über einem Bild: /);
   });
 

@@ -4,6 +4,7 @@ import { site } from "../../server/domain/company/site";
 import { isIndexablePath, NOINDEX_RULES } from "./indexing";
 import { shareCardAlt, shareCardPath, type ShareCard } from "./share-card";
 import { breadcrumbJsonLd, organizationJsonLd as organizationLd, type Crumb } from "./structured-data";
+import { localeOfPath, localeTags, localizeHref, pageAlternates, type Locale } from "./i18n/locale";
 
 /** The default share card (og/og-default), for pages without their own, and what it shows. */
 export const DEFAULT_SHARE_IMAGE_PATH = "/art/og/og-default.png";
@@ -14,7 +15,10 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export interface PageSeo {
   title: string;
   description: string;
-  /** The page's path, e.g. "/contact". */
+  /**
+   * The page's path as the spec writes it, e.g. "/contact"; with `locale`, the page in that language
+   * ("/de/kontakt") is the one described (app/lib/i18n/page-pairs.ts).
+   */
   path: string;
   /**
    * The page's share card, when it is not the one app/content/page-cards.ts lists for its path (a
@@ -23,7 +27,8 @@ export interface PageSeo {
   shareCard?: ShareCard;
   /** Defaults from app/lib/indexing.ts: gated pages and the webinar confirmation are noindex. */
   noindex?: boolean;
-  locale?: "en_GB" | "de_DE";
+  /** The page's language; by default the language of `path`. */
+  locale?: Locale;
   type?: "website" | "article" | "event";
   /** The breadcrumb the page shows, for its BreadcrumbList. */
   breadcrumbs?: Crumb[];
@@ -63,8 +68,13 @@ export function shareCardOf(page: Pick<PageSeo, "path" | "shareCard">): ShareCar
 
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
 export function seo(page: PageSeo): MetaDescriptor[] {
-  const url = absoluteUrl(page.path);
+  const locale = page.locale ?? localeOfPath(page.path);
+  const path = localizeHref(page.path, locale);
+  const url = absoluteUrl(path);
   const title = pageTitle(page.title, page.path);
+  // A page written in both languages names both, and English as the default (docs/decisions/0696).
+  const alternates = pageAlternates(path);
+  const otherLocale: Locale = locale === "en" ? "de" : "en";
   const card = shareCardOf(page);
   const image = absoluteUrl(card ? shareCardPath(card) : DEFAULT_SHARE_IMAGE_PATH);
   const imageAlt = card ? shareCardAlt(card) : DEFAULT_SHARE_IMAGE_ALT;
@@ -72,6 +82,13 @@ export function seo(page: PageSeo): MetaDescriptor[] {
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(alternates
+      ? [
+          { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(alternates.en) },
+          { tagName: "link", rel: "alternate", hrefLang: "de", href: absoluteUrl(alternates.de) },
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(alternates.en) },
+        ]
+      : []),
     ...((page.noindex ?? !isIndexablePath(page.path)) ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
@@ -82,7 +99,8 @@ export function seo(page: PageSeo): MetaDescriptor[] {
     { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
     { property: "og:image:alt", content: imageAlt },
-    { property: "og:locale", content: page.locale ?? site.locale },
+    { property: "og:locale", content: localeTags[locale].openGraph },
+    ...(alternates ? [{ property: "og:locale:alternate", content: localeTags[otherLocale].openGraph }] : []),
     { property: "og:site_name", content: site.name },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
@@ -90,6 +108,16 @@ export function seo(page: PageSeo): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
     { "script:ld+json": organizationJsonLd() },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        url,
+        name: title,
+        inLanguage: localeTags[locale].bcp47,
+        isPartOf: { "@type": "WebSite", url: absoluteUrl("/") },
+      },
+    },
     ...(page.breadcrumbs ? [{ "script:ld+json": breadcrumbJsonLd(page.breadcrumbs, page.path, absoluteUrl) }] : []),
     ...(page.jsonLd ?? []).map((entry) => ({ "script:ld+json": entry })),
   ];

@@ -4,6 +4,7 @@
 import { isIndexablePath, NOINDEX_RULES } from "./indexing";
 import { publicPagePaths } from "./prerender-paths";
 import { absoluteUrl } from "./seo";
+import { pageAlternates } from "./i18n/locale";
 
 declare const __ROUTE_PATHS__: string[] | undefined;
 declare const __CONTENT_DATE__: string | undefined;
@@ -29,11 +30,24 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 
 export function sitemapXml(paths: string[], lastmod = contentDate()): string {
   const urls = paths.map((path) => {
-    const depth = path === "/" ? 0 : path.split("/").length - 1;
+    // A German page weighs as much as its English twin.
+    const english = pageAlternates(path)?.en ?? path;
+    const depth = english === "/" ? 0 : english.split("/").length - 1;
     const priority = depth === 0 ? "1.0" : depth === 1 ? "0.8" : "0.6";
-    return `  <url>\n    <loc>${escapeXml(absoluteUrl(path))}</loc>\n    <lastmod>${lastmod}</lastmod>\n    <changefreq>${depth === 0 ? "weekly" : "monthly"}</changefreq>\n    <priority>${priority}</priority>\n  </url>`;
+    // A page in both languages lists both, itself included, and English as the default (Google's
+    // sitemap form of hreflang; docs/decisions/0696).
+    const alternates = pageAlternates(path);
+    const links = alternates
+      ? [
+          ...(["en", "de"] as const).map(
+            (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(alternates[lang]))}"/>\n`,
+          ),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(alternates.en))}"/>\n`,
+        ].join("")
+      : "";
+    return `  <url>\n    <loc>${escapeXml(absoluteUrl(path))}</loc>\n${links}    <lastmod>${lastmod}</lastmod>\n    <changefreq>${depth === 0 ? "weekly" : "monthly"}</changefreq>\n    <priority>${priority}</priority>\n  </url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {

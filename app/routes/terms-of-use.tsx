@@ -5,7 +5,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/terms-of-use";
 
-export const handle: PageHandle = { lang: "de", react: false };
+export const handle: PageHandle = { react: false };
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -13,7 +13,6 @@ export const meta: Route.MetaFunction = () =>
     description:
       "Nutzungsbedingungen der Website von SPARK Frankfurt: Inhalte und Angebote, Anfragen per Formular und E-Mail, Kundenbereiche, Urheberrecht, Haftung und Kontakt.",
     path: "/terms-of-use",
-    locale: "de_DE",
   });
 
 export default function TermsOfUsePage() {

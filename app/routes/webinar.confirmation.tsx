@@ -21,7 +21,7 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/webinar.confirmation";
 
 // A page of islands (docs/decisions/0692, 0662): the countdown and the four steps that need script.
-export const handle: PageHandle = { lang: "de", chrome: "minimal", ...islandsPage };
+export const handle: PageHandle = { chrome: "minimal", ...islandsPage };
 
 // Reached through the registrant's signed link, ?t=<token> (docs/decisions/1002-webinar-confirmation-link.md):
 // rendered per request for that registration's session. Without a valid link: a neutral page.
@@ -50,7 +50,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     description:
       "Ihre Anmeldung zum Live-Webinar LED-Wall-Events: Termin speichern, SMS-Erinnerung aktivieren, Kolleginnen und Kollegen einladen.",
     path: webinar.confirmationPath,
-    locale: "de_DE",
     noindex: true,
   });
 

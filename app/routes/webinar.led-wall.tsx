@@ -33,7 +33,7 @@ import type { Route } from "./+types/webinar.led-wall";
 
 // A page of islands (docs/decisions/0692, 0662): the registration form (in the dialog and in the
 // section) or the "notify me" form; the buttons open the native dialog by themselves.
-export const handle: PageHandle = { lang: "de", chrome: "minimal", ...islandsPage };
+export const handle: PageHandle = { chrome: "minimal", ...islandsPage };
 
 // Rendered per request (docs/decisions/1001-webinar-landing-live-sessions.md): the open sessions come
 // from the database through a short in-process cache, so every date on the page is the session's.
@@ -49,7 +49,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: `Webinar: ${webinar.title}`,
     description: texts.description,
     path: webinar.landingPath,
-    locale: "de_DE",
     type: "event",
     jsonLd: event,
   });

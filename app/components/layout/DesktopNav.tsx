@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { PageLink } from "~/components/ui/PageLink";
-import { primaryNavigation, type NavMenu } from "~/content/navigation";
+import { navigationIn, type LocalNavMenu } from "~/content/navigation";
+import { localizeHref, useLocale } from "~/lib/i18n/locale";
 import { ArtImage } from "../media/ArtImage";
 import { ArrowRightIcon, ChevronDownIcon } from "../ui/icons";
 import { SiteLink } from "./SiteLink";
@@ -13,6 +14,8 @@ import { useStableId } from "~/islands/island-ids";
 // aria-expanded come from the site shell's script (site-shell.ts), on pages with and without React.
 
 export function DesktopNav() {
+  const locale = useLocale();
+  const { primaryNavigation } = navigationIn(locale);
   return (
     <nav aria-label="Main" className="hidden h-full xl:block">
       <ul className="flex h-full items-center gap-1">
@@ -35,10 +38,11 @@ export function DesktopNav() {
   );
 }
 
-function MenuItem({ menu }: { menu: NavMenu }) {
+function MenuItem({ menu }: { menu: LocalNavMenu }) {
   const panelId = useStableId();
   const location = useLocation();
-  const active = location.pathname === menu.all.href || location.pathname.startsWith(`${menu.all.href}/`);
+  const all = localizeHref(menu.all.href, useLocale());
+  const active = location.pathname === all || location.pathname.startsWith(`${all}/`);
 
   return (
     <li data-nav-menu="" className="flex h-full items-center">
@@ -66,7 +70,7 @@ function MenuItem({ menu }: { menu: NavMenu }) {
   );
 }
 
-function MenuPanel({ menu }: { menu: NavMenu }) {
+function MenuPanel({ menu }: { menu: LocalNavMenu }) {
   return (
     <div className="p-3">
       <SiteLink

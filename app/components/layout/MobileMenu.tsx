@@ -1,4 +1,6 @@
-import { bookTourLink, locations, primaryNavigation, type NavLinkItem, type NavMenu } from "~/content/navigation";
+import { navigationIn, type LocalNavLink, type LocalNavMenu } from "~/content/navigation";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { site } from "../../../server/domain/company/site";
 import { buildMailto } from "~/lib/mailto";
 import { buttonClass } from "../ui/Button";
@@ -15,13 +17,21 @@ const DRAWER_ID = "site-menu";
  * returns focus to the menu button. A followed link of the site closes the drawer (site-shell.ts), on
  * pages with and without React: on the same page, the section it leads to is behind the drawer.
  */
+const words = bilingual({
+  en: { open: "Open menu", close: "Close menu", title: "Menu", location: "Location", language: "Language" },
+  de: { open: "Menü öffnen", close: "Menü schließen", title: "Menü", location: "Standort", language: "Sprache" },
+});
+
 export function MobileMenu() {
+  const locale = useLocale();
+  const t = words[locale];
+  const { bookTourLink, locations, primaryNavigation } = navigationIn(locale);
   return (
     <>
       <CommandButton
         command="show-modal"
         commandfor={DRAWER_ID}
-        aria-label="Open menu"
+        aria-label={t.open}
         aria-haspopup="dialog"
         className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface/60 text-ink hover:border-ink/40 xl:hidden"
       >
@@ -36,12 +46,12 @@ export function MobileMenu() {
       >
         <div className="flex items-center justify-between border-b border-line px-6 py-5">
           <h2 id={`${DRAWER_ID}-title`} className="font-display text-2xl font-semibold">
-            Menu
+            {t.title}
           </h2>
           <CommandButton
             command="close"
             commandfor={DRAWER_ID}
-            aria-label="Close menu"
+            aria-label={t.close}
             className="flex h-11 w-11 items-center justify-center rounded-full bg-ink/10 text-ink hover:bg-ink/20"
           >
             <CloseIcon size={22} />
@@ -53,7 +63,7 @@ export function MobileMenu() {
               id="drawer-location"
               className="font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted"
             >
-              Location
+              {t.location}
             </h2>
             <ul className="mt-3">
               {locations.map((place) => (
@@ -82,6 +92,7 @@ export function MobileMenu() {
               ),
             )}
           </ul>
+          <LanguageSwitch className="mt-8 flex min-h-11 items-center gap-2 text-base font-medium text-ink underline-offset-4 hover:text-accent hover:underline" />
           <SiteLink href={bookTourLink.href} className={buttonClass("primary", "mt-8 w-full text-base")}>
             {bookTourLink.name}
           </SiteLink>
@@ -99,7 +110,7 @@ export function MobileMenu() {
   );
 }
 
-function DrawerLink({ link, nested }: { link: NavLinkItem; nested?: boolean }) {
+function DrawerLink({ link, nested }: { link: LocalNavLink; nested?: boolean }) {
   return (
     <SiteLink
       href={link.href}
@@ -114,7 +125,7 @@ function DrawerLink({ link, nested }: { link: NavLinkItem; nested?: boolean }) {
   );
 }
 
-function DrawerMenu({ menu }: { menu: NavMenu }) {
+function DrawerMenu({ menu }: { menu: LocalNavMenu }) {
   return (
     <details className="group">
       <summary className="flex min-h-14 w-full cursor-pointer list-none items-center justify-between text-left text-lg font-medium text-ink hover:text-accent [&::-webkit-details-marker]:hidden">

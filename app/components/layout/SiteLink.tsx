@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate, type LinkProps } from "react-router";
 import { CurrentPageMarker, useIsCurrentPage } from "~/components/ui/PageLink";
+import { localizeHref, useLocale } from "~/lib/i18n/locale";
 import { ANCHOR_SCROLL_DELAY_MS, scrollToSection, scrollToTop, splitHref } from "~/lib/scroll";
 
 type SiteLinkProps = Omit<LinkProps, "to"> & {
@@ -13,10 +14,12 @@ const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 /**
- * An internal link that knows about sections: "/venues#stages-section" navigates to /venues, waits
+ * An internal link that knows about sections and languages: "/venues#stages-section" navigates to /venues, waits
  * 100 ms and glides to the section 96 px below the top. A plain <a href> without JavaScript.
  */
-export function SiteLink({ href, scrollTopWithoutAnchor, onClick, ...props }: SiteLinkProps) {
+export function SiteLink({ href: englishHref, scrollTopWithoutAnchor, onClick, ...props }: SiteLinkProps) {
+  // Links are written with their English address and lead to the page in the page's language.
+  const href = localizeHref(englishHref, useLocale());
   const navigate = useNavigate();
   const location = useLocation();
   const { pathname, hash } = splitHref(href);

@@ -149,6 +149,13 @@ document.addEventListener("click", (event) => {
   if (drawer instanceof HTMLDialogElement) drawer.close();
 });
 
+// --- The language switch: the same page in the other language, at the same section (#anchor). The
+// server never sees the anchor, so the link only gets it here, when it is followed.
+document.addEventListener("click", (event) => {
+  const link = (event.target as Element).closest?.("a[data-language-switch]");
+  if (link instanceof HTMLAnchorElement && location.hash) link.hash = location.hash;
+});
+
 // --- Cookie banner: shown while no choice is stored. ---
 // The server renders it hidden on every public page (prerendered pages are the same for everyone);
 // `data-consent-missing` on <html> shows it. Its buttons post to /cookie-settings, whose answer sets

@@ -1,5 +1,6 @@
 import { Link, useLocation, type LinkProps } from "react-router";
 import { splitHref } from "~/lib/scroll";
+import { localizeHref, useLocale } from "~/lib/i18n/locale";
 
 // No link leads to the page it is on (issue 17, docs/decisions/0900): clicking one only reloads
 // the page. Where a menu, footer or card would link to the current page, it names the page instead:
@@ -25,8 +26,9 @@ export function CurrentPageMarker({ className, children }: Omit<LinkProps, "to">
   );
 }
 
-/** A Link, or the current-page marker when it would lead to the page it is on. */
-export function PageLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+/** A Link in the page's language, or the current-page marker when it would lead to the page it is on. */
+export function PageLink({ to: href, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+  const to = localizeHref(href, useLocale());
   const current = useIsCurrentPage(to);
   return current ? <CurrentPageMarker {...props} /> : <Link to={to} {...props} />;
 }

@@ -1,7 +1,7 @@
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { withoutTrailingSlash } from "~/components/ui/PageLink";
-import type { PageHandle } from "~/lib/page-handle";
+import { englishPath, localeOfPath } from "~/lib/i18n/locale";
 import { CONSENT_COOKIE } from "~/content/cookies";
 import { CONSENT_VALUE_PATTERN } from "./consent";
 import type { ConsentIntent } from "./settings";
@@ -41,9 +41,8 @@ const ESSENTIAL_ONLY: ConsentIntent = "essential-only";
 export function ConsentBanner() {
   const location = useLocation();
   const pathname = withoutTrailingSlash(location.pathname);
-  const matches = useMatches();
-  if (pathname === "/cookie-settings") return null;
-  const lang = matches.some((match) => (match.handle as PageHandle | undefined)?.lang === "de") ? "de" : "en";
+  if (englishPath(pathname) === "/cookie-settings") return null;
+  const lang = localeOfPath(pathname);
   const t = texts[lang];
   // The three choices look exactly alike: no option is nudged.
   const choiceClass =

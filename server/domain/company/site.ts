@@ -55,6 +55,12 @@ export const site = {
     minutes: tourMinutes,
     duration: `Tours last ${tourMinutes} minutes`,
   },
+  /** The same words for the German pages (docs/decisions/0696). */
+  de: {
+    tagline: "Bühnen, Eventflächen und Studios in Frankfurt",
+    responseWindow: "24 Stunden",
+    responsePromise: "Wir beantworten jede Anfrage innerhalb von 24 Stunden.",
+  },
   /** How soon the venue team answers a request or confirms a tour. */
   responseWindow,
   responsePromise: `We answer every request within ${responseWindow}.`,
@@ -77,3 +83,15 @@ export const fullAddress = `${site.address.street}, ${site.address.postalCode} $
 export const mapsSearchUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`SPARK, ${fullAddress}`)}`;
 
 export const whatsappChatUrl = `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.greeting)}`;
+
+/** The site's own words in one page language. */
+export function siteWords(locale: "en" | "de") {
+  return locale === "de"
+    ? { ...site.de, businessHours: site.businessHours.de.display }
+    : {
+        tagline: site.tagline,
+        responseWindow: site.responseWindow,
+        responsePromise: site.responsePromise,
+        businessHours: site.businessHours.display,
+      };
+}

@@ -1,0 +1,25 @@
+import { useLocation } from "react-router";
+import { localeTags, twinPath } from "~/lib/i18n/locale";
+
+/**
+ * The link to this page in the other language (docs/decisions/0696): a plain link, followed like any
+ * other, never a redirect. The site shell (site-shell.ts) carries the #section along when it is
+ * followed. A page written in one language only shows none.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const twin = twinPath(useLocation().pathname);
+  if (!twin) return null;
+  const { name } = localeTags[twin.locale];
+  return (
+    <a
+      href={twin.path}
+      hrefLang={twin.locale}
+      lang={twin.locale}
+      data-language-switch=""
+      aria-label={twin.locale === "de" ? "Diese Seite auf Deutsch" : "This page in English"}
+      className={className}
+    >
+      {name}
+    </a>
+  );
+}
