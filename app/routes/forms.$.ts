@@ -11,6 +11,7 @@ import { FORM_TICKET_PATH } from "~/features/form-kit/protocol";
 import { env } from "../../server/env.ts";
 import { issueFormTicket } from "../../server/security/form-ticket.ts";
 import type { Route } from "./+types/forms.$";
+import { specPath } from "~/lib/i18n/locale";
 
 // The public forms' answers as JSON, for the form kit's client half (EnhancedForm, docs/decisions/0662).
 // A form posts to its page (`/contact`) without JavaScript and here with it (`/forms/contact`, formAnswerUrl in
@@ -30,7 +31,8 @@ const forms: Record<string, FormHandler> = {
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const handler = forms[`/${params["*"]}`];
+  // "/forms/de/kontakt" answers the contact form of the German page (docs/decisions/0696).
+  const handler = forms[specPath(`/${params["*"]}`)];
   if (!handler) return Response.json({ error: "No such form" }, { status: 404 });
   // handleFormSubmission answers with data(result, init): the same here as JSON.
   const answer = (await handler(request, context)) as { data: unknown; init?: ResponseInit | null };

@@ -1,3 +1,4 @@
+import { localizeHref, useLocale } from "~/lib/i18n/locale";
 import { createContext, useContext, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { toast } from "~/components/ui/toast";
@@ -117,7 +118,7 @@ const NO_VALUES: Record<string, string> = {};
  * toast, and success clears the form. It needs no router, so it works in an island (0692, 0662).
  */
 export function EnhancedForm<T>({
-  action,
+  action: specAction,
   loadSchema,
   messages,
   result,
@@ -127,6 +128,8 @@ export function EnhancedForm<T>({
   "aria-labelledby": labelledBy,
   children,
 }: EnhancedFormProps<T>) {
+  // The form posts to its page in the page's language (docs/decisions/0696): its answer speaks it too.
+  const action = localizeHref(specAction, useLocale());
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<FormResult>();
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,3 +1,4 @@
+import { localeOfPath, type Locale } from "~/lib/i18n/locale";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { database } from "../../../server/db/index.ts";
@@ -174,4 +175,13 @@ function describe(error: unknown): string {
     return `${error.message.split("\n")[0]}${cause}`;
   }
   return String(error);
+}
+
+/**
+ * The language a form was sent in: its page's (a plain post goes to "/de/kontakt", a script's to
+ * "/forms/de/kontakt"). Its messages, its mails and the lead's language follow it.
+ */
+export function formLocale(request: Request): Locale {
+  const { pathname } = new URL(request.url);
+  return localeOfPath(pathname.startsWith("/forms/") ? pathname.slice("/forms".length) : pathname);
 }

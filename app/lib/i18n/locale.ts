@@ -88,6 +88,12 @@ export function pageAlternates(pathname: string): Record<Locale, string> | undef
   return { en: fill(match.pair.en, match.params), de: fill(match.pair.de, match.params) };
 }
 
+/** The address the spec gives a page ("/contact" for "/de/kontakt"): forms and rules are listed by it. */
+export function specPath(pathname: string): string {
+  const match = matchPair(pathname);
+  return match ? fill(match.pair[match.pair.original], match.params) : withoutSlash(pathname);
+}
+
 /** The English address of a page (its share card and indexing rules are listed by it). */
 export function englishPath(pathname: string): string {
   return pageAlternates(pathname)?.en ?? withoutSlash(pathname);
