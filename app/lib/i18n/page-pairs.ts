@@ -20,7 +20,7 @@ export interface PagePair {
 
 export const pagePairs: readonly PagePair[] = [
   // The site's frame and its first pages.
-  { en: "/", de: "/de", original: "en", file: "routes/_index.tsx", ready: false },
+  { en: "/", de: "/de", original: "en", file: "routes/_index.tsx", ready: true },
   { en: "/contact", de: "/de/kontakt", original: "en", file: "routes/contact.tsx", ready: false },
   // Venues.
   { en: "/overview", de: "/de/ueberblick", original: "en", file: "routes/overview.tsx", ready: false },
