@@ -111,7 +111,9 @@ export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVide
             <source src={sources.webm} type="video/webm" />
             {/* The last source's error means no source could load: show the still for good. */}
             <source src={sources.mp4} type="video/mp4" onError={() => setState("failed")} />
-            Your browser does not support the video tag.
+            {locale === "de"
+              ? "Ihr Browser kann dieses Video nicht abspielen."
+              : "Your browser does not support the video tag."}
           </video>
         )}
       </div>
