@@ -1,11 +1,17 @@
+import { site } from "../../server/domain/company/site";
+import { home } from "./home";
+
 // The glossary of the two languages (issue 44, /work/shared/guide/GERMAN.md is where it started): how the
 // German pages say the venue's things, and what stays the same in both languages. The translation
 // check (tests/e2e/page-scans.spec.ts) accepts a German sentence equal to its English twin only when
 // nothing is left of it but these names, figures and addresses.
 
 /** Names that are the same in both languages: the brand, its stages and rooms, places, networks. */
-export const sameInBothLanguages: readonly string[] = [
+const names: readonly string[] = [
+  site.legalName,
   "SPARK",
+  "Sky Lounge",
+  "Sky Terrace",
   "Skyline Stage",
   "Liberty Stage",
   "Horizon Stage",
@@ -40,6 +46,9 @@ export const sameInBothLanguages: readonly string[] = [
   "English",
   "Deutsch",
 ];
+
+/** The names of the glossary and those the content gives (clients are named as they are). */
+export const sameInBothLanguages: readonly string[] = [...names, ...home.industries.tabs.flatMap((tab) => tab.clients)];
 
 /** How the German pages say the venue's words (GERMAN.md, 'Terms'): one term per thing, everywhere. */
 export const germanTerms: Readonly<Record<string, string>> = {

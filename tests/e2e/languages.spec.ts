@@ -24,7 +24,7 @@ for (const { original, twin } of pairs) {
     await page.goto(original);
     const originalLang = await page.locator("html").getAttribute("lang");
     const banner = page.getByRole("banner");
-    const toTwin = banner.locator("a[data-language-switch]");
+    const toTwin = banner.locator("a[data-language-switch]:visible");
     await expect(toTwin).toBeVisible();
     // Where it is: in the header's bar, right of the navigation, left of the tour button.
     const switchBox = (await toTwin.boundingBox())!;

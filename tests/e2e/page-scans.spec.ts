@@ -122,10 +122,13 @@ const sentencesOf = (lines: string[]) =>
 
 /** True when nothing is left of a sentence but glossary names, figures, addresses and signs. */
 function onlyNames(sentence: string): boolean {
-  let rest = sentence.replace(/\S+@\S+|https?:\/\/\S+|\+?\d[\d\s/().-]*/g, " ");
-  for (const name of [...sameInBothLanguages].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(" ");
+  // Lower case: CSS writes some names in capitals (innerText reads them so).
+  let rest = sentence.toLowerCase().replace(/\S+@\S+|https?:\/\/\S+|\+?\d[\d\s/().-]*/g, " ");
+  for (const name of glossaryNames) rest = rest.split(name).join(" ");
   return (rest.match(/\p{L}/gu) ?? []).length < 3;
 }
+
+const glossaryNames = [...sameInBothLanguages].map((name) => name.toLowerCase()).sort((a, b) => b.length - a.length);
 
 /** The English forms' messages that may never show on a German page. */
 const englishCatalogue = [
