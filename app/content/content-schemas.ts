@@ -29,3 +29,9 @@ export const embedUrlSchema = z
     (url) => url.startsWith("https://player.vimeo.com/") || url.startsWith("https://www.youtube-nocookie.com/"),
     "an embeddable player URL",
   );
+
+/** A text in both languages (docs/decisions/0696): what a content module writes as text(en, de). */
+export const textSchema = z.object({ en: z.string().min(1), de: z.string().min(1) });
+
+/** A text in both languages, each side held to `schema` (a minimum length, the copy rules). */
+export const textOf = <S extends z.ZodType<string>>(schema: S) => z.object({ en: schema, de: schema });
