@@ -29,3 +29,13 @@ export const embedUrlSchema = z
     (url) => url.startsWith("https://player.vimeo.com/") || url.startsWith("https://www.youtube-nocookie.com/"),
     "an embeddable player URL",
   );
+
+/** A text in both languages (server/domain/company/locale.ts `Text`), for content modules' schemas. */
+export const textSchema = z.object({ en: z.string().min(1), de: z.string().min(1) });
+
+/** A `Text` whose English and German each pass a schema of their own (the English one for both if no German is given). */
+export const bilingualSchema = <E extends z.ZodType<string>, D extends z.ZodType<string> = E>(en: E, de?: D) =>
+  z.object({ en, de: (de ?? en) as D });
+
+/** Copy in both languages: each never empty, never a placeholder. */
+export const copyTextSchema = bilingualSchema(copySchema);
