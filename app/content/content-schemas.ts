@@ -35,3 +35,10 @@ export const textSchema = z.object({ en: z.string().min(1), de: z.string().min(1
 
 /** A text in both languages, each side held to `schema` (a minimum length, the copy rules). */
 export const textOf = <S extends z.ZodType<string>>(schema: S) => z.object({ en: schema, de: schema });
+
+/** A `Text` whose English and German each pass a schema of their own (the English one for both if no German is given). */
+export const bilingualSchema = <E extends z.ZodType<string>, D extends z.ZodType<string> = E>(en: E, de?: D) =>
+  z.object({ en, de: (de ?? en) as D });
+
+/** Copy in both languages: each never empty, never a placeholder. */
+export const copyTextSchema = bilingualSchema(copySchema);

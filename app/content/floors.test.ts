@@ -27,7 +27,7 @@ describe("floor content", () => {
   });
 
   it("six double-floor offers priced from €3,500, 5,500, 4,200, 4,800, 6,200 and 3,800 per day", () => {
-    expect(doubleFloorOffers.map(offerPrice)).toEqual([
+    expect(doubleFloorOffers.map((offer) => offerPrice(offer))).toEqual([
       "From €3,500/day",
       "From €5,500/day",
       "From €4,200/day",
@@ -35,9 +35,13 @@ describe("floor content", () => {
       "From €6,200/day",
       "From €3,800/day",
     ]);
+    expect(offerPrice(doubleFloorOffers[0]!, "de")).toBe("ab 3.500\u00a0€ pro Tag");
   });
 
   it("double-floor capacities stay within 350-400 guests", () => {
-    for (const offer of doubleFloorOffers) expect(["350 guests", "400 guests"]).toContain(offer.capacity);
+    for (const offer of doubleFloorOffers) {
+      expect(["350 guests", "400 guests"]).toContain(offer.capacity.en);
+      expect(["350 Gäste", "400 Gäste"]).toContain(offer.capacity.de);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { artSlot } from "./art-slot.schema";
+import { bilingualSchema } from "./content-schemas";
 
 export const featuredVenueSchema = z.object({
   /** A product id of spec section 2; the card links to /venues/{id}. */
@@ -11,18 +12,22 @@ export const featuredVenueSchema = z.object({
     "skyline-liberty-horizon-triple",
     "skyline-floor",
   ]),
+  /** The venue's name, the same in both languages. */
   name: z.string().min(3),
-  kind: z.string().min(3),
-  summary: z.string().min(40),
-  facts: z.array(z.string().min(3)).min(2).max(3),
+  kind: bilingualSchema(z.string().min(3)),
+  summary: bilingualSchema(z.string().min(40)),
+  facts: z
+    .array(bilingualSchema(z.string().min(3)))
+    .min(2)
+    .max(3),
   image: artSlot("venue"),
 });
 
 export const pillarSchema = z.object({
   name: z.enum(["STAGE", "SPACE", "OFFICES"]),
-  title: z.string().min(3),
-  description: z.string().min(60),
-  facts: z.array(z.string().min(3)).length(3),
+  title: bilingualSchema(z.string().min(3)),
+  description: bilingualSchema(z.string().min(60)),
+  facts: z.array(bilingualSchema(z.string().min(3))).length(3),
   href: z.string().startsWith("/venues"),
   image: artSlot("venue"),
 });

@@ -24,7 +24,8 @@ describe("venue content schemas", () => {
     for (const page of Object.values(stagePages)) expect(() => stagePageSchema.parse(page), page.id).not.toThrow();
     for (const section of venueOverview)
       expect(() => venueOverviewSectionSchema.parse(section), section.id).not.toThrow();
-    for (const plan of Object.values(floorPlans)) expect(() => floorPlanSchema.parse(plan), plan.title).not.toThrow();
+    for (const plan of Object.values(floorPlans))
+      expect(() => floorPlanSchema.parse(plan), plan.title.en).not.toThrow();
   });
 
   it("space ids are unique", () => {
@@ -35,8 +36,8 @@ describe("venue content schemas", () => {
   it("zones of a floor plan stay inside the 100 x 60 drawing", () => {
     for (const plan of Object.values(floorPlans)) {
       for (const zone of plan.zones) {
-        expect(zone.x + zone.w, zone.name).toBeLessThanOrEqual(100);
-        expect(zone.y + zone.h, zone.name).toBeLessThanOrEqual(60);
+        expect(zone.x + zone.w, zone.name.en).toBeLessThanOrEqual(100);
+        expect(zone.y + zone.h, zone.name.en).toBeLessThanOrEqual(60);
       }
     }
   });
@@ -71,10 +72,13 @@ describe("stage pages (spec section 2)", () => {
   });
 
   it("the Skyline explorer's tabs start with All Spaces, Skyline Stage, Liberty Stage, then one per space, without duplicate labels", () => {
-    const labels = stagePages["skyline-stage"].filters.map((f) => f.label);
+    const labels = stagePages["skyline-stage"].filters.map((f) => f.label.en);
     expect(labels.slice(0, 3)).toEqual(["All Spaces", "Skyline Stage", "Liberty Stage"]);
     expect(labels.length).toBeGreaterThan(3);
     expect(new Set(labels).size).toBe(labels.length);
+    const german = stagePages["skyline-stage"].filters.map((f) => f.label.de);
+    expect(german.slice(0, 3)).toEqual(["Alle Räume", "Skyline Stage", "Liberty Stage"]);
+    expect(new Set(german).size).toBe(german.length);
   });
 
   it("every filter matches at least one space of its page", () => {
@@ -84,7 +88,7 @@ describe("stage pages (spec section 2)", () => {
         const count = page.spaces.filter(
           (s) => "all" in m || ("category" in m && s.category === m.category) || ("spaceId" in m && s.id === m.spaceId),
         ).length;
-        expect(count, `${page.id} ${filter.label}`).toBeGreaterThan(0);
+        expect(count, `${page.id} ${filter.label.en}`).toBeGreaterThan(0);
       }
     }
   });
@@ -92,11 +96,13 @@ describe("stage pages (spec section 2)", () => {
 
 describe("/venues overview", () => {
   it("has the Stages, Spaces and Offices sections with the spec's anchors", () => {
-    expect(venueOverview.map((s) => [s.id, s.label])).toEqual([
+    expect(venueOverview.map((s) => [s.id, s.label.en])).toEqual([
       ["stages-section", "Stages"],
       ["spaces-section", "Spaces"],
       ["spatial-section", "Offices"],
     ]);
+    // The German labels are the navigation's names for the same groups (app/content/navigation.ts).
+    expect(venueOverview.map((s) => s.label.de)).toEqual(["Bühnen", "Eventflächen", "Büros"]);
   });
 
   it("stage cards link to the three stage pages, office cards to their product pages; space cards are not links", () => {
@@ -171,9 +177,12 @@ describe("spec section 9 figures", () => {
 
   it("the explorers show the figures: Skyline 1000 sqm, Boardroom 80 sqm / 25 guests, Arena 34 sqm / 40 guests", () => {
     const byName = (name: string) => allExplorerSpaces.find((s) => s.name === name)!;
-    expect(byName("Skyline Stage").area).toBe("1000 sqm");
-    expect(byName("Skyline Stage").capacity).toBe("199 guests");
-    expect(byName("Boardroom")).toMatchObject({ area: "80 sqm", capacity: "25 guests" });
-    expect(byName("Arena")).toMatchObject({ area: "34 sqm", capacity: "40 guests" });
+    expect(byName("Skyline Stage").area.en).toBe("1000 sqm");
+    expect(byName("Skyline Stage").capacity.en).toBe("199 guests");
+    expect(byName("Boardroom")).toMatchObject({ area: { en: "80 sqm" }, capacity: { en: "25 guests" } });
+    expect(byName("Arena")).toMatchObject({ area: { en: "34 sqm" }, capacity: { en: "40 guests" } });
+    // German writes the same figures its own way: "1.000 m²", "199 Gäste".
+    expect(byName("Skyline Stage").area.de).toBe("1.000 m²");
+    expect(byName("Skyline Stage").capacity.de).toBe("199 Gäste");
   });
 });

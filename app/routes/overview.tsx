@@ -1,47 +1,94 @@
-import { Link } from "react-router";
 import { ArtImage } from "~/components/media/ArtImage";
 import { LineIcon } from "~/components/media/LineIcon";
 import { PageHero } from "~/components/sections/PageHero";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ButtonLink } from "~/components/ui/Button";
-import { featuredVenues, overviewIntro, pillars } from "~/content/overview";
+import { PageLink } from "~/components/ui/PageLink";
+import { featuredVenues as featuredVenueContent, overviewIntro, pillars as pillarContent } from "~/content/overview";
 import { featuredUseCaseIds, findUseCase } from "~/content/use-cases";
 import { art } from "~/lib/art";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/overview";
 import { capacityText } from "../../server/domain/company/venue-figures";
 import type { PageHandle } from "~/lib/page-handle";
+import { bilingual, inLocale, localeOfPath, useLocale } from "~/lib/i18n/locale";
 
 // Every control here is plain HTML: the page ships no React (docs/decisions/0658).
 export const handle: PageHandle = { react: false };
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+const words = bilingual({
+  en: {
     title: "Overview",
     description: `SPARK Frankfurt at a glance: three event floors with LED stages, flexible spaces and offices, the use cases they serve and venues for up to ${capacityText.triple} guests.`,
-    path: "/overview",
-  });
+    eyebrow: "Overview",
+    heading: "Stage. Space. Offices.",
+    pillarNames: { STAGE: "STAGE", SPACE: "SPACE", OFFICES: "OFFICES" },
+    bookTour: "Book a Tour",
+    allVenues: "All Venues",
+    pillarsEyebrow: "Three pillars",
+    pillarsTitle: "What SPARK is made of",
+    venuesEyebrow: "Featured venues",
+    venuesTitle: "Stages and floors to book",
+    venuesLead: `Single stages for up to ${capacityText.single} guests, or two and three floors combined into one event.`,
+    useCasesEyebrow: "Featured use cases",
+    useCasesTitle: "Built for the events you plan",
+    allUseCases: "All Use Cases",
+    gallery: "Gallery",
+    galleryTitle: "See it before you visit",
+    galleryLead: "Buildings, interiors and films of real events on our stages.",
+    openGallery: "Open the Gallery",
+    tour: "360° Tour",
+  },
+  de: {
+    title: "Überblick",
+    description: `SPARK Frankfurt auf einen Blick: drei Eventetagen mit LED-Bühnen, flexible Räume und Büros, passende Formate und Locations für bis zu ${capacityText.triple} Gäste.`,
+    eyebrow: "Überblick",
+    heading: "Bühne. Raum. Büros.",
+    pillarNames: { STAGE: "BÜHNE", SPACE: "RAUM", OFFICES: "BÜROS" },
+    bookTour: "Besichtigung vereinbaren",
+    allVenues: "Alle Locations",
+    pillarsEyebrow: "Drei Säulen",
+    pillarsTitle: "Woraus SPARK besteht",
+    venuesEyebrow: "Ausgewählte Locations",
+    venuesTitle: "Bühnen und Etagen zum Buchen",
+    venuesLead: `Einzelne Bühnen für bis zu ${capacityText.single} Gäste oder zwei und drei Etagen, zu einer Veranstaltung verbunden.`,
+    useCasesEyebrow: "Ausgewählte Formate",
+    useCasesTitle: "Gemacht für die Veranstaltungen, die Sie planen",
+    allUseCases: "Alle Formate",
+    gallery: "Galerie",
+    galleryTitle: "Sehen Sie sich alles vorab an",
+    galleryLead: "Gebäude, Innenräume und Filme von echten Veranstaltungen auf unseren Bühnen.",
+    openGallery: "Galerie öffnen",
+    tour: "360°-Rundgang",
+  },
+});
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = words[locale];
+  return seo({ title: t.title, description: t.description, path: "/overview", locale });
+};
 
 const cardLink = "after:absolute after:inset-0 after:content-['']";
 
 export default function OverviewPage() {
-  const featuredUseCases = featuredUseCaseIds.map((id) => findUseCase(id)!);
+  const locale = useLocale();
+  const t = words[locale];
+  // The use cases' texts in the page's language once use-cases.ts holds both (plain strings pass through).
+  const featuredUseCases = featuredUseCaseIds.map((id) => inLocale(findUseCase(id)!, locale));
+  const pillars = inLocale(pillarContent, locale);
+  const featuredVenues = inLocale(featuredVenueContent, locale);
   return (
     <>
-      <PageHero
-        eyebrow="Overview"
-        title="Stage. Space. Offices."
-        lead={overviewIntro}
-        image={art("hero/overview-skyline")}
-      >
-        <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={overviewIntro[locale]} image={art("hero/overview-skyline")}>
+        <ButtonLink to="/book-tour">{t.bookTour}</ButtonLink>
         <ButtonLink to="/venues" variant="secondary">
-          All Venues
+          {t.allVenues}
         </ButtonLink>
       </PageHero>
 
       <section aria-labelledby="pillars-heading" className="container-page pb-20">
-        <SectionHeading id="pillars-heading" eyebrow="Three pillars" title="What SPARK is made of" />
+        <SectionHeading id="pillars-heading" eyebrow={t.pillarsEyebrow} title={t.pillarsTitle} />
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {pillars.map((pillar) => (
             <article
@@ -55,11 +102,13 @@ export default function OverviewPage() {
                 className="block aspect-[4/3] w-full"
               />
               <div className="p-6">
-                <p className="font-display text-sm font-semibold tracking-[0.3em] text-accent">{pillar.name}</p>
+                <p className="font-display text-sm font-semibold tracking-[0.3em] text-accent">
+                  {t.pillarNames[pillar.name]}
+                </p>
                 <h3 className="mt-2 text-2xl font-semibold">
-                  <Link to={pillar.href} className={cardLink}>
+                  <PageLink to={pillar.href} className={cardLink}>
                     {pillar.title}
-                  </Link>
+                  </PageLink>
                 </h3>
                 <p className="mt-3 text-ink-muted">{pillar.description}</p>
                 <ul className="mt-5 flex flex-wrap gap-2">
@@ -76,12 +125,7 @@ export default function OverviewPage() {
       </section>
 
       <section aria-labelledby="venues-heading" className="container-page pb-20">
-        <SectionHeading
-          id="venues-heading"
-          eyebrow="Featured venues"
-          title="Stages and floors to book"
-          lead={`Single stages for up to ${capacityText.single} guests, or two and three floors combined into one event.`}
-        />
+        <SectionHeading id="venues-heading" eyebrow={t.venuesEyebrow} title={t.venuesTitle} lead={t.venuesLead} />
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featuredVenues.map((venue) => (
             <article
@@ -97,9 +141,9 @@ export default function OverviewPage() {
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-semibold text-glow">{venue.kind}</p>
                 <h3 className="mt-2 text-xl font-semibold">
-                  <Link to={`/venues/${venue.id}`} className={cardLink}>
+                  <PageLink to={`/venues/${venue.id}`} className={cardLink}>
                     {venue.name}
-                  </Link>
+                  </PageLink>
                 </h3>
                 <p className="mt-3 text-ink-muted">{venue.summary}</p>
                 <ul className="mt-auto flex flex-wrap gap-2 pt-5">
@@ -116,7 +160,7 @@ export default function OverviewPage() {
       </section>
 
       <section aria-labelledby="use-cases-heading" className="container-page pb-20">
-        <SectionHeading id="use-cases-heading" eyebrow="Featured use cases" title="Built for the events you plan" />
+        <SectionHeading id="use-cases-heading" eyebrow={t.useCasesEyebrow} title={t.useCasesTitle} />
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {featuredUseCases.map((useCase) => (
             <li
@@ -131,9 +175,9 @@ export default function OverviewPage() {
               />
               <div>
                 <h3 className="text-lg font-semibold">
-                  <Link to={`/use-cases#${useCase.id}`} className={cardLink}>
+                  <PageLink to={`/use-cases#${useCase.id}`} className={cardLink}>
                     {useCase.name}
-                  </Link>
+                  </PageLink>
                 </h3>
                 <p className="mt-1 text-sm text-ink-muted">{useCase.features[0]}</p>
               </div>
@@ -141,7 +185,7 @@ export default function OverviewPage() {
           ))}
         </ul>
         <ButtonLink to="/use-cases" variant="secondary" className="mt-8">
-          All Use Cases
+          {t.allUseCases}
         </ButtonLink>
       </section>
 
@@ -156,16 +200,16 @@ export default function OverviewPage() {
           <div className="flex flex-col justify-center p-8 md:p-12">
             <p className="flex items-center gap-2 font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">
               <LineIcon name="creative" className="h-5 w-5" />
-              Gallery
+              {t.gallery}
             </p>
             <h2 id="gallery-heading" className="mt-3 text-title font-semibold">
-              See it before you visit
+              {t.galleryTitle}
             </h2>
-            <p className="mt-4 text-lg text-ink-muted">Buildings, interiors and films of real events on our stages.</p>
+            <p className="mt-4 text-lg text-ink-muted">{t.galleryLead}</p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <ButtonLink to="/gallery">Open the Gallery</ButtonLink>
+              <ButtonLink to="/gallery">{t.openGallery}</ButtonLink>
               <ButtonLink to="/360-view" variant="secondary">
-                360° Tour
+                {t.tour}
               </ButtonLink>
             </div>
           </div>

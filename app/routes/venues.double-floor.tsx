@@ -1,47 +1,81 @@
-import { Link } from "react-router";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/Button";
+import { PageLink } from "~/components/ui/PageLink";
 import { VenueCard } from "~/components/venue/VenueCard";
 import { doubleFloorOffers, doubleFloorPage, offerPrice } from "~/content/floors";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.double-floor";
 import { capacityText } from "../../server/domain/company/venue-figures";
 import type { PageHandle } from "~/lib/page-handle";
+import { bilingual, formatEuro, inLocale, localeOfPath, useLocale } from "~/lib/i18n/locale";
 
 // Every control here is plain HTML: the page ships no React (docs/decisions/0658).
 export const handle: PageHandle = { react: false };
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   return {
-    page: doubleFloorPage,
-    offers: doubleFloorOffers.map((offer) => ({ ...offer, price: offerPrice(offer) })),
+    page: inLocale(doubleFloorPage, locale),
+    offers: doubleFloorOffers.map((offer) => ({ ...inLocale(offer, locale), price: offerPrice(offer, locale) })),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+const words = bilingual({
+  en: {
     title: "Double Floor",
     description: `Six double-floor formats at SPARK Frankfurt for ${capacityText.double} guests: conferences, launches, broadcasts and galas on two stages, from €3,500 per day.`,
-    path: "/venues/double-floor",
-  });
+    back: "Back to Venues",
+    offers: "Double-floor offers",
+    seeFloors: "See the floors",
+    size: "Size",
+    capacity: "Capacity",
+    discover: "Discover more",
+    tour: "Schedule a Tour",
+    availability: "Check availability",
+    brochure: "Download Brochure",
+    pdf: "(PDF)",
+  },
+  de: {
+    title: "Doppeletage",
+    description: `Sechs Formate auf der Doppeletage bei SPARK Frankfurt für ${capacityText.double.replace("-", "–")} Gäste: Konferenzen, Launches, Broadcasts und Galas, ab ${formatEuro(3500, "de")} pro Tag.`,
+    back: "Zurück zu den Locations",
+    offers: "Angebote für die Doppeletage",
+    seeFloors: "Etagen ansehen",
+    size: "Fläche",
+    capacity: "Kapazität",
+    discover: "Mehr entdecken",
+    tour: "Besichtigung vereinbaren",
+    availability: "Verfügbarkeit prüfen",
+    brochure: "Broschüre herunterladen",
+    pdf: "(PDF, englisch)",
+  },
+});
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = words[locale];
+  return seo({ title: t.title, description: t.description, path: "/venues/double-floor", locale });
+};
 
 export default function DoubleFloorPage({ loaderData }: Route.ComponentProps) {
   const { page, offers } = loaderData;
+  const t = words[useLocale()];
   return (
     <>
       <section className="container-page pb-12 pt-32 md:pt-40">
-        <Link
+        <PageLink
           to="/venues"
           className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline"
         >
-          <span aria-hidden="true">←&nbsp;</span>Back to Venues
-        </Link>
+          <span aria-hidden="true">←&nbsp;</span>
+          {t.back}
+        </PageLink>
         <h1 className="mt-6 text-display font-semibold">{page.heading}</h1>
         <p className="mt-6 max-w-3xl text-lg text-ink-muted md:text-xl">{page.lead}</p>
       </section>
 
       <section aria-labelledby="offers-heading" className="container-page pb-16">
         <h2 id="offers-heading" className="sr-only">
-          Double-floor offers
+          {t.offers}
         </h2>
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {offers.map((offer, index) => (
@@ -53,11 +87,11 @@ export default function DoubleFloorPage({ loaderData }: Route.ComponentProps) {
                 name={offer.title}
                 description={offer.description}
                 href={`/venues/${offer.productId}`}
-                linkLabel="See the floors"
+                linkLabel={t.seeFloors}
                 imageLoad={index === 0 ? "priority" : "lazy"}
                 facts={[
-                  { label: "Size", value: offer.size },
-                  { label: "Capacity", value: offer.capacity },
+                  { label: t.size, value: offer.size },
+                  { label: t.capacity, value: offer.capacity },
                 ]}
                 features={offer.features}
               >
@@ -68,7 +102,7 @@ export default function DoubleFloorPage({ loaderData }: Route.ComponentProps) {
         </ul>
         <div className="mt-10 flex justify-center">
           <ButtonLink to="/venues/floors#double-floor-section" variant="secondary">
-            Discover more
+            {t.discover}
           </ButtonLink>
         </div>
       </section>
@@ -84,12 +118,12 @@ export default function DoubleFloorPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">{page.closingText}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/book-tour">Schedule a Tour</ButtonLink>
+            <ButtonLink to="/book-tour">{t.tour}</ButtonLink>
             <ButtonLink to="/enquire?space=horizon-liberty#availability" variant="secondary">
-              Check availability
+              {t.availability}
             </ButtonLink>
             <ExternalButtonLink href={page.brochurePath} download={page.brochureFileName} variant="secondary">
-              Download Brochure <span className="text-xs font-normal text-ink-muted">(PDF)</span>
+              {t.brochure} <span className="text-xs font-normal text-ink-muted">{t.pdf}</span>
             </ExternalButtonLink>
           </div>
         </div>

@@ -7,22 +7,49 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.floors";
 import { capacityText } from "../../server/domain/company/venue-figures";
 import type { PageHandle } from "~/lib/page-handle";
+import { bilingual, inLocale, localeOfPath, useLocale } from "~/lib/i18n/locale";
 
 // Every control here is plain HTML: the page ships no React (docs/decisions/0658).
 export const handle: PageHandle = { react: false };
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   return {
-    sections: floorSections.map((section) => ({ ...section, cards: section.productIds.map(productCard) })),
+    sections: floorSections.map((section) => ({
+      ...inLocale(section, locale),
+      cards: section.productIds.map((id) => inLocale(productCard(id), locale)),
+    })),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+const words = bilingual({
+  en: {
     title: "Floors",
     description: `Book one, two or three event floors at SPARK Frankfurt: single floors for up to ${capacityText.single} guests, double floors for ${capacityText.double} and the triple floor for ${capacityText.triple}.`,
-    path: "/venues/floors",
-  });
+    eyebrow: "Floors",
+    heading: "One floor, two floors, the whole house",
+    lead: `Floors 4, 5 and 6 each hold a stage. Book one for up to ${capacityText.single} guests, two for ${capacityText.double} with live relay between them, or all three for ${capacityText.triple}.`,
+    floorTypes: "Floor types",
+    more: (title: string) => `More about ${title.toLowerCase()} stages`,
+    availability: "Check availability",
+  },
+  de: {
+    title: "Etagen",
+    description: `Buchen Sie eine, zwei oder drei Eventetagen bei SPARK Frankfurt: Einzeletagen für bis zu ${capacityText.single} Gäste, Doppeletagen für ${capacityText.double.replace("-", "–")} und die Dreifachetage für ${capacityText.triple}.`,
+    eyebrow: "Etagen",
+    heading: "Eine Etage, zwei Etagen, das ganze Haus",
+    lead: `Im 4., 5. und 6. Stock liegt je eine Bühne. Buchen Sie eine für bis zu ${capacityText.single} Gäste, zwei für ${capacityText.double.replace("-", "–")} Gäste mit Liveübertragung zwischen den Etagen oder alle drei für ${capacityText.triple} Gäste.`,
+    floorTypes: "Etagenvarianten",
+    more: (title: string) => `Mehr zu den Bühnen der ${title}`,
+    availability: "Verfügbarkeit prüfen",
+  },
+});
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = words[locale];
+  return seo({ title: t.title, description: t.description, path: "/venues/floors", locale });
+};
 
 /** 'Check availability' of a section: the calendar of its configuration's first space (issue 47). */
 const availabilityOf: Record<string, string> = {
@@ -32,14 +59,11 @@ const availabilityOf: Record<string, string> = {
 
 export default function FloorsPage({ loaderData }: Route.ComponentProps) {
   const { sections } = loaderData;
+  const t = words[useLocale()];
   return (
     <>
-      <PageHero
-        eyebrow="Floors"
-        title="One floor, two floors, the whole house"
-        lead={`Floors 4, 5 and 6 each hold a stage. Book one for up to ${capacityText.single} guests, two for ${capacityText.double} with live relay between them, or all three for ${capacityText.triple}.`}
-      >
-        <nav aria-label="Floor types" className="w-full">
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead}>
+        <nav aria-label={t.floorTypes} className="w-full">
           <ul className="flex flex-wrap gap-3">
             {sections.map((section) => (
               <li key={section.id}>
@@ -77,11 +101,11 @@ export default function FloorsPage({ loaderData }: Route.ComponentProps) {
           <div className="container-page -mt-6 flex flex-wrap gap-3 pb-8">
             {section.morePage ? (
               <ButtonLink to={section.morePage} variant="secondary">
-                More about {section.title.toLowerCase()} stages
+                {t.more(section.title)}
               </ButtonLink>
             ) : null}
             <ButtonLink to={`/enquire${availabilityOf[section.id] ?? ""}#availability`} variant="secondary">
-              Check availability
+              {t.availability}
             </ButtonLink>
           </div>
         </div>

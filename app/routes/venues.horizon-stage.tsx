@@ -3,17 +3,19 @@ import { loadStagePage } from "~/features/venue-pages/venue-pages.server";
 import { islandsPage } from "~/islands/page";
 import { absoluteUrl, seo } from "~/lib/seo";
 import { venueJsonLd } from "~/lib/structured-data";
+import { localeOfPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/venues.horizon-stage";
 
-export function loader() {
-  return loadStagePage("horizon-stage");
+export function loader({ request }: Route.LoaderArgs) {
+  return loadStagePage("horizon-stage", localeOfPath(new URL(request.url).pathname));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   seo({
-    title: "Horizon Stage",
+    title: loaderData.page.title,
     description: loaderData.page.metaDescription,
     path: "/venues/horizon-stage",
+    locale: localeOfPath(location.pathname),
     jsonLd: [venueJsonLd(loaderData.venue, absoluteUrl)],
   });
 

@@ -3,17 +3,19 @@ import { loadStagePage } from "~/features/venue-pages/venue-pages.server";
 import { islandsPage } from "~/islands/page";
 import { absoluteUrl, seo } from "~/lib/seo";
 import { venueJsonLd } from "~/lib/structured-data";
+import { localeOfPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/venues.skyline-stage";
 
-export function loader() {
-  return loadStagePage("skyline-stage");
+export function loader({ request }: Route.LoaderArgs) {
+  return loadStagePage("skyline-stage", localeOfPath(new URL(request.url).pathname));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   seo({
-    title: "Skyline Stage",
+    title: loaderData.page.title,
     description: loaderData.page.metaDescription,
     path: "/venues/skyline-stage",
+    locale: localeOfPath(location.pathname),
     jsonLd: [venueJsonLd(loaderData.venue, absoluteUrl)],
   });
 

@@ -6,20 +6,57 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues";
 import { capacityText } from "../../server/domain/company/venue-figures";
 import type { PageHandle } from "~/lib/page-handle";
+import { bilingual, inLocale, localeOfPath, useLocale } from "~/lib/i18n/locale";
 
 // Every control here is plain HTML: the page ships no React (docs/decisions/0658).
 export const handle: PageHandle = { react: false };
 
-export function loader() {
-  return { sections: venueOverview };
+export function loader({ request }: Route.LoaderArgs) {
+  return { sections: inLocale(venueOverview, localeOfPath(new URL(request.url).pathname)) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+const words = bilingual({
+  en: {
     title: "Venues",
     description: `SPARK's venues in Frankfurt: three stages on floors 4, 5 and 6 for up to ${capacityText.triple} guests, spaces from 34 to 600 sqm, and serviced offices from 16 to 2500 sqm.`,
-    path: "/venues",
-  });
+    eyebrow: "Venues",
+    heading: "Stages, spaces and offices under one roof",
+    lead: "Three stages stacked on floors 4, 5 and 6, rooms for every format around them, and offices on the floors above. Pick a stage, combine two or take the whole building.",
+    sections: "Venue sections",
+    exploreStage: "Explore the stage",
+    viewDetails: "View details",
+    area: "Area",
+    capacity: "Capacity",
+    combineTitle: "Two floors, three floors, one event",
+    combineText: `Combine stages for ${capacityText.double} guests on two floors or ${capacityText.triple} on all three, linked by live relay and run by one production team.`,
+    compare: "Compare floor configurations",
+    bookTour: "Book a Tour",
+    availability: "Check availability",
+  },
+  de: {
+    title: "Locations",
+    description: `Die Locations von SPARK in Frankfurt: drei Bühnen im 4., 5. und 6. Stock für bis zu ${capacityText.triple} Gäste, Räume von 34 bis 600 m² und Büros von 16 bis 2.500 m².`,
+    eyebrow: "Locations",
+    heading: "Bühnen, Räume und Büros unter einem Dach",
+    lead: "Drei übereinanderliegende Bühnen im 4., 5. und 6. Stock, ringsum Räume für jedes Format und darüber Büros. Wählen Sie eine Bühne, kombinieren Sie zwei oder buchen Sie das ganze Haus.",
+    sections: "Bereiche der Location",
+    exploreStage: "Bühne entdecken",
+    viewDetails: "Details ansehen",
+    area: "Fläche",
+    capacity: "Kapazität",
+    combineTitle: "Zwei Etagen, drei Etagen, eine Veranstaltung",
+    combineText: `Kombinieren Sie Bühnen für ${capacityText.double.replace("-", "–")} Gäste auf zwei Etagen oder ${capacityText.triple} Gäste auf allen drei, verbunden per Liveübertragung und betreut von einem Produktionsteam.`,
+    compare: "Etagen vergleichen",
+    bookTour: "Besichtigung vereinbaren",
+    availability: "Verfügbarkeit prüfen",
+  },
+});
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = words[locale];
+  return seo({ title: t.title, description: t.description, path: "/venues", locale });
+};
 
 const sectionIcons = {
   "stages-section": "M3 20h18 M5 20V9l7-5 7 5v11 M9 20v-6h6v6",
@@ -29,14 +66,11 @@ const sectionIcons = {
 
 export default function VenuesPage({ loaderData }: Route.ComponentProps) {
   const { sections } = loaderData;
+  const t = words[useLocale()];
   return (
     <>
-      <PageHero
-        eyebrow="Venues"
-        title="Stages, spaces and offices under one roof"
-        lead="Three stages stacked on floors 4, 5 and 6, rooms for every format around them, and offices on the floors above. Pick a stage, combine two or take the whole building."
-      >
-        <nav aria-label="Venue sections" className="w-full">
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead}>
+        <nav aria-label={t.sections} className="w-full">
           <ul className="grid grid-cols-3 gap-3 sm:max-w-xl">
             {sections.map((section) => (
               <li key={section.id}>
@@ -87,10 +121,10 @@ export default function VenuesPage({ loaderData }: Route.ComponentProps) {
                   name={card.name}
                   description={card.description}
                   href={card.href}
-                  linkLabel={section.id === "stages-section" ? "Explore the stage" : "View details"}
+                  linkLabel={section.id === "stages-section" ? t.exploreStage : t.viewDetails}
                   facts={[
-                    { label: "Area", value: card.area },
-                    { label: "Capacity", value: card.capacity },
+                    { label: t.area, value: card.area },
+                    { label: t.capacity, value: card.capacity },
                   ]}
                   features={card.features}
                 />
@@ -104,20 +138,17 @@ export default function VenuesPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 rounded-card border border-line bg-gradient-to-br from-accent/15 via-surface to-surface p-8 md:grid-cols-[1.4fr_1fr] md:items-center md:p-12">
           <div>
             <h2 id="combine-heading" className="text-title font-semibold">
-              Two floors, three floors, one event
+              {t.combineTitle}
             </h2>
-            <p className="mt-4 text-lg text-ink-muted">
-              Combine stages for {capacityText.double} guests on two floors or {capacityText.triple} on all three,
-              linked by live relay and run by one production team.
-            </p>
+            <p className="mt-4 text-lg text-ink-muted">{t.combineText}</p>
           </div>
           <div className="flex flex-wrap gap-3 md:justify-end">
-            <ButtonLink to="/venues/floors">Compare floor configurations</ButtonLink>
+            <ButtonLink to="/venues/floors">{t.compare}</ButtonLink>
             <ButtonLink to="/book-tour" variant="secondary">
-              Book a Tour
+              {t.bookTour}
             </ButtonLink>
             <ButtonLink to="/enquire#availability" variant="secondary">
-              Check availability
+              {t.availability}
             </ButtonLink>
           </div>
         </div>

@@ -1,4 +1,10 @@
 import type { FloorPlan } from "~/content/venues";
+import { bilingual, inLocale, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({
+  en: { planOf: (title: string) => `Floor plan of ${title}` },
+  de: { planOf: (title: string) => `Grundriss: ${title}` },
+});
 
 const fills = {
   stage: "fill-accent/25 stroke-accent",
@@ -17,13 +23,16 @@ const legend = {
 } as const;
 
 /** A schematic floor plan drawn from the content (rooms on a 100 x 60 grid), with a readable list beside it. */
-export function FloorPlanDrawing({ plan }: { plan: FloorPlan }) {
+export function FloorPlanDrawing({ plan: content }: { plan: FloorPlan }) {
+  const locale = useLocale();
+  const t = words[locale];
+  const plan = inLocale(content, locale);
   return (
     <figure className="space-y-4">
       <svg
         viewBox="0 0 100 60"
         role="img"
-        aria-label={`Floor plan of ${plan.title}`}
+        aria-label={t.planOf(plan.title)}
         className="w-full rounded-xl border border-line bg-canvas"
       >
         {plan.zones.map((zone) => (

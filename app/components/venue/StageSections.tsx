@@ -3,13 +3,46 @@ import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import type { FloorPlan, StagePage } from "~/content/venues";
 import type { ProductCard } from "~/content/products";
+import type { ExplorerSpace, LocalExplorerFilter } from "~/features/space-explorer/explorer-state";
 import { SpaceExplorer } from "~/features/space-explorer/SpaceExplorer";
 import { Island } from "~/islands/Island";
+import { bilingual, useLocale, type InLocale } from "~/lib/i18n/locale";
 import { VenueCard } from "./VenueCard";
 import { VenueDetailButtons } from "./VenueDetailButtons";
 import { WatchVideoButton } from "./WatchVideoButton";
 
-function StageHero({ page, heroVideoUrl }: { page: StagePage; heroVideoUrl?: string }) {
+const words = bilingual({
+  en: {
+    bookTour: "Book a Tour",
+    atAGlance: (name: string) => `${name} at a glance`,
+    explore: "Explore the spaces",
+    area: "Area",
+    capacity: "Capacity",
+    discover: "Discover Every Area",
+    configurations: "Configurations",
+  },
+  de: {
+    bookTour: "Besichtigung vereinbaren",
+    atAGlance: (name: string) => `${name} auf einen Blick`,
+    explore: "Die Räume entdecken",
+    area: "Fläche",
+    capacity: "Kapazität",
+    discover: "Jeden Bereich entdecken",
+    configurations: "Varianten",
+  },
+});
+
+/** A stage page in the visitor's language, its explorer's spaces ready for the island. */
+export type LocalStagePage = Omit<InLocale<StagePage>, "spaces" | "filters"> & {
+  spaces: ExplorerSpace[];
+  filters: LocalExplorerFilter[];
+};
+
+/** A configuration card in the page's language. */
+export type LocalProductCard = InLocale<ProductCard>;
+
+function StageHero({ page, heroVideoUrl }: { page: LocalStagePage; heroVideoUrl?: string }) {
+  const t = words[useLocale()];
   return (
     <>
       <PageHero
@@ -19,7 +52,7 @@ function StageHero({ page, heroVideoUrl }: { page: StagePage; heroVideoUrl?: str
         image={page.heroImage}
         imageAlt={page.heroImageAlt}
       >
-        <ButtonLink to="/book-tour">Book a Tour</ButtonLink>
+        <ButtonLink to="/book-tour">{t.bookTour}</ButtonLink>
         {heroVideoUrl ? (
           <Island
             name="WatchVideoButton"
@@ -28,7 +61,7 @@ function StageHero({ page, heroVideoUrl }: { page: StagePage; heroVideoUrl?: str
           />
         ) : null}
       </PageHero>
-      <section aria-label={`${page.title} at a glance`} className="container-page">
+      <section aria-label={t.atAGlance(page.title)} className="container-page">
         <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-3 lg:grid-cols-5">
           {page.keyFacts.map((fact) => (
             <div key={fact.label} className="bg-surface px-5 py-4 last:col-span-2 sm:last:col-span-1">
@@ -42,11 +75,12 @@ function StageHero({ page, heroVideoUrl }: { page: StagePage; heroVideoUrl?: str
   );
 }
 
-function StageExplorerSection({ page }: { page: StagePage }) {
+function StageExplorerSection({ page }: { page: LocalStagePage }) {
+  const t = words[useLocale()];
   return (
     <section aria-labelledby="explorer-heading" className="container-page py-20">
       <h2 id="explorer-heading" className="text-title font-semibold">
-        Explore the spaces
+        {t.explore}
       </h2>
       <p className="mb-8 mt-4 max-w-3xl text-lg text-ink-muted">{page.explorerIntro}</p>
       <Island name="SpaceExplorer" component={SpaceExplorer} props={{ spaces: page.spaces, filters: page.filters }} />
@@ -62,9 +96,10 @@ export function ConfigurationGrid({
 }: {
   title: string;
   intro: ReactNode;
-  cards: ProductCard[];
+  cards: LocalProductCard[];
   id?: string;
 }) {
+  const t = words[useLocale()];
   return (
     <section aria-labelledby={`${id ?? "configurations"}-heading`} id={id} className="container-page py-16">
       <h2 id={`${id ?? "configurations"}-heading`} className="text-title font-semibold">
@@ -82,8 +117,8 @@ export function ConfigurationGrid({
                 name={card.name}
                 href={`/venues/${card.id}`}
                 facts={[
-                  { label: "Area", value: card.area },
-                  { label: "Capacity", value: card.capacity },
+                  { label: t.area, value: card.area },
+                  { label: t.capacity, value: card.capacity },
                 ]}
                 features={card.features}
               />
@@ -102,12 +137,13 @@ function DiscoverEveryArea({
   consultationHref,
   enquireHref,
 }: {
-  page: StagePage;
+  page: LocalStagePage;
   plans: FloorPlan[];
   specifications: Record<string, string>;
   consultationHref: string;
   enquireHref: string;
 }) {
+  const t = words[useLocale()];
   return (
     <section aria-labelledby="discover-heading" className="container-page pb-24 pt-8">
       <div className="relative overflow-hidden rounded-card border border-line bg-gradient-to-br from-surface-raised via-surface to-canvas p-8 shadow-card md:p-12">
@@ -116,7 +152,7 @@ function DiscoverEveryArea({
           className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-accent/20 blur-3xl"
         />
         <h2 id="discover-heading" className="text-title font-semibold">
-          Discover Every Area
+          {t.discover}
         </h2>
         <p className="mb-8 mt-4 max-w-2xl text-lg text-ink-muted">{page.discoverIntro}</p>
         <VenueDetailButtons
@@ -133,8 +169,8 @@ function DiscoverEveryArea({
 }
 
 export interface StagePageContent {
-  page: StagePage;
-  cards: ProductCard[];
+  page: LocalStagePage;
+  cards: LocalProductCard[];
   plans: FloorPlan[];
   specifications: Record<string, string>;
   heroVideoUrl?: string;
@@ -148,11 +184,12 @@ export interface StagePageContent {
  */
 export function StagePageLayout({ content }: { content: StagePageContent }) {
   const { page, cards, plans, specifications, heroVideoUrl, consultationHref, enquireHref } = content;
+  const t = words[useLocale()];
   return (
     <>
       <StageHero page={page} heroVideoUrl={heroVideoUrl} />
       <StageExplorerSection page={page} />
-      <ConfigurationGrid title="Configurations" intro={page.configurationsIntro} cards={cards} />
+      <ConfigurationGrid title={t.configurations} intro={page.configurationsIntro} cards={cards} />
       <DiscoverEveryArea
         page={page}
         plans={plans}

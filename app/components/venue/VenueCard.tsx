@@ -3,6 +3,12 @@ import { Link } from "react-router";
 import { useIsCurrentPage } from "~/components/ui/PageLink";
 import { ArtImage, type ArtLoad } from "~/components/media/ArtImage";
 import type { ArtSlot } from "~/lib/art";
+import { bilingual, localizeHref, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({
+  en: { viewDetails: "View details", here: "You are viewing this venue" },
+  de: { viewDetails: "Details ansehen", here: "Diese Location sehen Sie gerade" },
+});
 
 /** Cards show at most 3 features (spec section 9). */
 const CARD_FEATURES = 3;
@@ -33,16 +39,20 @@ export function VenueCard({
   facts = [],
   features = [],
   href: target,
-  linkLabel = "View details",
+  linkLabel,
   headingLevel = "h3",
   children,
   imageLoad,
 }: VenueCardProps) {
   const Heading = headingLevel;
+  const locale = useLocale();
+  const t = words[locale];
+  // Cards are written with the English address and lead to the page in the page's language.
+  const localized = target === undefined ? undefined : localizeHref(target, locale);
   // A card of the page the visitor is on is not a link to itself (it would only reload the page).
   // A card without a link ("#no-link": an anchor, never the current page) is never "here".
-  const here = useIsCurrentPage(target ?? "#no-link");
-  const href = here ? undefined : target;
+  const here = useIsCurrentPage(localized ?? "#no-link");
+  const href = here ? undefined : localized;
   return (
     <article
       className={`relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-colors ${href ? "group hover:border-accent/60 focus-within:border-accent/60" : ""}`}
@@ -95,10 +105,10 @@ export function VenueCard({
           </ul>
         ) : null}
         {children}
-        {here ? <p className="mt-auto pt-6 text-sm font-semibold text-ink-muted">You are viewing this venue</p> : null}
+        {here ? <p className="mt-auto pt-6 text-sm font-semibold text-ink-muted">{t.here}</p> : null}
         {href ? (
           <span aria-hidden="true" className="mt-auto pt-6 text-sm font-semibold text-accent">
-            {linkLabel} →
+            {linkLabel ?? t.viewDetails} →
           </span>
         ) : null}
       </div>

@@ -5,6 +5,42 @@ import type { FloorPlan } from "~/content/venues";
 import { Island } from "~/islands/Island";
 import { FloorPlanDrawing } from "./FloorPlanDrawing";
 import { SpecTable } from "./SpecTable";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({
+  en: {
+    consultation: "Request Consultation",
+    availability: "Check availability",
+    tour: "360° tour",
+    floorplan: "Floorplan",
+    floorPlan: "Floor Plan",
+    planTitle: (name: string) => `${name}: floor plan`,
+    floors: "The floors this booking includes, drawn to the same scale.",
+    rooms: "Rooms and areas, drawn to scale.",
+    floorTabs: "Floors",
+    floor: (floor: number) => `Floor ${floor}`,
+    detailsTitle: (name: string) => `${name}: technical details`,
+    details: "Technical Details",
+    caption: (name: string) => `Technical specifications of ${name}`,
+    onRequest: "Rigging plots, power distribution drawings and CAD files on request from our technical team.",
+  },
+  de: {
+    consultation: "Beratung anfragen",
+    availability: "Verfügbarkeit prüfen",
+    tour: "360°-Rundgang",
+    floorplan: "Grundriss",
+    floorPlan: "Grundriss",
+    planTitle: (name: string) => `${name}: Grundriss`,
+    floors: "Die Etagen, die diese Buchung umfasst, im selben Maßstab gezeichnet.",
+    rooms: "Räume und Flächen, maßstabsgetreu gezeichnet.",
+    floorTabs: "Etagen",
+    floor: (floor: number) => `${floor}. Etage`,
+    detailsTitle: (name: string) => `${name}: technische Details`,
+    details: "Technische Details",
+    caption: (name: string) => `Technische Daten: ${name}`,
+    onRequest: "Rigging-Pläne, Stromverteilungspläne und CAD-Dateien erhalten Sie auf Anfrage von unserem Technikteam.",
+  },
+});
 
 interface VenueDetailButtonsProps {
   name: string;
@@ -34,22 +70,24 @@ export function VenueDetailButtons({
   enquireHref,
   floorPlanLabel,
 }: VenueDetailButtonsProps) {
+  const t = words[useLocale()];
   return (
     <div className="flex flex-wrap gap-3">
       <Island name="FloorPlanDialog" component={FloorPlanDialog} props={{ name, plans, label: floorPlanLabel }} />
       <MatterportLink />
       <TechnicalDetailsDialog name={name} specifications={specifications} />
-      {consultationHref ? <ExternalButtonLink href={consultationHref}>Request Consultation</ExternalButtonLink> : null}
-      {enquireHref ? <ButtonLink to={enquireHref}>Check availability</ButtonLink> : null}
+      {consultationHref ? <ExternalButtonLink href={consultationHref}>{t.consultation}</ExternalButtonLink> : null}
+      {enquireHref ? <ButtonLink to={enquireHref}>{t.availability}</ButtonLink> : null}
     </div>
   );
 }
 
 /** 'Matterport': the 360° tour page. */
 export function MatterportLink() {
+  const t = words[useLocale()];
   return (
     <ButtonLink to="/360-view" variant="secondary">
-      Matterport <span className="sr-only">360° tour</span>
+      Matterport <span className="sr-only">{t.tour}</span>
     </ButtonLink>
   );
 }
@@ -67,23 +105,20 @@ export function FloorPlanDialog({
   plans: FloorPlan[];
   label: VenueDetailButtonsProps["floorPlanLabel"];
 }) {
+  const t = words[useLocale()];
   return (
     <Dialog
-      title={`${name}: floor plan`}
-      description={
-        plans.length > 1
-          ? "The floors this booking includes, drawn to the same scale."
-          : "Rooms and areas, drawn to scale."
-      }
+      title={t.planTitle(name)}
+      description={plans.length > 1 ? t.floors : t.rooms}
       size="xl"
-      trigger={<Button variant="secondary">{label}</Button>}
+      trigger={<Button variant="secondary">{label === "Floorplan" ? t.floorplan : t.floorPlan}</Button>}
     >
       {plans.length > 1 ? (
         <Tabs
-          label="Floors"
+          label={t.floorTabs}
           items={plans.map((plan) => ({
             value: String(plan.floor),
-            label: `Floor ${plan.floor}`,
+            label: t.floor(plan.floor),
             content: <FloorPlanDrawing plan={plan} />,
           }))}
         />
@@ -102,16 +137,11 @@ export function TechnicalDetailsDialog({
   name: string;
   specifications: Record<string, string>;
 }) {
+  const t = words[useLocale()];
   return (
-    <Dialog
-      title={`${name}: technical details`}
-      size="lg"
-      trigger={<Button variant="secondary">Technical Details</Button>}
-    >
-      <SpecTable specifications={specifications} caption={`Technical specifications of ${name}`} />
-      <p className="mt-4 text-sm text-ink-muted">
-        Rigging plots, power distribution drawings and CAD files on request from our technical team.
-      </p>
+    <Dialog title={t.detailsTitle(name)} size="lg" trigger={<Button variant="secondary">{t.details}</Button>}>
+      <SpecTable specifications={specifications} caption={t.caption(name)} />
+      <p className="mt-4 text-sm text-ink-muted">{t.onRequest}</p>
     </Dialog>
   );
 }

@@ -4,15 +4,57 @@ import { VideoPlayer } from "~/components/media/VideoPlayer";
 import { Button } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { Tabs } from "~/components/ui/Tabs";
-import type { ExplorerFilter, Space } from "~/content/venues";
 import { EquipmentIcon } from "./EquipmentIcon";
-import { equipmentIcon } from "./equipment-icons";
-import { explorerReducer, initialExplorerState, spacesForFilter } from "./explorer-state";
+import {
+  explorerReducer,
+  initialExplorerState,
+  spacesForFilter,
+  type ExplorerSpace,
+  type LocalExplorerFilter,
+} from "./explorer-state";
 import { useStableId } from "~/islands/island-ids";
+import { bilingual, localizeHref, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({
+  en: {
+    filter: "Filter spaces",
+    position: (index: number, count: number, name: string) => `Space ${index} of ${count}: ${name}`,
+    area: "Area",
+    capacity: "Capacity",
+    hideDetails: "Hide Details",
+    showDetails: "Show Details",
+    film: (name: string) => `${name}: the film`,
+    filmTitle: (name: string) => `${name} film`,
+    watchVideo: "Watch Video",
+    inDetail: (name: string) => `${name} in detail`,
+    equipment: "Equipment",
+    setUps: "Set-ups",
+    previous: "Previous space",
+    next: "Next space",
+    show: (index: number, name: string) => `Show space ${index}: ${name}`,
+  },
+  de: {
+    filter: "Räume filtern",
+    position: (index: number, count: number, name: string) => `Raum ${index} von ${count}: ${name}`,
+    area: "Fläche",
+    capacity: "Kapazität",
+    hideDetails: "Details ausblenden",
+    showDetails: "Details anzeigen",
+    film: (name: string) => `${name}: der Film`,
+    filmTitle: (name: string) => `Film über ${name}`,
+    watchVideo: "Video ansehen",
+    inDetail: (name: string) => `${name} im Detail`,
+    equipment: "Ausstattung",
+    setUps: "Bestuhlung",
+    previous: "Vorheriger Raum",
+    next: "Nächster Raum",
+    show: (index: number, name: string) => `Raum ${index} zeigen: ${name}`,
+  },
+});
 
 interface SpaceExplorerProps {
-  spaces: Space[];
-  filters: ExplorerFilter[];
+  spaces: ExplorerSpace[];
+  filters: LocalExplorerFilter[];
 }
 
 /**
@@ -23,10 +65,11 @@ export function SpaceExplorer({ spaces, filters }: SpaceExplorerProps) {
   const [state, dispatch] = useReducer(explorerReducer, filters, initialExplorerState);
   const filter = filters.find((candidate) => candidate.id === state.filterId);
   const visible = spacesForFilter(spaces, filter);
+  const t = words[useLocale()];
 
   return (
     <Tabs
-      label="Filter spaces"
+      label={t.filter}
       value={state.filterId}
       onValueChange={(filterId) => dispatch({ type: "filter", filterId })}
       items={filters.map((candidate) => ({
@@ -49,7 +92,7 @@ export function SpaceExplorer({ spaces, filters }: SpaceExplorerProps) {
 }
 
 interface ExplorerSlidesProps {
-  spaces: Space[];
+  spaces: ExplorerSpace[];
   index: number;
   detailsOpen: boolean;
   onStep: (step: 1 | -1) => void;
@@ -58,6 +101,8 @@ interface ExplorerSlidesProps {
 }
 
 function ExplorerSlides({ spaces, index, detailsOpen, onStep, onGo, onToggleDetails }: ExplorerSlidesProps) {
+  const locale = useLocale();
+  const t = words[locale];
   const detailsId = useStableId();
   const [videoOpen, setVideoOpen] = useState(false);
   const space = spaces[index];
@@ -67,7 +112,7 @@ function ExplorerSlides({ spaces, index, detailsOpen, onStep, onGo, onToggleDeta
   return (
     <div data-testid="space-explorer-slide">
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        Space {index + 1} of {count}: {space.name}
+        {t.position(index + 1, count, space.name)}
       </p>
       <div className="grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:items-start">
         <div className="relative overflow-hidden rounded-card border border-line bg-surface shadow-card">
@@ -92,11 +137,11 @@ function ExplorerSlides({ spaces, index, detailsOpen, onStep, onGo, onToggleDeta
 
           <dl className="mt-6 grid grid-cols-2 gap-3">
             <div className="rounded-xl border border-line bg-surface px-4 py-3">
-              <dt className="text-xs uppercase tracking-wider text-ink-muted">Area</dt>
+              <dt className="text-xs uppercase tracking-wider text-ink-muted">{t.area}</dt>
               <dd className="mt-1 font-display text-lg font-semibold">{space.area}</dd>
             </div>
             <div className="rounded-xl border border-line bg-surface px-4 py-3">
-              <dt className="text-xs uppercase tracking-wider text-ink-muted">Capacity</dt>
+              <dt className="text-xs uppercase tracking-wider text-ink-muted">{t.capacity}</dt>
               <dd className="mt-1 font-display text-lg font-semibold">{space.capacity}</dd>
             </div>
           </dl>
@@ -107,47 +152,47 @@ function ExplorerSlides({ spaces, index, detailsOpen, onStep, onGo, onToggleDeta
 
           <div className="mt-6 flex flex-wrap gap-3">
             <Button variant="secondary" aria-expanded={detailsOpen} aria-controls={detailsId} onClick={onToggleDetails}>
-              {detailsOpen ? "Hide Details" : "Show Details"}
+              {detailsOpen ? t.hideDetails : t.showDetails}
             </Button>
             {space.videoUrl ? (
               <Dialog
                 open={videoOpen}
                 onOpenChange={setVideoOpen}
-                title={`${space.name}: the film`}
+                title={t.film(space.name)}
                 titleLevel={4}
                 size="xl"
                 trigger={
                   <Button>
-                    <span aria-hidden="true">▶</span> Watch Video
+                    <span aria-hidden="true">▶</span> {t.watchVideo}
                   </Button>
                 }
               >
-                <VideoPlayer src={space.videoUrl} title={`${space.name} film`} poster={space.image} />
+                <VideoPlayer src={space.videoUrl} title={t.filmTitle(space.name)} poster={space.image} />
               </Dialog>
             ) : null}
             {space.productId ? (
               <a
-                href={`/venues/${space.productId}`}
+                href={localizeHref(`/venues/${space.productId}`, locale)}
                 className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
               >
-                {space.name} in detail <span aria-hidden="true">&nbsp;→</span>
+                {t.inDetail(space.name)} <span aria-hidden="true">&nbsp;→</span>
               </a>
             ) : null}
           </div>
 
           <div id={detailsId} hidden={!detailsOpen} className="mt-6 rounded-card border border-line bg-surface p-5">
-            <h4 className="font-display text-lg font-semibold">Equipment</h4>
+            <h4 className="font-display text-lg font-semibold">{t.equipment}</h4>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {space.equipment.map((item) => (
-                <li key={item} className="flex items-center gap-3 text-sm text-ink">
+                <li key={item.label} className="flex items-center gap-3 text-sm text-ink">
                   <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-accent/15 text-accent">
-                    <EquipmentIcon name={equipmentIcon(item)} />
+                    <EquipmentIcon name={item.icon} />
                   </span>
-                  {item}
+                  {item.label}
                 </li>
               ))}
             </ul>
-            <h4 className="mt-5 font-display text-lg font-semibold">Set-ups</h4>
+            <h4 className="mt-5 font-display text-lg font-semibold">{t.setUps}</h4>
             <p className="mt-1 text-sm text-ink-muted">{space.configuration}</p>
             <ul className="mt-4 flex flex-wrap gap-2">
               {space.features.map((feature) => (
@@ -165,7 +210,7 @@ function ExplorerSlides({ spaces, index, detailsOpen, onStep, onGo, onToggleDeta
           <button
             type="button"
             onClick={() => onStep(-1)}
-            aria-label="Previous space"
+            aria-label={t.previous}
             className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-accent"
           >
             <span aria-hidden="true">←</span>
@@ -176,7 +221,7 @@ function ExplorerSlides({ spaces, index, detailsOpen, onStep, onGo, onToggleDeta
                 key={candidate.id}
                 type="button"
                 onClick={() => onGo(dot)}
-                aria-label={`Show space ${dot + 1}: ${candidate.name}`}
+                aria-label={t.show(dot + 1, candidate.name)}
                 aria-current={dot === index ? "true" : undefined}
                 className="flex h-11 w-8 items-center justify-center"
               >
@@ -190,7 +235,7 @@ function ExplorerSlides({ spaces, index, detailsOpen, onStep, onGo, onToggleDeta
           <button
             type="button"
             onClick={() => onStep(1)}
-            aria-label="Next space"
+            aria-label={t.next}
             className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-accent"
           >
             <span aria-hidden="true">→</span>

@@ -1,5 +1,7 @@
 import type { ExplorerFilter, Space } from "~/content/venues";
 import { wrapIndex } from "~/lib/carousel";
+import { inLocale, type InLocale, type Locale } from "~/lib/i18n/locale";
+import { equipmentIcon, type EquipmentIconName } from "./equipment-icons";
 
 // The explorer's state (spec section 4): the index starts at 0, choosing a filter resets it to 0,
 // previous/next wrap around, dots jump, and the details panel toggles.
@@ -16,7 +18,21 @@ export type ExplorerAction =
   | { type: "go"; index: number }
   | { type: "toggle-details" };
 
-export function initialExplorerState(filters: ExplorerFilter[]): ExplorerState {
+/** A space as the explorer island shows it: in the page's language, each equipment item with its icon. */
+export type ExplorerSpace = Omit<InLocale<Space>, "equipment"> & {
+  equipment: { label: string; icon: EquipmentIconName }[];
+};
+export type LocalExplorerFilter = InLocale<ExplorerFilter>;
+
+/** The spaces in one language; the icons are chosen by the English labels' keywords. */
+export function explorerSpaces(spaces: Space[], locale: Locale): ExplorerSpace[] {
+  return spaces.map((space) => ({
+    ...inLocale(space, locale),
+    equipment: space.equipment.map((item) => ({ label: item[locale], icon: equipmentIcon(item.en) })),
+  }));
+}
+
+export function initialExplorerState(filters: Pick<ExplorerFilter, "id">[]): ExplorerState {
   return { filterId: filters[0]?.id ?? "all-spaces", index: 0, detailsOpen: false };
 }
 
@@ -34,7 +50,10 @@ export function explorerReducer(state: ExplorerState, action: ExplorerAction): E
 }
 
 /** The spaces a filter shows, in content order. */
-export function spacesForFilter(spaces: Space[], filter: ExplorerFilter | undefined): Space[] {
+export function spacesForFilter<S extends Pick<Space, "id" | "category">>(
+  spaces: S[],
+  filter: Pick<ExplorerFilter, "match"> | undefined,
+): S[] {
   if (!filter) return spaces;
   const match = filter.match;
   if ("all" in match) return spaces;

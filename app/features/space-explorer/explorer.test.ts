@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stagePages } from "~/content/venues";
 import { equipmentIcon } from "./equipment-icons";
-import { explorerReducer, initialExplorerState, spacesForFilter } from "./explorer-state";
+import { explorerReducer, explorerSpaces, initialExplorerState, spacesForFilter } from "./explorer-state";
 
 const skyline = stagePages["skyline-stage"];
 
@@ -37,7 +37,7 @@ describe("explorer state", () => {
     expect(spacesForFilter(skyline.spaces, all)).toHaveLength(skyline.spaces.length);
     expect(spacesForFilter(skyline.spaces, skylineTab).every((s) => s.category === "skyline")).toBe(true);
     expect(spacesForFilter(skyline.spaces, libertyTab).map((s) => s.name)).toEqual(["Liberty Stage", "Liberty Studio"]);
-    const single = skyline.filters.find((f) => f.label === "Sky Terrace");
+    const single = skyline.filters.find((f) => f.label.en === "Sky Terrace");
     expect(spacesForFilter(skyline.spaces, single).map((s) => s.name)).toEqual(["Sky Terrace"]);
   });
 });
@@ -73,8 +73,23 @@ describe("equipment icons by keyword", () => {
   });
 
   it("every equipment item in the content gets an icon other than the default", () => {
-    const labels = Object.values(stagePages).flatMap((page) => page.spaces.flatMap((space) => space.equipment));
+    const labels = Object.values(stagePages).flatMap((page) =>
+      page.spaces.flatMap((space) => space.equipment.map((item) => item.en)),
+    );
     const unmatched = labels.filter((label) => equipmentIcon(label) === "spark");
     expect(unmatched).toEqual([]);
+  });
+});
+
+describe("the explorer's spaces in one language", () => {
+  it("gives German texts with the icons the English labels choose", () => {
+    const [stage] = explorerSpaces(skyline.spaces, "de");
+    expect(stage!.subtitle).toBe("6. Etage · Die Bühne über der Stadt");
+    expect(stage!.area).toBe("1.000 m²");
+    expect(stage!.equipment[0]).toEqual({ label: "LED-Wand 10 x 3 m", icon: "screen" });
+    const [english] = explorerSpaces(skyline.spaces, "en");
+    expect(english!.equipment.map((item) => item.icon)).toEqual(
+      skyline.spaces[0]!.equipment.map((item) => equipmentIcon(item.en)),
+    );
   });
 });

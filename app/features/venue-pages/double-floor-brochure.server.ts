@@ -2,16 +2,20 @@ import { doubleFloorOffers, doubleFloorPage, offerPrice } from "~/content/floors
 import { fullAddress, site } from "../../../server/domain/company/site";
 import { capacity, combinedPowerKw, ledWallSqm, venues } from "~/content/venues";
 import { renderTextPdf } from "~/lib/pdf.server";
+import { inLocale } from "~/lib/i18n/locale";
 
 // The 'Download Brochure' file of /venues/double-floor: the six offers with prices, sizes,
 // capacities and every feature, written from the same content as the page (prerendered at build).
+// The brochure is English (one file for both pages, issue 44): it reads the content's English texts.
 
 export function doubleFloorBrochure(): Promise<Buffer> {
+  const page = inLocale(doubleFloorPage, "en");
+  const offers = inLocale(doubleFloorOffers, "en");
   const website = site.defaultOrigin.replace(/^https?:\/\//, "");
   return renderTextPdf({
     eyebrow: `${site.name} Frankfurt · Double Floor`,
-    title: doubleFloorPage.closingTitle,
-    subtitle: doubleFloorPage.lead,
+    title: page.closingTitle,
+    subtitle: page.lead,
     language: "en",
     footer: `${site.legalName} · ${fullAddress}`,
     sections: [
@@ -25,7 +29,7 @@ export function doubleFloorBrochure(): Promise<Buffer> {
           `Ceilings from ${venues.skyline.ceilingHeightM.toFixed(1)} m (Skyline) to ${venues.horizon.ceilingHeightM.toFixed(1)} m (Horizon)`,
         ],
       },
-      ...doubleFloorOffers.map((offer) => ({
+      ...offers.map((offer) => ({
         heading: `${offer.title} · ${offerPrice(offer)}`,
         paragraphs: [`${offer.subtitle}: ${offer.size}, ${offer.capacity}. ${offer.description}`],
         bullets: offer.features,

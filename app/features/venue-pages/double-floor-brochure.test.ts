@@ -15,8 +15,8 @@ describe("double-floor brochure", async () => {
 
   it("names all six offers with their prices and every feature", () => {
     for (const offer of doubleFloorOffers) {
-      expect(text).toContain(`${offer.title} · ${offerPrice(offer)}`);
-      for (const feature of offer.features) expect(text).toContain(feature.replace(/\s+/g, " "));
+      expect(text).toContain(`${offer.title.en} · ${offerPrice(offer)}`);
+      for (const feature of offer.features) expect(text).toContain(feature.en.replace(/\s+/g, " "));
     }
   });
 });

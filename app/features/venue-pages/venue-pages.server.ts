@@ -7,16 +7,19 @@ import { virtualTour } from "~/content/virtual-tour";
 import { heroVideoSource } from "~/features/video-upload/hero-video";
 import { buildMailto } from "~/lib/mailto";
 import { productVenue } from "~/lib/structured-data";
+import { explorerSpaces } from "~/features/space-explorer/explorer-state";
+import type { LocalStagePage } from "~/components/venue/StageSections";
+import { bilingual, inLocale, type Locale } from "~/lib/i18n/locale";
 import { DESCRIPTION_MAX_CHARS, pageTitle, TITLE_MAX_CHARS } from "~/lib/seo";
 
 // What the venue pages' loaders hand to the browser: only the page's own content, so the
 // catalogue of 29 records never lands in a client bundle.
 
-function consultationMailto(name: string): string {
-  return buildMailto({
-    to: site.email.sales,
-    subject: `Consultation request: ${name}`,
-    body: [
+/** The mail draft of 'Request Consultation', in the page's language. */
+const consultationWords = bilingual({
+  en: {
+    subject: (name: string) => `Consultation request: ${name}`,
+    body: (name: string) => [
       "Hello SPARK venue team,",
       "",
       `I would like your advice on an event at the ${name}.`,
@@ -30,28 +33,56 @@ function consultationMailto(name: string): string {
       "Please call me back at:",
       "",
       "Kind regards",
-    ].join("\n"),
-  });
+    ],
+  },
+  de: {
+    subject: (name: string) => `Beratungsanfrage: ${name}`,
+    body: (name: string) => [
+      "Guten Tag,",
+      "",
+      `ich möchte mich zu einer Veranstaltung auf der ${name} beraten lassen.`,
+      "",
+      "Art der Veranstaltung:",
+      "Wunschtermin(e):",
+      "Anzahl der Gäste:",
+      "Bestuhlung (Reihen, Bankett, Empfang, hybrid):",
+      "Technischer Bedarf (LED-Inhalte, Livestream, Bühnenbau):",
+      "",
+      "Bitte rufen Sie mich zurück unter:",
+      "",
+      "Mit freundlichen Grüßen",
+    ],
+  },
+});
+
+function consultationMailto(name: string, locale: Locale): string {
+  const t = consultationWords[locale];
+  return buildMailto({ to: site.email.sales, subject: t.subject(name), body: t.body(name).join("\n") });
 }
 
-export function loadStagePage(id: StagePage["id"]) {
-  const page = stagePages[id];
+export function loadStagePage(id: StagePage["id"], locale: Locale = "en") {
+  const { spaces, filters, ...words } = stagePages[id];
   const product = findProduct(id);
   if (!product) throw new Error(`The stage ${id} has no product record`);
-  return {
+  const page: LocalStagePage = {
+    ...inLocale(words, locale),
     // A space whose detail page is this very stage page needs no link to itself.
-    page: {
-      ...page,
-      spaces: page.spaces.map((space) => (space.productId === id ? { ...space, productId: undefined } : space)),
-    },
-    cards: page.configurationIds.map(productCard),
+    spaces: explorerSpaces(
+      spaces.map((space) => (space.productId === id ? { ...space, productId: undefined } : space)),
+      locale,
+    ),
+    filters: inLocale(filters, locale),
+  };
+  return {
+    page,
+    cards: page.configurationIds.map((card) => inLocale(productCard(card), locale)),
     plans: [floorPlans[page.venue]],
     // The stage's product record (the same id) supplies the Technical Details table and the hero film.
-    specifications: product.specifications,
+    specifications: inLocale(product.specifications, locale),
     /** The stage as an EventVenue for the page's JSON-LD. */
     venue: productVenue(product, `/venues/${id}`),
     heroVideoUrl: heroVideoSource({ name: product.name, videoUrl: product.videoUrl }, venueFilmUrl.horizon),
-    consultationHref: consultationMailto(page.title),
+    consultationHref: consultationMailto(page.title, locale),
     /** The enquiry page with this stage's calendar (issue 47). */
     enquireHref: `/enquire?space=${page.venue}#availability`,
   };
