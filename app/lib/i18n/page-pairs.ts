@@ -31,7 +31,7 @@ export const pagePairs: readonly PagePair[] = [
   { en: "/venues/skyline-stage", de: "/de/veranstaltungsorte/skyline-stage", original: "en", file: "routes/venues.skyline-stage.tsx", ready: false },
   { en: "/venues/liberty-stage", de: "/de/veranstaltungsorte/liberty-stage", original: "en", file: "routes/venues.liberty-stage.tsx", ready: false },
   { en: "/venues/horizon-stage", de: "/de/veranstaltungsorte/horizon-stage", original: "en", file: "routes/venues.horizon-stage.tsx", ready: false },
-  { en: "/venues/:productId", de: "/de/veranstaltungsorte/:productId", original: "en", file: "routes/venues.$productId.tsx", ready: false },
+  { en: "/venues/:productId", de: "/de/veranstaltungsorte/:productId", original: "en", file: "routes/venues.$productId.tsx", ready: true },
   // Offers, references and what the venue does.
   { en: "/references", de: "/de/referenzen", original: "en", file: "routes/references.tsx", ready: false },
   { en: "/gallery", de: "/de/galerie", original: "en", file: "routes/gallery.tsx", ready: false },
@@ -39,7 +39,7 @@ export const pagePairs: readonly PagePair[] = [
   { en: "/private-offers", de: "/de/private-angebote", original: "en", file: "routes/private-offers.tsx", ready: false },
   { en: "/use-cases", de: "/de/formate", original: "en", file: "routes/use-cases.tsx", ready: false },
   { en: "/services", de: "/de/leistungen", original: "en", file: "routes/services.tsx", ready: false },
-  { en: "/360-view", de: "/de/360-grad-ansicht", original: "en", file: "routes/360-view.tsx", ready: false },
+  { en: "/360-view", de: "/de/360-grad-ansicht", original: "en", file: "routes/360-view.tsx", ready: true },
   // Booking.
   { en: "/book-tour", de: "/de/tour-buchen", original: "en", file: "routes/book-tour.tsx", ready: false },
   { en: "/book-tour/manage", de: "/de/tour-buchen/verwalten", original: "en", file: "routes/book-tour.manage.tsx", ready: false },
