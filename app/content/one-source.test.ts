@@ -21,7 +21,11 @@ const facts: { name: string; pattern: RegExp }[] = [
     name: "double-floor capacity",
     pattern: new RegExp(`\\b${capacity.double.min}\\s*(?:[-–]|to)\\s*${capacity.double.max}\\b`),
   },
-  { name: "triple-floor capacity", pattern: new RegExp(`(?<!sqm\\()\\b${capacity.triple}\\b(?!\\s*sqm)`) },
+  // An area of the same number is no capacity: "550 sqm", sqm(550), and in German "550 m²", qm(550).
+  {
+    name: "triple-floor capacity",
+    pattern: new RegExp(`(?<!(?:sqm|qm)\\()\\b${capacity.triple}\\b(?!\\s*(?:sqm|m²))`),
+  },
   { name: "tour length", pattern: new RegExp(site.tourAvailability.minutes.replace("-", "\\s*[-–]\\s*")) },
   { name: "tour hours", pattern: new RegExp(site.tourAvailability.hours.replace("-", "\\s*[-–]\\s*")) },
   { name: "response time", pattern: new RegExp(site.responseWindow.replace(" ", "\\s+"), "i") },

@@ -20,6 +20,6 @@ describe("overview", () => {
 describe("virtual tour", () => {
   it("embeds a Matterport tour and describes floors 4 to 8", () => {
     expect(new URL(virtualTour.src).origin).toBe("https://my.matterport.com");
-    expect(virtualTour.floors.map((floor) => floor.label)).toEqual(["Floor 4", "Floor 5", "Floor 6", "Floors 7-8"]);
+    expect(virtualTour.floors.map((floor) => floor.label.en)).toEqual(["Floor 4", "Floor 5", "Floor 6", "Floors 7-8"]);
   });
 });

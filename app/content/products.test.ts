@@ -5,13 +5,17 @@ import {
   CARD_FEATURE_LIMIT,
   fallbackProduct,
   findProduct,
+  findProductRecord,
   isKnownProductId,
   nameFromId,
   productCard,
+  productCardIn,
   productIds,
   productSchema,
   products,
   prerenderedProductIds,
+  specificationLabels,
+  specificationTable,
 } from "./products";
 
 const specIds =
@@ -27,9 +31,10 @@ describe("product records", () => {
 
   it("every product id (and 'gallery') resolves to a record that matches the schema", () => {
     for (const id of prerenderedProductIds) {
-      const product = findProduct(id);
-      expect(product, id).toBeDefined();
-      expect(() => productSchema.parse(product), id).not.toThrow();
+      const record = findProductRecord(id);
+      expect(record, id).toBeDefined();
+      expect(() => productSchema.parse(record), id).not.toThrow();
+      expect(findProduct(id)?.id, id).toBe(id);
     }
   });
 
@@ -135,6 +140,52 @@ describe("spec section 9 figures on the detail pages", () => {
   });
 });
 
+describe("the German records (issue 44)", () => {
+  const spec = (id: string, label: string) => findProduct(id, "de")!.specifications[label];
+
+  it("every text has its German, and the German differs where the English is prose", () => {
+    for (const id of prerenderedProductIds) {
+      const en = findProduct(id, "en")!;
+      const de = findProduct(id, "de")!;
+      expect(de.id).toBe(en.id);
+      expect(Object.keys(de.specifications)).toEqual(Object.keys(en.specifications));
+      expect(de.features).toHaveLength(en.features.length);
+      if (id !== "gallery") expect(de.description, id).not.toBe(en.description);
+      for (const feature of de.features) expect(feature.title.length, id).toBeGreaterThan(0);
+    }
+  });
+
+  it("writes figures the German way: m², Gäste, decimal commas", () => {
+    expect(spec("skyline-stage", "Total Area")).toBe("900 m²");
+    expect(spec("skyline-stage-terrace", "Total Area")).toBe("1.300 m²");
+    expect(spec("skyline-stage", "Capacity")).toBe("199 Gäste");
+    expect(spec("skyline-stage", "Ceiling Height")).toBe("3,5 m");
+    expect(spec("private-office", "Area")).toBe("16–40 m²");
+    expect(findProduct("skyline-stage", "de")!.seatingConfigurations[0]).toMatchObject({
+      name: "Reihenbestuhlung",
+      capacity: "199 Gäste",
+    });
+  });
+
+  it("names every specification label in German, in content order", () => {
+    const product = findProduct("skyline-stage", "de")!;
+    const table = specificationTable(product.specifications, "de");
+    expect(Object.keys(table).slice(0, 2)).toEqual(["Gesamtfläche", "Fläche inkl. Foyer"]);
+    expect(table["Kapazität"]).toBe("199 Gäste");
+    expect(specificationTable(findProduct("skyline-stage")!.specifications, "en")).toEqual(
+      findProduct("skyline-stage")!.specifications,
+    );
+    for (const label of Object.keys(specificationLabels)) expect(specificationLabels[label]!.en).toBe(label);
+  });
+
+  it("cards in German keep the product names", () => {
+    const card = productCardIn("de")("liberty-stage");
+    expect(card.name).toBe("Liberty Stage");
+    expect(card.area).toBe("600 m² (700 m² mit Foyer)");
+    expect(productCard("liberty-stage").area).toBe("600 sqm (700 sqm with foyer)");
+  });
+});
+
 describe("unknown ids (spec section 2 fallback)", () => {
   it("derives the name from the id and uses the spec's texts", () => {
     const product = fallbackProduct("rooftop-cinema");
@@ -146,6 +197,10 @@ describe("unknown ids (spec section 2 fallback)", () => {
     });
     expect(product.galleryImages).toHaveLength(1);
     expect(isKnownProductId("rooftop-cinema")).toBe(false);
+    expect(fallbackProduct("rooftop-cinema", "de")).toMatchObject({
+      name: "Rooftop Cinema",
+      specifications: { Area: "Variabel", Capacity: "Flexibel" },
+    });
   });
 
   it("nameFromId capitalises each word", () => {

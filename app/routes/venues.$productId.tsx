@@ -4,7 +4,6 @@ import { Breadcrumb } from "~/components/venue/Breadcrumb";
 import { SeatingConfigurations } from "~/components/venue/SeatingConfigurations";
 import { SpecTable } from "~/components/venue/SpecTable";
 import { EquipmentIcon } from "~/features/space-explorer/EquipmentIcon";
-import { equipmentIcon } from "~/features/space-explorer/equipment-icons";
 import { loadProductPage } from "~/features/venue-pages/venue-pages.server";
 import { FloorPlanDialog, MatterportLink, TechnicalDetailsDialog } from "~/components/venue/VenueDetailButtons";
 import { ImageGallery } from "~/components/venue/ImageGallery";
@@ -12,8 +11,8 @@ import { MediaTiles } from "~/components/venue/MediaTiles";
 import { HeroVideoActions } from "~/features/video-upload/HeroVideoActions";
 import { islandsPage } from "~/islands/page";
 import { Island } from "~/islands/Island";
+import { bilingual, localeOfPath, localizeHref, useLocale, type Locale } from "~/lib/i18n/locale";
 import { absoluteUrl, seo } from "~/lib/seo";
-import { productShareCard } from "~/lib/share-card";
 import { productVenue, venueJsonLd, type Crumb } from "~/lib/structured-data";
 import type { Route } from "./+types/venues.$productId";
 
@@ -22,31 +21,81 @@ import type { Route } from "./+types/venues.$productId";
 // HTML with React islands, without React Router's client (docs/decisions/0692).
 export const handle = islandsPage;
 
-export function loader({ params }: Route.LoaderArgs) {
-  return loadProductPage(params.productId);
+export function loader({ params, request }: Route.LoaderArgs) {
+  return loadProductPage(params.productId, localeOfPath(new URL(request.url).pathname));
 }
 
-/** The breadcrumb the page shows, and its BreadcrumbList. */
-const crumbs = (name: string): Crumb[] => [
-  { label: "Home", to: "/" },
-  { label: "Venues", to: "/venues" },
+const words = bilingual({
+  en: {
+    home: "Home",
+    venues: "Venues",
+    fallbackTitle: "Venue",
+    fallbackDescription: "Premium venue space for exceptional experiences.",
+    category: { STAGES: "Stages", STUDIOS: "Studios", SPACES: "Spaces", SPATIAL: "Offices", VENUES: "Venues" },
+    area: "Area",
+    capacity: "Capacity",
+    ceiling: "Ceiling",
+    led: "LED",
+    equipment: "Equipment",
+    specifications: "Technical Specifications",
+    specificationsOf: (name: string) => `Technical specifications of ${name}`,
+    gallery: "Gallery",
+    imagesOf: (name: string) => `Images of ${name}`,
+    seating: "Seating Configurations",
+    details: "Get the Details",
+    walkThrough: (name: string | undefined) => (name ? `Walk through ${name}` : "Walk through the building"),
+    detailsText:
+      " in 360°, check the floor plan, or keep the full technical specification at hand for your production team.",
+    checkAvailability: "Check availability",
+  },
+  de: {
+    home: "Startseite",
+    venues: "Locations",
+    fallbackTitle: "Location",
+    fallbackDescription: "Erstklassige Eventflächen für außergewöhnliche Erlebnisse.",
+    category: { STAGES: "Bühnen", STUDIOS: "Studios", SPACES: "Räume", SPATIAL: "Büros", VENUES: "Locations" },
+    area: "Fläche",
+    capacity: "Kapazität",
+    ceiling: "Deckenhöhe",
+    led: "LED",
+    equipment: "Ausstattung",
+    specifications: "Technische Daten",
+    specificationsOf: (name: string) => `Technische Daten: ${name}`,
+    gallery: "Galerie",
+    imagesOf: (name: string) => `Bilder: ${name}`,
+    seating: "Bestuhlungsvarianten",
+    details: "Alle Details",
+    walkThrough: (name: string | undefined) => (name ? `Erkunden Sie ${name}` : "Erkunden Sie das Gebäude"),
+    detailsText:
+      " im 360°-Rundgang, sehen Sie sich den Grundriss an oder halten Sie die vollständigen technischen Daten für Ihr Produktionsteam bereit.",
+    checkAvailability: "Verfügbarkeit prüfen",
+  },
+});
+
+/** The breadcrumb the page shows, and its BreadcrumbList, in the page's language. */
+const crumbs = (name: string, locale: Locale): Crumb[] => [
+  { label: words[locale].home, to: localizeHref("/", locale) },
+  { label: words[locale].venues, to: localizeHref("/venues", locale) },
   { label: name },
 ];
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = words[locale];
   const path = `/venues/${params.productId}`;
   const product = loaderData?.product;
   return seo({
-    title: loaderData?.metaTitle ?? "Venue",
-    description: loaderData?.metaDescription ?? "Premium venue space for exceptional experiences.",
+    title: loaderData?.metaTitle ?? t.fallbackTitle,
+    description: loaderData?.metaDescription ?? t.fallbackDescription,
     path,
+    locale,
     noindex: loaderData?.isFallback ?? true,
-    shareCard: product && !loaderData.isFallback ? productShareCard(product) : undefined,
-    breadcrumbs: product ? crumbs(product.name) : undefined,
+    shareCard: loaderData?.shareCard,
+    breadcrumbs: product ? crumbs(product.name, locale) : undefined,
     // A room, stage, studio or office that can be booked: an EventVenue (the gallery is none).
     jsonLd:
       product && !loaderData.isFallback && product.category !== "VENUES"
-        ? [venueJsonLd(productVenue(product, path), absoluteUrl)]
+        ? [venueJsonLd(productVenue(product, localizeHref(path, locale)), absoluteUrl)]
         : [],
   });
 };
@@ -59,22 +108,16 @@ const factGrid: Record<number, string> = {
   4: "max-w-4xl md:grid-cols-4",
 };
 
-const categoryLabel = {
-  STAGES: "Stages",
-  STUDIOS: "Studios",
-  SPACES: "Spaces",
-  SPATIAL: "Offices",
-  VENUES: "Venues",
-} as const;
-
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, plans, horizonFilmUrl, media, enquireHref } = loaderData;
+  const { product, plans, horizonFilmUrl, media, enquireHref, specifications, featureIcons } = loaderData;
+  const locale = useLocale();
+  const t = words[locale];
   const area = product.specifications["Total Area"] ?? product.specifications["Area"];
   const keyFacts = [
-    ["Area", area],
-    ["Capacity", product.specifications["Capacity"]],
-    ["Ceiling", product.specifications["Ceiling Height"]],
-    ["LED", product.specifications["LED Wall"]?.split(",")[0]],
+    [t.area, area],
+    [t.capacity, product.specifications["Capacity"]],
+    [t.ceiling, product.specifications["Ceiling Height"]],
+    [t.led, product.specifications["LED Wall"]?.split(/,\s/)[0]],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   const hasFeatures = product.features.length > 0;
 
@@ -86,9 +129,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="absolute inset-0 bg-gradient-to-b from-canvas/75 via-canvas/85 to-canvas" />
         </div>
         <div className="container-page">
-          <Breadcrumb items={crumbs(product.name)} />
+          <Breadcrumb items={crumbs(product.name, locale)} />
           <p className="mt-8 font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">
-            {categoryLabel[product.category]}
+            {t.category[product.category]}
           </p>
           <h1 className="mt-3 max-w-4xl text-display font-semibold">{product.name}</h1>
           {product.subtitle ? (
@@ -124,16 +167,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {hasFeatures ? (
         <section aria-labelledby="equipment-heading" className="container-page py-16">
           <h2 id="equipment-heading" className="text-title font-semibold">
-            Equipment
+            {t.equipment}
           </h2>
           <ul className="mt-8 grid gap-5 md:grid-cols-3">
-            {product.features.map((feature) => (
+            {product.features.map((feature, index) => (
               <li key={feature.title} className="rounded-card border border-line bg-surface p-6">
                 <span
                   aria-hidden="true"
                   className="flex h-11 w-11 items-center justify-center rounded-xl bg-accent/15 text-accent"
                 >
-                  <EquipmentIcon name={equipmentIcon(feature.title, feature.description)} className="h-6 w-6" />
+                  <EquipmentIcon name={featureIcons[index] ?? "spark"} className="h-6 w-6" />
                 </span>
                 <h3 className="mt-5 text-xl font-semibold">{feature.title}</h3>
                 <p className="mt-2 text-sm text-ink-muted">{feature.description}</p>
@@ -150,13 +193,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           className="container-page py-10"
         >
           <h2 id="specifications-heading" className="text-title font-semibold">
-            Technical Specifications
+            {t.specifications}
           </h2>
           <div className="mt-8 max-w-4xl">
-            <SpecTable
-              specifications={product.specifications}
-              caption={`Technical specifications of ${product.name}`}
-            />
+            <SpecTable specifications={specifications} caption={t.specificationsOf(product.name)} />
           </div>
         </section>
       ) : null}
@@ -164,13 +204,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {product.galleryImages.length > 1 ? (
         <section aria-labelledby="gallery-heading" className="container-page py-16">
           <h2 id="gallery-heading" className="text-title font-semibold">
-            Gallery
+            {t.gallery}
           </h2>
           <div className="mt-8">
             <Island
               name="ImageGallery"
               component={ImageGallery}
-              props={{ pictures: product.galleryImages, label: `Images of ${product.name}` }}
+              props={{ pictures: product.galleryImages, label: t.imagesOf(product.name) }}
             />
           </div>
         </section>
@@ -179,7 +219,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {product.seatingConfigurations.length > 0 ? (
         <section aria-labelledby="seating-heading" className="container-page py-16">
           <h2 id="seating-heading" className="text-title font-semibold">
-            Seating Configurations
+            {t.seating}
           </h2>
           <div className="mt-8">
             <SeatingConfigurations configurations={product.seatingConfigurations} />
@@ -190,11 +230,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="details-heading" className="container-page pb-24 pt-10">
         <div className="rounded-card border border-line bg-gradient-to-br from-surface-raised to-surface p-8 shadow-card md:p-12">
           <h2 id="details-heading" className="text-title font-semibold">
-            Get the Details
+            {t.details}
           </h2>
           <p className="mb-8 mt-4 max-w-2xl text-lg text-ink-muted">
-            {media ? "Walk through the building" : `Walk through ${product.name}`} in 360°, check the floor plan, or
-            keep the full technical specification at hand for your production team.
+            {t.walkThrough(media ? undefined : product.name)}
+            {t.detailsText}
           </p>
           <div className="flex flex-wrap gap-3">
             <MatterportLink />
@@ -203,8 +243,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               component={FloorPlanDialog}
               props={{ name: product.name, plans, label: "Floor Plan" }}
             />
-            <TechnicalDetailsDialog name={product.name} specifications={product.specifications} />
-            {enquireHref ? <ButtonLink to={enquireHref}>Check availability</ButtonLink> : null}
+            <TechnicalDetailsDialog name={product.name} specifications={specifications} />
+            {enquireHref ? <ButtonLink to={enquireHref}>{t.checkAvailability}</ButtonLink> : null}
           </div>
         </div>
       </section>

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({ en: { label: "Breadcrumb" }, de: { label: "Brotkrumennavigation" } });
 
 /** 'Home / Venues / current name' (spec section 2). */
 export function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {
+  const t = words[useLocale()];
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t.label} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-muted">
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-2">

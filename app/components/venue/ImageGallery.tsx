@@ -1,6 +1,18 @@
 import { useState } from "react";
 import { ArtImage } from "~/components/media/ArtImage";
 import { Lightbox, type LightboxPicture } from "~/components/ui/Lightbox";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({
+  en: {
+    openLarge: (n: number, of: number) => `Open full screen, image ${n} of ${of}: `,
+    openThumb: (n: number, of: number, alt: string) => `Open image ${n} of ${of}: ${alt}`,
+  },
+  de: {
+    openLarge: (n: number, of: number) => `Im Vollbild öffnen, Bild ${n} von ${of}: `,
+    openThumb: (n: number, of: number, alt: string) => `Bild ${n} von ${of} öffnen: ${alt}`,
+  },
+});
 
 export type GalleryPicture = LightboxPicture;
 
@@ -9,6 +21,7 @@ export type GalleryPicture = LightboxPicture;
  * fullscreen lightbox; the large picture follows the last one viewed. Only for 2 or more pictures.
  */
 export function ImageGallery({ pictures, label }: { pictures: GalleryPicture[]; label: string }) {
+  const t = words[useLocale()];
   const [open, setOpen] = useState(-1);
   const [shown, setShown] = useState(0);
   const current = pictures[shown] ?? pictures[0];
@@ -35,9 +48,7 @@ export function ImageGallery({ pictures, label }: { pictures: GalleryPicture[]; 
         />
         <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-4 bg-gradient-to-t from-black/85 to-transparent px-5 pb-4 pt-16 text-left">
           <span className="text-sm text-ink md:text-base">
-            <span className="sr-only">
-              Open full screen, image {shown + 1} of {pictures.length}:{" "}
-            </span>
+            <span className="sr-only">{t.openLarge(shown + 1, pictures.length)}</span>
             {current.alt}
           </span>
           <span
@@ -54,7 +65,7 @@ export function ImageGallery({ pictures, label }: { pictures: GalleryPicture[]; 
             <button
               type="button"
               onClick={() => openAt(index)}
-              aria-label={`Open image ${index + 1} of ${pictures.length}: ${picture.alt}`}
+              aria-label={t.openThumb(index + 1, pictures.length, picture.alt)}
               aria-current={index === shown ? "true" : undefined}
               className="block w-28 overflow-hidden rounded-lg border-2 border-transparent opacity-75 transition hover:opacity-100 aria-[current=true]:border-accent aria-[current=true]:opacity-100 md:w-36"
             >

@@ -1,11 +1,13 @@
 import { filmEmbedUrl, films } from "~/content/films";
-import { fallbackProduct, findProduct, productCard, type Product } from "~/content/products";
+import { fallbackProduct, findProduct, productCard, specificationTable, type Product } from "~/content/products";
 import { site } from "../../../server/domain/company/site";
 import { spaceOfFloors } from "../../../server/domain/enquiries/spaces";
 import { floorPlans, stagePages, venueFilmUrl, type FloorPlanKey, type StagePage } from "~/content/venues";
 import { virtualTour } from "~/content/virtual-tour";
+import { equipmentIcon } from "~/features/space-explorer/equipment-icons";
 import { heroVideoSource } from "~/features/video-upload/hero-video";
 import { buildMailto } from "~/lib/mailto";
+import { productShareCard } from "~/lib/share-card";
 import { productVenue } from "~/lib/structured-data";
 import { explorerSpaces } from "~/features/space-explorer/explorer-state";
 import type { LocalStagePage } from "~/components/venue/StageSections";
@@ -100,10 +102,12 @@ function enquireHref(floors: readonly FloorPlanKey[]): string | undefined {
   return space ? `/enquire?space=${space.id}#availability` : undefined;
 }
 
-/** A known record, 'gallery' with its media, or the spec's fallback for an unknown id. */
-export function loadProductPage(id: string) {
-  const known = findProduct(id);
-  const product: Product = known ?? fallbackProduct(id);
+/** A known record, 'gallery' with its media, or the spec's fallback for an unknown id, in the page's language. */
+export function loadProductPage(id: string, locale: Locale = "en") {
+  const known = findProduct(id, locale);
+  const product: Product = known ?? fallbackProduct(id, locale);
+  // The equipment icons and the share card follow the English record (the cards are painted per English path).
+  const english: Product = findProduct(id) ?? fallbackProduct(id);
   const planKeys = product.floorPlans.length > 0 ? product.floorPlans : allEventFloors;
   return {
     product,
@@ -113,6 +117,10 @@ export function loadProductPage(id: string) {
         (title) => pageTitle(title, `/venues/${product.id}`).length <= TITLE_MAX_CHARS,
       ) ?? product.name,
     metaDescription: metaDescription(`${product.name}. ${product.description}`),
+    /** The Technical Specifications table with its labels in the page's language. */
+    specifications: specificationTable(product.specifications, locale),
+    featureIcons: english.features.map((feature) => equipmentIcon(feature.title, feature.description)),
+    shareCard: known ? productShareCard(english) : undefined,
     plans: planKeys.map((key) => floorPlans[key]),
     enquireHref: known ? enquireHref(product.floorPlans) : undefined,
     horizonFilmUrl: venueFilmUrl.horizon,
@@ -127,7 +135,7 @@ export function loadProductPage(id: string) {
               thumbnail: film.thumbnail,
               embedUrl: filmEmbedUrl(film.id),
             })),
-            tour: { src: virtualTour.src, title: virtualTour.title, poster: virtualTour.poster },
+            tour: { src: virtualTour.src, title: virtualTour.title[locale], poster: virtualTour.poster },
           }
         : null,
   };

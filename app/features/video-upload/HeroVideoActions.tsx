@@ -1,9 +1,12 @@
 import { buttonClass } from "~/components/ui/Button";
 import { WatchVideoButton } from "~/components/venue/WatchVideoButton";
 import type { ArtSlot } from "~/lib/art";
+import { bilingual, localizeHref, useLocale } from "~/lib/i18n/locale";
 import { heroVideoSource } from "./hero-video";
 import { ManageVideoDialog, VideoStatus } from "./ManageVideoDialog";
 import { useLocalVideo } from "./useLocalVideo";
+
+const words = bilingual({ en: { bookTour: "Book Tour" }, de: { bookTour: "Besichtigung vereinbaren" } });
 
 /**
  * A product page's hero buttons: Book Tour, Watch Video (the page's film, or the visitor's own once
@@ -21,12 +24,13 @@ export function HeroVideoActions({
   horizonFilmUrl: string;
   poster: ArtSlot;
 }) {
+  const locale = useLocale();
   const video = useLocalVideo();
   const heroVideo = heroVideoSource({ name, videoUrl, localVideoUrl: video.url }, horizonFilmUrl);
   return (
     <div className="mt-8 flex flex-wrap items-center gap-3">
-      <a href="/book-tour" className={buttonClass()}>
-        Book Tour
+      <a href={localizeHref("/book-tour", locale)} className={buttonClass()}>
+        {words[locale].bookTour}
       </a>
       {heroVideo ? <WatchVideoButton src={heroVideo} name={name} poster={poster} /> : null}
       <ManageVideoDialog video={video} />

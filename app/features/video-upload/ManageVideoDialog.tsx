@@ -4,12 +4,17 @@ import { Dialog } from "~/components/ui/Dialog";
 import type { LocalVideo } from "./useLocalVideo";
 import { ACCEPTED_VIDEO_TYPES, firstFile, videoUploadTexts as t } from "./validation";
 import { useStableId } from "~/islands/island-ids";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
+
+/** The button's name; the dialog itself speaks the spec's German on both pages. */
+const words = bilingual({ en: { manage: "Manage Video" }, de: { manage: "Video verwalten" } });
 
 /**
  * Manage Video: pick or drop a video (the first dropped file only). The dialog closes once a valid
  * video is chosen; the hero then shows it. German texts of the spec, marked lang="de".
  */
 export function ManageVideoDialog({ video }: { video: LocalVideo }) {
+  const manage = words[useLocale()].manage;
   const [dragging, setDragging] = useState(false);
   const inputId = useStableId();
 
@@ -41,7 +46,7 @@ export function ManageVideoDialog({ video }: { video: LocalVideo }) {
           >
             <path d="M12 16V4m0 0-4 4m4-4 4 4M4 20h16" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          Manage Video
+          {manage}
         </Button>
       }
     >

@@ -72,7 +72,7 @@ export const pagePairs: readonly PagePair[] = [
     de: "/de/veranstaltungsorte/:productId",
     original: "en",
     file: "routes/venues.$productId.tsx",
-    ready: false,
+    ready: true,
   },
   // Offers, references and what the venue does.
   { en: "/references", de: "/de/referenzen", original: "en", file: "routes/references.tsx", ready: true },
@@ -93,7 +93,7 @@ export const pagePairs: readonly PagePair[] = [
   },
   { en: "/use-cases", de: "/de/formate", original: "en", file: "routes/use-cases.tsx", ready: false },
   { en: "/services", de: "/de/leistungen", original: "en", file: "routes/services.tsx", ready: false },
-  { en: "/360-view", de: "/de/360-grad-ansicht", original: "en", file: "routes/360-view.tsx", ready: false },
+  { en: "/360-view", de: "/de/360-grad-ansicht", original: "en", file: "routes/360-view.tsx", ready: true },
   // Booking.
   { en: "/book-tour", de: "/de/tour-buchen", original: "en", file: "routes/book-tour.tsx", ready: false },
   {
