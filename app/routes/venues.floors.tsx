@@ -2,7 +2,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import { ConfigurationGrid } from "~/components/venue/StageSections";
 import { floorSections } from "~/content/floors";
-import { productCard } from "~/content/products";
+import { productCardIn } from "~/content/products";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.floors";
 import { capacityText } from "../../server/domain/company/venue-figures";
@@ -17,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     sections: floorSections.map((section) => ({
       ...inLocale(section, locale),
-      cards: section.productIds.map((id) => inLocale(productCard(id), locale)),
+      cards: section.productIds.map(productCardIn(locale)),
     })),
   };
 }

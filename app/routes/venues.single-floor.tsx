@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { PageLink } from "~/components/ui/PageLink";
 import { ConfigurationGrid } from "~/components/venue/StageSections";
 import { singleFloorStageIds } from "~/content/floors";
-import { productCard } from "~/content/products";
+import { productCardIn } from "~/content/products";
 import {
   areaText,
   capacity,
@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const order: VenueKey[] = ["skyline", "liberty", "horizon"];
   return {
-    cards: singleFloorStageIds.map((id) => inLocale(productCard(id), locale)),
+    cards: singleFloorStageIds.map(productCardIn(locale)),
     comparison: order.map((key) =>
       inLocale(
         {

@@ -1,5 +1,5 @@
 import { filmEmbedUrl, films } from "~/content/films";
-import { fallbackProduct, findProduct, productCard, specificationTable, type Product } from "~/content/products";
+import { fallbackProduct, findProduct, productCardIn, specificationTable, type Product } from "~/content/products";
 import { site } from "../../../server/domain/company/site";
 import { spaceOfFloors } from "../../../server/domain/enquiries/spaces";
 import { floorPlans, stagePages, venueFilmUrl, type FloorPlanKey, type StagePage } from "~/content/venues";
@@ -64,7 +64,7 @@ function consultationMailto(name: string, locale: Locale): string {
 
 export function loadStagePage(id: StagePage["id"], locale: Locale = "en") {
   const { spaces, filters, ...words } = stagePages[id];
-  const product = findProduct(id);
+  const product = findProduct(id, locale);
   if (!product) throw new Error(`The stage ${id} has no product record`);
   const page: LocalStagePage = {
     ...inLocale(words, locale),
@@ -77,10 +77,10 @@ export function loadStagePage(id: StagePage["id"], locale: Locale = "en") {
   };
   return {
     page,
-    cards: page.configurationIds.map((card) => inLocale(productCard(card), locale)),
+    cards: page.configurationIds.map(productCardIn(locale)),
     plans: [floorPlans[page.venue]],
     // The stage's product record (the same id) supplies the Technical Details table and the hero film.
-    specifications: inLocale(product.specifications, locale),
+    specifications: specificationTable(product.specifications, locale),
     /** The stage as an EventVenue for the page's JSON-LD. */
     venue: productVenue(product, `/venues/${id}`),
     heroVideoUrl: heroVideoSource({ name: product.name, videoUrl: product.videoUrl }, venueFilmUrl.horizon),
@@ -129,8 +129,8 @@ export function loadProductPage(id: string, locale: Locale = "en") {
         ? {
             films: films.map((film) => ({
               id: film.id,
-              title: film.title.en,
-              description: film.description.en,
+              title: film.title[locale],
+              description: film.description[locale],
               duration: film.duration,
               thumbnail: film.thumbnail,
               embedUrl: filmEmbedUrl(film.id),
