@@ -29,3 +29,9 @@ export const embedUrlSchema = z
     (url) => url.startsWith("https://player.vimeo.com/") || url.startsWith("https://www.youtube-nocookie.com/"),
     "an embeddable player URL",
   );
+
+/** A text in both languages (docs/decisions/0696): `text(en, de)`, neither of them empty. */
+export const textSchema = z.object({ en: z.string().min(1), de: z.string().min(1) });
+
+/** A text in both languages, each at least `min` characters long. */
+export const textOfAtLeast = (min: number) => z.object({ en: z.string().min(min), de: z.string().min(min) });
