@@ -42,3 +42,6 @@ export const bilingualSchema = <E extends z.ZodType<string>, D extends z.ZodType
 
 /** Copy in both languages: each never empty, never a placeholder. */
 export const copyTextSchema = bilingualSchema(copySchema);
+
+/** A text in both languages, each at least `min` characters long. */
+export const textOfAtLeast = (min: number) => textOf(z.string().min(min));

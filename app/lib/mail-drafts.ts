@@ -109,7 +109,28 @@ export function buildServiceEnquiryMailto(service?: { title: string }): string {
 }
 
 /** 'Discuss Your Requirements' on the venue shop, optionally for one category. */
-export function buildVenueRequirementsMailto(category?: { title: string }): string {
+export function buildVenueRequirementsMailto(category?: { title: string }, locale: "en" | "de" = "en"): string {
+  if (locale === "de")
+    return buildMailto({
+      to: site.email.sales,
+      subject: category ? `Anforderungen an die Location: ${category.title}` : "Anforderungen an die Location",
+      body: [
+        "Sehr geehrtes SPARK-Team,",
+        "",
+        "ich möchte mit Ihnen die Anforderungen für eine Veranstaltung bei SPARK besprechen.",
+        "",
+        category
+          ? `Kategorie: ${category.title}`
+          : "Kategorie (Eventetagen, Meetingräume, Workshop-Pakete, Dachterrasse):",
+        "Art der Veranstaltung:",
+        "Wunschtermin(e):",
+        "Anzahl der Gäste:",
+        "Technische Anforderungen:",
+        "Catering:",
+        "",
+        "Mit freundlichen Grüßen",
+      ],
+    });
   return buildMailto({
     to: site.email.sales,
     subject: category ? `Venue Requirements: ${category.title}` : "Venue Requirements",

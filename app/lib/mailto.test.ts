@@ -175,6 +175,14 @@ describe("buildVenueRequirementsMailto", () => {
     expect(draft.body).toContain("\r\nVenue category: Rooftop Terrace\r\n");
     expect(openDraft(buildVenueRequirementsMailto()).subject).toBe("Venue Requirements");
   });
+
+  it("is written in German from a German page", () => {
+    const draft = openDraft(buildVenueRequirementsMailto({ title: "Dachterrasse" }, "de"));
+    expect(draft.subject).toBe("Anforderungen an die Location: Dachterrasse");
+    expect(draft.body).toContain("Sehr geehrtes SPARK-Team,");
+    expect(draft.body).toContain("\r\nKategorie: Dachterrasse\r\n");
+    expect(openDraft(buildVenueRequirementsMailto(undefined, "de")).subject).toBe("Anforderungen an die Location");
+  });
 });
 
 describe("buildMailto recipients and line breaks", () => {

@@ -203,7 +203,7 @@ test.describe("venue shop", () => {
       locator.evaluate((el) => getComputedStyle(el).opacity);
     for (const category of venueCategories) {
       const card = page.locator(`article[data-category="${category.id}"]`);
-      await expect(card).toContainText(category.price);
+      await expect(card).toContainText(category.price.en);
       const hoverLayer = card.getByTestId("hover-image");
       await page.mouse.move(0, 0);
       await expect.poll(() => opacity(hoverLayer)).toBe("0");
@@ -218,7 +218,7 @@ test.describe("venue shop", () => {
     await page.locator("body").focus();
     for (let i = 0; i < 40 && !(await first.evaluate((el) => el.contains(document.activeElement))); i++)
       await page.keyboard.press("Tab");
-    await expect(first.getByRole("link", { name: venueCategories[0]!.title })).toBeFocused();
+    await expect(first.getByRole("link", { name: venueCategories[0]!.title.en })).toBeFocused();
     await expect.poll(() => opacity(first.getByTestId("hover-image"))).toBe("1");
     await page.keyboard.press("Tab");
     await expect.poll(() => opacity(first.getByTestId("hover-image"))).toBe("0");
@@ -233,7 +233,7 @@ test.describe("venue shop", () => {
     expect(url.protocol + url.pathname).toBe(`mailto:${site.email.sales}`);
     expect(url.searchParams.get("subject")).toBe("Venue Requirements");
     for (const category of venueCategories)
-      await expect(page.getByRole("link", { name: category.title, exact: true })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: category.title.en, exact: true })).toHaveAttribute(
         "href",
         category.href,
       );

@@ -2,12 +2,54 @@ import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { LegalBlock, LegalDocument as LegalDocumentData } from "~/content/legal.schema";
 import { ScrollRegion } from "~/components/ui/ScrollRegion";
+import { bilingual, inLocale, localizeHref, useLocale, type InLocale } from "~/lib/i18n/locale";
 import { buildMailto } from "~/lib/mailto";
+
+const words = bilingual({
+  en: {
+    updated: "Last updated",
+    contents: "Contents",
+    scrollHint: "Swipe or scroll sideways to see the whole table",
+    scrollRegion: (caption: string) => `${caption} (scrolls sideways)`,
+    translation: { before: "This is a translation; the ", link: "German version", after: " is legally binding." },
+  },
+  de: {
+    updated: "Stand",
+    contents: "Inhalt",
+    scrollHint: "Zum Weiterlesen seitlich wischen oder scrollen",
+    scrollRegion: (caption: string) => `${caption} (seitlich scrollbar)`,
+    translation: {
+      before: "Dies ist eine Übersetzung; rechtsverbindlich ist die ",
+      link: "deutsche Fassung",
+      after: ".",
+    },
+  },
+});
 
 const linkClass = "font-medium text-accent underline underline-offset-4 hover:text-accent-strong";
 
+/**
+ * On the English twin of a page whose German text is the binding one (imprint, privacy policy,
+ * terms of use): a short note that leads to the German page. Nothing on the German page.
+ */
+export function TranslationNote({ germanPage }: { germanPage: string }) {
+  const locale = useLocale();
+  if (locale !== "en") return null;
+  const t = words.en.translation;
+  return (
+    <p className="mt-4 rounded-card border border-line bg-surface px-4 py-3 text-sm text-ink-muted">
+      {t.before}
+      <Link to={localizeHref(germanPage, "de")} hrefLang="de" className={linkClass}>
+        {t.link}
+      </Link>
+      {t.after}
+    </p>
+  );
+}
+
 /** Text with [label](/path) and [label](mailto:address) links turned into real links. */
 function RichText({ text }: { text: string }) {
+  const locale = useLocale();
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)) {
@@ -19,7 +61,7 @@ function RichText({ text }: { text: string }) {
           {label}
         </a>
       ) : (
-        <Link key={match.index} to={target} className={linkClass}>
+        <Link key={match.index} to={localizeHref(target, locale)} className={linkClass}>
           {label}
         </Link>
       ),
@@ -36,7 +78,8 @@ function RichText({ text }: { text: string }) {
   );
 }
 
-function Block({ block, scrollHint }: { block: LegalBlock; scrollHint?: string }) {
+function Block({ block }: { block: InLocale<LegalBlock> }) {
+  const t = words[useLocale()];
   if (typeof block === "string")
     return (
       <p>
@@ -55,7 +98,7 @@ function Block({ block, scrollHint }: { block: LegalBlock; scrollHint?: string }
     );
   const { caption, head, rows } = block.table;
   return (
-    <ScrollRegion label={`${caption} (scrolls sideways)`} hint={scrollHint}>
+    <ScrollRegion label={t.scrollRegion(caption)} hint={t.scrollHint}>
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-raised text-ink">
@@ -89,29 +132,30 @@ function Block({ block, scrollHint }: { block: LegalBlock; scrollHint?: string }
   );
 }
 
-/** A legal text: title, date, a table of contents and numbered sections. */
+/** A legal text in the page's language: title, date, a table of contents and numbered sections. */
 export function LegalDocument({
-  document,
-  updatedLabel = "Last updated",
-  contentsLabel = "Contents",
-  scrollHint,
+  document: bothLanguages,
+  bindingGerman,
   children,
 }: {
   document: LegalDocumentData;
-  updatedLabel?: string;
-  contentsLabel?: string;
-  /** The hint above a wide table on narrow screens (ScrollRegion's English default otherwise). */
-  scrollHint?: string;
+  /** The German page whose text is binding: the English page says so (TranslationNote). */
+  bindingGerman?: string;
   /** Extra content after the sections, e.g. links to related pages. */
   children?: ReactNode;
 }) {
+  const locale = useLocale();
+  const t = words[locale];
+  const document = inLocale(bothLanguages, locale);
+  const contentsLabel = t.contents;
   return (
     <article className="container-page pb-24 pt-36 md:pt-44">
       <header className="max-w-3xl">
         <h1 className="text-title font-semibold break-words hyphens-auto">{document.title}</h1>
         <p className="mt-3 text-sm text-ink-muted">
-          {updatedLabel}: {document.updated}
+          {t.updated}: {document.updated}
         </p>
+        {bindingGerman ? <TranslationNote germanPage={bindingGerman} /> : null}
         <p className="mt-6 text-lg text-ink-muted">{document.lead}</p>
       </header>
       <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_1fr]">
@@ -138,7 +182,7 @@ export function LegalDocument({
               </h2>
               <div className="mt-4 space-y-4 leading-relaxed text-ink-muted">
                 {section.blocks.map((block, index) => (
-                  <Block key={index} block={block} scrollHint={scrollHint} />
+                  <Block key={index} block={block} />
                 ))}
               </div>
             </section>

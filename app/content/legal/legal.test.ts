@@ -35,6 +35,15 @@ describe("legal texts", () => {
     checkLinks(document);
   });
 
+  it.each([
+    ["privacy", privacyPolicy],
+    ["cookie policy", cookiePolicy],
+    ["terms of use", termsOfUse],
+  ])("%s links to the same pages and addresses in German as in English", (_, document) => {
+    expect(legalLinkTargets(document, "de")).toEqual(legalLinkTargets(document, "en"));
+    expect(legalLinkTargets(document, "de").length).toBeGreaterThan(0);
+  });
+
   it("privacy covers the four forms, the consent cookie and embeds, and links to the cookie policy", () => {
     const text = JSON.stringify(privacyPolicy);
     for (const needle of [
@@ -52,8 +61,24 @@ describe("legal texts", () => {
     expect(legalLinkTargets(privacyPolicy)).toContain("/cookie-policy");
   });
 
-  it("terms of use are German and link to the contact page", () => {
-    expect(termsOfUse.title).toBe("Nutzungsbedingungen");
+  it("the German privacy policy names the same forms and rights in German", () => {
+    const german = JSON.stringify(privacyPolicy.sections.map((section) => section.heading.de));
+    expect(privacyPolicy.title.de).toBe("Datenschutzerklärung");
+    expect(german).toContain("Ihre Rechte");
+    const text = JSON.stringify(privacyPolicy);
+    for (const needle of [
+      "Newsletter-Anmeldung",
+      "Kontaktformular",
+      "Besichtigungsanfrage",
+      "Webinar-Anmeldung",
+      "Art. 77 DSGVO",
+    ])
+      expect(text).toContain(needle);
+  });
+
+  it("terms of use are German, with an English twin, and link to the contact page", () => {
+    expect(termsOfUse.title.de).toBe("Nutzungsbedingungen");
+    expect(termsOfUse.title.en).toBe("Terms of Use");
     expect(legalLinkTargets(termsOfUse)).toContain("/contact");
   });
 });

@@ -17,4 +17,15 @@ describe("the privacy page", () => {
     expect(text).toContain(`this note is deleted after ${retention.confirmationNoteDays} days`);
     expect(text).toContain("the network is deleted when the webinar has ended");
   });
+
+  it("the German privacy page states the same periods", () => {
+    const text = JSON.stringify(privacyPolicy);
+    expect(text).toContain(`${retention.contactMonths} Monate nach Ihrer Nachricht`);
+    expect(text).toContain(`${retention.tourMonths} Monate nach dem Besichtigungstermin`);
+    expect(text).toContain(`${retention.webinarMonths} Monate nach dem Webinar`);
+    expect(text).toContain(`löschen wir nach ${retention.unconfirmedNewsletterDays} Tagen`);
+    expect(text).toContain(`Logdateien werden nach ${retention.logDays} Tagen gelöscht`);
+    expect(text).toContain(`höchstens ${retention.rateLimitMinutes} Minuten`);
+    expect(text).toContain(`dieser Vermerk wird nach ${retention.confirmationNoteDays} Tagen gelöscht`);
+  });
 });

@@ -4,6 +4,54 @@ import type { ConsentChoice } from "./consent";
 import { choiceFor, COOKIE_SETTINGS_SAVED, isConsentIntent } from "./settings";
 import { useConsent } from "./useConsent";
 import { useStableId } from "~/islands/island-ids";
+import { bilingual, localizeHref, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({
+  en: {
+    label: "Cookie preferences",
+    essential: {
+      title: "Essential cookies",
+      description:
+        "Needed for the site to work: they remember this choice and keep the client areas unlocked after you enter their password. They cannot be switched off.",
+      state: "Always on",
+    },
+    analytics: {
+      title: "Analytics cookies",
+      description:
+        "Would let us measure how visitors use the site so that we can improve it. We run no analytics today; this choice decides whether we may in future.",
+    },
+    marketing: {
+      title: "Marketing cookies",
+      description:
+        "Lets content from third parties load automatically, such as the Matterport 360° tour and embedded videos, which may set their own cookies. Without it, each embed waits for your click.",
+    },
+    essentialOnly: "Accept Essential Only",
+    acceptAll: "Accept All",
+    save: "Save Preferences",
+  },
+  de: {
+    label: "Cookie-Auswahl",
+    essential: {
+      title: "Notwendige Cookies",
+      description:
+        "Für den Betrieb der Website erforderlich: Sie speichern diese Auswahl und halten die Kundenbereiche freigeschaltet, nachdem Sie deren Passwort eingegeben haben. Sie lassen sich nicht abschalten.",
+      state: "Immer aktiv",
+    },
+    analytics: {
+      title: "Statistik-Cookies",
+      description:
+        "Würden uns erlauben zu messen, wie Besucherinnen und Besucher die Website nutzen, damit wir sie verbessern können. Heute setzen wir keine Analysewerkzeuge ein; diese Auswahl legt fest, ob wir es künftig dürfen.",
+    },
+    marketing: {
+      title: "Marketing-Cookies",
+      description:
+        "Erlaubt, dass Inhalte von Drittanbietern automatisch laden, etwa die 360°-Tour von Matterport und eingebettete Videos, die eigene Cookies setzen können. Ohne diese Einwilligung wartet jeder eingebettete Inhalt auf Ihren Klick.",
+    },
+    essentialOnly: "Nur notwendige akzeptieren",
+    acceptAll: "Alle akzeptieren",
+    save: "Auswahl speichern",
+  },
+});
 
 interface ToggleProps {
   name?: string;
@@ -63,6 +111,8 @@ interface CookieSettingsFormProps {
  * in the browser and the spec's alert confirms; without, the form posts and the server writes it.
  */
 export function CookieSettingsForm({ saved }: CookieSettingsFormProps) {
+  const locale = useLocale();
+  const t = words[locale];
   const { choice, save } = useConsent();
   const [toggles, setToggles] = useState({
     analytics: saved?.analytics ?? false,
@@ -80,8 +130,8 @@ export function CookieSettingsForm({ saved }: CookieSettingsFormProps) {
 
   // The alert comes after the switches have visibly moved.
   useEffect(() => {
-    if (confirming) window.alert(COOKIE_SETTINGS_SAVED);
-  }, [confirming]);
+    if (confirming) window.alert(COOKIE_SETTINGS_SAVED[locale]);
+  }, [confirming, locale]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,41 +146,42 @@ export function CookieSettingsForm({ saved }: CookieSettingsFormProps) {
   return (
     <form
       method="post"
-      action="/cookie-settings"
+      // Without JavaScript the form posts to the page it is on, in its language.
+      action={localizeHref("/cookie-settings", locale)}
       onSubmit={onSubmit}
       className="space-y-4"
-      aria-label="Cookie preferences"
+      aria-label={t.label}
     >
       <CategoryToggle
-        title="Essential cookies"
-        description="Needed for the site to work: they remember this choice and keep the client areas unlocked after you enter their password. They cannot be switched off."
+        title={t.essential.title}
+        description={t.essential.description}
         checked
         disabled
-        stateLabel="Always on"
+        stateLabel={t.essential.state}
       />
       <CategoryToggle
         name="analytics"
-        title="Analytics cookies"
-        description="Would let us measure how visitors use the site so that we can improve it. We run no analytics today; this choice decides whether we may in future."
+        title={t.analytics.title}
+        description={t.analytics.description}
         checked={toggles.analytics}
         onChange={(analytics) => setToggles((current) => ({ ...current, analytics }))}
       />
       <CategoryToggle
         name="marketing"
-        title="Marketing cookies"
-        description="Lets content from third parties load automatically, such as the Matterport 360° tour and embedded videos, which may set their own cookies. Without it, each embed waits for your click."
+        title={t.marketing.title}
+        description={t.marketing.description}
         checked={toggles.marketing}
         onChange={(marketing) => setToggles((current) => ({ ...current, marketing }))}
       />
       <div className="flex flex-col gap-3 pt-4 sm:flex-row sm:flex-wrap">
         <Button type="submit" name="intent" value="essential-only" variant="secondary">
-          Accept Essential Only
+          {t.essentialOnly}
         </Button>
         <Button type="submit" name="intent" value="accept-all" variant="secondary">
-          Accept All
+          {t.acceptAll}
         </Button>
         <Button type="submit" name="intent" value="save">
-          Save Preferences
+          {t.save}
         </Button>
       </div>
     </form>

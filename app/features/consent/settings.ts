@@ -1,3 +1,4 @@
+import { bilingual } from "../../../server/domain/company/locale";
 import { acceptAll, essentialOnly, type ConsentChoice } from "./consent";
 
 // What the cookie settings form means: the two shortcut buttons of spec section 4, or the toggles
@@ -5,7 +6,11 @@ import { acceptAll, essentialOnly, type ConsentChoice } from "./consent";
 const CONSENT_INTENTS = ["essential-only", "accept-all", "save"] as const;
 export type ConsentIntent = (typeof CONSENT_INTENTS)[number];
 
-export const COOKIE_SETTINGS_SAVED = "Cookie settings saved successfully!";
+/** The confirmation after saving, in the page's language (the spec's English words). */
+export const COOKIE_SETTINGS_SAVED = bilingual({
+  en: "Cookie settings saved successfully!",
+  de: "Cookie-Einstellungen erfolgreich gespeichert!",
+});
 
 export function isConsentIntent(value: unknown): value is ConsentIntent {
   return typeof value === "string" && (CONSENT_INTENTS as readonly string[]).includes(value);

@@ -112,14 +112,14 @@ export const pagePairs: readonly PagePair[] = [
     ready: false,
   },
   // The shop, the company and the legal pages.
-  { en: "/shop", de: "/de/shop", original: "en", file: "routes/shop.tsx", ready: false },
-  { en: "/shop/venue", de: "/de/shop/location", original: "en", file: "routes/shop.venue.tsx", ready: false },
+  { en: "/shop", de: "/de/shop", original: "en", file: "routes/shop.tsx", ready: true },
+  { en: "/shop/venue", de: "/de/shop/location", original: "en", file: "routes/shop.venue.tsx", ready: true },
   {
     en: "/shop/venue/:categoryId",
     de: "/de/shop/location/:categoryId",
     original: "en",
     file: "routes/shop.venue.$categoryId.tsx",
-    ready: false,
+    ready: true,
   },
   {
     en: "/company-culture",
@@ -130,18 +130,18 @@ export const pagePairs: readonly PagePair[] = [
   },
   { en: "/careers", de: "/de/karriere", original: "en", file: "routes/careers.tsx", ready: false },
   { en: "/support", de: "/de/support", original: "en", file: "routes/support.tsx", ready: false },
-  { en: "/imprint", de: "/de/impressum", original: "en", file: "routes/imprint.tsx", ready: false },
-  { en: "/privacy", de: "/de/datenschutz", original: "en", file: "routes/privacy.tsx", ready: false },
-  { en: "/cookie-policy", de: "/de/cookie-richtlinie", original: "en", file: "routes/cookie-policy.tsx", ready: false },
+  { en: "/imprint", de: "/de/impressum", original: "en", file: "routes/imprint.tsx", ready: true },
+  { en: "/privacy", de: "/de/datenschutz", original: "en", file: "routes/privacy.tsx", ready: true },
+  { en: "/cookie-policy", de: "/de/cookie-richtlinie", original: "en", file: "routes/cookie-policy.tsx", ready: true },
   {
     en: "/cookie-settings",
     de: "/de/cookie-einstellungen",
     original: "en",
     file: "routes/cookie-settings.tsx",
-    ready: false,
+    ready: true,
   },
   // The pages the spec wrote in German.
-  { en: "/en/terms-of-use", de: "/terms-of-use", original: "de", file: "routes/terms-of-use.tsx", ready: false },
+  { en: "/en/terms-of-use", de: "/terms-of-use", original: "de", file: "routes/terms-of-use.tsx", ready: true },
   {
     en: "/en/webinar/led-wall",
     de: "/webinar/led-wall",
