@@ -1,3 +1,4 @@
+import { useLocale } from "~/lib/i18n/locale";
 import { Carousel } from "~/components/ui/Carousel";
 import type { Testimonial } from "~/content/testimonials.schema";
 import { TestimonialSlide } from "./TestimonialSlide";
@@ -6,7 +7,7 @@ import { TestimonialSlide } from "./TestimonialSlide";
 export function TestimonialCarousel({ testimonials, autoplayMs }: { testimonials: Testimonial[]; autoplayMs: number }) {
   return (
     <Carousel
-      label="Client testimonials"
+      label={useLocale() === "de" ? "Kundenstimmen" : "Client testimonials"}
       autoplayMs={autoplayMs}
       slideLabels={testimonials.map((t) => t.company)}
       slideClassName="px-1"

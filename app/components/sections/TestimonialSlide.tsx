@@ -1,3 +1,4 @@
+import { useLocale } from "~/lib/i18n/locale";
 import { ArtImage, type ArtLoad } from "../media/ArtImage";
 import type { Testimonial } from "~/content/testimonials.schema";
 
@@ -6,7 +7,8 @@ import type { Testimonial } from "~/content/testimonials.schema";
  * portrait is loaded "eager": it is on the first screen, smaller than the quote (0668).
  */
 export function TestimonialSlide({ testimonial, load }: { testimonial: Testimonial; load?: ArtLoad }) {
-  const names = testimonial.people.map((person) => person.name).join(" and ");
+  const locale = useLocale();
+  const names = testimonial.people.map((person) => person.name).join(locale === "de" ? " und " : " and ");
   return (
     // The caption is a direct child of the figure (HTML allows it only there): the portrait spans the
     // rows of the event label, the quote and the caption on wider screens.
@@ -14,7 +16,7 @@ export function TestimonialSlide({ testimonial, load }: { testimonial: Testimoni
       <div className="mx-auto w-48 overflow-hidden rounded-card border border-line md:col-start-1 md:row-span-5 md:row-start-1 md:w-64">
         <ArtImage
           art={testimonial.image}
-          alt={`Portrait of ${names}`}
+          alt={locale === "de" ? `Porträt von ${names}` : `Portrait of ${names}`}
           load={load}
           sizes="(min-width: 48rem) 16rem, 12rem"
           className="block aspect-square w-full"

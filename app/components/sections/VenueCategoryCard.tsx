@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { useLocale } from "~/lib/i18n/locale";
+import { PageLink } from "../ui/PageLink";
 import { ArtImage, type ArtLoad } from "../media/ArtImage";
 import { LineIcon } from "../media/LineIcon";
 import type { VenueCategory } from "~/content/shop.schema";
@@ -48,12 +49,12 @@ export function VenueCategoryCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-2xl font-semibold">
-          <Link
+          <PageLink
             to={category.href}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {category.title}
-          </Link>
+          </PageLink>
         </Heading>
         <p className="mt-1 font-medium text-accent">{category.subtitle}</p>
         <p className="mt-3 text-ink-muted">{category.description}</p>
@@ -69,7 +70,7 @@ export function VenueCategoryCard({
           aria-hidden="true"
           className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-ink group-hover:text-accent group-focus-within:text-accent"
         >
-          View details <LineIcon name="arrowRight" className="h-4 w-4" />
+          {useLocale() === "de" ? "Details ansehen" : "View details"} <LineIcon name="arrowRight" className="h-4 w-4" />
         </p>
       </div>
     </article>

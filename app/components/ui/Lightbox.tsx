@@ -27,8 +27,20 @@ interface LightboxProps {
  * beside the picture. Pictures load lazily, when they come near the screen.
  */
 const words = bilingual({
-  en: { title: "Image viewer", images: "Images", position: (n: number, count: number) => `${n} of ${count}` },
-  de: { title: "Bildansicht", images: "Bilder", position: (n: number, count: number) => `${n} von ${count}` },
+  en: {
+    previous: "Previous image",
+    next: "Next image",
+    title: "Image viewer",
+    images: "Images",
+    position: (n: number, count: number) => `${n} of ${count}`,
+  },
+  de: {
+    previous: "Vorheriges Bild",
+    next: "Nächstes Bild",
+    title: "Bildansicht",
+    images: "Bilder",
+    position: (n: number, count: number) => `${n} von ${count}`,
+  },
 });
 
 export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: LightboxProps) {
@@ -148,10 +160,10 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
         </p>
         {count > 1 ? (
           <>
-            <button type="button" aria-label="Previous image" onClick={() => go(-1)} className={`${arrow} left-3`}>
+            <button type="button" aria-label={t.previous} onClick={() => go(-1)} className={`${arrow} left-3`}>
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" aria-label="Next image" onClick={() => go(1)} className={`${arrow} right-3`}>
+            <button type="button" aria-label={t.next} onClick={() => go(1)} className={`${arrow} right-3`}>
               <span aria-hidden="true">›</span>
             </button>
           </>
