@@ -29,3 +29,9 @@ export const embedUrlSchema = z
     (url) => url.startsWith("https://player.vimeo.com/") || url.startsWith("https://www.youtube-nocookie.com/"),
     "an embeddable player URL",
   );
+
+/** A content text in both languages (docs/decisions/0696): each language checked by `schema`. */
+export const textOf = <T extends z.ZodType<string>>(schema: T) => z.object({ en: schema, de: schema });
+
+/** A visible text in both languages, never empty. */
+export const textSchema = textOf(z.string().min(1));

@@ -7,6 +7,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { featuredVenues, overviewIntro, pillars } from "~/content/overview";
 import { featuredUseCaseIds, findUseCase } from "~/content/use-cases";
 import { art } from "~/lib/art";
+import { inLocale, useLocale } from "~/lib/i18n/locale";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/overview";
 import { capacityText } from "../../server/domain/company/venue-figures";
@@ -25,7 +26,8 @@ export const meta: Route.MetaFunction = () =>
 const cardLink = "after:absolute after:inset-0 after:content-['']";
 
 export default function OverviewPage() {
-  const featuredUseCases = featuredUseCaseIds.map((id) => findUseCase(id)!);
+  const locale = useLocale();
+  const featuredUseCases = featuredUseCaseIds.map((id) => inLocale(findUseCase(id)!, locale));
   return (
     <>
       <PageHero
