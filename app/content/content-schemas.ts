@@ -30,8 +30,8 @@ export const embedUrlSchema = z
     "an embeddable player URL",
   );
 
-/** A content text in both languages (docs/decisions/0696): each language checked by `schema`. */
-export const textOf = <T extends z.ZodType<string>>(schema: T) => z.object({ en: schema, de: schema });
+/** A text in both languages (docs/decisions/0696): what a content module writes as text(en, de). */
+export const textSchema = z.object({ en: z.string().min(1), de: z.string().min(1) });
 
-/** A visible text in both languages, never empty. */
-export const textSchema = textOf(z.string().min(1));
+/** A text in both languages, each side held to `schema` (a minimum length, the copy rules). */
+export const textOf = <S extends z.ZodType<string>>(schema: S) => z.object({ en: schema, de: schema });

@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { art } from "~/lib/art";
-import { artSlotSchema, copySchema, kebabIdSchema } from "./content-schemas";
+import { artSlotSchema, copySchema, kebabIdSchema, textOf } from "./content-schemas";
 import { sample } from "../../server/domain/company/sample.ts";
 import { capacityText } from "../../server/domain/company/venue-figures";
+import { text } from "../../server/domain/company/locale";
 
 // SPARK's films on its video channel: the gallery's Videos category, the stage and product heroes'
 // 'Watch Video' and the explorers' 'Watch Video' dialogs all use these, by id.
 
 export const filmSchema = z.object({
   id: kebabIdSchema,
-  title: copySchema,
-  description: copySchema,
+  title: textOf(copySchema),
+  description: textOf(copySchema),
   /** Minutes and seconds, e.g. "2:14". */
   duration: z.string().regex(/^\d{1,2}:\d{2}$/),
   thumbnail: artSlotSchema,
@@ -22,9 +23,11 @@ export type Film = z.infer<typeof filmSchema>;
 export const films: Film[] = [
   {
     id: "skyline-stage-film",
-    title: "Skyline Stage after dark",
-    description:
+    title: text("Skyline Stage after dark", "Skyline Stage bei Nacht"),
+    description: text(
       "A walk across floor 6 at blue hour: the two LED walls, the lounge, and the terrace as the city lights come on.",
+      "Ein Gang über die 6. Etage zur blauen Stunde: die beiden LED-Wände, die Lounge und die Terrasse, während in der Stadt die Lichter angehen.",
+    ),
     duration: "2:14",
     thumbnail: art("gallery/video-skyline-stage-event"),
     vimeoId: sample("film-ids", "912734501"),
@@ -32,9 +35,11 @@ export const films: Film[] = [
   },
   {
     id: "liberty-atrium-film",
-    title: "Liberty Atrium: from empty hall to gala",
-    description:
+    title: text("Liberty Atrium: from empty hall to gala", "Liberty Atrium: vom leeren Saal zur Gala"),
+    description: text(
       "Twelve hours in ninety seconds: the Atrium goes from bare floor to a gala dinner for 160 under the 6 metre ceiling.",
+      "Zwölf Stunden in neunzig Sekunden: Das Atrium wird vom leeren Saal zum Galadinner für 160 Gäste unter der 6 Meter hohen Decke.",
+    ),
     duration: "1:32",
     thumbnail: art("gallery/video-liberty-atrium-gala"),
     vimeoId: sample("film-ids", "912734577"),
@@ -42,9 +47,11 @@ export const films: Film[] = [
   },
   {
     id: "horizon-stage-film",
-    title: "Horizon Stage: the production stage",
-    description:
+    title: text("Horizon Stage: the production stage", "Horizon Stage: die Produktionsbühne"),
+    description: text(
       "Our technical director shows the rigging, the 500 kW power distribution and the broadcast gallery behind Horizon's LED wall.",
+      "Unser technischer Leiter zeigt das Rigging, die Stromverteilung mit 500 kW und die Broadcast-Regie hinter der LED-Wand von Horizon.",
+    ),
     duration: "3:05",
     thumbnail: art("gallery/video-horizon-stage"),
     vimeoId: sample("film-ids", "912734629"),
@@ -52,8 +59,11 @@ export const films: Film[] = [
   },
   {
     id: "horizon-launch-film",
-    title: "A car reveal on Horizon",
-    description: `How an automotive brand revealed its new model to ${capacityText.single} guests in the room and 12,000 on the live stream.`,
+    title: text("A car reveal on Horizon", "Eine Fahrzeugpremiere auf Horizon"),
+    description: text(
+      `How an automotive brand revealed its new model to ${capacityText.single} guests in the room and 12,000 on the live stream.`,
+      `Wie eine Automarke ihr neues Modell ${capacityText.single} Gästen im Saal und 12.000 Zuschauern im Livestream vorgestellt hat.`,
+    ),
     duration: "2:48",
     thumbnail: art("gallery/video-horizon-launch"),
     vimeoId: sample("film-ids", "912734688"),
@@ -61,17 +71,22 @@ export const films: Film[] = [
   },
   {
     id: "hybrid-conference-film",
-    title: "One conference, three floors",
-    description: `A ${capacityText.triple}-guest partner summit across Skyline, Liberty and Horizon, linked by live relays and a shared run of show.`,
+    title: text("One conference, three floors", "Eine Konferenz, drei Etagen"),
+    description: text(
+      `A ${capacityText.triple}-guest partner summit across Skyline, Liberty and Horizon, linked by live relays and a shared run of show.`,
+      `Ein Partnergipfel mit ${capacityText.triple} Gästen auf Skyline, Liberty und Horizon, verbunden durch Live-Schaltungen und einen gemeinsamen Ablaufplan.`,
+    ),
     duration: "3:40",
     thumbnail: art("gallery/video-skyline-liberty-horizon-summit"),
     vimeoId: sample("film-ids", "912734712"),
   },
   {
     id: "town-hall-film",
-    title: "Town hall for 400 employees",
-    description:
+    title: text("Town hall for 400 employees", "Mitarbeiterversammlung für 400 Beschäftigte"),
+    description: text(
       "A bank's quarterly town hall: the CEO on the Liberty stage, questions from the Skyline floor upstairs, the whole company watching online.",
+      "Die Quartalsversammlung einer Bank: der CEO auf der Liberty-Bühne, Fragen aus der Skyline-Etage darüber, das ganze Unternehmen online dabei.",
+    ),
     duration: "2:21",
     thumbnail: art("gallery/video-liberty-town-hall"),
     vimeoId: sample("film-ids", "912734745"),
@@ -79,9 +94,11 @@ export const films: Film[] = [
   },
   {
     id: "sky-terrace-film",
-    title: "Summer on the Sky Terrace",
-    description:
+    title: text("Summer on the Sky Terrace", "Sommer auf der Sky Terrace"),
+    description: text(
       "Sunset receptions, a BBQ for 120 and the last guests leaving at two: a summer evening on the 400 sqm rooftop terrace.",
+      "Empfänge bei Sonnenuntergang, ein Barbecue für 120 Gäste und die letzten gehen um zwei: ein Sommerabend auf der 400 m² großen Dachterrasse.",
+    ),
     duration: "1:18",
     thumbnail: art("gallery/video-skyline-terrace"),
     vimeoId: sample("film-ids", "912734790"),
@@ -89,9 +106,11 @@ export const films: Film[] = [
   },
   {
     id: "skyline-studio-film",
-    title: "Inside the Skyline Studio",
-    description:
+    title: text("Inside the Skyline Studio", "Im Skyline Studio"),
+    description: text(
       "A podcast episode and a live panel recorded back to back: what the studio's three cameras, LED backdrop and encoder can do.",
+      "Eine Podcastfolge und ein Live-Panel direkt nacheinander aufgezeichnet: was die drei Kameras, der LED-Hintergrund und der Encoder des Studios können.",
+    ),
     duration: "2:02",
     thumbnail: art("gallery/video-skyline-studio"),
     vimeoId: sample("film-ids", "912734833"),
@@ -99,9 +118,11 @@ export const films: Film[] = [
   },
   {
     id: "building-timelapse-film",
-    title: "48 hours of build-up",
-    description:
+    title: text("48 hours of build-up", "48 Stunden Aufbau"),
+    description: text(
       "A timelapse of a two-day build: trucks at the loading bay, stage decks, rigging, LED tiles and the doors opening for the first guest.",
+      "Zwei Tage Aufbau im Zeitraffer: Lkw an der Ladezone, Bühnenpodeste, Rigging, LED-Module und die Türen, die sich für den ersten Gast öffnen.",
+    ),
     duration: "1:05",
     thumbnail: art("gallery/video-building-timelapse"),
     vimeoId: sample("film-ids", "912734867"),

@@ -1,23 +1,24 @@
 // The gallery's tabs and venue filter, without schemas: the browser needs these, not zod.
+import { text, type Text } from "../../server/domain/company/locale";
 
 export const galleryCategories = ["all", "buildings", "interiors", "videos"] as const;
 export type GalleryCategory = (typeof galleryCategories)[number];
 
-export const galleryCategoryLabels: Record<GalleryCategory, string> = {
-  all: "All",
-  buildings: "Buildings",
-  interiors: "Interiors",
-  videos: "Videos",
+export const galleryCategoryLabels: Record<GalleryCategory, Text> = {
+  all: text("All", "Alle"),
+  buildings: text("Buildings", "Gebäude"),
+  interiors: text("Interiors", "Innenräume"),
+  videos: text("Videos", "Videos"),
 };
 
 /** The venue filter: interiors and films belong to a venue; building shots show the whole house. */
 export const galleryVenues = ["all", "skyline", "liberty", "horizon"] as const;
 export type GalleryVenue = (typeof galleryVenues)[number];
-export const galleryVenueLabels: Record<GalleryVenue, string> = {
-  all: "All venues",
-  skyline: "Skyline",
-  liberty: "Liberty",
-  horizon: "Horizon",
+export const galleryVenueLabels: Record<GalleryVenue, Text> = {
+  all: text("All venues", "Alle Locations"),
+  skyline: text("Skyline", "Skyline"),
+  liberty: text("Liberty", "Liberty"),
+  horizon: text("Horizon", "Horizon"),
 };
 
 interface Filterable {
@@ -32,4 +33,7 @@ export function filterGallery<T extends Filterable>(items: T[], category: Galler
   );
 }
 
-export const emptyGalleryCategoryText = "No content available for this category.";
+export const emptyGalleryCategoryText = text(
+  "No content available for this category.",
+  "In dieser Kategorie gibt es keine Inhalte.",
+);

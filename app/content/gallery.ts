@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { art } from "~/lib/art";
-import { artSlotSchema, copySchema, kebabIdSchema } from "./content-schemas";
+import { artSlotSchema, copySchema, kebabIdSchema, textOf } from "./content-schemas";
 import { filmPageUrl, films } from "./films";
 import { capacityText } from "../../server/domain/company/venue-figures";
+import { text, type InLocale } from "../../server/domain/company/locale";
 
 // The /gallery page (spec section 2, 'Gallery'): a hero of 3 slides, then 7 building images,
 // 10 interiors and 9 videos, filtered by the tabs All / Buildings / Interiors / Videos and by venue.
 
 export { filterGallery } from "./gallery-filters";
+
+/** Copy a visitor reads, in English and German (docs/decisions/0696). */
+const copyText = textOf(copySchema);
 
 const venueSchema = z.enum(["skyline", "liberty", "horizon"]);
 
@@ -15,8 +19,8 @@ const galleryImageSchema = z.object({
   kind: z.literal("image"),
   id: kebabIdSchema,
   category: z.enum(["buildings", "interiors"]),
-  title: copySchema,
-  alt: copySchema,
+  title: copyText,
+  alt: copyText,
   image: artSlotSchema,
   venue: venueSchema.optional(),
   /** One of the 16 photos of the /venues/gallery photo tour. */
@@ -27,8 +31,8 @@ const galleryVideoSchema = z.object({
   kind: z.literal("video"),
   id: kebabIdSchema,
   category: z.literal("videos"),
-  title: copySchema,
-  description: copySchema,
+  title: copyText,
+  description: copyText,
   duration: z.string(),
   thumbnail: artSlotSchema,
   href: z.url().startsWith("https://vimeo.com/"),
@@ -39,33 +43,55 @@ export const galleryItemSchema = z.discriminatedUnion("kind", [galleryImageSchem
 export type GalleryImageItem = z.infer<typeof galleryImageSchema>;
 type GalleryVideoItem = z.infer<typeof galleryVideoSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
+/** An item in one language, as the gallery browser shows it. */
+export type LocalGalleryItem = InLocale<GalleryItem>;
 
 export const galleryHeroSlideSchema = z.object({
   image: artSlotSchema,
-  alt: copySchema,
-  title: copySchema,
-  caption: copySchema,
+  alt: copyText,
+  title: copyText,
+  caption: copyText,
 });
 export type GalleryHeroSlide = z.infer<typeof galleryHeroSlideSchema>;
+/** A hero slide in one language. */
+export type LocalGalleryHeroSlide = InLocale<GalleryHeroSlide>;
 
 export const galleryHeroSlides: GalleryHeroSlide[] = [
   {
     image: art("gallery/hero-skyline-night"),
-    alt: "Skyline Stage at night, its LED wall lit above a full audience",
-    title: "Skyline after dark",
-    caption: "Floor 6: 1000 sqm above the city, 1400 with the terrace.",
+    alt: text(
+      "Skyline Stage at night, its LED wall lit above a full audience",
+      "Die Skyline Stage bei Nacht, ihre LED-Wand leuchtet über einem vollen Saal",
+    ),
+    title: text("Skyline after dark", "Skyline bei Nacht"),
+    caption: text(
+      "Floor 6: 1000 sqm above the city, 1400 with the terrace.",
+      "6. Etage: 1.000 m² über der Stadt, 1.400 m² mit der Terrasse.",
+    ),
   },
   {
     image: art("gallery/hero-liberty-atrium-gala-dinner"),
-    alt: "The Liberty Atrium during a gala dinner under the 6 metre ceiling",
-    title: "The Liberty Atrium",
-    caption: "Floor 5: a double-height hall and five rooms around it.",
+    alt: text(
+      "The Liberty Atrium during a gala dinner under the 6 metre ceiling",
+      "Das Liberty Atrium während eines Galadinners unter der 6 Meter hohen Decke",
+    ),
+    title: text("The Liberty Atrium", "Das Liberty Atrium"),
+    caption: text(
+      "Floor 5: a double-height hall and five rooms around it.",
+      "5. Etage: eine Halle über zwei Geschosse und fünf Räume drumherum.",
+    ),
   },
   {
     image: art("gallery/hero-horizon-production-audience"),
-    alt: "Horizon Stage during a live broadcast, beams of light over the audience",
-    title: "Horizon in production",
-    caption: "Floor 4: 6.5 metres, 500 kW and a broadcast gallery.",
+    alt: text(
+      "Horizon Stage during a live broadcast, beams of light over the audience",
+      "Die Horizon Stage während einer Liveübertragung, Lichtstrahlen über dem Publikum",
+    ),
+    title: text("Horizon in production", "Horizon in Produktion"),
+    caption: text(
+      "Floor 4: 6.5 metres, 500 kW and a broadcast gallery.",
+      "4. Etage: 6,5 Meter Deckenhöhe, 500 kW und eine Broadcast-Regie.",
+    ),
   },
 ];
 
@@ -75,8 +101,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "building-facade-dusk",
     category: "buildings",
-    title: "The facade at dusk",
-    alt: "The SPARK building at dusk, its three event floors lit behind the glass",
+    title: text("The facade at dusk", "Die Fassade in der Dämmerung"),
+    alt: text(
+      "The SPARK building at dusk, its three event floors lit behind the glass",
+      "Das SPARK-Gebäude in der Abenddämmerung, seine drei Eventetagen leuchten hinter dem Glas",
+    ),
     image: art("gallery/building-facade-dusk"),
     inPhotoTour: true,
   },
@@ -84,8 +113,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "building-entrance",
     category: "buildings",
-    title: "Main entrance",
-    alt: "The main entrance on Hanauer Landstraße at night: glass doors under a lit canopy",
+    title: text("Main entrance", "Haupteingang"),
+    alt: text(
+      "The main entrance on Hanauer Landstraße at night: glass doors under a lit canopy",
+      "Der Haupteingang an der Hanauer Landstraße bei Nacht: Glastüren unter einem beleuchteten Vordach",
+    ),
     image: art("gallery/building-entrance"),
     inPhotoTour: true,
   },
@@ -93,8 +125,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "building-lobby",
     category: "buildings",
-    title: "Lobby",
-    alt: "The double-height lobby with the reception desk and lift core",
+    title: text("Lobby", "Lobby"),
+    alt: text(
+      "The double-height lobby with the reception desk and lift core",
+      "Die Lobby über zwei Geschosse mit dem Empfangstresen und dem Aufzugskern",
+    ),
     image: art("gallery/building-lobby"),
     inPhotoTour: true,
   },
@@ -102,8 +137,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "building-loading-bay",
     category: "buildings",
-    title: "Loading bay",
-    alt: "The covered loading bay with a truck at the dock and the freight lift",
+    title: text("Loading bay", "Ladezone"),
+    alt: text(
+      "The covered loading bay with a truck at the dock and the freight lift",
+      "Die überdachte Ladezone mit einem Lkw an der Rampe und dem Lastenaufzug",
+    ),
     image: art("gallery/building-loading-bay"),
     inPhotoTour: true,
   },
@@ -111,8 +149,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "building-rooftop",
     category: "buildings",
-    title: "Rooftop from above",
-    alt: "The rooftop terrace of the sixth floor at night, festoon lights over the deck and the skyline beyond",
+    title: text("Rooftop from above", "Die Dachterrasse von oben"),
+    alt: text(
+      "The rooftop terrace of the sixth floor at night, festoon lights over the deck and the skyline beyond",
+      "Die Dachterrasse der sechsten Etage bei Nacht, Lichterketten über dem Deck und dahinter die Skyline",
+    ),
     image: art("gallery/building-rooftop"),
     inPhotoTour: true,
   },
@@ -120,8 +161,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "building-east-side",
     category: "buildings",
-    title: "East side and the Main",
-    alt: "The building's east side with the river Main in the foreground",
+    title: text("East side and the Main", "Ostseite und Main"),
+    alt: text(
+      "The building's east side with the river Main in the foreground",
+      "Die Ostseite des Gebäudes mit dem Main im Vordergrund",
+    ),
     image: art("gallery/building-east-side"),
     inPhotoTour: true,
   },
@@ -129,8 +173,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "building-night-skyline",
     category: "buildings",
-    title: "In the skyline",
-    alt: "The SPARK building at night among the Frankfurt skyline",
+    title: text("In the skyline", "In der Skyline"),
+    alt: text(
+      "The SPARK building at night among the Frankfurt skyline",
+      "Das SPARK-Gebäude bei Nacht inmitten der Frankfurter Skyline",
+    ),
     image: art("gallery/building-night-skyline"),
     inPhotoTour: true,
   },
@@ -139,8 +186,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "skyline-stage-keynote",
     category: "interiors",
-    title: "Skyline keynote",
-    alt: `A keynote on Skyline Stage with ${capacityText.single} guests and the LED walls`,
+    title: text("Skyline keynote", "Keynote auf Skyline"),
+    alt: text(
+      `A keynote on Skyline Stage with ${capacityText.single} guests and the LED walls`,
+      `Eine Keynote auf der Skyline Stage mit ${capacityText.single} Gästen vor den LED-Wänden`,
+    ),
     image: art("gallery/skyline-stage-conference"),
     venue: "skyline",
     inPhotoTour: true,
@@ -149,8 +199,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "skyline-sky-lounge",
     category: "interiors",
-    title: "Sky Lounge",
-    alt: "The Sky Lounge with lounge seating under warm festoon lights",
+    title: text("Sky Lounge", "Sky Lounge"),
+    alt: text(
+      "The Sky Lounge with lounge seating under warm festoon lights",
+      "Die Sky Lounge mit Loungemöbeln unter warmen Lichterketten",
+    ),
     image: art("gallery/skyline-sky-lounge"),
     venue: "skyline",
     inPhotoTour: true,
@@ -159,8 +212,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "skyline-terrace-evening",
     category: "interiors",
-    title: "Sky Terrace",
-    alt: "The Sky Terrace in the evening with lounge seating and festoon lights",
+    title: text("Sky Terrace", "Sky Terrace"),
+    alt: text(
+      "The Sky Terrace in the evening with lounge seating and festoon lights",
+      "Die Sky Terrace am Abend mit Loungemöbeln und Lichterketten",
+    ),
     image: art("gallery/skyline-terrace-evening"),
     venue: "skyline",
     inPhotoTour: true,
@@ -169,8 +225,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "skyline-studio-set",
     category: "interiors",
-    title: "Skyline Studio",
-    alt: "The Skyline Studio set with cameras and a curved LED backdrop",
+    title: text("Skyline Studio", "Skyline Studio"),
+    alt: text(
+      "The Skyline Studio set with cameras and a curved LED backdrop",
+      "Das Set des Skyline Studios mit Kameras und einem gebogenen LED-Hintergrund",
+    ),
     image: art("gallery/skyline-studio-set"),
     venue: "skyline",
     inPhotoTour: false,
@@ -179,8 +238,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "liberty-atrium-gala",
     category: "interiors",
-    title: "Liberty gala",
-    alt: "A round table laid for a gala dinner in the Liberty Atrium",
+    title: text("Liberty gala", "Gala auf Liberty"),
+    alt: text(
+      "A round table laid for a gala dinner in the Liberty Atrium",
+      "Ein runder Tisch, gedeckt für ein Galadinner im Liberty Atrium",
+    ),
     image: art("gallery/liberty-atrium-gala-round-table"),
     venue: "liberty",
     inPhotoTour: true,
@@ -189,8 +251,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "liberty-workshop-teams",
     category: "interiors",
-    title: "Workshop",
-    alt: "Teams at work in the Workshop room with writable walls",
+    title: text("Workshop", "Workshop"),
+    alt: text(
+      "Teams at work in the Workshop room with writable walls",
+      "Teams bei der Arbeit im Workshop-Raum mit beschreibbaren Wänden",
+    ),
     image: art("gallery/liberty-workshop-teams"),
     venue: "liberty",
     inPhotoTour: true,
@@ -199,8 +264,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "liberty-boardroom-table",
     category: "interiors",
-    title: "Boardroom",
-    alt: "The Boardroom's walnut table for 25 with leather chairs",
+    title: text("Boardroom", "Boardroom"),
+    alt: text(
+      "The Boardroom's walnut table for 25 with leather chairs",
+      "Der Walnusstisch des Boardrooms für 25 Personen mit Ledersesseln",
+    ),
     image: art("gallery/liberty-boardroom-table"),
     venue: "liberty",
     inPhotoTour: true,
@@ -209,8 +277,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "horizon-stage-broadcast",
     category: "interiors",
-    title: "Horizon broadcast",
-    alt: "Horizon Stage set for a broadcast with cameras on platforms",
+    title: text("Horizon broadcast", "Broadcast auf Horizon"),
+    alt: text(
+      "Horizon Stage set for a broadcast with cameras on platforms",
+      "Die Horizon Stage, eingerichtet für eine Übertragung, mit Kameras auf Podesten",
+    ),
     image: art("gallery/horizon-stage-broadcast"),
     venue: "horizon",
     inPhotoTour: true,
@@ -219,8 +290,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "horizon-gallery-control",
     category: "interiors",
-    title: "Broadcast gallery",
-    alt: "The Horizon broadcast gallery with monitors and a vision mixer",
+    title: text("Broadcast gallery", "Broadcast-Regie"),
+    alt: text(
+      "The Horizon broadcast gallery with monitors and a vision mixer",
+      "Die Broadcast-Regie von Horizon mit Monitoren und einem Bildmischer",
+    ),
     image: art("gallery/horizon-gallery-control"),
     venue: "horizon",
     inPhotoTour: true,
@@ -229,8 +303,11 @@ const images: GalleryImageItem[] = [
     kind: "image",
     id: "horizon-directors-circle",
     category: "interiors",
-    title: "Directors Circle",
-    alt: "The Directors Circle round table laid for a VIP lunch",
+    title: text("Directors Circle", "Directors Circle"),
+    alt: text(
+      "The Directors Circle round table laid for a VIP lunch",
+      "Der runde Tisch des Directors Circle, gedeckt für einen VIP-Lunch",
+    ),
     image: art("gallery/horizon-directors-circle"),
     venue: "horizon",
     inPhotoTour: true,

@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { ART_SLOT_PATTERN, type ArtSlot } from "~/lib/art";
 
-// The shape of the home page's content (app/content/home.ts), checked by home.test.ts.
+// The shape of the home page's content (app/content/home.ts), checked by home.test.ts. What a visitor
+// reads is a `text`, in English and German (docs/decisions/0696); names, ids, addresses and
+// durations are one `line` for both languages.
 
 const slot = z.custom<ArtSlot>(
   (value) => typeof value === "string" && ART_SLOT_PATTERN.test(value),
   "an art slot: theme/id in kebab-case",
 );
-const text = z.string().trim().min(1);
+const line = z.string().trim().min(1);
+const text = z.object({ en: line, de: line });
 const internalHref = z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/);
 const externalHref = z.url().startsWith("https://");
 const id = z.string().regex(/^[a-z0-9-]+$/);
@@ -33,7 +36,7 @@ export const homeContentSchema = z.object({
       .min(2)
       .max(4),
   }),
-  film: z.object({ title: text, description: text, provider: text, src: externalHref, poster: slot, duration: text }),
+  film: z.object({ title: text, description: text, provider: line, src: externalHref, poster: slot, duration: line }),
   useCases: z.object({
     ...sectionIntro,
     slides: z
@@ -48,7 +51,7 @@ export const homeContentSchema = z.object({
       .array(
         z.object({
           id,
-          name: text,
+          name: line,
           tagline: text,
           description: text,
           facts: z.array(z.object({ label: text, value: text })).length(3),
@@ -92,7 +95,7 @@ export const homeContentSchema = z.object({
           headline: text,
           description: text,
           formats: z.array(text).length(3),
-          clients: z.array(text).min(2),
+          clients: z.array(line).min(2),
         }),
       )
       .length(5),

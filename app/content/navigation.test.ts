@@ -40,7 +40,7 @@ describe("navigation", () => {
 
   it("opens menus 800 and 900 px wide with 'All Use Cases' and 'All Venues' on top", () => {
     expect([useCaseMenu.width, venueMenu.width]).toEqual([800, 900]);
-    expect([useCaseMenu.all, venueMenu.all].map((l) => [l.name, l.href])).toEqual([
+    expect([useCaseMenu.all, venueMenu.all].map((l) => [l.name.en, l.href])).toEqual([
       ["All Use Cases", "/use-cases"],
       ["All Venues", "/venues"],
     ]);

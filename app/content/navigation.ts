@@ -29,7 +29,7 @@ export interface NavMenu {
 export type PrimaryNavItem = { kind: "link"; link: NavLinkItem } | { kind: "menu"; menu: NavMenu };
 
 /** The one location the site shows; its link is the home page. */
-export const locations = [{ name: text("Frankfurt", "Frankfurt"), value: "frankfurt", link: "/" }] as const;
+export const locations = [{ name: "Frankfurt", value: "frankfurt", link: "/" }] as const;
 
 export const useCaseMenu: NavMenu = {
   id: "use-cases",

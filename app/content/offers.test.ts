@@ -9,7 +9,7 @@ describe("offers", () => {
   });
 
   it("are the six offers of the spec at its prices, all without discount", () => {
-    const prices = Object.fromEntries(offers.map((offer) => [offer.title, offer.price]));
+    const prices = Object.fromEntries(offers.map((offer) => [offer.title.en, offer.price]));
     expect(prices).toEqual({
       "Weekend Immersion": 2500,
       "Weekday Business Edge": 1800,
@@ -29,11 +29,26 @@ describe("offers", () => {
   });
 
   it("have the tab labels of the spec", () => {
-    expect(offerCategoryTabs.map((tab) => tab.label)).toEqual([
+    expect(offerCategoryTabs.map((tab) => tab.label.en)).toEqual([
       "Conference & Events",
       "Meetings & Workshops",
       "Broadcast & Streaming",
     ]);
+    expect(offerCategoryTabs.map((tab) => tab.label.de)).toEqual([
+      "Konferenzen & Events",
+      "Meetings & Workshops",
+      "Broadcast & Streaming",
+    ]);
+  });
+
+  it("keep the layout rule in German: as many features in both languages, the same figures in each", () => {
+    for (const offer of offers) {
+      for (const feature of offer.features) {
+        const figures = (value: string) => (value.match(/\d+/g) ?? []).join(" ");
+        expect(figures(feature.de), `${offer.id}: ${feature.en}`).toBe(figures(feature.en));
+      }
+      expect(offer.priceNote.de).toContain("zzgl. MwSt.");
+    }
   });
 });
 

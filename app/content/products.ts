@@ -1473,7 +1473,7 @@ const galleryRecord: Product = {
     Films: "9",
   },
   features: [],
-  galleryImages: galleryPhotoTour.map((photo) => ({ image: photo.image, alt: photo.alt })),
+  galleryImages: galleryPhotoTour.map((photo) => ({ image: photo.image, alt: photo.alt.en })),
   seatingConfigurations: [],
   floorPlans: ["skyline", "liberty", "horizon"],
 };

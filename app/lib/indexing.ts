@@ -1,5 +1,7 @@
 // Which pages search engines may index. One list: seo() marks these pages noindex, the sitemap
 // leaves them out and robots.txt keeps crawlers out of the gated ones.
+import { specPath } from "./i18n/locale.ts";
+import { pagePairs } from "./i18n/page-pairs.ts";
 
 export interface NoindexRule {
   pattern: RegExp;
@@ -21,6 +23,19 @@ export const NOINDEX_RULES: NoindexRule[] = [
   { pattern: /^\/newsletter$/ },
 ];
 
+/** A page in either language: the rules are written for the spec's addresses (docs/decisions/0696). */
 export function isIndexablePath(path: string): boolean {
-  return !NOINDEX_RULES.some((rule) => rule.pattern.test(path));
+  const spec = specPath(path);
+  return !NOINDEX_RULES.some((rule) => rule.pattern.test(spec));
+}
+
+/** What robots.txt keeps crawlers out of: the rules' paths and the twins of the pages they cover. */
+export function disallowedPaths(): string[] {
+  const twins = pagePairs.flatMap((pair) => {
+    const spec = pair[pair.original];
+    const twin = pair.original === "en" ? pair.de : pair.en;
+    const covered = NOINDEX_RULES.some((rule) => rule.disallow && rule.pattern.test(spec));
+    return pair.ready && covered ? [twin] : [];
+  });
+  return [...NOINDEX_RULES.flatMap((rule) => (rule.disallow ? [rule.disallow] : [])), ...twins];
 }

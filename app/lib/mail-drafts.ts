@@ -1,6 +1,7 @@
 import { giftCard } from "~/content/gift-card";
 import { site } from "../../server/domain/company/site";
 import { buildMailto } from "./mailto";
+import type { Locale } from "../../server/domain/company/locale";
 import { discountedPrice, formatEuro, formatEuroDe } from "./money";
 
 // The site's named mail drafts (docs/decisions/0302); each is encoded by buildMailto.
@@ -41,8 +42,27 @@ export function buildQuoteMailto(offer: QuotableOffer): string {
   });
 }
 
-/** 'Purchase Gift Card'. */
-export function buildGiftCardMailto(): string {
+/** 'Purchase Gift Card': in the language of the page the visitor writes from. */
+export function buildGiftCardMailto(locale: Locale = "en"): string {
+  if (locale === "de")
+    return buildMailto({
+      to: site.email.sales,
+      subject: "Anfrage SPARK-Gutschein",
+      body: [
+        "Sehr geehrtes SPARK-Team,",
+        "",
+        "ich möchte einen SPARK-Gutschein kaufen.",
+        "",
+        `Betrag (${formatEuroDe(giftCard.minAmount)} bis ${formatEuroDe(giftCard.maxAmount)}):`,
+        "Empfänger:",
+        "Zustellung (PDF oder gedruckte Karte):",
+        "Rechnungsadresse:",
+        "",
+        "Bitte teilen Sie mir die nächsten Schritte mit.",
+        "",
+        "Mit freundlichen Grüßen",
+      ],
+    });
   return buildMailto({
     to: site.email.sales,
     subject: "Gift Card Inquiry",

@@ -126,6 +126,14 @@ describe("buildGiftCardMailto", () => {
       ].join("\r\n"),
     );
   });
+
+  it("is written in German from a German page", () => {
+    const draft = openDraft(buildGiftCardMailto("de"));
+    expect(draft.to).toBe(site.email.sales);
+    expect(draft.subject).toBe("Anfrage SPARK-Gutschein");
+    expect(draft.body).toContain("\r\nBetrag (500 € bis 50.000 €):\r\n");
+    expect(draft.body.startsWith("Sehr geehrtes SPARK-Team,")).toBe(true);
+  });
 });
 
 describe("buildServiceEnquiryMailto", () => {

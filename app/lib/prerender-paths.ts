@@ -1,6 +1,14 @@
 import { prerenderedProductIds, stageRouteIds } from "../content/product-ids.ts";
 import { venueCategoryIds, venueCategoryPath } from "../content/venue-category-ids.ts";
 import { gatedPagePaths, isGatedPath } from "../content/gates.ts";
+import { pageAlternates } from "./i18n/locale.ts";
+
+/** A page's address and, when it is written in both languages, its twin's (docs/decisions/0696). */
+const withTwins = (paths: readonly string[]): string[] =>
+  paths.flatMap((path) => {
+    const both = pageAlternates(path);
+    return both ? [...new Set([path, both.en, both.de])] : [path];
+  });
 
 // Which pages exist, derived from the route table (app/routes.ts): React Router hands us the
 // static paths; this module adds the known ids of dynamic routes and takes out what must not be
@@ -17,13 +25,13 @@ const resourcePaths = ["/venues/double-floor/brochure.pdf", "/sitemap.xml", "/ro
  * the webinar's landing page (its open sessions and seats), a registrant's confirmation page and the
  * event enquiry (the price list the team edits). Pages of the site all the same (sitemap, page checks).
  */
-const liveDataPaths = ["/webinar/led-wall", "/webinar/confirmation", "/enquire"];
+const liveDataPaths = withTwins(["/webinar/led-wall", "/webinar/confirmation", "/enquire"]);
 
 /** Resource routes answered per request: the calendar file of a registrant's session, the free tour times. */
 const liveResourcePaths = ["/webinar/led-wall.ics", "/book-tour/free-times"];
 
 /** Pages for one visitor, opened with a signed link from their mail: not pages of the site (sitemap, page checks). */
-const personalPaths = ["/book-tour/manage", "/enquire/manage"];
+const personalPaths = withTwins(["/book-tour/manage", "/enquire/manage"]);
 
 /** Pages behind a password: rendered per request, never prerendered. */
 export function gatedPaths(): string[] {
@@ -39,7 +47,7 @@ export function productPaths(): string[] {
 /** Pages of dynamic routes whose ids are known from content. */
 export function dynamicPaths(): string[] {
   // /shop/venue/:categoryId for the four categories of the venue shop.
-  return [...venueCategoryIds.map(venueCategoryPath), ...productPaths()];
+  return withTwins([...venueCategoryIds.map(venueCategoryPath), ...productPaths()]);
 }
 
 /** The back office (/staff): per signed-in person, never prerendered, not a page of the public site. */

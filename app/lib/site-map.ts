@@ -1,7 +1,7 @@
 // The indexable pages of the site, for /sitemap.xml and /robots.txt: the route table's static
 // paths (baked in at build time), the dynamic ids content modules register in prerender-paths.ts,
 // minus everything noindex and every non-page resource.
-import { isIndexablePath, NOINDEX_RULES } from "./indexing";
+import { disallowedPaths, isIndexablePath } from "./indexing";
 import { publicPagePaths } from "./prerender-paths";
 import { absoluteUrl } from "./seo";
 import { pageAlternates } from "./i18n/locale";
@@ -40,7 +40,8 @@ export function sitemapXml(paths: string[], lastmod = contentDate()): string {
     const links = alternates
       ? [
           ...(["en", "de"] as const).map(
-            (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(alternates[lang]))}"/>\n`,
+            (lang) =>
+              `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(alternates[lang]))}"/>\n`,
           ),
           `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(alternates.en))}"/>\n`,
         ].join("")
@@ -51,6 +52,6 @@ export function sitemapXml(paths: string[], lastmod = contentDate()): string {
 }
 
 export function robotsTxt(): string {
-  const disallowed = NOINDEX_RULES.flatMap((rule) => (rule.disallow ? [`Disallow: ${rule.disallow}`] : []));
+  const disallowed = disallowedPaths().map((path) => `Disallow: ${path}`);
   return ["User-agent: *", "Allow: /", ...disallowed, "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
 }

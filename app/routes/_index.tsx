@@ -5,23 +5,37 @@ import { IndustryTabs } from "~/components/sections/home/IndustryTabs";
 import { RotatingUseCases } from "~/components/sections/home/RotatingUseCases";
 import { RotatingVenues } from "~/components/sections/home/RotatingVenues";
 import { ServicesCarousel } from "~/components/sections/home/ServicesCarousel";
-import { home } from "~/content/home";
+import { home, homeIn } from "~/content/home";
 import { site } from "../../server/domain/company/site";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { islandsPage } from "~/islands/page";
 import { artPreloadLink } from "~/lib/art";
 import { Island } from "~/islands/Island";
+import { bilingual, localeOfPath, useLocale } from "~/lib/i18n/locale";
 import { absoluteUrl, seo } from "~/lib/seo";
 import { websiteJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/_index";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "SPARK Frankfurt | Event stages, spaces and studios",
-    description: site.description,
+const words = bilingual<{ title: string; description: string }>({
+  en: { title: "SPARK Frankfurt | Event stages, spaces and studios", description: site.description },
+  de: {
+    title: "SPARK Frankfurt | Bühnen, Eventflächen und Studios",
+    description:
+      "SPARK ist Frankfurts Adresse für Konferenzen, Meetings, Workshops, Broadcast und Streaming: drei Bühnen auf drei Etagen, dazu Eventflächen, Büros und Studios.",
+  },
+});
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = words[locale];
+  return seo({
+    title: t.title,
+    description: t.description,
     path: "/",
-    jsonLd: [websiteJsonLd(absoluteUrl)],
+    locale,
+    jsonLd: [{ ...websiteJsonLd(absoluteUrl), description: t.description }],
   });
+};
 
 // The hero still is the page's LCP image: fetched from the head, ahead of the scripts.
 export const links: Route.LinksFunction = () => [artPreloadLink(home.hero.still)];
@@ -32,22 +46,27 @@ export const handle = islandsPage;
 
 // Spec section 2, 'Home': every block, in order.
 export default function HomePage() {
+  const content = homeIn(useLocale());
   return (
     <>
-      <HomeHero hero={home.hero} film={home.film} nextSectionId="use-cases" />
+      <HomeHero hero={content.hero} film={content.film} nextSectionId="use-cases" />
       <Island
         name="RotatingUseCases"
         component={RotatingUseCases}
-        props={{ id: "use-cases", content: home.useCases }}
+        props={{ id: "use-cases", content: content.useCases }}
       />
-      <Island name="RotatingVenues" component={RotatingVenues} props={{ id: "venues", content: home.venues }} />
-      <ExperienceVideos id="experience" content={home.experience} />
-      <Island name="ServicesCarousel" component={ServicesCarousel} props={{ id: "services", content: home.services }} />
-      <Island name="IndustryTabs" component={IndustryTabs} props={{ id: "industries", content: home.industries }} />
+      <Island name="RotatingVenues" component={RotatingVenues} props={{ id: "venues", content: content.venues }} />
+      <ExperienceVideos id="experience" content={content.experience} />
+      <Island
+        name="ServicesCarousel"
+        component={ServicesCarousel}
+        props={{ id: "services", content: content.services }}
+      />
+      <Island name="IndustryTabs" component={IndustryTabs} props={{ id: "industries", content: content.industries }} />
       <div id="newsletter" className="container-page py-12 md:py-16">
         <Island name="NewsletterSignup" component={NewsletterSignup} props={{}} />
       </div>
-      <ClosingCta id="ready" content={home.closing} />
+      <ClosingCta id="ready" content={content.closing} />
     </>
   );
 }

@@ -1,52 +1,97 @@
-import { Link } from "react-router";
 import { PageHero } from "~/components/sections/PageHero";
 import { SectionHeading } from "~/components/sections/SectionHeading";
+import { PageLink } from "~/components/ui/PageLink";
+import { offerCategoryTabs, offers } from "~/content/offers";
 import { GiftCardBlock } from "~/features/offers/GiftCardBlock";
 import { OffersBrowser } from "~/features/offers/OffersBrowser";
 import { islandsPage } from "~/islands/page";
 import { art } from "~/lib/art";
+import { bilingual, inLocale, localeOfPath, useLocale } from "~/lib/i18n/locale";
 import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/exclusive-offers";
-import { site } from "../../server/domain/company/site";
+import { siteWords } from "../../server/domain/company/site";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+const words = bilingual({
+  en: {
     title: "Exclusive Offers",
     description:
       "Fixed-price event packages at SPARK Frankfurt: Weekend Immersion, Weekday Business Edge and the Virtual Keynote Experience, with stage, LED wall and crew.",
-    path: "/exclusive-offers",
-  });
+    eyebrow: "Exclusive Offers",
+    heroTitle: "Packages with the stage, the screen and the crew included",
+    heroLead:
+      "Three formats our clients book again and again, at a fixed price: a weekend day on a full event floor, a focused business day and a keynote produced like a television show.",
+    choose: "Choose your format",
+    leadBefore: (responseWindow: string) =>
+      `Each package can be adapted to your date and your guests: request a quote and we answer within ${responseWindow}. Planning a closed, in-house event? See our `,
+    leadLink: "private offers",
+    leadAfter: ".",
+  },
+  de: {
+    title: "Exklusive Angebote",
+    description:
+      "Event-Pakete zum Festpreis bei SPARK Frankfurt: Weekend Immersion, Weekday Business Edge und Virtual Keynote Experience, mit Bühne, LED-Wand und Crew.",
+    eyebrow: "Exklusive Angebote",
+    heroTitle: "Pakete mit Bühne, LED-Wand und Crew inklusive",
+    heroLead:
+      "Drei Formate, die unsere Kunden immer wieder buchen, zum Festpreis: ein Wochenendtag auf einer kompletten Eventfläche, ein konzentrierter Business-Tag und eine Keynote, produziert wie eine Fernsehshow.",
+    choose: "Wählen Sie Ihr Format",
+    leadBefore: (responseWindow: string) =>
+      `Jedes Paket passen wir an Ihren Termin und Ihre Gäste an: Fordern Sie ein Angebot an, wir antworten innerhalb von ${responseWindow}. Sie planen eine geschlossene, interne Veranstaltung? Dann sehen Sie sich unsere `,
+    leadLink: "privaten Angebote",
+    leadAfter: " an.",
+  },
+});
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = words[locale];
+  return seo({ title: t.title, description: t.description, path: "/exclusive-offers", locale });
+};
 
 // HTML with one React island, the offers and their tabs (docs/decisions/0692).
 export const handle = islandsPage;
 
 export default function ExclusiveOffersPage() {
+  const locale = useLocale();
+  const t = words[locale];
   return (
     <>
       <PageHero
-        eyebrow="Exclusive Offers"
-        title="Packages with the stage, the screen and the crew included"
-        lead="Three formats our clients book again and again, at a fixed price: a weekend day on a full event floor, a focused business day and a keynote produced like a television show."
+        eyebrow={t.eyebrow}
+        title={t.heroTitle}
+        lead={t.heroLead}
         image={art("hero/exclusive-offers-skyline")}
       />
       <section aria-labelledby="offers-heading" className="container-page py-12">
         <SectionHeading
           id="offers-heading"
-          title="Choose your format"
+          title={t.choose}
           lead={
             <>
-              Each package can be adapted to your date and your guests: request a quote and we answer within{" "}
-              {site.responseWindow}. Planning a closed, in-house event? See our{" "}
-              <Link to="/private-offers" className="text-accent underline underline-offset-4 hover:text-accent-strong">
-                private offers
-              </Link>
-              .
+              {t.leadBefore(siteWords(locale).responseWindow)}
+              <PageLink
+                to="/private-offers"
+                className="text-accent underline underline-offset-4 hover:text-accent-strong"
+              >
+                {t.leadLink}
+              </PageLink>
+              {t.leadAfter}
             </>
           }
         />
         <div className="mt-10">
-          <Island name="OffersBrowser" component={OffersBrowser} props={{ page: "exclusive" }} />
+          <Island
+            name="OffersBrowser"
+            component={OffersBrowser}
+            props={{
+              tabs: inLocale(offerCategoryTabs, locale),
+              offers: inLocale(
+                offers.filter((offer) => offer.page === "exclusive"),
+                locale,
+              ),
+            }}
+          />
         </div>
       </section>
       <GiftCardBlock />

@@ -1,54 +1,91 @@
-import { Link } from "react-router";
 import { PageHero } from "~/components/sections/PageHero";
 import { SectionHeading } from "~/components/sections/SectionHeading";
+import { PageLink } from "~/components/ui/PageLink";
+import { offerCategoryTabs, offers } from "~/content/offers";
 import { GiftCardBlock } from "~/features/offers/GiftCardBlock";
 import { OffersBrowser } from "~/features/offers/OffersBrowser";
 import { islandsPage } from "~/islands/page";
 import { art } from "~/lib/art";
+import { bilingual, inLocale, localeOfPath, useLocale } from "~/lib/i18n/locale";
 import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/private-offers";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+const words = bilingual({
+  en: {
     title: "Private Offers",
     description:
       "Packages for closed, in-house events at SPARK Frankfurt: the Extended Focus conference day, Co-Create & Accelerate workshops and the Hybrid Studio Day.",
-    path: "/private-offers",
-  });
+    eyebrow: "Private Offers",
+    heroTitle: "For the events that stay behind closed doors",
+    heroLead:
+      "Partner summits, leadership sprints and internal broadcasts need privacy as much as production quality. These packages give you both, at a fixed price.",
+    choose: "Choose your format",
+    leadBefore:
+      "No other groups on your floor, a discreet guest list and a crew that signs your NDA on request. Looking for packages for public events? See our ",
+    leadLink: "exclusive offers",
+    leadAfter: ".",
+  },
+  de: {
+    title: "Private Angebote",
+    description:
+      "Pakete für geschlossene, interne Veranstaltungen bei SPARK Frankfurt: Konferenztag Extended Focus, Workshops Co-Create & Accelerate und Hybrid Studio Day.",
+    eyebrow: "Private Angebote",
+    heroTitle: "Für Veranstaltungen, die hinter verschlossenen Türen bleiben",
+    heroLead:
+      "Partnergipfel, Führungskräfte-Sprints und interne Übertragungen brauchen Vertraulichkeit ebenso wie Produktionsqualität. Diese Pakete bieten Ihnen beides, zum Festpreis.",
+    choose: "Wählen Sie Ihr Format",
+    leadBefore:
+      "Keine anderen Gruppen auf Ihrer Etage, eine diskrete Gästeliste und eine Crew, die auf Wunsch Ihre Geheimhaltungsvereinbarung unterzeichnet. Sie suchen Pakete für öffentliche Veranstaltungen? Dann sehen Sie sich unsere ",
+    leadLink: "exklusiven Angebote",
+    leadAfter: " an.",
+  },
+});
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = words[locale];
+  return seo({ title: t.title, description: t.description, path: "/private-offers", locale });
+};
 
 // HTML with one React island, the offers and their tabs (docs/decisions/0692).
 export const handle = islandsPage;
 
 export default function PrivateOffersPage() {
+  const locale = useLocale();
+  const t = words[locale];
   return (
     <>
-      <PageHero
-        eyebrow="Private Offers"
-        title="For the events that stay behind closed doors"
-        lead="Partner summits, leadership sprints and internal broadcasts need privacy as much as production quality. These packages give you both, at a fixed price."
-        image={art("hero/private-offers-liberty")}
-      />
+      <PageHero eyebrow={t.eyebrow} title={t.heroTitle} lead={t.heroLead} image={art("hero/private-offers-liberty")} />
       <section aria-labelledby="offers-heading" className="container-page py-12">
         <SectionHeading
           id="offers-heading"
-          title="Choose your format"
+          title={t.choose}
           lead={
             <>
-              No other groups on your floor, a discreet guest list and a crew that signs your NDA on request. Looking
-              for packages for public events? See our{" "}
-              <Link
+              {t.leadBefore}
+              <PageLink
                 to="/exclusive-offers"
                 className="text-accent underline underline-offset-4 hover:text-accent-strong"
               >
-                exclusive offers
-              </Link>
-              .
+                {t.leadLink}
+              </PageLink>
+              {t.leadAfter}
             </>
           }
         />
         <div className="mt-10">
-          <Island name="OffersBrowser" component={OffersBrowser} props={{ page: "private" }} />
+          <Island
+            name="OffersBrowser"
+            component={OffersBrowser}
+            props={{
+              tabs: inLocale(offerCategoryTabs, locale),
+              offers: inLocale(
+                offers.filter((offer) => offer.page === "private"),
+                locale,
+              ),
+            }}
+          />
         </div>
       </section>
       <GiftCardBlock />

@@ -24,21 +24,24 @@ for (const { path, page: offerPage } of pages) {
       await page.goto(path);
       await waitForHydration(page);
       const [first, second, third] = offerCategoryTabs;
-      const firstOffer = page.getByRole("heading", { level: 3, name: offersFor(offerPage, first!.value)[0]!.title });
-      const secondOffer = page.getByRole("heading", { level: 3, name: offersFor(offerPage, second!.value)[0]!.title });
-      const thirdOffer = page.getByRole("heading", { level: 3, name: offersFor(offerPage, third!.value)[0]!.title });
+      const firstOffer = page.getByRole("heading", { level: 3, name: offersFor(offerPage, first!.value)[0]!.title.en });
+      const secondOffer = page.getByRole("heading", {
+        level: 3,
+        name: offersFor(offerPage, second!.value)[0]!.title.en,
+      });
+      const thirdOffer = page.getByRole("heading", { level: 3, name: offersFor(offerPage, third!.value)[0]!.title.en });
 
-      await expect(page.getByRole("tab", { name: first!.label })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tab", { name: first!.label.en })).toHaveAttribute("aria-selected", "true");
       await expect(firstOffer).toBeVisible();
       await expect(secondOffer).toBeHidden();
 
-      await page.getByRole("tab", { name: second!.label }).click();
-      await expect(page.getByRole("tab", { name: second!.label })).toHaveAttribute("aria-selected", "true");
+      await page.getByRole("tab", { name: second!.label.en }).click();
+      await expect(page.getByRole("tab", { name: second!.label.en })).toHaveAttribute("aria-selected", "true");
       await expect(secondOffer).toBeVisible();
       await expect(firstOffer).toBeHidden();
 
       await page.keyboard.press("ArrowRight");
-      await expect(page.getByRole("tab", { name: third!.label })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tab", { name: third!.label.en })).toHaveAttribute("aria-selected", "true");
       await expect(thirdOffer).toBeVisible();
       await expect(secondOffer).toBeHidden();
     });
@@ -52,11 +55,11 @@ for (const { path, page: offerPage } of pages) {
         const href = await card.getByRole("link", { name: "Request Quote", includeHidden: true }).getAttribute("href");
         const draft = readDraft(href!);
         expect(draft.to).toBe(site.email.sales);
-        expect(draft.subject).toBe(`Angebotsanfrage: ${offer.title}`);
+        expect(draft.subject).toBe(`Angebotsanfrage: ${offer.title.en}`);
         expect(draft.body).toContain(`\r\nPreis: ${formatEuroDe(discountedPrice(offer.price, offer.discount))}\r\n`);
         expect(draft.body).toContain(`\r\nOriginalpreis: ${formatEuroDe(offer.price)}\r\n`);
         expect(draft.body).toContain(`\r\nRabatt: ${offer.discount} %\r\n`);
-        for (const feature of offer.features) expect(draft.body).toContain(`\r\n- ${feature}`);
+        for (const feature of offer.features) expect(draft.body).toContain(`\r\n- ${feature.en}`);
         // The card follows the layout rule, and shows no discount badge for an undiscounted offer.
         await expect(card.getByRole("heading", { name: "Includes", includeHidden: true })).toBeAttached();
         await expect(card.getByTestId("discount-badge")).toHaveCount(offer.discount === "0" ? 0 : 1);

@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
 import { unlockIfGated } from "../support/gates";
 import { sitePages } from "../support/site-routes";
+import { pageAlternates, specPath } from "../../app/lib/i18n/locale";
+import { sameInBothLanguages } from "../../app/content/glossary";
+import { sharedFormTexts } from "../../server/domain/leads/form-messages";
+import { contactMessages } from "../../server/domain/leads/contact-messages";
 import { axeOf, expect, renderAllBlocks, test } from "./fixtures";
 
 // Every page of the route table, one visit each, as a first-time visitor (cookie banner open):
@@ -85,5 +89,79 @@ for (const path of sitePages()) {
       }
     }
     expect(problems).toEqual([]);
+  });
+}
+
+// --- The translation check (issue 44, docs/decisions/0696): each page written in both languages is
+// read in both, as a visitor at 1280 px sees it (its visible text, the document title and description,
+// the pictures' alt texts, the controls' labels). A sentence of the page in its twin language that
+// equals one of the original is a sentence left untranslated, unless nothing is left of it but names
+// of the glossary, figures and addresses; and no message of the English forms' catalogue may show on a
+// German page.
+
+/** What a visitor reads or hears on the page: visible lines, labels, alt texts, title, description. */
+const wordsOf = (page: Page) =>
+  page.evaluate(() => {
+    const lines = document.body.innerText.split("\n");
+    for (const element of document.body.querySelectorAll("[alt], [aria-label], [title], [placeholder]")) {
+      for (const name of ["alt", "aria-label", "title", "placeholder"]) {
+        const value = element.getAttribute(name);
+        if (value) lines.push(value);
+      }
+    }
+    lines.push(document.title, document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "");
+    return lines;
+  });
+
+/** The lines cut into sentences, whitespace made single. */
+const sentencesOf = (lines: string[]) =>
+  lines
+    .flatMap((line) => line.split(/(?<=[.!?:])\s+/))
+    .map((sentence) => sentence.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+
+/** True when nothing is left of a sentence but glossary names, figures, addresses and signs. */
+function onlyNames(sentence: string): boolean {
+  // Lower case: CSS writes some names in capitals (innerText reads them so).
+  let rest = sentence.toLowerCase().replace(/\S+@\S+|https?:\/\/\S+|\+?\d[\d\s/().-]*/g, " ");
+  for (const name of glossaryNames) rest = rest.split(name).join(" ");
+  return (rest.match(/\p{L}/gu) ?? []).length < 3;
+}
+
+const glossaryNames = [...sameInBothLanguages].map((name) => name.toLowerCase()).sort((a, b) => b.length - a.length);
+
+/** The English forms' messages that may never show on a German page. */
+const englishCatalogue = [
+  ...Object.values(sharedFormTexts.en).flatMap((value) =>
+    typeof value === "string" ? [value] : [value.title, value.description],
+  ),
+  ...Object.values(contactMessages).flatMap((value) =>
+    typeof value === "string" ? [value] : [value.title, value.description],
+  ),
+].filter((message, index, all) => all.indexOf(message) === index);
+
+const pairsToRead = sitePages().flatMap((path) => {
+  const both = pageAlternates(path);
+  // Each pair once, from the page the spec wrote.
+  return both && specPath(path) === path ? [{ original: path, twin: both.en === path ? both.de : both.en }] : [];
+});
+
+for (const { original, twin } of pairsToRead) {
+  test(`${twin}: every sentence translated from ${original}`, async ({ page, context }) => {
+    await unlockIfGated(context, original);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(original, { waitUntil: "load" });
+    await renderAllBlocks(page);
+    const originalSentences = new Set(sentencesOf(await wordsOf(page)));
+    await page.goto(twin, { waitUntil: "load" });
+    await renderAllBlocks(page);
+    const twinSentences = sentencesOf(await wordsOf(page));
+    expect(twinSentences.length).toBeGreaterThan(10);
+    const untranslated = [...new Set(twinSentences.filter((s) => originalSentences.has(s) && !onlyNames(s)))];
+    expect(untranslated, `sentences of ${original} left as they are on ${twin}`).toEqual([]);
+    if (twin.startsWith("/de")) {
+      const text = twinSentences.join("\n");
+      expect(englishCatalogue.filter((message) => text.includes(message))).toEqual([]);
+    }
   });
 }

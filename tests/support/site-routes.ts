@@ -3,6 +3,7 @@ import routes from "../../app/routes";
 import { products } from "../../app/content/products";
 import { venueCategoryIds, venueCategoryPath } from "../../app/content/venue-category-ids";
 import { allPagePaths, dynamicPaths, gatedPaths } from "../../app/lib/prerender-paths";
+import { pageAlternates, specPath } from "../../app/lib/i18n/locale";
 
 // The list of pages the page checks visit, derived from the route table, never typed twice.
 
@@ -50,5 +51,31 @@ export function lighthousePages(): string[] {
     seenCategories.add(product.category);
     representatives.add(path);
   }
-  return sitePages().filter((path) => !shared.has(path) || representatives.has(path));
+  // A page's twin in the other language is the same template with other words (docs/decisions/0696):
+  // Lighthouse measures the twins of a few pages of each kind, the axe, overflow and metadata checks every one.
+  const twinsMeasured = new Set(
+    [
+      "/",
+      "/contact",
+      "/venues",
+      "/venues/skyline-stage",
+      [...representatives].find((path) => path.startsWith("/venues/") && path !== "/venues/gallery") ?? "",
+      "/exclusive-offers",
+      "/gallery",
+      "/use-cases",
+      "/book-tour",
+      "/enquire",
+      "/privacy",
+      "/webinar/led-wall",
+    ].flatMap((path) => {
+      const both = pageAlternates(path);
+      return both ? [both.en === path ? both.de : both.en] : [];
+    }),
+  );
+  return sitePages().filter((path) => {
+    const both = pageAlternates(path);
+    const isTwin = both !== undefined && path === (specPath(path) === both.en ? both.de : both.en);
+    if (isTwin) return twinsMeasured.has(path);
+    return !shared.has(path) || representatives.has(path);
+  });
 }

@@ -17,7 +17,7 @@ export function DesktopNav() {
   const locale = useLocale();
   const { primaryNavigation } = navigationIn(locale);
   return (
-    <nav aria-label="Main" className="hidden h-full xl:block">
+    <nav aria-label={locale === "de" ? "Hauptnavigation" : "Main"} className="hidden h-full xl:block">
       <ul className="flex h-full items-center gap-1">
         {primaryNavigation.map((item) =>
           item.kind === "link" ? (

@@ -18,8 +18,8 @@ const DRAWER_ID = "site-menu";
  * pages with and without React: on the same page, the section it leads to is behind the drawer.
  */
 const words = bilingual({
-  en: { open: "Open menu", close: "Close menu", title: "Menu", location: "Location", language: "Language" },
-  de: { open: "Menü öffnen", close: "Menü schließen", title: "Menü", location: "Standort", language: "Sprache" },
+  en: { open: "Open menu", close: "Close menu", title: "Menu", location: "Location", nav: "Main" },
+  de: { open: "Menü öffnen", close: "Menü schließen", title: "Menü", location: "Standort", nav: "Hauptnavigation" },
 });
 
 export function MobileMenu() {
@@ -57,7 +57,7 @@ export function MobileMenu() {
             <CloseIcon size={22} />
           </CommandButton>
         </div>
-        <nav aria-label="Main" className="flex-1 px-6 py-6">
+        <nav aria-label={t.nav} className="flex-1 px-6 py-6">
           <section aria-labelledby="drawer-location">
             <h2
               id="drawer-location"

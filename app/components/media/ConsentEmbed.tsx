@@ -3,6 +3,7 @@ import { useDialogShown } from "~/components/ui/Dialog";
 import { useConsent } from "~/features/consent/useConsent";
 import type { ArtSlot } from "~/lib/art";
 import { ArtImage, type ArtLoad } from "./ArtImage";
+import { useLocale } from "~/lib/i18n/locale";
 
 interface ConsentEmbedProps {
   /** The third-party player or tour URL (its origin must be in server/security/headers.ts EMBED_ORIGINS). */
@@ -32,8 +33,10 @@ export function ConsentEmbed({
   provider,
   playLabel,
   aspect = "aspect-video",
-  lang = "en",
+  lang: givenLang,
 }: ConsentEmbedProps) {
+  const pageLocale = useLocale();
+  const lang = givenLang ?? pageLocale;
   const { choice } = useConsent();
   const [played, setPlayed] = useState(false);
   // With marketing consent the embed loads at once; otherwise the visitor's click loads it. Inside a

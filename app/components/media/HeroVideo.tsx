@@ -3,6 +3,7 @@ import type { ArtSlot } from "~/lib/art";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { PauseIcon, PlayIcon } from "../ui/icons";
 import { ArtImage } from "./ArtImage";
+import { useLocale } from "~/lib/i18n/locale";
 
 interface HeroVideoProps {
   still: ArtSlot;
@@ -31,6 +32,7 @@ const subscribeToNothing = () => () => {};
  * until a load error, then a still image).
  */
 export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVideoProps) {
+  const locale = useLocale();
   const video = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
   const saveData = useSyncExternalStore(subscribeToNothing, readSaveData, () => false);
@@ -109,7 +111,9 @@ export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVide
             <source src={sources.webm} type="video/webm" />
             {/* The last source's error means no source could load: show the still for good. */}
             <source src={sources.mp4} type="video/mp4" onError={() => setState("failed")} />
-            Your browser does not support the video tag.
+            {locale === "de"
+              ? "Ihr Browser kann dieses Video nicht abspielen."
+              : "Your browser does not support the video tag."}
           </video>
         )}
       </div>
@@ -117,7 +121,15 @@ export function HeroVideo({ still, stillAlt, sources, className = "" }: HeroVide
         <button
           type="button"
           onClick={() => (shownState === "playing" ? video.current?.pause() : start())}
-          aria-label={shownState === "playing" ? "Pause background video" : "Play background video"}
+          aria-label={
+            shownState === "playing"
+              ? locale === "de"
+                ? "Hintergrundvideo anhalten"
+                : "Pause background video"
+              : locale === "de"
+                ? "Hintergrundvideo abspielen"
+                : "Play background video"
+          }
           className="absolute right-5 top-24 z-10 flex h-11 w-11 items-center justify-center rounded-full border border-ink/25 bg-canvas/60 text-ink backdrop-blur transition-colors hover:border-ink/60 md:bottom-8 md:right-8 md:top-auto"
         >
           {shownState === "playing" ? <PauseIcon size={18} /> : <PlayIcon size={18} />}

@@ -1,3 +1,4 @@
+import { useLocale } from "~/lib/i18n/locale";
 import type { ArtSlot } from "~/lib/art";
 import { ConsentEmbed } from "./ConsentEmbed";
 
@@ -14,12 +15,15 @@ function isLocalVideo(src: string): boolean {
 
 /** Local (blob) videos play in a native video element; others in an embedded frame after a click (spec section 4). */
 export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
+  const locale = useLocale();
   if (isLocalVideo(src)) {
     return (
       // The visitor's own local file, previewed in their browser: no captions exist for it.
       // eslint-disable-next-line jsx-a11y/media-has-caption
       <video src={src} controls playsInline className="aspect-video w-full rounded-card bg-black" aria-label={title}>
-        Your browser does not support the video element.
+        {locale === "de"
+          ? "Ihr Browser kann dieses Video nicht abspielen."
+          : "Your browser does not support the video element."}
       </video>
     );
   }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { followStrip, slidesToLoad, stripSlide, wrapIndex } from "~/lib/carousel";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
 
 interface CarouselProps {
   /** Names the carousel for assistive technology, e.g. "Client testimonials". */
@@ -15,6 +16,27 @@ interface CarouselProps {
   /** Called with the selected index whenever it changes. */
   onSelect?: (index: number) => void;
 }
+
+const words = bilingual({
+  en: {
+    slides: "Slides",
+    position: (n: number, count: number) => `${n} of ${count}`,
+    previous: "Previous slide",
+    next: "Next slide",
+    goTo: (n: number) => `Go to slide ${n}`,
+    play: "Play",
+    pause: "Pause",
+  },
+  de: {
+    slides: "Folien",
+    position: (n: number, count: number) => `${n} von ${count}`,
+    previous: "Vorherige Folie",
+    next: "Nächste Folie",
+    goTo: (n: number) => `Zu Folie ${n}`,
+    play: "Abspielen",
+    pause: "Anhalten",
+  },
+});
 
 /**
  * A carousel on CSS scroll-snap (docs/decisions/0660): the slides are a strip the browser scrolls, so a
@@ -31,6 +53,7 @@ export function Carousel({
   slideClassName,
   onSelect,
 }: CarouselProps) {
+  const t = words[useLocale()];
   const strip = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -142,7 +165,7 @@ export function Carousel({
       <div
         ref={strip}
         role="group"
-        aria-label="Slides"
+        aria-label={t.slides}
         // Focusable: the keyboard's arrows step through the slides from here too.
         tabIndex={0}
         className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth"
@@ -153,7 +176,7 @@ export function Carousel({
             key={index}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}${slideLabels?.[index] ? `: ${slideLabels[index]}` : ""}`}
+            aria-label={`${t.position(index + 1, count)}${slideLabels?.[index] ? `: ${slideLabels[index]}` : ""}`}
             aria-hidden={index !== selected ? true : undefined}
             inert={index !== selected ? true : undefined}
             data-slide-waiting={released.has(index) ? undefined : ""}
@@ -170,7 +193,7 @@ export function Carousel({
             <button
               type="button"
               onClick={previous}
-              aria-label="Previous slide"
+              aria-label={t.previous}
               className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-accent"
             >
               <span aria-hidden="true">←</span>
@@ -181,7 +204,7 @@ export function Carousel({
                   key={index}
                   type="button"
                   onClick={() => goTo(index)}
-                  aria-label={`Go to slide ${index + 1}${slideLabels?.[index] ? `: ${slideLabels[index]}` : ""}`}
+                  aria-label={`${t.goTo(index + 1)}${slideLabels?.[index] ? `: ${slideLabels[index]}` : ""}`}
                   aria-current={index === selected ? "true" : undefined}
                   className="flex h-11 w-7 items-center justify-center"
                 >
@@ -195,7 +218,7 @@ export function Carousel({
             <button
               type="button"
               onClick={next}
-              aria-label="Next slide"
+              aria-label={t.next}
               className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-accent"
             >
               <span aria-hidden="true">→</span>
@@ -208,7 +231,7 @@ export function Carousel({
               aria-pressed={paused}
               className="min-h-11 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:border-accent"
             >
-              {paused ? "Play" : "Pause"}
+              {paused ? t.play : t.pause}
             </button>
           ) : null}
         </div>

@@ -11,6 +11,7 @@ import {
 } from "react";
 import { CommandButton } from "./CommandButton";
 import { useStableId } from "~/islands/island-ids";
+import { useLocale } from "~/lib/i18n/locale";
 
 export interface DialogProps {
   /** The dialog's id, for buttons elsewhere on the page that open it (`commandfor`); generated if absent. */
@@ -64,9 +65,11 @@ export function Dialog({
   hideTitle,
   titleLevel = 2,
   size = "lg",
-  closeLabel = "Close",
+  closeLabel: givenCloseLabel,
   children,
 }: DialogProps) {
+  const locale = useLocale();
+  const closeLabel = givenCloseLabel ?? (locale === "de" ? "Schließen" : "Close");
   const generatedId = useStableId();
   const id = givenId ?? generatedId;
   const Title = `h${titleLevel}` as const;

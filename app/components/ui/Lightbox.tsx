@@ -3,6 +3,7 @@ import { ArtImage } from "~/components/media/ArtImage";
 import type { ArtSlot } from "~/lib/art";
 import { followStrip, stripSlide, wrapIndex } from "~/lib/carousel";
 import { Dialog } from "./Dialog";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
 
 export interface LightboxPicture {
   image: ArtSlot;
@@ -25,7 +26,13 @@ interface LightboxProps {
  * Script adds previous and next that wrap around, the Left and Right keys, and closing on a tap
  * beside the picture. Pictures load lazily, when they come near the screen.
  */
+const words = bilingual({
+  en: { title: "Image viewer", images: "Images", position: (n: number, count: number) => `${n} of ${count}` },
+  de: { title: "Bildansicht", images: "Bilder", position: (n: number, count: number) => `${n} von ${count}` },
+});
+
 export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: LightboxProps) {
+  const t = words[useLocale()];
   const strip = useRef<HTMLDivElement>(null);
   const count = pictures.length;
   // The pictures are in the page's HTML only where the browser may open the viewer by itself (a
@@ -104,7 +111,7 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
       onOpenChange={(open) =>
         !open ? onClose() : latest.current.index < 0 && onIndexChange(asked.current >= 0 ? asked.current : shown())
       }
-      title="Image viewer"
+      title={t.title}
       hideTitle
       size="screen"
       trigger={trigger}
@@ -114,7 +121,7 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
         <div
           ref={strip}
           role="region"
-          aria-label="Images"
+          aria-label={t.images}
           tabIndex={0}
           className="h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth"
         >
@@ -122,7 +129,7 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, trigger }: L
             {(opened ? pictures : []).map((picture, position) => (
               <li
                 key={picture.image + position}
-                aria-label={`${position + 1} of ${count}`}
+                aria-label={t.position(position + 1, count)}
                 aria-current={position === index ? "true" : undefined}
                 className="flex h-full w-full shrink-0 snap-center items-center justify-center px-4 py-16"
               >

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLocale } from "~/lib/i18n/locale";
 
 /**
  * A wide table in a labelled region that scrolls sideways on narrow screens, with a visible hint
@@ -7,7 +8,7 @@ import type { ReactNode } from "react";
  */
 export function ScrollRegion({
   label,
-  hint = "Swipe or scroll sideways to see the whole table",
+  hint: givenHint,
   fitsFrom = "md",
   className = "",
   children,
@@ -18,6 +19,12 @@ export function ScrollRegion({
   className?: string;
   children: ReactNode;
 }) {
+  const locale = useLocale();
+  const hint =
+    givenHint ??
+    (locale === "de"
+      ? "Wischen oder scrollen Sie seitwärts, um die ganze Tabelle zu sehen"
+      : "Swipe or scroll sideways to see the whole table");
   return (
     <div className={className}>
       <p

@@ -12,14 +12,34 @@ import {
   type GalleryCategory,
   type GalleryVenue,
 } from "~/content/gallery-filters";
-import type { GalleryItem } from "~/content/gallery";
+import type { LocalGalleryItem } from "~/content/gallery";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
 import { useLazyReveal } from "./useLazyReveal";
+
+const words = bilingual({
+  en: {
+    venueFilter: "Filter by venue",
+    venue: "Venue",
+    categories: "Gallery categories",
+    openImage: (alt: string) => `: open image, ${alt}`,
+    video: " (video, opens in a new tab)",
+  },
+  de: {
+    venueFilter: "Nach Location filtern",
+    venue: "Location",
+    categories: "Galeriekategorien",
+    openImage: (alt: string) => `: Bild öffnen, ${alt}`,
+    video: " (Video, öffnet in einem neuen Tab)",
+  },
+});
 
 /**
  * The /gallery grid: tabs All / Buildings / Interiors / Videos and a venue filter, lazily revealed
  * thumbnails, images in the lightbox, videos on the video platform in a new tab.
  */
-export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
+export function GalleryBrowser({ items }: { items: LocalGalleryItem[] }) {
+  const locale = useLocale();
+  const t = words[locale];
   const [category, setCategory] = useState<GalleryCategory>("all");
   const [venue, setVenue] = useState<GalleryVenue>("all");
   const [open, setOpen] = useState(-1);
@@ -29,7 +49,7 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
   const grid =
     visible.length === 0 ? (
       <p className="rounded-card border border-dashed border-line px-6 py-16 text-center text-lg text-ink-muted">
-        {emptyGalleryCategoryText}
+        {emptyGalleryCategoryText[locale]}
       </p>
     ) : (
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-5 xl:grid-cols-4" data-testid="gallery-grid">
@@ -45,9 +65,9 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
 
   return (
     <>
-      <div role="group" aria-label="Filter by venue" className="mb-6 flex flex-wrap items-center gap-2">
+      <div role="group" aria-label={t.venueFilter} className="mb-6 flex flex-wrap items-center gap-2">
         <span aria-hidden="true" className="mr-1 text-sm font-semibold uppercase tracking-wider text-ink-muted">
-          Venue
+          {t.venue}
         </span>
         {galleryVenues.map((candidate) => (
           <button
@@ -57,17 +77,17 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
             onClick={() => setVenue(candidate)}
             className="min-h-11 rounded-full border border-line px-4 text-sm text-ink-muted transition-colors hover:text-ink aria-pressed:border-glow aria-pressed:bg-glow/15 aria-pressed:text-ink"
           >
-            {galleryVenueLabels[candidate]}
+            {galleryVenueLabels[candidate][locale]}
           </button>
         ))}
       </div>
       <Tabs
-        label="Gallery categories"
+        label={t.categories}
         value={category}
         onValueChange={(value) => setCategory(value as GalleryCategory)}
         items={galleryCategories.map((candidate) => ({
           value: candidate,
-          label: galleryCategoryLabels[candidate],
+          label: galleryCategoryLabels[candidate][locale],
           content: candidate === category ? grid : null,
         }))}
       />
@@ -76,7 +96,8 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
   );
 }
 
-function GalleryTile({ item, onOpen }: { item: GalleryItem; onOpen: () => void }) {
+function GalleryTile({ item, onOpen }: { item: LocalGalleryItem; onOpen: () => void }) {
+  const t = words[useLocale()];
   const [ref, reveal] = useLazyReveal<HTMLLIElement>();
   const tileClass =
     "render-near-screen group relative block aspect-[4/3] w-full overflow-hidden rounded-xl border border-line bg-surface text-left focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -103,7 +124,7 @@ function GalleryTile({ item, onOpen }: { item: GalleryItem; onOpen: () => void }
           {/* The name starts with the visible title (WCAG 2.5.3), then says what the button does. */}
           <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-3 pb-2 pt-8 text-sm font-semibold text-ink">
             {item.title}
-            <span className="sr-only">: open image, {item.alt}</span>
+            <span className="sr-only">{t.openImage(item.alt)}</span>
           </span>
         </button>
       ) : (
@@ -120,7 +141,7 @@ function GalleryTile({ item, onOpen }: { item: GalleryItem; onOpen: () => void }
           </span>
           <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-3 pb-2 pt-8 text-sm font-semibold text-ink">
             {item.title}
-            <span className="sr-only"> (video, opens in a new tab)</span>
+            <span className="sr-only">{t.video}</span>
           </span>
         </a>
       )}

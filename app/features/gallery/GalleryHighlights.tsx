@@ -1,12 +1,16 @@
 import { ArtImage } from "~/components/media/ArtImage";
 import { Carousel } from "~/components/ui/Carousel";
-import type { GalleryHeroSlide } from "~/content/gallery";
+import type { LocalGalleryHeroSlide } from "~/content/gallery";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({ en: { label: "Gallery highlights" }, de: { label: "Höhepunkte der Galerie" } });
 
 /** The rotating highlights at the top of /gallery (an island of that page, docs/decisions/0692). */
-export function GalleryHighlights({ slides, autoplayMs }: { slides: GalleryHeroSlide[]; autoplayMs: number }) {
+export function GalleryHighlights({ slides, autoplayMs }: { slides: LocalGalleryHeroSlide[]; autoplayMs: number }) {
+  const t = words[useLocale()];
   return (
     <Carousel
-      label="Gallery highlights"
+      label={t.label}
       autoplayMs={autoplayMs}
       slideLabels={slides.map((slide) => slide.title)}
       slides={slides.map((slide, index) => (

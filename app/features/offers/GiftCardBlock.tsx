@@ -3,16 +3,37 @@ import { LineIcon } from "~/components/media/LineIcon";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import { giftCard } from "~/content/gift-card";
 import { offersDisclaimer } from "~/content/offers";
+import { bilingual, formatEuro, inLocale, useLocale } from "~/lib/i18n/locale";
 import { buildGiftCardMailto } from "~/lib/mail-drafts";
-import { formatEuro } from "~/lib/money";
+
+const words = bilingual({
+  en: {
+    eyebrow: "Gift Card",
+    disclaimer: "Disclaimer",
+    range: (min: string, max: string) => `Any amount from ${min} to ${max}`,
+    validity: (years: number) => `Valid for ${years} years from the date of issue`,
+    bonus: (percent: number, threshold: string) => `+${percent}% bonus credit on every card above ${threshold}`,
+  },
+  de: {
+    eyebrow: "Gutschein",
+    disclaimer: "Hinweis",
+    range: (min: string, max: string) => `Jeder Betrag von ${min} bis ${max}`,
+    validity: (years: number) => `${years} Jahre ab Ausstellungsdatum gültig`,
+    bonus: (percent: number, threshold: string) => `+${percent} % Bonusguthaben auf jeden Gutschein über ${threshold}`,
+  },
+});
 
 /** The Gift Card block and the disclaimer that close both offer pages. */
 export function GiftCardBlock() {
+  const locale = useLocale();
+  const t = words[locale];
+  const card = inLocale(giftCard, locale);
+  const euro = (amount: number) => formatEuro(amount, locale);
   const facts = [
-    `Any amount from ${formatEuro(giftCard.minAmount)} to ${formatEuro(giftCard.maxAmount)}`,
-    `Valid for ${giftCard.validYears} years from the date of issue`,
-    `+${giftCard.bonusPercent}% bonus credit on every card above ${formatEuro(giftCard.bonusThreshold)}`,
-    ...giftCard.points,
+    t.range(euro(card.minAmount), euro(card.maxAmount)),
+    t.validity(card.validYears),
+    t.bonus(card.bonusPercent, euro(card.bonusThreshold)),
+    ...card.points,
   ];
   return (
     <>
@@ -20,7 +41,7 @@ export function GiftCardBlock() {
         <div className="grid overflow-hidden rounded-card border border-accent/40 bg-gradient-to-br from-accent/15 via-surface to-surface md:grid-cols-[1fr_1.2fr]">
           <div className="relative min-h-56">
             <ArtImage
-              art={giftCard.image}
+              art={card.image}
               alt=""
               sizes="(min-width: 48rem) 32rem, 100vw"
               className="absolute inset-0 block h-full w-full"
@@ -29,12 +50,12 @@ export function GiftCardBlock() {
           <div className="p-6 md:p-10">
             <p className="flex items-center gap-2 font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">
               <LineIcon name="gift" className="h-5 w-5" />
-              Gift Card
+              {t.eyebrow}
             </p>
             <h2 id="gift-card-heading" className="mt-3 text-title font-semibold">
-              {giftCard.title}
+              {card.title}
             </h2>
-            <p className="mt-4 text-lg text-ink-muted">{giftCard.lead}</p>
+            <p className="mt-4 text-lg text-ink-muted">{card.lead}</p>
             <ul className="mt-6 space-y-3">
               {facts.map((fact) => (
                 <li key={fact} className="flex gap-3 text-ink">
@@ -43,15 +64,15 @@ export function GiftCardBlock() {
                 </li>
               ))}
             </ul>
-            <ExternalButtonLink href={buildGiftCardMailto()} className="mt-8">
+            <ExternalButtonLink href={buildGiftCardMailto(locale)} className="mt-8">
               <LineIcon name="mail" className="h-4 w-4" />
-              {giftCard.buttonText}
+              {card.buttonText}
             </ExternalButtonLink>
           </div>
         </div>
       </section>
-      <aside aria-label="Disclaimer" className="container-page pb-24">
-        <p className="max-w-4xl text-sm text-ink-muted">{offersDisclaimer}</p>
+      <aside aria-label={t.disclaimer} className="container-page pb-24">
+        <p className="max-w-4xl text-sm text-ink-muted">{offersDisclaimer[locale]}</p>
       </aside>
     </>
   );

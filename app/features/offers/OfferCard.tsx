@@ -1,9 +1,25 @@
 import { ArtImage } from "~/components/media/ArtImage";
 import { LineIcon } from "~/components/media/LineIcon";
 import { ExternalButtonLink } from "~/components/ui/Button";
-import type { Offer } from "~/content/offers.schema";
+import type { LocalOffer } from "~/content/offers.schema";
+import { bilingual, formatEuro, useLocale } from "~/lib/i18n/locale";
 import { buildQuoteMailto } from "~/lib/mail-drafts";
-import { discountedPrice, formatEuro } from "~/lib/money";
+import { discountedPrice } from "~/lib/money";
+
+const words = bilingual({
+  en: {
+    includes: "Includes",
+    benefit: "Benefit",
+    originalPrice: "Original price ",
+    discount: (percent: string) => `-${percent}%`,
+  },
+  de: {
+    includes: "Inklusive",
+    benefit: "Ihr Vorteil",
+    originalPrice: "Ursprünglicher Preis ",
+    discount: (percent: string) => `-${percent} %`,
+  },
+});
 
 /** Splits the features list by the spec's rule: headline, schedule line, 'Includes' (3-7), 'Benefit' (8 on). */
 function offerFeatureParts(features: string[]) {
@@ -11,7 +27,9 @@ function offerFeatureParts(features: string[]) {
 }
 
 /** An offer card: the spec's layout rule, prices with a badge only when discounted, and 'Request Quote' as a mail draft. */
-export function OfferCard({ offer }: { offer: Offer }) {
+export function OfferCard({ offer }: { offer: LocalOffer }) {
+  const locale = useLocale();
+  const t = words[locale];
   const { headline, schedule, includes, benefits } = offerFeatureParts(offer.features);
   const discounted = offer.discount !== "0";
   const titleId = `offer-${offer.id}-title`;
@@ -33,7 +51,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
             data-testid="discount-badge"
             className="absolute left-4 top-4 rounded-full bg-accent px-3 py-1 text-sm font-bold text-canvas"
           >
-            -{offer.discount}%
+            {t.discount(offer.discount)}
           </span>
         ) : null}
       </div>
@@ -53,7 +71,9 @@ export function OfferCard({ offer }: { offer: Offer }) {
 
         <div className="grid gap-6 md:grid-cols-2">
           <div>
-            <h4 className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">Includes</h4>
+            <h4 className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">
+              {t.includes}
+            </h4>
             <ul className="mt-3 space-y-2">
               {includes.map((item) => (
                 <li key={item} className="flex gap-2 text-sm text-ink">
@@ -65,7 +85,9 @@ export function OfferCard({ offer }: { offer: Offer }) {
           </div>
           {benefits.length > 0 ? (
             <div>
-              <h4 className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">Benefit</h4>
+              <h4 className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-ink-muted">
+                {t.benefit}
+              </h4>
               <ul className="mt-3 space-y-2">
                 {benefits.map((item) => (
                   <li key={item} className="flex gap-2 text-sm text-ink">
@@ -82,12 +104,12 @@ export function OfferCard({ offer }: { offer: Offer }) {
           <p className="flex flex-col">
             {discounted ? (
               <span className="text-sm text-ink-muted">
-                <span className="sr-only">Original price </span>
-                <s data-testid="original-price">{formatEuro(offer.price)}</s>
+                <span className="sr-only">{t.originalPrice}</span>
+                <s data-testid="original-price">{formatEuro(offer.price, locale)}</s>
               </span>
             ) : null}
             <span className="font-display text-4xl font-semibold text-ink" data-testid="price">
-              {formatEuro(discountedPrice(offer.price, offer.discount))}
+              {formatEuro(discountedPrice(offer.price, offer.discount), locale)}
             </span>
             <span className="text-sm text-ink-muted">{offer.priceNote}</span>
           </p>

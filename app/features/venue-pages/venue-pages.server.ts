@@ -90,8 +90,8 @@ export function loadProductPage(id: string) {
         ? {
             films: films.map((film) => ({
               id: film.id,
-              title: film.title,
-              description: film.description,
+              title: film.title.en,
+              description: film.description.en,
               duration: film.duration,
               thumbnail: film.thumbnail,
               embedUrl: filmEmbedUrl(film.id),

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import { localeOr, type Locale } from "../../../server/domain/company/locale";
-import { pagePairs, type PagePair } from "./page-pairs";
+import { localeOr, type Locale } from "../../../server/domain/company/locale.ts";
+import { pagePairs, type PagePair } from "./page-pairs.ts";
 
 export {
   bilingual,
@@ -15,7 +15,7 @@ export {
   type InLocale,
   type Locale,
   type Text,
-} from "../../../server/domain/company/locale";
+} from "../../../server/domain/company/locale.ts";
 
 // Which language a page is in and where its twin is, from app/lib/i18n/page-pairs.ts
 // (docs/decisions/0696). The language is the address's: never the browser's, never a cookie.

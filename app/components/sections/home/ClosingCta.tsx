@@ -1,9 +1,16 @@
 import { ArtImage } from "~/components/media/ArtImage";
 import { ButtonLink } from "~/components/ui/Button";
-import type { home } from "~/content/home";
+import type { HomeInLocale } from "~/content/home";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({
+  en: { bookTour: "Book a Tour", contact: "Contact Us" },
+  de: { bookTour: "Besichtigung vereinbaren", contact: "Kontakt aufnehmen" },
+});
 
 /** 'Ready to Experience SPARK?': the last word of the home page, Book a Tour and Contact Us. */
-export function ClosingCta({ content, id }: { content: typeof home.closing; id: string }) {
+export function ClosingCta({ content, id }: { content: HomeInLocale["closing"]; id: string }) {
+  const t = words[useLocale()];
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="container-page pb-24 pt-8 md:pb-32">
       {/* Image, shade and text stacked in one grid cell (no absolute image: see RotatingUseCases). */}
@@ -25,10 +32,10 @@ export function ClosingCta({ content, id }: { content: typeof home.closing; id: 
           <p className="mx-auto mt-6 max-w-2xl text-lg text-ink">{content.lead}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <ButtonLink to="/book-tour" className="px-8 text-base">
-              Book a Tour
+              {t.bookTour}
             </ButtonLink>
             <ButtonLink to="/contact" variant="secondary" className="px-8 text-base backdrop-blur">
-              Contact Us
+              {t.contact}
             </ButtonLink>
           </div>
         </div>

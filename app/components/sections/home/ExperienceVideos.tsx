@@ -2,19 +2,37 @@ import { ArtImage } from "~/components/media/ArtImage";
 import { SectionIntro } from "~/components/sections/SectionIntro";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import { ArrowUpRightIcon, PlayIcon } from "~/components/ui/icons";
-import type { home } from "~/content/home";
+import type { HomeInLocale } from "~/content/home";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
 
-type Video = (typeof home.experience.videos)[number];
+const words = bilingual({
+  en: {
+    onVimeo: "Watch on Vimeo",
+    onLinkedIn: "Watch on LinkedIn",
+    allVideos: "View All Videos",
+    newTab: "(opens in a new tab)",
+    duration: "Duration ",
+  },
+  de: {
+    onVimeo: "Auf Vimeo ansehen",
+    onLinkedIn: "Auf LinkedIn ansehen",
+    allVideos: "Alle Videos ansehen",
+    newTab: "(öffnet in einem neuen Tab)",
+    duration: "Dauer ",
+  },
+});
+
+type Words = (typeof words)["en"];
+type Video = HomeInLocale["experience"]["videos"][number];
 
 /** Where a video card leads: the external video page, else the social post (spec). */
-function videoCardTarget(video: Pick<Video, "vimeoUrl" | "linkedinUrl">): { href: string; label: string } {
-  return video.vimeoUrl
-    ? { href: video.vimeoUrl, label: "Watch on Vimeo" }
-    : { href: video.linkedinUrl, label: "Watch on LinkedIn" };
+function videoCardTarget(video: Pick<Video, "vimeoUrl" | "linkedinUrl">, t: Words): { href: string; label: string } {
+  return video.vimeoUrl ? { href: video.vimeoUrl, label: t.onVimeo } : { href: video.linkedinUrl, label: t.onLinkedIn };
 }
 
 /** 'Experience SPARK': video cards that open in a new tab, and 'View All Videos'. */
-export function ExperienceVideos({ content, id }: { content: typeof home.experience; id: string }) {
+export function ExperienceVideos({ content, id }: { content: HomeInLocale["experience"]; id: string }) {
+  const t = words[useLocale()];
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -32,16 +50,16 @@ export function ExperienceVideos({ content, id }: { content: typeof home.experie
               href={content.allVideosHref}
               newTab
               variant="secondary"
-              aria-label="View All Videos (opens in a new tab)"
+              aria-label={`${t.allVideos} ${t.newTab}`}
             >
-              View All Videos
+              {t.allVideos}
               <ArrowUpRightIcon size={16} />
             </ExternalButtonLink>
           }
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {content.videos.map((video) => {
-            const target = videoCardTarget(video);
+            const target = videoCardTarget(video, t);
             return (
               <li key={video.id}>
                 <a
@@ -64,7 +82,7 @@ export function ExperienceVideos({ content, id }: { content: typeof home.experie
                       </span>
                     </span>
                     <span className="absolute bottom-3 right-3 rounded-md bg-canvas/85 px-2 py-0.5 font-display text-xs font-semibold text-ink">
-                      <span className="sr-only">Duration </span>
+                      <span className="sr-only">{t.duration}</span>
                       {video.duration}
                     </span>
                   </div>
@@ -75,7 +93,7 @@ export function ExperienceVideos({ content, id }: { content: typeof home.experie
                     <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
                       {target.label}
                       <ArrowUpRightIcon size={14} />
-                      <span className="sr-only">(opens in a new tab)</span>
+                      <span className="sr-only">{t.newTab}</span>
                     </span>
                   </div>
                 </a>

@@ -4,12 +4,19 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Island } from "~/islands/Island";
 import { HomeFilm } from "./HomeFilm";
 import { ChevronDownIcon } from "~/components/ui/icons";
-import type { home } from "~/content/home";
+import type { HomeInLocale } from "~/content/home";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
 
-type HomeHeroProps = { hero: typeof home.hero; film: typeof home.film; nextSectionId: string };
+const words = bilingual({
+  en: { bookTour: "Book a Tour", discover: "Discover SPARK" },
+  de: { bookTour: "Besichtigung vereinbaren", discover: "SPARK entdecken" },
+});
+
+type HomeHeroProps = { hero: HomeInLocale["hero"]; film: HomeInLocale["film"]; nextSectionId: string };
 
 /** The opening of the home page: the stage in motion, the promise, Book a Tour and the film. */
 export function HomeHero({ hero, film, nextSectionId }: HomeHeroProps) {
+  const t = words[useLocale()];
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -49,7 +56,7 @@ export function HomeHero({ hero, film, nextSectionId }: HomeHeroProps) {
         </p>
         <div className="mt-9 flex flex-wrap gap-3">
           <ButtonLink to="/book-tour" className="px-7 text-base">
-            Book a Tour
+            {t.bookTour}
           </ButtonLink>
           <Island name="HomeFilm" component={HomeFilm} props={{ film }} />
         </div>
@@ -66,7 +73,7 @@ export function HomeHero({ hero, film, nextSectionId }: HomeHeroProps) {
         href={`/#${nextSectionId}`}
         className="absolute bottom-8 right-24 hidden min-h-11 items-center gap-2 rounded-full px-4 text-sm text-ink-muted hover:text-ink lg:flex"
       >
-        Discover SPARK
+        {t.discover}
         <ChevronDownIcon size={16} className="motion-safe:animate-bounce" />
       </SiteLink>
     </section>

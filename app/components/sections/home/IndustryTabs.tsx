@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 import { SectionIntro } from "~/components/sections/SectionIntro";
 import { Tabs } from "~/components/ui/Tabs";
-import type { home } from "~/content/home";
+import type { HomeInLocale } from "~/content/home";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({
+  en: { tabs: "Industries", formats: "Formats we run", clients: (industry: string) => `Clients in ${industry}` },
+  de: {
+    tabs: "Branchen",
+    formats: "Formate, die wir umsetzen",
+    clients: (industry: string) => `Kunden aus dem Bereich ${industry}`,
+  },
+});
 
 // A glyph per industry for the tab "logos", drawn on a 24 grid.
 const INDUSTRY_GLYPHS: Record<string, ReactNode> = {
@@ -59,7 +69,8 @@ function Glyph({ id }: { id: string }) {
 }
 
 /** Industries as logo tabs: five sectors, each with what we run for them and who we run it for. */
-export function IndustryTabs({ content, id }: { content: typeof home.industries; id: string }) {
+export function IndustryTabs({ content, id }: { content: HomeInLocale["industries"]; id: string }) {
+  const t = words[useLocale()];
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -68,7 +79,7 @@ export function IndustryTabs({ content, id }: { content: typeof home.industries;
     >
       <SectionIntro id={`${id}-title`} eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
       <Tabs
-        label="Industries"
+        label={t.tabs}
         className="mt-12"
         items={content.tabs.map((tab) => ({
           value: tab.id,
@@ -84,7 +95,7 @@ export function IndustryTabs({ content, id }: { content: typeof home.industries;
                 <h3 className="text-2xl font-semibold md:text-3xl">{tab.headline}</h3>
                 <p className="mt-4 text-lg text-ink-muted">{tab.description}</p>
                 <h4 className="mt-8 font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted">
-                  Formats we run
+                  {t.formats}
                 </h4>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {tab.formats.map((format) => (
@@ -96,7 +107,7 @@ export function IndustryTabs({ content, id }: { content: typeof home.industries;
               </div>
               <div>
                 <h4 className="font-display text-xs font-semibold uppercase tracking-[0.25em] text-ink-muted">
-                  Clients in {tab.name}
+                  {t.clients(tab.name)}
                 </h4>
                 <ul className="mt-4 grid gap-3">
                   {tab.clients.map((client, index) => (

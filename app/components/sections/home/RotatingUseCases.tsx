@@ -1,19 +1,27 @@
 import { ArtImage } from "~/components/media/ArtImage";
 import { buttonClass } from "~/components/ui/Button";
-import type { home } from "~/content/home";
+import type { HomeInLocale } from "~/content/home";
+import { bilingual, localizeHref, useLocale } from "~/lib/i18n/locale";
 import { RotatingShowcase } from "./RotatingShowcase";
 
+const words = bilingual({
+  en: { label: "Use cases", explore: "Explore Use Cases", formats: (name: string) => `${name} formats` },
+  de: { label: "Formate", explore: "Formate entdecken", formats: (name: string) => `Beispiele für ${name}` },
+});
+
 /** The use-cases hero: rotates every 4 s over the three formats, 'Explore Use Cases' beside it. */
-export function RotatingUseCases({ content, id }: { content: typeof home.useCases; id: string }) {
+export function RotatingUseCases({ content, id }: { content: HomeInLocale["useCases"]; id: string }) {
+  const locale = useLocale();
+  const t = words[locale];
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="container-page py-20 md:py-28">
       <RotatingShowcase
         id={id}
         intro={content}
-        label="Use cases"
+        label={t.label}
         action={
-          <a href="/use-cases" className={buttonClass()}>
-            Explore Use Cases
+          <a href={localizeHref("/use-cases", locale)} className={buttonClass()}>
+            {t.explore}
           </a>
         }
         slides={content.slides}
@@ -38,7 +46,7 @@ export function RotatingUseCases({ content, id }: { content: typeof home.useCase
               <p className="font-display text-xs font-semibold uppercase tracking-[0.3em] text-glow">{slide.name}</p>
               <h3 className="mt-3 text-3xl font-semibold md:text-4xl">{slide.title}</h3>
               <p className="mt-4 text-ink-muted md:text-lg">{slide.description}</p>
-              <ul className="mt-6 flex flex-wrap gap-2" aria-label={`${slide.name} formats`}>
+              <ul className="mt-6 flex flex-wrap gap-2" aria-label={t.formats(slide.name)}>
                 {slide.features.map((feature) => (
                   <li
                     key={feature}

@@ -1,11 +1,19 @@
 import { ArtImage } from "~/components/media/ArtImage";
 import { buttonClass } from "~/components/ui/Button";
 import { ArrowRightIcon } from "~/components/ui/icons";
-import type { home } from "~/content/home";
+import type { HomeInLocale } from "~/content/home";
+import { bilingual, localizeHref, useLocale } from "~/lib/i18n/locale";
 import { RotatingShowcase } from "./RotatingShowcase";
 
+const words = bilingual({
+  en: { label: "Venues", all: "Discover All Stages", explore: (name: string) => `Explore ${name}` },
+  de: { label: "Locations", all: "Alle Bühnen entdecken", explore: (name: string) => `${name} entdecken` },
+});
+
 /** The venue hero: Horizon Stage, Liberty Stage, Sky Lounge, Sky Terrace, every 4 s, each with its button. */
-export function RotatingVenues({ content, id }: { content: typeof home.venues; id: string }) {
+export function RotatingVenues({ content, id }: { content: HomeInLocale["venues"]; id: string }) {
+  const locale = useLocale();
+  const t = words[locale];
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -16,10 +24,10 @@ export function RotatingVenues({ content, id }: { content: typeof home.venues; i
         <RotatingShowcase
           id={id}
           intro={content}
-          label="Venues"
+          label={t.label}
           action={
-            <a href="/venues" className={buttonClass("secondary")}>
-              Discover All Stages
+            <a href={localizeHref("/venues", locale)} className={buttonClass("secondary")}>
+              {t.all}
             </a>
           }
           slides={content.slides}
@@ -48,8 +56,8 @@ export function RotatingVenues({ content, id }: { content: typeof home.venues; i
                     </div>
                   ))}
                 </dl>
-                <a href={slide.href} className={buttonClass("primary", "mt-7 self-start")}>
-                  Explore {slide.name}
+                <a href={localizeHref(slide.href, locale)} className={buttonClass("primary", "mt-7 self-start")}>
+                  {t.explore(slide.name)}
                   <ArrowRightIcon size={16} />
                 </a>
               </div>

@@ -3,10 +3,18 @@ import { SectionIntro } from "~/components/sections/SectionIntro";
 import { buttonClass } from "~/components/ui/Button";
 import { Carousel } from "~/components/ui/Carousel";
 import { ArrowRightIcon } from "~/components/ui/icons";
-import type { home } from "~/content/home";
+import type { HomeInLocale } from "~/content/home";
+import { bilingual, localizeHref, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({
+  en: { label: "Services", learnMore: "Learn More", about: (service: string) => ` about ${service}` },
+  de: { label: "Leistungen", learnMore: "Mehr erfahren", about: (service: string) => ` zu ${service}` },
+});
 
 /** The services carousel: loops in both directions, each service with 'Learn More'. */
-export function ServicesCarousel({ content, id }: { content: typeof home.services; id: string }) {
+export function ServicesCarousel({ content, id }: { content: HomeInLocale["services"]; id: string }) {
+  const locale = useLocale();
+  const t = words[locale];
   const count = content.slides.length;
   return (
     <section
@@ -16,7 +24,7 @@ export function ServicesCarousel({ content, id }: { content: typeof home.service
     >
       <SectionIntro id={`${id}-title`} eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
       <Carousel
-        label="Services"
+        label={t.label}
         slideLabels={content.slides.map((slide) => slide.title)}
         className="mt-12"
         slides={content.slides.map((slide, index) => (
@@ -44,8 +52,9 @@ export function ServicesCarousel({ content, id }: { content: typeof home.service
                   </li>
                 ))}
               </ul>
-              <a href="/services" className={buttonClass("primary", "mt-8")}>
-                Learn More<span className="sr-only"> about {slide.title}</span>
+              <a href={localizeHref("/services", locale)} className={buttonClass("primary", "mt-8")}>
+                {t.learnMore}
+                <span className="sr-only">{t.about(slide.title)}</span>
                 <ArrowRightIcon size={16} />
               </a>
             </div>
