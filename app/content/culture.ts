@@ -10,14 +10,14 @@ export const culture: Culture = {
     "SPARK begann mit einer einfachen Beobachtung: Unternehmen bereiten eine Veranstaltung monatelang vor und verschenken dann die Hälfte der Wirkung an Locations, die nie dafür gebaut wurden. Wir haben eine gebaut, die es ist, und ein Team, für das jede Veranstaltung die wichtigste der Woche ist.",
   ),
   mission: {
-    title: text("Mission", "Mission"),
+    title: text("Mission", "Unsere Mission"),
     text: text(
       "We give companies a stage that makes their message land: spaces, technology and people that turn a meeting, a launch or a broadcast into an experience the audience remembers and acts on.",
       "Wir geben Unternehmen eine Bühne, auf der ihre Botschaft ankommt: Räume, Technik und Menschen, die aus einem Meeting, einem Launch oder einer Übertragung ein Erlebnis machen, an das sich das Publikum erinnert und das etwas bewegt.",
     ),
   },
   vision: {
-    title: text("Vision", "Vision"),
+    title: text("Vision", "Unsere Vision"),
     text: text(
       "We want SPARK to be the first place in Europe that event planners think of when a message matters, and a model for venues that are designed around the audience rather than the floor plan.",
       "SPARK soll der erste Ort in Europa sein, an den Eventplaner denken, wenn es auf die Botschaft ankommt, und ein Vorbild für Locations, die vom Publikum her gedacht sind statt vom Grundriss.",

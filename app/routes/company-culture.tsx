@@ -38,7 +38,7 @@ const words = bilingual({
     imageAlt: "Die Skyline Stage während einer Probe, die Crew vor der leuchtenden LED-Wand",
     brandValues: "Markenwerte",
     code: "Unser Kulturkodex",
-    statements: "Vision und Antrieb",
+    statements: "Unsere Vision und unser Antrieb",
     principles: "Fünf Grundsätze",
     joinTitle: "Mit uns arbeiten oder mit uns planen",
     joinText:
