@@ -7,5 +7,6 @@ describe("company culture", () => {
     const parsed = cultureSchema.parse(culture);
     expect(parsed.brandValues.map((value) => value.name)).toEqual(["Centerstage", "Bold", "Astute"]);
     expect(parsed.corePrinciples).toHaveLength(5);
+    expect(parsed.corePrinciples[0]?.title).toEqual({ en: "Audience first", de: "Das Publikum zuerst" });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { services } from "./services";
 import { serviceSchema } from "./services.schema";
+import { footerGroups } from "./navigation";
 
 describe("services", () => {
   it("are the four anchored services of the spec, in its order, each with four features", () => {
@@ -11,5 +12,11 @@ describe("services", () => {
       "technology-solutions",
       "creative-content",
     ]);
+  });
+
+  it("carry the German names the footer gives them", () => {
+    const links = footerGroups.flatMap((group) => group.links);
+    for (const service of services)
+      expect(links.find((link) => link.href === `/services#${service.id}`)?.name, service.id).toEqual(service.title);
   });
 });

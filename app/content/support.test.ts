@@ -7,5 +7,10 @@ describe("support FAQ", () => {
     for (const group of supportFaqGroups) expect(() => supportFaqGroupSchema.parse(group), group.id).not.toThrow();
     const ids = supportFaqGroups.flatMap((group) => group.questions.map((q) => q.id));
     expect(new Set(ids).size).toBe(ids.length);
+    expect(supportFaqGroups.map((group) => group.title.de)).toEqual([
+      "Vor Ihrer Veranstaltung",
+      "Am Veranstaltungstag",
+      "Nach Ihrer Veranstaltung",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allUseCases, featuredUseCaseIds, findUseCase, useCaseGroups } from "./use-cases";
 import { useCaseGroupSchema } from "./use-cases.schema";
+import { useCaseMenu } from "./navigation";
 
 describe("use cases", () => {
   it("are three groups of six cards in the spec's order of sections", () => {
@@ -19,7 +20,7 @@ describe("use cases", () => {
   });
 
   it("contain the use cases the header menu names", () => {
-    const names = allUseCases.map((useCase) => useCase.name.toLowerCase());
+    const names = allUseCases.map((useCase) => useCase.name.en.toLowerCase());
     for (const name of [
       "product launch",
       "town hall meeting",
@@ -32,6 +33,14 @@ describe("use cases", () => {
       "hybrid conference",
     ])
       expect(names).toContain(name);
+  });
+
+  it("use the header menu's German names for the groups and the cards it names", () => {
+    const names = allUseCases.map((useCase) => useCase.name.de);
+    for (const feature of useCaseMenu.groups.flatMap((group) => group.features ?? []))
+      expect(names).toContain(feature.de);
+    const titles = useCaseGroups.map((group) => group.title.de);
+    for (const group of useCaseMenu.groups) expect(titles).toContain(group.name.de);
   });
 
   it("feature only cards that exist", () => {

@@ -2,9 +2,10 @@ import { ArtImage } from "~/components/media/ArtImage";
 import { LineIcon } from "~/components/media/LineIcon";
 import { PageHero } from "~/components/sections/PageHero";
 import { ExternalButtonLink } from "~/components/ui/Button";
-import { services } from "~/content/services";
-import { site } from "../../server/domain/company/site";
+import { services as serviceContent } from "~/content/services";
+import { siteWords } from "../../server/domain/company/site";
 import { art } from "~/lib/art";
+import { bilingual, inLocale, localeOfPath, useLocale } from "~/lib/i18n/locale";
 import { buildServiceEnquiryMailto } from "~/lib/mail-drafts";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/services";
@@ -13,33 +14,57 @@ import type { PageHandle } from "~/lib/page-handle";
 // Every control here is plain HTML: the page ships no React (docs/decisions/0658).
 export const handle: PageHandle = { react: false };
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+const words = bilingual({
+  en: {
     title: "Services",
     description:
       "Venue as a Service, full-service event management, LED and broadcast technology and creative content from one team at SPARK Frankfurt. Send us an enquiry.",
-    path: "/services",
-  });
+    eyebrow: "Services",
+    heading: "Everything your event needs, from one team",
+    lead: "Space, people, technology and content: book the venue on its own or let us take care of as much as you like. One contact, one quote, one invoice.",
+    getStarted: "Get Started",
+    getStartedLabel: "Get Started (opens an e-mail draft in a new window)",
+    ctaLabel: (button: string, service: string) => `${button}: ${service} (opens an e-mail draft in a new window)`,
+    nav: "Our services",
+    notSure: "Not sure which service you need?",
+    notSureText: "Describe your event in a few lines and we put the right package together.",
+  },
+  de: {
+    title: "Leistungen",
+    description:
+      "Location as a Service, Rundum-Service, LED- und Broadcast-Technik und kreative Inhalte aus einer Hand: SPARK Frankfurt. Senden Sie uns Ihre Anfrage.",
+    eyebrow: "Leistungen",
+    heading: "Alles für Ihre Veranstaltung aus einer Hand",
+    lead: "Raum, Menschen, Technik und Inhalte: Buchen Sie nur die Location oder überlassen Sie uns so viel, wie Sie möchten. Eine Ansprechperson, ein Angebot, eine Rechnung.",
+    getStarted: "Anfrage starten",
+    getStartedLabel: "Anfrage starten (öffnet einen E-Mail-Entwurf in einem neuen Fenster)",
+    ctaLabel: (button: string, service: string) =>
+      `${button}: ${service} (öffnet einen E-Mail-Entwurf in einem neuen Fenster)`,
+    nav: "Unsere Leistungen",
+    notSure: "Sie wissen noch nicht, welche Leistung Sie brauchen?",
+    notSureText: "Beschreiben Sie Ihre Veranstaltung in wenigen Zeilen, und wir stellen das passende Paket zusammen.",
+  },
+});
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = words[locale];
+  return seo({ title: t.title, description: t.description, path: "/services", locale });
+};
 
 export default function ServicesPage() {
+  const locale = useLocale();
+  const t = words[locale];
+  const services = inLocale(serviceContent, locale);
   return (
     <>
-      <PageHero
-        eyebrow="Services"
-        title="Everything your event needs, from one team"
-        lead="Space, people, technology and content: book the venue on its own or let us take care of as much as you like. One contact, one quote, one invoice."
-        image={art("hero/services-skyline")}
-      >
-        <ExternalButtonLink
-          href={buildServiceEnquiryMailto()}
-          newTab
-          aria-label="Get Started (opens an e-mail draft in a new window)"
-        >
-          Get Started
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead} image={art("hero/services-skyline")}>
+        <ExternalButtonLink href={buildServiceEnquiryMailto()} newTab aria-label={t.getStartedLabel}>
+          {t.getStarted}
         </ExternalButtonLink>
       </PageHero>
 
-      <nav aria-label="Our services" className="container-page">
+      <nav aria-label={t.nav} className="container-page">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service.id}>
@@ -102,7 +127,7 @@ export default function ServicesPage() {
               href={buildServiceEnquiryMailto(service)}
               newTab
               className="shrink-0"
-              aria-label={`${service.cta.buttonText}: ${service.title} (opens an e-mail draft in a new window)`}
+              aria-label={t.ctaLabel(service.cta.buttonText, service.title)}
             >
               <LineIcon name="mail" className="h-4 w-4" />
               {service.cta.buttonText}
@@ -114,18 +139,13 @@ export default function ServicesPage() {
       <section aria-labelledby="services-get-started" className="container-page pb-24">
         <div className="rounded-card border border-line bg-surface p-8 text-center md:p-12">
           <h2 id="services-get-started" className="text-title font-semibold">
-            Not sure which service you need?
+            {t.notSure}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
-            Describe your event in a few lines and we put the right package together. {site.responsePromise}
+            {t.notSureText} {siteWords(locale).responsePromise}
           </p>
-          <ExternalButtonLink
-            href={buildServiceEnquiryMailto()}
-            newTab
-            className="mt-8"
-            aria-label="Get Started (opens an e-mail draft in a new window)"
-          >
-            Get Started
+          <ExternalButtonLink href={buildServiceEnquiryMailto()} newTab className="mt-8" aria-label={t.getStartedLabel}>
+            {t.getStarted}
           </ExternalButtonLink>
         </div>
       </section>

@@ -105,12 +105,12 @@ test.describe("services", () => {
     for (const service of services) {
       const section = page.locator(`section#${service.id}`);
       await expect(section.getByRole("heading", { level: 3 })).toHaveCount(5); // four features and the call to action
-      const cta = section.getByRole("link", { name: new RegExp(`^${service.cta.buttonText}`) });
+      const cta = section.getByRole("link", { name: new RegExp(`^${service.cta.buttonText.en}`) });
       await expect(cta).toHaveAttribute("target", "_blank");
       const url = new URL((await cta.getAttribute("href"))!);
       expect(url.protocol + url.pathname).toBe(`mailto:${site.email.sales}`);
       expect(url.searchParams.get("subject")).toBe("Service Anfrage");
-      expect(url.searchParams.get("body")).toContain(`ich interessiere mich für Ihren Service „${service.title}“`);
+      expect(url.searchParams.get("body")).toContain(`ich interessiere mich für Ihren Service „${service.title.en}“`);
     }
     const getStarted = page.getByRole("link", { name: /^Get Started/ });
     await expect(getStarted).toHaveCount(2);
