@@ -8,6 +8,7 @@ import { venues } from "../../server/domain/company/venue-figures.ts";
 import { webinar } from "../../server/domain/webinar/webinar.ts";
 import { webinarLanding } from "../../app/content/webinar-landing.ts";
 import { isIndexablePath } from "../../app/lib/indexing.ts";
+import { englishPath } from "../../app/lib/i18n/locale.ts";
 import { productPaths } from "../../app/lib/prerender-paths.ts";
 import { SCENE_SHOWS, type ShareScene } from "../../app/lib/share-card.ts";
 import routes from "../../app/routes.ts";
@@ -29,7 +30,8 @@ describe("share cards", () => {
     const pages = staticRoutePaths(routes).filter(
       (p) => isIndexablePath(p) && !/\.[a-z]+$/.test(p) && !/^\/newsletter\//.test(p) && p !== "/webinar/confirmation",
     );
-    expect(pages.filter((p) => !listed.has(p) && !products.has(p))).toEqual([]);
+    // A German twin shares its English page's card (docs/decisions/0696) until cards are painted per language.
+    expect(pages.map(englishPath).filter((p) => !listed.has(p) && !products.has(p))).toEqual([]);
     for (const p of venueCategories.map((category) => category.href)) expect(listed.has(p)).toBe(true);
     for (const p of products)
       expect(cards.some((card) => p === `/venues/${card.id.replace(/^product-/, "")}`) || listed.has(p)).toBe(true);

@@ -26,7 +26,7 @@ for (const target of targets) {
       );
       const columns = (result as unknown as { rows: { table_name: string; column_name: string }[] }).rows;
       const of = (table: string) => columns.filter((c) => c.table_name === table).map((c) => c.column_name);
-      // The spec's columns, then the double opt-in state beside them.
+      // The spec's columns, then the double opt-in state beside them and the page's language (issue 44).
       expect(of("newsletter_subscriptions")).toEqual([
         "id",
         "email",
@@ -35,6 +35,7 @@ for (const target of targets) {
         "consent_text",
         "confirmed_at",
         "confirmation_sent_at",
+        "language",
       ]);
       expect(of("contact_submissions")).toEqual([
         "id",
@@ -44,6 +45,7 @@ for (const target of targets) {
         "company",
         "message",
         "created_at",
+        "language",
       ]);
       expect(of("tour_bookings")).toEqual([
         "id",

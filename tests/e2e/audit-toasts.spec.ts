@@ -76,7 +76,7 @@ test("'Already subscribed' is a plain toast; only 'Subscription failed' is destr
 
   await field.fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expectToast(page, newsletterMessages.success.title, newsletterMessages.success.description);
+  await expectToast(page, newsletterMessages.en.success.title, newsletterMessages.en.success.description);
   // Double opt-in: the address is subscribed once the link in its mail is opened.
   const [mail] = await waitForOutbox(email, "newsletter-confirmation");
   await page.goto(linkIn(mail!, "/newsletter/confirm"));
@@ -85,7 +85,10 @@ test("'Already subscribed' is a plain toast; only 'Subscription failed' is destr
   await waitForHydration(page);
   await field.fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expectToast(page, newsletterMessages.duplicate.title, newsletterMessages.duplicate.description);
-  const duplicate = page.locator("[data-sonner-toast]").filter({ hasText: newsletterMessages.duplicate.title }).first();
+  await expectToast(page, newsletterMessages.en.duplicate.title, newsletterMessages.en.duplicate.description);
+  const duplicate = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: newsletterMessages.en.duplicate.title })
+    .first();
   await expect(duplicate).not.toHaveAttribute("data-type", "error");
 });

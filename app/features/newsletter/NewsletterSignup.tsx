@@ -2,7 +2,33 @@ import { useCallback, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
 import type { FormResult } from "../form-kit/protocol";
-import { NEWSLETTER_ACTION, newsletterMessages } from "../../../server/domain/newsletter/messages";
+import { newsletterAction, newsletterMessages } from "../../../server/domain/newsletter/messages";
+import { bilingual, localizeHref, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({
+  en: {
+    heading: "Stay in the spotlight",
+    intro:
+      "New stages, event formats and exclusive offers from SPARK Frankfurt, about once a month. Unsubscribe at any time.",
+    emailLabel: "E-mail address",
+    placeholder: "you@company.com",
+    subscribing: "Subscribing...",
+    subscribe: "Subscribe",
+    privacyBefore: "We use your address only to send the newsletter. See our",
+    privacyLink: "privacy policy",
+  },
+  de: {
+    heading: "Immer auf dem neuesten Stand",
+    intro:
+      "Neue Bühnen, Eventformate und exklusive Angebote von SPARK Frankfurt, etwa einmal im Monat. Abmeldung jederzeit möglich.",
+    emailLabel: "E-Mail-Adresse",
+    placeholder: "name@unternehmen.de",
+    subscribing: "Wird angemeldet …",
+    subscribe: "Anmelden",
+    privacyBefore: "Wir verwenden Ihre Adresse ausschließlich für den Versand des Newsletters. Mehr dazu in unserer",
+    privacyLink: "Datenschutzerklärung",
+  },
+});
 
 /** The newsletter block: one e-mail field, usable on any page. */
 export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormResult; headingLevel?: 2 | 3 }) {
@@ -15,6 +41,8 @@ export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormRe
   }, []);
   const hydrated = useHydrated();
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const locale = useLocale();
+  const t = words[locale];
 
   return (
     <section
@@ -28,17 +56,15 @@ export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormRe
       <div className="relative grid gap-8 md:grid-cols-2 md:items-center">
         <div>
           <Heading id="newsletter-heading" className="text-3xl font-semibold">
-            Stay in the spotlight
+            {t.heading}
           </Heading>
-          <p className="mt-3 text-ink-muted">
-            New stages, event formats and exclusive offers from SPARK Frankfurt, about once a month. Unsubscribe at any
-            time.
-          </p>
+          <p className="mt-3 text-ink-muted">{t.intro}</p>
         </div>
         <EnhancedForm
-          action={NEWSLETTER_ACTION}
-          loadSchema={() => import("./schema").then((module) => module.newsletterSchema)}
-          messages={newsletterMessages}
+          // The endpoint has one address; a German page's block says its language there.
+          action={newsletterAction(locale)}
+          loadSchema={() => import("./schema").then((module) => module.newsletterSchemas[locale])}
+          messages={newsletterMessages[locale]}
           result={result}
           onSuccess={() => {
             if (field.current) field.current.value = "";
@@ -50,7 +76,7 @@ export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormRe
             <>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <label htmlFor="newsletter-email" className="sr-only">
-                  E-mail address
+                  {t.emailLabel}
                 </label>
                 <input
                   id="newsletter-email"
@@ -58,7 +84,7 @@ export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormRe
                   name="email"
                   required
                   autoComplete="email"
-                  placeholder="you@company.com"
+                  placeholder={t.placeholder}
                   // A refused plain post comes back with what was typed (docs/decisions/1104).
                   defaultValue={result?.status === "error" ? result.values?.email : undefined}
                   ref={attachField}
@@ -66,14 +92,14 @@ export function NewsletterSignup({ result, headingLevel = 2 }: { result?: FormRe
                   aria-invalid={errors.email ? true : undefined}
                   className="min-h-12 flex-1 rounded-full border border-line bg-canvas px-5 text-base text-ink placeholder:text-ink-muted focus-visible:border-accent"
                 />
-                <SubmitButton busyLabel="Subscribing..." disabled={hydrated && empty} className="">
-                  Subscribe
+                <SubmitButton busyLabel={t.subscribing} disabled={hydrated && empty} className="">
+                  {t.subscribe}
                 </SubmitButton>
               </div>
               <p className="text-xs text-ink-muted">
-                We use your address only to send the newsletter. See our{" "}
-                <a href="/privacy" className="underline">
-                  privacy policy
+                {t.privacyBefore}{" "}
+                <a href={localizeHref("/privacy", locale)} className="underline">
+                  {t.privacyLink}
                 </a>
                 .
               </p>

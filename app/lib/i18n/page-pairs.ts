@@ -21,7 +21,7 @@ export interface PagePair {
 export const pagePairs: readonly PagePair[] = [
   // The site's frame and its first pages.
   { en: "/", de: "/de", original: "en", file: "routes/_index.tsx", ready: true },
-  { en: "/contact", de: "/de/kontakt", original: "en", file: "routes/contact.tsx", ready: false },
+  { en: "/contact", de: "/de/kontakt", original: "en", file: "routes/contact.tsx", ready: true },
   // Venues.
   { en: "/overview", de: "/de/ueberblick", original: "en", file: "routes/overview.tsx", ready: true },
   { en: "/venues", de: "/de/veranstaltungsorte", original: "en", file: "routes/venues.tsx", ready: true },

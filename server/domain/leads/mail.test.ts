@@ -30,6 +30,7 @@ const contact = {
   company: "Messe <GmbH>",
   message: "We plan a launch for 300 guests.\nWhich stage fits?",
   createdAt,
+  language: "en",
 };
 const tour = {
   id: 8,
@@ -70,6 +71,26 @@ describe("lead mails", () => {
     expect(visitor.text).toContain("Thank you for contacting us. We'll get back to you soon.");
     expect(visitor.html).toContain("Hello Jörg, thank you for your message");
     expect(visitor.text).not.toContain("300 guests"); // the visitor's mail never repeats the message
+  });
+
+  it("contact from the German page (issue 44): the visitor's mail and its subject in German; the team's in English", () => {
+    const german = { ...contact, language: "de", message: "Wir planen einen Launch für 300 Gäste." };
+    const visitor = visitorContactMail(german, settings);
+    expect(visitor.subject).toBe("Wir haben Ihre Nachricht erhalten – SPARK Frankfurt");
+    expect(visitor.html).toMatch(/^<!DOCTYPE html><html lang="de">/);
+    expect(visitor.html).toContain("Hallo Jörg, vielen Dank für Ihre Nachricht");
+    expect(visitor.text).toContain("Vielen Dank für Ihre Nachricht. Wir melden uns in Kürze bei Ihnen.");
+    expect(visitor.text).toContain("Montag bis Freitag, 8:30-17:00 Uhr MEZ");
+    expect(visitor.text).toContain("https://www.example.test/de/kontakt");
+    expect(visitor.text).not.toContain("300 Gäste");
+    expect(visitor.text).not.toMatch(/\b(Thank you|message|Hello)\b/);
+    // A name that is no name: the German neutral greeting.
+    expect(visitorContactMail({ ...german, firstName: "www.evil.example" }, settings).text).toContain(
+      "Guten Tag, vielen Dank für Ihre Nachricht",
+    );
+    const team = teamContactMail(german, settings);
+    expect(team.subject).toBe("New contact message from Jörg Weiß (Messe <GmbH>)");
+    expect(team.html).toMatch(/^<!DOCTYPE html><html lang="en">/);
   });
 
   it("a visitor's mail repeats no free text: a name with a URL or other text becomes a neutral greeting (issue 41)", () => {
@@ -157,6 +178,7 @@ describe("newsletter confirmation mail", () => {
     consentText: "x",
     confirmedAt: null,
     confirmationSentAt: createdAt,
+    language: "en",
   };
 
   it("carries the signed confirmation link and one-click unsubscribe headers (RFC 8058)", () => {
@@ -170,6 +192,26 @@ describe("newsletter confirmation mail", () => {
     });
     expect(mail.text).toContain(`Confirm subscription: ${links.confirmUrl}`);
     expect(links.confirmUrl).toMatch(/^https:\/\/www\.example\.test\/newsletter\/confirm\?token=42\.\d+\.[\w-]{43}$/);
+  });
+
+  it("a sign-up on a German page (issue 44): the confirmation mail in German, its links saying lang=de", () => {
+    const german = { ...row, language: "de" };
+    const links = newsletterLinks(secret, settings.siteUrl, row.id, row.email, createdAt, "de");
+    const mail = newsletterConfirmationMail(german, links);
+    expect(mail.subject).toBe("Bitte bestätigen Sie Ihre Anmeldung zum SPARK-Newsletter");
+    expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="de">/);
+    expect(mail.text).toContain(
+      "Bitte bestätigen Sie, dass Sie den Newsletter von SPARK Frankfurt an News@Example.com",
+    );
+    expect(mail.text).toContain("Der Link ist 7 Tage gültig.");
+    expect(mail.text).toContain(`Anmeldung bestätigen: ${links.confirmUrl}`);
+    expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${links.unsubscribeUrl}>`);
+    expect(links.confirmUrl).toMatch(
+      /^https:\/\/www\.example\.test\/newsletter\/confirm\?token=42\.\d+\.[\w-]{43}&lang=de$/,
+    );
+    // The hint is no part of the token: the link verifies as the English one does.
+    const token = new URL(links.confirmUrl).searchParams.get("token")!;
+    expect(verifyLink(secret, "confirm", token, row.email, createdAt)).toBe(true);
   });
 
   it("links: valid for the address and 7 days; forged, edited, other-address or expired ones are refused", () => {

@@ -1,4 +1,5 @@
 import { greeting } from "../../mail/visitor-text.ts";
+import { bilingual, localeOr } from "../company/locale.ts";
 import { site } from "../company/site.ts";
 import { contactMessages } from "./contact-messages.ts";
 import { tourMessages } from "./tour-messages.ts";
@@ -7,7 +8,8 @@ import { renderMail, type RenderedMail } from "../../mail/layout.ts";
 import { berlin, link, type MailSettings } from "../../mail/settings.ts";
 
 // The mails about a contact message or a tour request, one function each: a row in, subject,
-// recipients, HTML and text out. English (the forms' pages are English).
+// recipients, HTML and text out. The team's in English; the visitor's contact mail in the language of
+// the page the message came from.
 
 type ContactRow = typeof contactSubmissions.$inferSelect;
 type TourRow = typeof tourBookings.$inferSelect;
@@ -37,21 +39,38 @@ export function teamContactMail(row: ContactRow, settings: MailSettings): Render
   );
 }
 
+const visitorContactWords = bilingual({
+  en: {
+    subject: `We received your message - ${site.name} Frankfurt`,
+    heading: (greeting: string) => `${greeting}, thank you for your message`,
+    urgent: `If it is urgent, call us on ${site.phone.display} (${site.businessHours.display}).`,
+    formPath: "/contact",
+    why: (page: string) => `You receive this e-mail because this address was entered in the contact form on ${page}.`,
+  },
+  de: {
+    subject: `Wir haben Ihre Nachricht erhalten – ${site.name} Frankfurt`,
+    heading: (greeting: string) => `${greeting}, vielen Dank für Ihre Nachricht`,
+    urgent: `Wenn es eilt, rufen Sie uns an: ${site.phone.display} (${site.businessHours.de.display}).`,
+    formPath: "/de/kontakt",
+    why: (page: string) =>
+      `Sie erhalten diese E-Mail, weil diese Adresse im Kontaktformular auf ${page} eingegeben wurde.`,
+  },
+});
+
 // A visitor's mail never repeats the message or a name that is no name (issue 41): the address may be someone else's.
+// It speaks the language of the page the message was sent from.
 export function visitorContactMail(row: ContactRow, settings: MailSettings): RenderedMail {
+  const lang = localeOr(row.language);
+  const words = visitorContactWords[lang];
+  const thanks = contactMessages[lang].success.description;
   return renderMail(
-    { to: row.email, replyTo: settings.team.contact, subject: `We received your message - ${site.name} Frankfurt` },
+    { to: row.email, replyTo: settings.team.contact, subject: words.subject },
     {
-      lang: "en",
-      preview: contactMessages.success.description,
-      heading: `${greeting(row.firstName, "en")}, thank you for your message`,
-      paragraphs: [
-        contactMessages.success.description,
-        `If it is urgent, call us on ${site.phone.display} (${site.businessHours.display}).`,
-      ],
-      notes: [
-        `You receive this e-mail because this address was entered in the contact form on ${link(settings, "/contact")}.`,
-      ],
+      lang,
+      preview: thanks,
+      heading: words.heading(greeting(row.firstName, lang)),
+      paragraphs: [thanks, words.urgent],
+      notes: [words.why(link(settings, words.formPath))],
     },
   );
 }

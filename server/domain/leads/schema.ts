@@ -3,15 +3,21 @@ import { check, integer, pgTable, primaryKey, serial, text, timestamp } from "dr
 
 // The leads' tables, their column names as spec section 3 names them, plus id and created_at.
 
-export const contactSubmissions = pgTable("contact_submissions", {
-  id: serial("id").primaryKey(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  email: text("email").notNull(),
-  company: text("company"),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The language of the page the message was sent from ('en', 'de'): the visitor's mail and the lead follow it. */
+    language: text("language").notNull().default("en"),
+  },
+  (t) => [check("contact_submissions_language_check", sql`${t.language} in ('en', 'de')`)],
+);
 
 export const tourBookings = pgTable(
   "tour_bookings",

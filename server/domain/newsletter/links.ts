@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Locale } from "../company/locale.ts";
 import { retention } from "../privacy/retention-periods.ts";
 
 // Signed links of the newsletter: confirm (expires) and unsubscribe (does not). Each names the
@@ -46,8 +47,20 @@ export function verifyLink(
 
 const newsletterPaths = { confirm: "/newsletter/confirm", unsubscribe: "/newsletter/unsubscribe" } as const;
 
-export function newsletterLinks(secret: string, siteUrl: string, id: number, email: string, now = new Date()) {
-  const url = (path: string, token: string) => `${new URL(path, siteUrl).toString()}?token=${token}`;
+/**
+ * A German subscriber's links also say `lang=de` (unsigned, only a hint): a link that no longer works
+ * (expired, or the address deleted) still answers in their language; a working one follows the row.
+ */
+export function newsletterLinks(
+  secret: string,
+  siteUrl: string,
+  id: number,
+  email: string,
+  now = new Date(),
+  locale: Locale = "en",
+) {
+  const lang = locale === "en" ? "" : `&lang=${locale}`;
+  const url = (path: string, token: string) => `${new URL(path, siteUrl).toString()}?token=${token}${lang}`;
   return {
     confirmUrl: url(newsletterPaths.confirm, signLink(secret, "confirm", id, email, now)),
     unsubscribeUrl: url(newsletterPaths.unsubscribe, signLink(secret, "unsubscribe", id, email, now)),

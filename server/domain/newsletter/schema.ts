@@ -17,10 +17,13 @@ export const newsletterSubscriptions = pgTable(
     consentText: text("consent_text"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /** The language of the page the address was entered on ('en', 'de'): its mails and link pages follow it. */
+    language: text("language").notNull().default("en"),
   },
   (t) => [
     uniqueIndex("newsletter_subscriptions_email_lower_key").on(sql`lower(${t.email})`),
     check("newsletter_subscriptions_status", sql`${t.status} in ('pending', 'confirmed')`),
+    check("newsletter_subscriptions_language_check", sql`${t.language} in ('en', 'de')`),
     index("newsletter_subscriptions_pending_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { localeOr, type Locale } from "../company/locale.ts";
 import { newsletterConsentText } from "./messages.ts";
 import type { Database } from "../../db/client.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
@@ -16,9 +17,11 @@ const byAddress = (email: string) => sql`lower(${newsletterSubscriptions.email})
 export async function signUp(
   db: Database,
   email: string,
-  options: { resendMinutes: number; now?: Date },
+  options: { resendMinutes: number; now?: Date; locale?: Locale },
 ): Promise<SignUpOutcome> {
   const now = options.now ?? new Date();
+  // The language of the page the address was entered on: the confirmation mail and the link pages speak it.
+  const language = options.locale ?? "en";
   return transactionWithJobs(db, async (tx, send) => {
     const [existing] = await tx.select().from(newsletterSubscriptions).where(byAddress(email)).for("update");
     if (existing?.status === "confirmed") return "already-confirmed";
@@ -28,7 +31,7 @@ export async function signUp(
       if (!(await claimConfirmation(tx, email, "newsletter", now))) return "pending-recently-sent";
       await tx
         .update(newsletterSubscriptions)
-        .set({ confirmationSentAt: now })
+        .set({ confirmationSentAt: now, language })
         .where(eq(newsletterSubscriptions.id, existing.id));
       await send(queueNames.newsletterConfirmation, { subscriptionId: existing.id });
       return "pending-resent";
@@ -38,7 +41,13 @@ export async function signUp(
     const mailed = await claimConfirmation(tx, email, "newsletter", now);
     const [row] = await tx
       .insert(newsletterSubscriptions)
-      .values({ email, status: "pending", consentText: newsletterConsentText, confirmationSentAt: mailed ? now : null })
+      .values({
+        email,
+        status: "pending",
+        consentText: newsletterConsentText[language],
+        confirmationSentAt: mailed ? now : null,
+        language,
+      })
       .returning({ id: newsletterSubscriptions.id });
     if (!mailed) return "pending-recently-sent";
     await send(queueNames.newsletterConfirmation, { subscriptionId: row!.id });
@@ -55,20 +64,27 @@ async function subscriptionFor(db: Database, secret: string, purpose: LinkPurpos
 
 export type ConfirmOutcome = "confirmed" | "already-confirmed" | "invalid";
 
+/** What a link did, and the subscriber's language when the link named a subscription (its pages speak it). */
+export interface LinkAnswer<Outcome> {
+  outcome: Outcome;
+  locale?: Locale;
+}
+
 export async function confirmSubscription(
   db: Database,
   secret: string,
   token: string,
   now = new Date(),
-): Promise<ConfirmOutcome> {
+): Promise<LinkAnswer<ConfirmOutcome>> {
   const row = await subscriptionFor(db, secret, "confirm", token, now);
-  if (!row) return "invalid";
-  if (row.status === "confirmed") return "already-confirmed";
+  if (!row) return { outcome: "invalid" };
+  const locale = localeOr(row.language);
+  if (row.status === "confirmed") return { outcome: "already-confirmed", locale };
   await db
     .update(newsletterSubscriptions)
     .set({ status: "confirmed", confirmedAt: now })
     .where(eq(newsletterSubscriptions.id, row.id));
-  return "confirmed";
+  return { outcome: "confirmed", locale };
 }
 
 export type UnsubscribeOutcome = "unsubscribed" | "invalid";
@@ -79,16 +95,24 @@ export async function unsubscribeByToken(
   secret: string,
   token: string,
   now = new Date(),
-): Promise<UnsubscribeOutcome> {
+): Promise<LinkAnswer<UnsubscribeOutcome>> {
   const row = await subscriptionFor(db, secret, "unsubscribe", token, now);
-  if (!row) return "invalid";
+  if (!row) return { outcome: "invalid" };
   await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, row.id));
-  return "unsubscribed";
+  return { outcome: "unsubscribed", locale: localeOr(row.language) };
 }
 
-/** Whether an unsubscribe token is valid for a stored subscription (the page before the button). */
-export async function unsubscribeTokenIsValid(db: Database, secret: string, token: string): Promise<boolean> {
-  return Boolean(await subscriptionFor(db, secret, "unsubscribe", token, new Date()));
+/**
+ * Whether an unsubscribe token is valid for a stored subscription (the page before the button), and
+ * that subscriber's language.
+ */
+export async function unsubscribeTokenIsValid(
+  db: Database,
+  secret: string,
+  token: string,
+): Promise<{ valid: boolean; locale?: Locale }> {
+  const row = await subscriptionFor(db, secret, "unsubscribe", token, new Date());
+  return row ? { valid: true, locale: localeOr(row.language) } : { valid: false };
 }
 
 /** The back office's unsubscribe: deletes the address's subscription; false when there was none. */
