@@ -5,6 +5,7 @@ import { pageAlternates, specPath } from "../../app/lib/i18n/locale";
 import { sameInBothLanguages } from "../../app/content/glossary";
 import { sharedFormTexts } from "../../server/domain/leads/form-messages";
 import { contactMessages } from "../../server/domain/leads/contact-messages";
+import { newsletterMessages } from "../../server/domain/newsletter/messages";
 import { axeOf, expect, renderAllBlocks, test } from "./fixtures";
 
 // Every page of the route table, one visit each, as a first-time visitor (cookie banner open):
@@ -131,14 +132,13 @@ function onlyNames(sentence: string): boolean {
 const glossaryNames = [...sameInBothLanguages].map((name) => name.toLowerCase()).sort((a, b) => b.length - a.length);
 
 /** The English forms' messages that may never show on a German page. */
-const englishCatalogue = [
-  ...Object.values(sharedFormTexts.en).flatMap((value) =>
-    typeof value === "string" ? [value] : [value.title, value.description],
-  ),
-  ...Object.values(contactMessages).flatMap((value) =>
-    typeof value === "string" ? [value] : [value.title, value.description],
-  ),
-].filter((message, index, all) => all.indexOf(message) === index);
+const englishCatalogue = [sharedFormTexts.en, contactMessages.en, newsletterMessages.en]
+  .flatMap((texts) =>
+    Object.values(texts).flatMap((value: string | { title: string; description: string }) =>
+      typeof value === "string" ? [value] : [value.title, value.description],
+    ),
+  )
+  .filter((message, index, all) => all.indexOf(message) === index);
 
 const pairsToRead = sitePages().flatMap((path) => {
   const both = pageAlternates(path);
