@@ -1,5 +1,6 @@
 import { site } from "../../server/domain/company/site";
 import { home } from "./home";
+import { testimonials } from "./testimonials";
 
 // The glossary of the two languages (issue 44, /work/shared/guide/GERMAN.md is where it started): how the
 // German pages say the venue's things, and what stays the same in both languages. The translation
@@ -43,6 +44,30 @@ const names: readonly string[] = [
   "Leadership Summit",
   "Gala & Awards",
   "Location as a Service",
+  "Skyline Stage & Terrace",
+  "Nova Stage & Terrace",
+  "Vista Stage & Terrace",
+  "Skyline",
+  "Liberty",
+  "Horizon",
+  "Nova",
+  "Vista",
+  "Hub",
+  "Cabaret",
+  "Lobby",
+  "Studios",
+  // Words German uses as they are.
+  "Videos",
+  "Podcast",
+  "Gala",
+  "Dinner",
+  "Marketing",
+  "Webinar",
+  // Laws and places the legal pages cite.
+  "TDDDG",
+  "DSGVO",
+  "Art.",
+  "USA",
   // The company's values (app/content/culture.ts).
   "Centerstage",
   "Bold",
@@ -83,7 +108,20 @@ const names: readonly string[] = [
 ];
 
 /** The names of the glossary and those the content gives (clients are named as they are). */
-export const sameInBothLanguages: readonly string[] = [...names, ...home.industries.tabs.flatMap((tab) => tab.clients)];
+export const sameInBothLanguages: readonly string[] = [
+  ...names,
+  ...home.industries.tabs.flatMap((tab) => tab.clients),
+  // The people quoted and their companies; a job title only where the German page keeps the English one.
+  ...testimonials.flatMap((quote) => [
+    quote.company,
+    ...quote.people.flatMap((person) => [person.name, ...(person.role.en === person.role.de ? [person.role.en] : [])]),
+  ]),
+  // The company's register entry and its managing directors (the imprint).
+  site.register.court,
+  site.register.number,
+  ...site.register.managingDirectors,
+  site.address.street,
+];
 
 /** How the German pages say the venue's words (GERMAN.md, 'Terms'): one term per thing, everywhere. */
 export const germanTerms: Readonly<Record<string, string>> = {

@@ -103,6 +103,11 @@ for (const path of sitePages()) {
 /** What a visitor reads or hears on the page: visible lines, labels, alt texts, title, description. */
 const wordsOf = (page: Page) =>
   page.evaluate(() => {
+    // A passage marked as the other language (a German legal term quoted on an English page, the
+    // switch's 'Deutsch') is that language's, not the page's: it is left out of the reading.
+    const own = document.documentElement.lang;
+    for (const element of document.body.querySelectorAll<HTMLElement>("[lang]"))
+      if (element.lang !== own) element.style.display = "none";
     const lines = document.body.innerText.split("\n");
     for (const element of document.body.querySelectorAll("[alt], [aria-label], [title], [placeholder]")) {
       for (const name of ["alt", "aria-label", "title", "placeholder"]) {

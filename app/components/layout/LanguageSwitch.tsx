@@ -7,12 +7,14 @@ import { localeTags, twinPath } from "~/lib/i18n/locale";
  * followed. A page written in one language only shows none.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const twin = twinPath(useLocation().pathname);
+  const { pathname, search } = useLocation();
+  const twin = twinPath(pathname);
   if (!twin) return null;
   const { name } = localeTags[twin.locale];
   return (
     <a
-      href={twin.path}
+      // The query goes along: a signed link's token (/enquire/manage?t=…), a chosen space.
+      href={`${twin.path}${search}`}
       hrefLang={twin.locale}
       lang={twin.locale}
       data-language-switch=""

@@ -1,3 +1,4 @@
+import { useLocale } from "~/lib/i18n/locale";
 import {
   createContext,
   useContext,
@@ -237,13 +238,14 @@ export function FormTicketProvider({ value, children }: { value: string; childre
 /** Hidden from people and assistive technology; bots that fill every field give themselves away. */
 export function Honeypot() {
   const ticket = useContext(FormTicketContext);
+  const locale = useLocale();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       {/* No value from React in the browser: a hidden input's default is its value, and hydrating
           with "" would erase the server's ticket. */}
       <input type="hidden" name={STARTED_FIELD} defaultValue={ticket || undefined} suppressHydrationWarning />
       <label>
-        Leave this field empty
+        {locale === "de" ? "Dieses Feld bitte leer lassen" : "Leave this field empty"}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
