@@ -40,7 +40,8 @@ export function sitemapXml(paths: string[], lastmod = contentDate()): string {
     const links = alternates
       ? [
           ...(["en", "de"] as const).map(
-            (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(alternates[lang]))}"/>\n`,
+            (lang) =>
+              `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(alternates[lang]))}"/>\n`,
           ),
           `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(alternates.en))}"/>\n`,
         ].join("")

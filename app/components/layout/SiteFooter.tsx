@@ -13,7 +13,13 @@ declare const __BUILD_YEAR__: number | undefined;
 const buildYear = () => (typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getUTCFullYear());
 
 const words = bilingual({
-  en: { home: "SPARK, home", social: "SPARK on social media", newTab: "opens in a new tab", nav: "Footer", legal: "Legal" },
+  en: {
+    home: "SPARK, home",
+    social: "SPARK on social media",
+    newTab: "opens in a new tab",
+    nav: "Footer",
+    legal: "Legal",
+  },
   de: {
     home: "SPARK, Startseite",
     social: "SPARK in sozialen Netzwerken",
@@ -37,12 +43,7 @@ export function SiteFooter() {
       />
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_5fr] lg:gap-10">
         <div className="max-w-sm">
-          <SiteLink
-            href="/"
-            scrollTopWithoutAnchor
-            aria-label={t.home}
-            className="inline-flex min-h-11 items-center"
-          >
+          <SiteLink href="/" scrollTopWithoutAnchor aria-label={t.home} className="inline-flex min-h-11 items-center">
             <Wordmark className="text-3xl" />
           </SiteLink>
           <p className="mt-3 text-ink-muted">{ours.tagline}.</p>

@@ -25,7 +25,11 @@ export function SiteHeader() {
       className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-canvas/55 backdrop-blur-md transition-[background-color,box-shadow,border-color] duration-300 data-[scrolled=true]:border-line/60 data-[scrolled=true]:bg-canvas/92 data-[scrolled=true]:shadow-header"
     >
       <div className="container-page flex h-20 items-center gap-3">
-        <PageLink to="/" className="mr-auto flex min-h-11 items-center xl:mr-4" aria-label={locale === "de" ? "SPARK, Startseite" : "SPARK, home"}>
+        <PageLink
+          to="/"
+          className="mr-auto flex min-h-11 items-center xl:mr-4"
+          aria-label={locale === "de" ? "SPARK, Startseite" : "SPARK, home"}
+        >
           <Wordmark />
         </PageLink>
         <DesktopNav />
