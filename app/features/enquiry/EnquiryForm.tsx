@@ -115,6 +115,10 @@ const words = bilingual({
   },
 });
 
+/** An add-on's name beside its price: the German name without its own unit ("Catering Standard (pro Person)"). */
+const addOnName = (addOn: { label: string; labelDe: string }, locale: Locale) =>
+  locale === "de" ? addOn.labelDe.replace(/\s*\([^)]*\)$/, "") : addOn.label;
+
 const rateNamesDe: Record<RateKind, string> = {
   day: "ganzer Tag",
   halfDay: "halber Tag",
@@ -361,7 +365,7 @@ export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, re
             {prices.addOns.map((addOn) => (
               <div key={addOn.id} className="grid items-center gap-3 sm:grid-cols-[1fr_10rem]">
                 <CheckboxField
-                  label={t.addOnLabel(locale === "de" ? addOn.labelDe : addOn.label, addOn.price, t.units[addOn.unit])}
+                  label={t.addOnLabel(addOnName(addOn, locale), addOn.price, t.units[addOn.unit])}
                   name={addOnField(addOn.id)}
                   value="1"
                 />
@@ -375,7 +379,7 @@ export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, re
                     max={24}
                     step={1}
                     defaultValue="4"
-                    aria-label={t.hoursOf(locale === "de" ? addOn.labelDe : addOn.label)}
+                    aria-label={t.hoursOf(addOnName(addOn, locale))}
                   />
                 ) : null}
               </div>
