@@ -31,7 +31,9 @@ describe("navigation", () => {
   });
 
   it("has the use-case groups and their examples", () => {
-    expect(useCaseMenu.groups.map((g) => [g.name.en.toUpperCase(), g.features?.map((f) => f.en.toLowerCase())])).toEqual([
+    expect(
+      useCaseMenu.groups.map((g) => [g.name.en.toUpperCase(), g.features?.map((f) => f.en.toLowerCase())]),
+    ).toEqual([
       ["CONFERENCES & EVENTS", ["product launch", "town hall meeting", "award ceremony"]],
       ["MEETINGS & WORKSHOPS", ["executive board meeting", "leadership workshop", "innovation sprint"]],
       ["BROADCAST & STREAMING", ["virtual keynote", "streaming showroom", "hybrid conference"]],

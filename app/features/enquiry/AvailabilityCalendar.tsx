@@ -1,4 +1,5 @@
 import type { CalendarDay } from "../../../server/domain/enquiries/availability";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
 
 // The public availability of one space (issue 47, decision 1143): twelve months, each day free, on
 // option or booked, never whose. Rendered on the server only: a free or optioned day is a link that
@@ -10,18 +11,46 @@ interface AvailabilityCalendarProps {
   months: { month: string; days: CalendarDay[] }[];
 }
 
-const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-const weekdays = [
-  ["Mo", "Monday"],
-  ["Tu", "Tuesday"],
-  ["We", "Wednesday"],
-  ["Th", "Thursday"],
-  ["Fr", "Friday"],
-  ["Sa", "Saturday"],
-  ["Su", "Sunday"],
-] as const;
+const words = bilingual({
+  en: {
+    monthName: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }),
+    weekdays: [
+      ["Mo", "Monday"],
+      ["Tu", "Tuesday"],
+      ["We", "Wednesday"],
+      ["Th", "Thursday"],
+      ["Fr", "Friday"],
+      ["Sa", "Saturday"],
+      ["Su", "Sunday"],
+    ],
+    states: { free: "free", option: "on option", booked: "booked" },
+    heading: "Availability",
+    intro:
+      "Choose a free day to enquire for it. A day on option can still be enquired: you take the second option and move up if the first is released. The calendar shows how a day is held, never by whom.",
+    calendars: "Calendars",
+    key: "Key",
+  },
+  de: {
+    monthName: new Intl.DateTimeFormat("de-DE", { month: "long", year: "numeric", timeZone: "UTC" }),
+    weekdays: [
+      ["Mo", "Montag"],
+      ["Di", "Dienstag"],
+      ["Mi", "Mittwoch"],
+      ["Do", "Donnerstag"],
+      ["Fr", "Freitag"],
+      ["Sa", "Samstag"],
+      ["So", "Sonntag"],
+    ],
+    states: { free: "frei", option: "optioniert", booked: "gebucht" },
+    heading: "Verfügbarkeit",
+    intro:
+      "Wählen Sie einen freien Tag, um ihn anzufragen. Auch ein optionierter Tag lässt sich anfragen: Sie erhalten die 2. Option und rücken nach, wenn die 1. Option freigegeben wird. Der Kalender zeigt, wie ein Tag belegt ist, nie durch wen.",
+    calendars: "Kalender",
+    key: "Legende",
+  },
+});
 
-const stateWords = { free: "free", option: "on option", booked: "booked" } as const;
+type StateWords = (typeof words)["en"]["states"];
 
 function weeksOf(days: CalendarDay[]): (CalendarDay | undefined)[][] {
   const lead = (new Date(`${days[0]!.day}T12:00:00Z`).getUTCDay() + 6) % 7;
@@ -33,7 +62,7 @@ function weeksOf(days: CalendarDay[]): (CalendarDay | undefined)[][] {
 }
 
 /** A day: its look comes from its state (app.css, .availability-month), its words are there for everyone. */
-function Day({ day, spaceId }: { day: CalendarDay; spaceId: string }) {
+function Day({ day, spaceId, stateWords }: { day: CalendarDay; spaceId: string; stateWords: StateWords }) {
   const number = Number(day.day.slice(8));
   if (!day.enquirable) return <span>{number}</span>;
   if (day.state === "booked")
@@ -52,16 +81,15 @@ function Day({ day, spaceId }: { day: CalendarDay; spaceId: string }) {
 }
 
 export function AvailabilityCalendar({ space, spaces, months }: AvailabilityCalendarProps) {
+  const t = words[useLocale()];
+  const stateWords = t.states;
   return (
     <section aria-labelledby="availability" className="container-page scroll-mt-24 pb-24">
       <h2 id="availability" className="text-3xl font-semibold">
-        Availability: {space.name}
+        {t.heading}: {space.name}
       </h2>
-      <p className="mt-2 max-w-3xl text-ink-muted">
-        Choose a free day to enquire for it. A day on option can still be enquired: you take the second option and move
-        up if the first is released. The calendar shows how a day is held, never by whom.
-      </p>
-      <nav aria-label="Calendars" className="mt-6">
+      <p className="mt-2 max-w-3xl text-ink-muted">{t.intro}</p>
+      <nav aria-label={t.calendars} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {spaces.map((one) => (
             <li key={one.id}>
@@ -76,7 +104,7 @@ export function AvailabilityCalendar({ space, spaces, months }: AvailabilityCale
           ))}
         </ul>
       </nav>
-      <ul aria-label="Key" className="availability-key mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      <ul aria-label={t.key} className="availability-key mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         {(["free", "option", "booked"] as const).map((state) => (
           <li key={state} className="flex items-center gap-2">
             <span aria-hidden="true" data-state={state} />
@@ -88,11 +116,11 @@ export function AvailabilityCalendar({ space, spaces, months }: AvailabilityCale
         {months.map(({ month, days }) => (
           <table key={month} className="availability-month w-full max-w-xs self-start border-separate border-spacing-1">
             <caption className="pb-2 text-left font-semibold">
-              {monthName.format(new Date(`${month}-01T12:00:00Z`))}
+              {t.monthName.format(new Date(`${month}-01T12:00:00Z`))}
             </caption>
             <thead>
               <tr>
-                {weekdays.map(([short, long]) => (
+                {t.weekdays.map(([short, long]) => (
                   <th key={short} scope="col" className="text-xs font-medium text-ink-muted">
                     <abbr title={long} className="no-underline">
                       {short}
@@ -105,7 +133,9 @@ export function AvailabilityCalendar({ space, spaces, months }: AvailabilityCale
               {weeksOf(days).map((week, index) => (
                 <tr key={index}>
                   {week.map((day, column) => (
-                    <td key={day?.day ?? `blank-${column}`}>{day ? <Day day={day} spaceId={space.id} /> : null}</td>
+                    <td key={day?.day ?? `blank-${column}`}>
+                      {day ? <Day day={day} spaceId={space.id} stateWords={stateWords} /> : null}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -2,19 +2,128 @@ import { useEffect, useRef, useState } from "react";
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
 import { CheckboxField, CompanyField, EmailField, SelectField, TextAreaField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";
-import { enquiryMessages, eventTypes } from "../../../server/domain/enquiries/enquiry-messages";
+import { enquiryMessages, eventTypeLabels, eventTypes } from "../../../server/domain/enquiries/enquiry-messages";
 import { estimateEvent, type Estimate } from "../../../server/domain/enquiries/estimate";
-import { addOnUnitLabels, rateKindOf, VAT_PERCENT, type PriceList } from "../../../server/domain/enquiries/price-list";
+import {
+  addOnUnitLabels,
+  rateKindOf,
+  VAT_PERCENT,
+  type PriceList,
+  type RateKind,
+} from "../../../server/domain/enquiries/price-list";
 import { eventSpace, setupLabels } from "../../../server/domain/enquiries/spaces";
 import { addOnField, addOnHoursField } from "./fields";
+import { bilingual, formatEuro, useLocale, type Locale } from "~/lib/i18n/locale";
 
 // The enquiry form (/enquire, issue 47): the space, up to three dates, the times, guests, setup,
 // event type and add-ons, then who is asking. With JavaScript an estimate is worked out as the
 // visitor types (the same arithmetic and price list the server stores with the enquiry); without it,
 // the estimate comes with the acknowledgement mail.
 
-const euro = (cents: number) =>
-  `€${(cents / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const euroOf = {
+  en: (cents: number) =>
+    `€${(cents / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  // "1.800,00 €"
+  de: (cents: number) =>
+    `${(cents / 100).toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0€`,
+};
+
+const words = bilingual({
+  en: {
+    estimateHeading: "Your estimate",
+    estimateCaption: "Estimate lines, net",
+    net: "Net",
+    vat: `VAT ${VAT_PERCENT}%`,
+    total: "Total",
+    payFull: (due: string) => `Payable in full: ${due}.`,
+    payParts: (deposit: string, balance: string, weeks: number) =>
+      `Payable ${deposit} on contract and ${balance} ${weeks} weeks before the event.`,
+    estimateEmpty: "Choose a space, a date, the times and your number of guests to see what it costs.",
+    estimateNote: "An estimate, not an offer: our team confirms the price in its offer. You also receive it by e-mail.",
+    firstLine: undefined as ((spaceId: string, rate: RateKind) => string) | undefined,
+    space: "Space",
+    chooseSpace: "Choose a space…",
+    spaceOption: (name: string, max: number) => `${name} (up to ${max} guests)`,
+    guests: "Guests",
+    datesLegend: "Dates and times (Frankfurt time)",
+    date: "Date",
+    secondDay: "Second day (optional)",
+    thirdDay: "Third day (optional)",
+    start: "Start",
+    end: "End",
+    setup: "Setup",
+    chooseSetup: "Choose a setup…",
+    eventType: "Type of event (optional)",
+    choose: "Choose…",
+    addOns: "Add-ons (optional)",
+    addOnLabel: (label: string, price: number, unit: string) => `${label} (€${price.toLocaleString("en-GB")} ${unit})`,
+    units: addOnUnitLabels,
+    hours: "Hours",
+    hoursOf: (label: string) => `${label}: hours`,
+    name: "Full name",
+    email: "E-mail",
+    company: "Company (optional)",
+    message: "Anything else (optional)",
+    messagePlaceholder: "Agenda, catering wishes, technology, questions…",
+    busy: "Sending...",
+    send: "Send enquiry",
+  },
+  de: {
+    estimateHeading: "Ihre Kostenschätzung",
+    estimateCaption: "Positionen der Kostenschätzung, netto",
+    net: "Netto",
+    vat: `zzgl. ${VAT_PERCENT} % MwSt.`,
+    total: "Gesamt",
+    payFull: (due: string) => `Zahlbar in voller Höhe: ${due}.`,
+    payParts: (deposit: string, balance: string, weeks: number) =>
+      `Zahlbar: ${deposit} bei Vertragsabschluss und ${balance} ${weeks} Wochen vor der Veranstaltung.`,
+    estimateEmpty:
+      "Wählen Sie Fläche, Datum, Uhrzeiten und Personenzahl, um eine unverbindliche Preisindikation zu sehen.",
+    estimateNote:
+      "Eine Kostenschätzung, kein Angebot: Den Preis bestätigt unser Team in seinem Angebot. Sie erhalten die Schätzung auch per E-Mail.",
+    firstLine: (spaceId: string, rate: RateKind) => {
+      const space = eventSpace(spaceId);
+      const floors = space?.floors.length ?? 1;
+      return `${space?.nameDe ?? spaceId}, ${rateNamesDe[rate]} (${floors === 1 ? "eine Etage" : `${floors} Etagen`})`;
+    },
+    space: "Fläche",
+    chooseSpace: "Fläche wählen …",
+    spaceOption: (name: string, max: number) => `${name} (bis zu ${max} Personen)`,
+    guests: "Personen",
+    datesLegend: "Termine und Uhrzeiten (Frankfurter Zeit)",
+    date: "Datum",
+    secondDay: "Zweiter Tag (optional)",
+    thirdDay: "Dritter Tag (optional)",
+    start: "Beginn",
+    end: "Ende",
+    setup: "Bestuhlung",
+    chooseSetup: "Bestuhlung wählen …",
+    eventType: "Art der Veranstaltung (optional)",
+    choose: "Bitte wählen …",
+    addOns: "Zusatzleistungen (optional)",
+    addOnLabel: (label: string, price: number, unit: string) => `${label} (${formatEuro(price, "de")} ${unit})`,
+    units: { event: "pro Veranstaltung", hour: "pro Stunde", guest: "pro Person" },
+    hours: "Stunden",
+    hoursOf: (label: string) => `${label}: Stunden`,
+    name: "Vor- und Nachname",
+    email: "E-Mail",
+    company: "Unternehmen (optional)",
+    message: "Sonstiges (optional)",
+    messagePlaceholder: "Ablauf, Catering-Wünsche, Technik, Fragen …",
+    busy: "Wird gesendet …",
+    send: "Anfrage senden",
+  },
+});
+
+/** An add-on's name beside its price: the German name without its own unit ("Catering Standard (pro Person)"). */
+const addOnName = (addOn: { label: string; labelDe: string }, locale: Locale) =>
+  locale === "de" ? addOn.labelDe.replace(/\s*\([^)]*\)$/, "") : addOn.label;
+
+const rateNamesDe: Record<RateKind, string> = {
+  day: "ganzer Tag",
+  halfDay: "halber Tag",
+  evening: "Abendveranstaltung",
+};
 
 interface EnquiryFormProps {
   spaces: { id: string; name: string; maxGuests: number }[];
@@ -29,7 +138,10 @@ interface EnquiryFormProps {
 }
 
 /** The estimate for what the form holds now, or undefined while something it needs is missing. */
-function estimateOf(form: HTMLFormElement, prices: PriceList): Estimate | undefined {
+function estimateOf(
+  form: HTMLFormElement,
+  prices: PriceList,
+): { estimate: Estimate; spaceId: string; rate: RateKind } | undefined {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? "").trim();
   const space = eventSpace(text("space_id"));
@@ -45,10 +157,25 @@ function estimateOf(form: HTMLFormElement, prices: PriceList): Estimate | undefi
       id: addOn.id,
       quantity: addOn.unit === "hour" ? Number(text(addOnHoursField(addOn.id)) || 1) : undefined,
     }));
-  return estimateEvent({ space, dates: new Set(dates).size, rate: rateKindOf(start, end), guests, addOns }, prices);
+  const rate = rateKindOf(start, end);
+  return {
+    estimate: estimateEvent({ space, dates: new Set(dates).size, rate, guests, addOns }, prices),
+    spaceId: space.id,
+    rate,
+  };
 }
 
-function EstimatePreview({ estimate }: { estimate?: Estimate }) {
+function EstimatePreview({ shown, locale }: { shown?: ReturnType<typeof estimateOf>; locale: Locale }) {
+  const t = words[locale];
+  const euro = euroOf[locale];
+  const estimate = shown?.estimate;
+  // The lines as the page's language names them: the space's rate, then the add-ons (`labelDe`).
+  const label = (line: Estimate["lines"][number], index: number) =>
+    locale === "de"
+      ? index === 0 && shown && t.firstLine
+        ? t.firstLine(shown.spaceId, shown.rate)
+        : (line.labelDe ?? line.label)
+      : line.label;
   return (
     <section
       aria-labelledby="estimate-heading"
@@ -56,17 +183,17 @@ function EstimatePreview({ estimate }: { estimate?: Estimate }) {
       className="rounded-card border border-line bg-canvas/40 p-5"
     >
       <h3 id="estimate-heading" className="text-lg font-semibold">
-        Your estimate
+        {t.estimateHeading}
       </h3>
       {estimate ? (
         <>
           <table className="mt-3 w-full text-sm">
-            <caption className="sr-only">Estimate lines, net</caption>
+            <caption className="sr-only">{t.estimateCaption}</caption>
             <tbody>
-              {estimate.lines.map((line) => (
+              {estimate.lines.map((line, index) => (
                 <tr key={line.label} className="border-b border-line/60">
                   <th scope="row" className="py-2 pr-3 text-left font-normal">
-                    {line.label}
+                    {label(line, index)}
                     {line.quantity > 1 ? ` × ${line.quantity}` : ""}
                   </th>
                   <td className="py-2 text-right tabular-nums">{euro(line.totalCents)}</td>
@@ -74,19 +201,19 @@ function EstimatePreview({ estimate }: { estimate?: Estimate }) {
               ))}
               <tr>
                 <th scope="row" className="pt-3 text-left font-normal">
-                  Net
+                  {t.net}
                 </th>
                 <td className="pt-3 text-right tabular-nums">{euro(estimate.netCents)}</td>
               </tr>
               <tr>
                 <th scope="row" className="text-left font-normal">
-                  VAT {VAT_PERCENT}%
+                  {t.vat}
                 </th>
                 <td className="text-right tabular-nums">{euro(estimate.vatCents)}</td>
               </tr>
               <tr>
                 <th scope="row" className="pt-1 text-left font-semibold">
-                  Total
+                  {t.total}
                 </th>
                 <td className="pt-1 text-right font-semibold tabular-nums" data-testid="estimate-total">
                   {euro(estimate.grossCents)}
@@ -96,25 +223,27 @@ function EstimatePreview({ estimate }: { estimate?: Estimate }) {
           </table>
           <p className="mt-3 text-sm text-ink-muted">
             {estimate.payment.kind === "full"
-              ? `Payable in full: ${euro(estimate.payment.dueCents)}.`
-              : `Payable ${euro(estimate.payment.depositCents)} on contract and ${euro(estimate.payment.balanceCents)} ${estimate.payment.balanceDueWeeksBefore} weeks before the event.`}
+              ? t.payFull(euro(estimate.payment.dueCents))
+              : t.payParts(
+                  euro(estimate.payment.depositCents),
+                  euro(estimate.payment.balanceCents),
+                  estimate.payment.balanceDueWeeksBefore,
+                )}
           </p>
         </>
       ) : (
-        <p className="mt-2 text-sm text-ink-muted">
-          Choose a space, a date, the times and your number of guests to see what it costs.
-        </p>
+        <p className="mt-2 text-sm text-ink-muted">{t.estimateEmpty}</p>
       )}
-      <p className="mt-3 text-xs text-ink-muted">
-        An estimate, not an offer: our team confirms the price in its offer. You also receive it by e-mail.
-      </p>
+      <p className="mt-3 text-xs text-ink-muted">{t.estimateNote}</p>
     </section>
   );
 }
 
 export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, result }: EnquiryFormProps) {
+  const locale = useLocale();
+  const t = words[locale];
   const holder = useRef<HTMLDivElement>(null);
-  const [estimate, setEstimate] = useState<Estimate>();
+  const [estimate, setEstimate] = useState<ReturnType<typeof estimateOf>>();
   useEffect(() => {
     const form = holder.current?.closest("form");
     if (!form) return;
@@ -130,8 +259,8 @@ export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, re
   return (
     <EnhancedForm
       action="/enquire"
-      loadSchema={() => import("./schema").then((module) => module.enquirySchema)}
-      messages={enquiryMessages}
+      loadSchema={() => import("./schema").then((module) => module.enquirySchemas[locale])}
+      messages={enquiryMessages[locale]}
       result={result}
       answerInView
       aria-labelledby="enquiry-form-heading"
@@ -141,16 +270,16 @@ export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, re
         <>
           <div ref={holder} className="grid gap-5 sm:grid-cols-2">
             <SelectField
-              label="Space"
+              label={t.space}
               name="space_id"
               required
               defaultValue={space ?? ""}
-              placeholder="Choose a space…"
-              options={spaces.map((one) => ({ value: one.id, label: `${one.name} (up to ${one.maxGuests} guests)` }))}
+              placeholder={t.chooseSpace}
+              options={spaces.map((one) => ({ value: one.id, label: t.spaceOption(one.name, one.maxGuests) }))}
               error={errors.space_id}
             />
             <TextField
-              label="Guests"
+              label={t.guests}
               name="guests"
               type="number"
               inputMode="numeric"
@@ -161,10 +290,10 @@ export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, re
             />
           </div>
           <fieldset className="space-y-3">
-            <legend className="text-sm font-semibold">Dates and times (Frankfurt time)</legend>
+            <legend className="text-sm font-semibold">{t.datesLegend}</legend>
             <div className="grid gap-5 sm:grid-cols-3">
               <TextField
-                label="Date"
+                label={t.date}
                 name="date_1"
                 type="date"
                 min={firstDay}
@@ -174,7 +303,7 @@ export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, re
                 error={errors.date_1}
               />
               <TextField
-                label="Second day (optional)"
+                label={t.secondDay}
                 name="date_2"
                 type="date"
                 min={firstDay}
@@ -182,7 +311,7 @@ export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, re
                 error={errors.date_2}
               />
               <TextField
-                label="Third day (optional)"
+                label={t.thirdDay}
                 name="date_3"
                 type="date"
                 min={firstDay}
@@ -192,7 +321,7 @@ export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, re
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
-                label="Start"
+                label={t.start}
                 name="start_time"
                 type="time"
                 required
@@ -200,7 +329,7 @@ export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, re
                 error={errors.start_time}
               />
               <TextField
-                label="End"
+                label={t.end}
                 name="end_time"
                 type="time"
                 required
@@ -211,38 +340,38 @@ export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, re
           </fieldset>
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
-              label="Setup"
+              label={t.setup}
               name="setup"
               required
               defaultValue=""
-              placeholder="Choose a setup…"
+              placeholder={t.chooseSetup}
               options={Object.entries(setupLabels).map(([value, label]) => ({
                 value,
-                label: label.en.charAt(0).toUpperCase() + label.en.slice(1),
+                label: label[locale].charAt(0).toUpperCase() + label[locale].slice(1),
               }))}
               error={errors.setup}
             />
             <SelectField
-              label="Type of event (optional)"
+              label={t.eventType}
               name="event_type"
               defaultValue=""
-              placeholder="Choose…"
-              options={eventTypes.map((type) => ({ value: type, label: type }))}
+              placeholder={t.choose}
+              options={eventTypes.map((type) => ({ value: type, label: eventTypeLabels[locale][type] }))}
               error={errors.event_type}
             />
           </div>
           <fieldset className="space-y-3">
-            <legend className="text-sm font-semibold">Add-ons (optional)</legend>
+            <legend className="text-sm font-semibold">{t.addOns}</legend>
             {prices.addOns.map((addOn) => (
               <div key={addOn.id} className="grid items-center gap-3 sm:grid-cols-[1fr_10rem]">
                 <CheckboxField
-                  label={`${addOn.label} (€${addOn.price.toLocaleString("en-GB")} ${addOnUnitLabels[addOn.unit]})`}
+                  label={t.addOnLabel(addOnName(addOn, locale), addOn.price, t.units[addOn.unit])}
                   name={addOnField(addOn.id)}
                   value="1"
                 />
                 {addOn.unit === "hour" ? (
                   <TextField
-                    label="Hours"
+                    label={t.hours}
                     name={addOnHoursField(addOn.id)}
                     type="number"
                     inputMode="numeric"
@@ -250,15 +379,15 @@ export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, re
                     max={24}
                     step={1}
                     defaultValue="4"
-                    aria-label={`${addOn.label}: hours`}
+                    aria-label={t.hoursOf(addOnName(addOn, locale))}
                   />
                 ) : null}
               </div>
             ))}
           </fieldset>
-          <EstimatePreview estimate={estimate} />
+          <EstimatePreview shown={estimate} locale={locale} />
           <TextField
-            label="Full name"
+            label={t.name}
             name="full_name"
             required
             autoComplete="name"
@@ -266,19 +395,19 @@ export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, re
             error={errors.full_name}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <EmailField label="E-mail" error={errors.email} />
-            <CompanyField label="Company (optional)" error={errors.company} />
+            <EmailField label={t.email} error={errors.email} />
+            <CompanyField label={t.company} error={errors.company} />
           </div>
           <TextAreaField
-            label="Anything else (optional)"
+            label={t.message}
             name="message"
             rows={4}
             maxLength={2000}
-            placeholder="Agenda, catering wishes, technology, questions…"
+            placeholder={t.messagePlaceholder}
             error={errors.message}
           />
           <EnhancedFormNotice />
-          <SubmitButton busyLabel="Sending...">Send enquiry</SubmitButton>
+          <SubmitButton busyLabel={t.busy}>{t.send}</SubmitButton>
         </>
       )}
     </EnhancedForm>

@@ -3,9 +3,9 @@ import type { z } from "zod";
 import { storeEnquiry, type EnquiryOutcome } from "../../../server/domain/enquiries/enquiries.ts";
 import { enquirySentMessage, unavailableTitle } from "../../../server/domain/enquiries/enquiry-messages.ts";
 import { priceListInForce } from "../../../server/domain/enquiries/price-list-settings.ts";
-import { handleFormSubmission, type SaveOutcome } from "../form-kit/submission.server.ts";
+import { formLocale, handleFormSubmission, type SaveOutcome } from "../form-kit/submission.server.ts";
 import { addOnField, addOnHoursField } from "./fields.ts";
-import { enquiryMessages, enquirySchema } from "./schema.ts";
+import { enquiryMessages, enquirySchemas, type enquirySchema } from "./schema.ts";
 
 // The enquiry form's server half: the form's fields read, then storeEnquiry (its checks, the options
 // and the mails in one transaction). A refusal comes back with what was typed and the field to fix.
@@ -22,12 +22,15 @@ const fieldOf: Record<Refusal, string> = {
 };
 
 export function sendEnquiry(request: Request, context: Readonly<RouterContextProvider>) {
+  // The page's language (/enquire or /de/anfrage): its answers, the stored enquiry and its mails.
+  const lang = formLocale(request);
+  const messages = enquiryMessages[lang];
   return handleFormSubmission({
     request,
     context,
     form: "enquiry",
-    schema: enquirySchema,
-    messages: enquiryMessages,
+    schema: enquirySchemas[lang],
+    messages,
     save: async (db, values: z.infer<typeof enquirySchema>): Promise<SaveOutcome> => {
       const { prices } = await priceListInForce(db);
       const field = (name: string) => (typeof values[name] === "string" ? (values[name] as string).trim() : "");
@@ -51,16 +54,16 @@ export function sendEnquiry(request: Request, context: Readonly<RouterContextPro
         endTime: values.end_time,
         addOns,
         message: values.message ?? null,
-        lang: "en",
+        lang,
       });
-      if (outcome.stored) return { answer: enquirySentMessage(outcome) };
+      if (outcome.stored) return { answer: enquirySentMessage(outcome, lang) };
       const typed = Object.fromEntries(
         Object.entries(values).flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])),
       );
       return {
         refused: {
           status: "error",
-          title: outcome.reason === "unavailable" ? unavailableTitle : enquiryMessages.invalidTitle,
+          title: outcome.reason === "unavailable" ? unavailableTitle[lang] : messages.invalidTitle,
           description: outcome.message,
           fieldErrors: { [fieldOf[outcome.reason]]: outcome.message },
           values: typed,

@@ -1,15 +1,43 @@
+import { bilingual, useLocale } from "~/lib/i18n/locale";
 import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/EnhancedForm";
 import { CompanyField, EmailField, TextAreaField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";
 import { TourTimeFields } from "./TourTimeFields";
 import { MAX_GUESTS, MIN_GUESTS, tourMessages } from "../../../server/domain/leads/tour-messages";
 
+const words = bilingual({
+  en: {
+    name: "Full name",
+    email: "E-mail",
+    phone: "Phone (optional)",
+    company: "Company (optional)",
+    guests: "Number of guests",
+    info: "Additional information (optional)",
+    infoPlaceholder: "Type of event, expected attendees, spaces you would like to see...",
+    busy: "Submitting...",
+    submit: "Request Tour",
+  },
+  de: {
+    name: "Vor- und Nachname",
+    email: "E-Mail",
+    phone: "Telefon (optional)",
+    company: "Unternehmen (optional)",
+    guests: "Anzahl der Personen",
+    info: "Weitere Informationen (optional)",
+    infoPlaceholder: "Art der Veranstaltung, erwartete Teilnehmende, Flächen, die Sie sehen möchten …",
+    busy: "Wird gesendet …",
+    submit: "Besichtigung anfragen",
+  },
+});
+
 export function TourRequestForm({ result }: { result?: FormResult }) {
+  const locale = useLocale();
+  const t = words[locale];
   return (
     <EnhancedForm
       action="/book-tour"
-      loadSchema={() => import("./schema").then((module) => module.tourSchema)}
-      messages={tourMessages}
+      loadSchema={() => import("./schema").then((module) => module.tourSchemas[locale])}
+      messages={tourMessages[locale]}
       result={result}
       answerInView
       aria-labelledby="tour-form-heading"
@@ -18,7 +46,7 @@ export function TourRequestForm({ result }: { result?: FormResult }) {
       {(errors) => (
         <>
           <TextField
-            label="Full name"
+            label={t.name}
             name="full_name"
             required
             autoComplete="name"
@@ -26,9 +54,9 @@ export function TourRequestForm({ result }: { result?: FormResult }) {
             error={errors.full_name}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <EmailField label="E-mail" error={errors.email} />
+            <EmailField label={t.email} error={errors.email} />
             <TextField
-              label="Phone (optional)"
+              label={t.phone}
               name="phone_number"
               type="tel"
               autoComplete="tel"
@@ -36,10 +64,10 @@ export function TourRequestForm({ result }: { result?: FormResult }) {
               error={errors.phone_number}
             />
           </div>
-          <CompanyField label="Company (optional)" error={errors.company} />
+          <CompanyField label={t.company} error={errors.company} />
           <TourTimeFields errors={errors}>
             <TextField
-              label="Number of guests"
+              label={t.guests}
               name="number_of_guests"
               type="number"
               inputMode="numeric"
@@ -50,15 +78,15 @@ export function TourRequestForm({ result }: { result?: FormResult }) {
             />
           </TourTimeFields>
           <TextAreaField
-            label="Additional information (optional)"
+            label={t.info}
             name="additional_information"
             rows={4}
             maxLength={2000}
-            placeholder="Type of event, expected attendees, spaces you would like to see..."
+            placeholder={t.infoPlaceholder}
             error={errors.additional_information}
           />
           <EnhancedFormNotice />
-          <SubmitButton busyLabel="Submitting...">Request Tour</SubmitButton>
+          <SubmitButton busyLabel={t.busy}>{t.submit}</SubmitButton>
         </>
       )}
     </EnhancedForm>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
 import { SelectField, TextField, useTypedValue } from "../form-kit/fields";
 import { FREE_TIMES_PATH, type FreeTimesAnswer } from "../../../server/domain/booking/tour-paths";
-import { dayLabel, frankfurtDay } from "../../../server/domain/company/venue-time";
+import { frankfurtDay } from "../../../server/domain/company/venue-time";
+import { tourDayLabel, tourTimeLabel } from "../../../server/domain/booking/tour-words";
+import { bilingual, useLocale, type Locale } from "~/lib/i18n/locale";
 
 // The tour form's date and time (issue 46, decision 1128). Without JavaScript: a date and a time
 // field, and the server answers a time that is not free with the day's free times. With it: once the
@@ -9,6 +11,33 @@ import { dayLabel, frankfurtDay } from "../../../server/domain/company/venue-tim
 // the free times of the chosen day are fetched (/book-tour/free-times) and the time field offers only
 // those; a day without any says so, points to the next free day, and keeps a free time field for a
 // request by arrangement (a weekend, an evening), which the team confirms.
+
+const words = bilingual({
+  en: {
+    noneOn: (day: string) =>
+      `No free tour times on ${day}. Send us your preferred time and we arrange the tour with you`,
+    or: "or",
+    choose: (day: string) => `choose ${day}`,
+    nextDay: ", the next day with free times.",
+    date: "Preferred date",
+    time: "Preferred time",
+    chooseTime: "Choose a time",
+    free: (n: number) => `${n} free ${n === 1 ? "time" : "times"}`,
+    nextDays: "Next free days:",
+  },
+  de: {
+    noneOn: (day: string) =>
+      `Am ${day} sind keine Besichtigungstermine frei. Nennen Sie uns Ihre Wunschzeit, wir vereinbaren die Besichtigung dann mit Ihnen`,
+    or: "oder",
+    choose: (day: string) => `wählen Sie ${day}`,
+    nextDay: ", den nächsten Tag mit freien Terminen.",
+    date: "Wunschdatum",
+    time: "Wunschzeit",
+    chooseTime: "Uhrzeit wählen",
+    free: (n: number) => `${n} ${n === 1 ? "freier Termin" : "freie Termine"}`,
+    nextDays: "Nächste freie Tage:",
+  },
+});
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 /** Days offered as shortcuts once the visitor reaches the date. */
@@ -55,6 +84,8 @@ export function TourTimeFields({
   /** The fields beside the date and the time in their row (the number of guests). */
   children: ReactNode;
 }) {
+  const locale: Locale = useLocale();
+  const t = words[locale];
   const dateBox = useRef<HTMLDivElement>(null);
   const dateInput = () => dateBox.current?.querySelector<HTMLInputElement>("input[name=preferred_date]") ?? null;
   // The date kept from a refused plain post, else none yet.
@@ -107,18 +138,18 @@ export function TourTimeFields({
   const noneHint =
     times?.length === 0 ? (
       <>
-        No free tour times on {dayLabel(date)}. Send us your preferred time and we arrange the tour with you
+        {t.noneOn(tourDayLabel(date, locale))}
         {nextFree ? (
           <>
-            , or{" "}
+            , {t.or}{" "}
             <button
               type="button"
               onClick={() => choose(nextFree.day)}
               className="font-semibold text-accent underline underline-offset-4"
             >
-              choose {dayLabel(nextFree.day)}
+              {t.choose(tourDayLabel(nextFree.day, locale))}
             </button>
-            , the next day with free times.
+            {t.nextDay}
           </>
         ) : (
           "."
@@ -131,7 +162,7 @@ export function TourTimeFields({
       <div className="grid gap-5 sm:grid-cols-3">
         <div ref={dateBox}>
           <TextField
-            label="Preferred date"
+            label={t.date}
             name="preferred_date"
             type="date"
             required
@@ -144,23 +175,23 @@ export function TourTimeFields({
         {times && times.length > 0 ? (
           <SelectField
             key={date}
-            label="Preferred time"
+            label={t.time}
             name="preferred_time"
             required
-            placeholder="Choose a time"
-            options={times.map((time) => ({ value: time, label: time }))}
-            hint={`${times.length} free ${times.length === 1 ? "time" : "times"}`}
+            placeholder={t.chooseTime}
+            options={times.map((time) => ({ value: time, label: tourTimeLabel(time, locale) }))}
+            hint={t.free(times.length)}
             error={errors.preferred_time}
           />
         ) : (
-          <TextField label="Preferred time" name="preferred_time" type="time" required error={errors.preferred_time} />
+          <TextField label={t.time} name="preferred_time" type="time" required error={errors.preferred_time} />
         )}
         {children}
       </div>
       {shortcuts.length ? (
         <div role="group" aria-labelledby="tour-free-days" className="flex flex-wrap items-center gap-2 text-sm">
           <span id="tour-free-days" className="text-ink-muted">
-            Next free days:
+            {t.nextDays}
           </span>
           {shortcuts.map((entry) => (
             <button
@@ -170,7 +201,7 @@ export function TourTimeFields({
               onClick={() => choose(entry.day)}
               className="min-h-11 rounded-full border border-line px-3 font-medium hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent/15"
             >
-              {dayLabel(entry.day, "short")}
+              {tourDayLabel(entry.day, locale, "short")}
             </button>
           ))}
         </div>

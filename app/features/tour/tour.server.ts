@@ -1,16 +1,19 @@
 import type { RouterContextProvider } from "react-router";
 import { storeTourRequest } from "../../../server/domain/booking/tour-requests.ts";
 import { pastDateMessage, timeNotFreeMessage } from "../../../server/domain/leads/tour-messages.ts";
-import { handleFormSubmission, type SaveOutcome } from "../form-kit/submission.server.ts";
-import { tourMessages, tourSchema } from "./schema.ts";
+import { formLocale, handleFormSubmission, type SaveOutcome } from "../form-kit/submission.server.ts";
+import { tourMessages, tourSchemas } from "./schema.ts";
 
 export function requestTour(request: Request, context: Readonly<RouterContextProvider>) {
+  // The page's language (/book-tour or /de/tour-buchen): its answers, the stored request and its mails.
+  const locale = formLocale(request);
+  const messages = tourMessages[locale];
   return handleFormSubmission({
     request,
     context,
     form: "tour",
-    schema: tourSchema,
-    messages: tourMessages,
+    schema: tourSchemas[locale],
+    messages,
     // The row, its held time and its mails commit together (server/domain/booking/tour-requests.ts).
     save: async (db, values): Promise<void | SaveOutcome> => {
       const outcome = await storeTourRequest(db, {
@@ -22,6 +25,7 @@ export function requestTour(request: Request, context: Readonly<RouterContextPro
         preferredTime: values.preferred_time,
         numberOfGuests: values.number_of_guests ?? null,
         additionalInformation: values.additional_information ?? null,
+        lang: locale,
       });
       if (outcome.stored) return;
       // Refused: the form comes back with what was typed and says which times are free.
@@ -32,13 +36,13 @@ export function requestTour(request: Request, context: Readonly<RouterContextPro
         return {
           refused: {
             status: "error",
-            title: tourMessages.invalidTitle,
-            description: pastDateMessage,
-            fieldErrors: { preferred_date: pastDateMessage },
+            title: messages.invalidTitle,
+            description: pastDateMessage[locale],
+            fieldErrors: { preferred_date: pastDateMessage[locale] },
             values: typed,
           },
         };
-      const message = timeNotFreeMessage(values.preferred_date, outcome.alternatives);
+      const message = timeNotFreeMessage(values.preferred_date, outcome.alternatives, locale);
       return {
         refused: {
           status: "error",

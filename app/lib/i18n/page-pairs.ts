@@ -95,21 +95,21 @@ export const pagePairs: readonly PagePair[] = [
   { en: "/services", de: "/de/leistungen", original: "en", file: "routes/services.tsx", ready: true },
   { en: "/360-view", de: "/de/360-grad-ansicht", original: "en", file: "routes/360-view.tsx", ready: true },
   // Booking.
-  { en: "/book-tour", de: "/de/tour-buchen", original: "en", file: "routes/book-tour.tsx", ready: false },
+  { en: "/book-tour", de: "/de/tour-buchen", original: "en", file: "routes/book-tour.tsx", ready: true },
   {
     en: "/book-tour/manage",
     de: "/de/tour-buchen/verwalten",
     original: "en",
     file: "routes/book-tour.manage.tsx",
-    ready: false,
+    ready: true,
   },
-  { en: "/enquire", de: "/de/anfrage", original: "en", file: "routes/enquire.tsx", ready: false },
+  { en: "/enquire", de: "/de/anfrage", original: "en", file: "routes/enquire.tsx", ready: true },
   {
     en: "/enquire/manage",
     de: "/de/anfrage/verwalten",
     original: "en",
     file: "routes/enquire.manage.tsx",
-    ready: false,
+    ready: true,
   },
   // The shop, the company and the legal pages.
   { en: "/shop", de: "/de/shop", original: "en", file: "routes/shop.tsx", ready: true },

@@ -1,5 +1,6 @@
 import { buildIcs } from "../../mail/ics.ts";
 import type { MailAttachment } from "../../mail/layout.ts";
+import type { Locale } from "../company/locale.ts";
 import { fullAddress, site } from "../company/site.ts";
 import { TOUR_CALENDAR_FILE } from "./mail.ts";
 
@@ -15,6 +16,8 @@ export function tourCalendarFile(
     endsAt: Date;
     sequence: number;
     cancelled: boolean;
+    /** The tour's language (issue 44): the entry's title and text. */
+    lang?: Locale;
   },
   organizerEmail: string,
   manageUrl: string,
@@ -26,8 +29,15 @@ export function tourCalendarFile(
     {
       uid: `tour-${tour.tourBookingId}@${domain}`,
       sequence: tour.sequence,
-      title: `Venue tour at ${site.name} Frankfurt`,
-      description: `Your personal tour of ${site.name}. To move or cancel it: ${manageUrl}`,
+      ...(tour.lang === "de"
+        ? {
+            title: `Besichtigung bei ${site.name} Frankfurt`,
+            description: `Ihre persönliche Besichtigung bei ${site.name}. Termin verschieben oder absagen: ${manageUrl}`,
+          }
+        : {
+            title: `Venue tour at ${site.name} Frankfurt`,
+            description: `Your personal tour of ${site.name}. To move or cancel it: ${manageUrl}`,
+          }),
       location: `${site.name}, ${fullAddress}`,
       start: tour.startsAt,
       end: tour.endsAt,

@@ -1,6 +1,7 @@
 import { env } from "../../env.ts";
 import { signId, verifySignedId } from "../../security/signed-id.ts";
-import { MANAGE_TOUR_PATH } from "./tour-paths.ts";
+import type { Locale } from "../company/locale.ts";
+import { tourPaths } from "./tour-paths.ts";
 
 // The link in a visitor's tour mail that moves or cancels that one tour (issue 46): the
 // tour_bookings id with our signature (server/security/signed-id.ts). The page refuses it once the
@@ -20,7 +21,7 @@ export function verifyManageTourToken(
   return verifySignedId(purpose, token, secrets);
 }
 
-/** Absolute URL of a tour's manage page (for mails). */
-export function manageTourUrl(tourBookingId: number, siteUrl: string, secret?: string): string {
-  return new URL(`${MANAGE_TOUR_PATH}?t=${manageTourToken(tourBookingId, secret)}`, siteUrl).toString();
+/** Absolute URL of a tour's manage page in the tour's language (for mails). */
+export function manageTourUrl(tourBookingId: number, siteUrl: string, secret?: string, locale: Locale = "en"): string {
+  return new URL(`${tourPaths[locale].manage}?t=${manageTourToken(tourBookingId, secret)}`, siteUrl).toString();
 }

@@ -1,7 +1,8 @@
 import type { Database } from "../../db/client.ts";
 import { frankfurtDay } from "../company/venue-time.ts";
 import { freeTimesOfDay } from "./free-times.ts";
-import { tourWhen } from "./mail.ts";
+import type { Locale } from "../company/locale.ts";
+import { tourWhen } from "./tour-words.ts";
 import { verifyManageTourToken } from "./manage-link.ts";
 import { cancelTour, manageState, moveTour, tourOfBooking } from "./tour-bookings.ts";
 
@@ -20,12 +21,19 @@ type ManagedTour =
       moveDay?: { day: string; times: { startsAt: string; time: string }[] };
     };
 
-export async function managedTour(db: Database, token: string | null, moveDay: string | null, now = new Date()) {
+/** The tour a token names, its times written in `locale` (the page's language). */
+export async function managedTour(
+  db: Database,
+  token: string | null,
+  moveDay: string | null,
+  now = new Date(),
+  locale: Locale = "en",
+) {
   const id = verifyManageTourToken(token);
   const tour = id === undefined ? undefined : await tourOfBooking(db, id);
   const state = manageState(tour, now);
   if (state === "unknown" || !tour?.slot) return { state: "unknown" } satisfies ManagedTour;
-  const when = tourWhen(tour.slot.startsAt);
+  const when = tourWhen(tour.slot.startsAt, locale);
   if (state !== "open") return { state, when } satisfies ManagedTour;
   const asked = moveDay && /^\d{4}-\d{2}-\d{2}$/.test(moveDay) ? moveDay : undefined;
   const times = asked ? await freeTimesOfDay(db, asked, now, { except: { tourBookingId: tour.booking.id } }) : [];

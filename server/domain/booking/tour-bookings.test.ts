@@ -1,7 +1,7 @@
 import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { Job } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Database } from "../../db/client";
+import { rowsOf, type Database } from "../../db/client";
 import { closeDatabase, database } from "../../db/index";
 import { mailOutbox, tourBookings } from "../../db/schema";
 import { env } from "../../env";
@@ -256,3 +256,70 @@ describe("the reminder", () => {
     expect(await reminders()).toBe(2);
   });
 });
+
+describe("a tour requested on the German page (issue 44)", () => {
+  it("is stored and filed as a German lead; its invite, its link and its page are German", async () => {
+    const post = { ...request(day(8), "14:00"), lang: "de" };
+    expect(await storeTourRequest(db, post, now)).toEqual({ stored: true, booked: true });
+    const booking = (await bookingOf(post.email))!;
+    expect(booking.lang).toBe("de");
+    const [lead] = rowsOf(
+      await db.execute(sql`select language from lead_inbox where kind = 'tour' and source_id = ${booking.id}`),
+    );
+    expect(lead?.language).toBe("de");
+
+    const invite = await mailOf({ kind: "booked", tourBookingId: booking.id, by: "visitor" });
+    const when = `${dayDe(day(8))}, 14:00 Uhr`;
+    expect(invite.mail.subject).toBe(`Ihre Besichtigung bei SPARK Frankfurt: ${when}`);
+    expect(invite.mail.htmlBody).toContain('<html lang="de">');
+    expect(invite.mail.textBody).toContain("Hallo Ada Planner, Ihre Besichtigung ist gebucht");
+    expect(invite.mail.textBody).toContain("Eine Besichtigung dauert 60–90 Minuten");
+    // The link leads to the German manage page; the calendar entry is German too.
+    const token = manageTourToken(booking.id);
+    expect(invite.mail.textBody).toContain(`/de/tour-buchen/verwalten?t=${token}`);
+    expect(invite.mail.textBody).not.toContain("/book-tour/manage");
+    expect(invite.field("SUMMARY")).toBe("Besichtigung bei SPARK Frankfurt");
+
+    // The page in German: the tour's time as German writes it.
+    const shown = await managedTour(db, token, day(8), now, "de");
+    expect(shown).toMatchObject({ state: "open", when });
+
+    // Moved and cancelled: German subjects, the cancellation pointing to the German tour page.
+    const later = instantFromZonedLocal(`${day(8)}T16:00`, VENUE_TIME_ZONE);
+    expect(await changeManagedTour(db, token, { intent: "move", startsAt: later }, now)).toBe("moved");
+    const moved = await mailOf((await tourJobs(booking.id)).at(-1)!);
+    expect(moved.mail.subject).toBe(`Neuer Termin für Ihre Besichtigung: ${dayDe(day(8))}, 16:00 Uhr`);
+    expect(moved.mail.textBody).toContain(`(statt am ${when})`);
+    expect(await changeManagedTour(db, token, { intent: "cancel" }, now)).toBe("cancelled");
+    const cancelled = await mailOf((await tourJobs(booking.id)).at(-1)!);
+    expect(cancelled.mail.subject).toBe(`Ihre Besichtigung am ${dayDe(day(8))}, 16:00 Uhr ist abgesagt`);
+    expect(cancelled.mail.textBody).toContain("/de/tour-buchen");
+    // The team's own mail stays English.
+    const [teamMail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, "team-tour-cancelled"))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(teamMail!.subject).toContain("Tour cancelled: Ada Planner");
+  });
+
+  it("an English request stays English, its lead too", async () => {
+    const post = request(day(8), "09:00");
+    await storeTourRequest(db, post, now);
+    const booking = (await bookingOf(post.email))!;
+    expect(booking.lang).toBe("en");
+    const invite = await mailOf({ kind: "booked", tourBookingId: booking.id, by: "visitor" });
+    expect(invite.mail.subject).toMatch(/^Your tour at SPARK Frankfurt: \w+day, \d+ \w+ \d{4} at 09:00$/);
+    expect(invite.field("SUMMARY")).toBe("Venue tour at SPARK Frankfurt");
+  });
+});
+
+/** "Dienstag, 15.01.2036" */
+function dayDe(isoDay: string) {
+  const [year, month, date] = isoDay.split("-");
+  const weekday = new Intl.DateTimeFormat("de-DE", { weekday: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDay}T12:00:00Z`),
+  );
+  return `${weekday}, ${date}.${month}.${year}`;
+}

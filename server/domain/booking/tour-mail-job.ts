@@ -4,6 +4,7 @@ import type { Env } from "../../env.ts";
 import { queueNames } from "../../jobs/queue.ts";
 import { link } from "../../mail/settings.ts";
 import { deliver, mailSettings } from "../../mail/transport.ts";
+import { localeOr } from "../company/locale.ts";
 import { tourCalendarFile } from "./calendar.ts";
 import { teamTourChangeMail, visitorTourChangeMail } from "./mail.ts";
 import { manageTourUrl } from "./manage-link.ts";
@@ -22,7 +23,7 @@ export async function run(job: Job<TourMailJob>, db: Database, config: Env): Pro
   // A reminder or invite for a tour cancelled since sends nothing; the cancellation is its own job.
   if (kind !== "cancelled" && slot.status === "cancelled") return "cancelled since";
   const settings = mailSettings(config);
-  const manageUrl = manageTourUrl(tourBookingId, config.PUBLIC_SITE_URL, config.COOKIE_SECRET);
+  const manageUrl = manageTourUrl(tourBookingId, config.PUBLIC_SITE_URL, config.COOKIE_SECRET, localeOr(booking.lang));
   const calendarFile = tourCalendarFile(
     {
       tourBookingId,
@@ -32,6 +33,7 @@ export async function run(job: Job<TourMailJob>, db: Database, config: Env): Pro
       endsAt: slot.endsAt,
       sequence: slot.calendarSequence,
       cancelled: slot.status === "cancelled",
+      lang: localeOr(booking.lang),
     },
     settings.team.tour,
     manageUrl,

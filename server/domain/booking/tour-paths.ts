@@ -3,6 +3,12 @@
 /** A visitor's tour, opened with the signed link of their mail (?t=<token>). */
 export const MANAGE_TOUR_PATH = "/book-tour/manage";
 
+/** The tour pages in each language (app/lib/i18n/page-pairs.ts): a mail links to its tour's language. */
+export const tourPaths = {
+  en: { book: "/book-tour", manage: MANAGE_TOUR_PATH },
+  de: { book: "/de/tour-buchen", manage: "/de/tour-buchen/verwalten" },
+} as const;
+
 /** The free tour times of a month for the tour form (?month=YYYY-MM). */
 export const FREE_TIMES_PATH = "/book-tour/free-times";
 

@@ -7,6 +7,7 @@ import { link } from "../../mail/settings.ts";
 import { deliver, mailSettings } from "../../mail/transport.ts";
 import { enquiryReceivedMail, teamEnquiryMail, type HeldOption } from "./enquiry-mail.ts";
 import { manageEnquiryUrl } from "./manage-link.ts";
+import { languageOf } from "./mail-words.ts";
 import { eventEnquiries, eventHolds } from "./schema.ts";
 
 // An enquiry's two mails when it is stored (decision 1135), queued in the transaction that stores it
@@ -41,7 +42,7 @@ export async function run(job: Job<EnquiryReceivedJob>, db: Database, config: En
   const option = heldOption(options);
   if (kind === "visitor") {
     if (!option) return "changed since";
-    const manageUrl = manageEnquiryUrl(enquiry.id, config.PUBLIC_SITE_URL, config.COOKIE_SECRET);
+    const manageUrl = manageEnquiryUrl(enquiry.id, config.PUBLIC_SITE_URL, config.COOKIE_SECRET, languageOf(enquiry));
     return deliver(db, config, "enquiry-received", enquiryReceivedMail(enquiry, options, option, settings, manageUrl));
   }
   const [lead] = rowsOf(

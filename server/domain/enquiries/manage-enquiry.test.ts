@@ -124,8 +124,9 @@ const optionMail = (data: EnquiryMailJob) => () =>
   runEnquiryMail({ id: crypto.randomUUID(), data } as Job<EnquiryMailJob>, db, env());
 
 /** The enquiry id named by the first link to the enquiry page in a mail's text. */
+/** The enquiry the mail's link names, on its English or its German page (issue 44). */
 const linkedEnquiry = (text: string) =>
-  verifyManageEnquiryToken(/https?:\/\/\S+\/enquire\/manage\?t=([\w.-]+)/.exec(text)?.[1]);
+  verifyManageEnquiryToken(/https?:\/\/\S+\/(?:enquire\/manage|de\/anfrage\/verwalten)\?t=([\w.-]+)/.exec(text)?.[1]);
 
 beforeAll(async () => {
   db = (await database()).db;
@@ -193,6 +194,9 @@ describe("the link", () => {
       "Über Ihren persönlichen Link können Sie Ihre Option ansehen, sie freigeben oder uns um die Bestätigung bitten: http",
     );
     expect(linkedEnquiry(ack.textBody)).toBe(mine.id);
+    // A German enquiry's mail links to the German page (issue 44).
+    expect(ack.textBody).toContain(`/de/anfrage/verwalten?t=`);
+    expect(ack.textBody).not.toContain("/enquire/manage");
 
     const page = await managedEnquiry(db, mine.token);
     expect(page).toMatchObject({
@@ -218,6 +222,25 @@ describe("the link", () => {
     const shown = JSON.stringify(page);
     for (const text of ["Other Client", ahead.email, mine.email, "Planners GmbH"]) expect(shown).not.toContain(text);
     expect((await managedEnquiry(db, ahead.token)).state === "open").toBe(true);
+
+    // The German page says the same in German: the states, Frankfurt time, the setup, the euro amount.
+    const german = await managedEnquiry(db, mine.token, "de");
+    expect(german).toMatchObject({ state: "open", space: "Liberty Stage", setup: "Reihenbestuhlung" });
+    expect(german.state === "open" && german.dates.map((date) => [date.state, date.stateText])).toEqual([
+      ["second", "2. Option (hinter einer anderen Anfrage)"],
+      [
+        "first",
+        expect.stringMatching(
+          /^1\. Option, gehalten bis \w+, \d\d\.\d\d\.20\d\d, \d{1,2}:\d\d Uhr \(Frankfurter Zeit\)$/,
+        ),
+      ],
+    ]);
+    expect(german.state === "open" && german.dates[0]!.when).toMatch(
+      /^\w+, \d\d\.\d\d\.20\d\d, \d{1,2}:\d\d–\d{1,2}:\d\d Uhr$/,
+    );
+    expect(german.state === "open" && german.estimate?.gross).toBe(
+      `${(gross.grossCents / 100).toLocaleString("de-DE", { minimumFractionDigits: 2 })}\u00a0€`,
+    );
   });
 });
 

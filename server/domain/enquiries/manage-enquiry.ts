@@ -8,7 +8,7 @@ import {
   VISITOR_ACTOR,
   type EnquiryDateState,
 } from "./enquiry-office.ts";
-import { datesText, formats, frankfurtTime, momentText } from "./mail-words.ts";
+import { datesText, formats, frankfurtTime, momentText, spaceName, type Lang } from "./mail-words.ts";
 import { verifyManageEnquiryToken } from "./manage-link.ts";
 import type { EnquiryMailJob } from "./option-mail-job.ts";
 import { lockedActiveOptions } from "./options.ts";
@@ -17,26 +17,39 @@ import { setupLabels, type EventSetup } from "./spaces.ts";
 // What the visitor's enquiry link shows and does (issue 47, decision 1141): their enquiry alone (the
 // space, each date as they should read its state, guests, setup, the estimate's total), the release
 // of their options (as staff release, told to the team) and their request that we confirm a first
-// option (on the lead's timeline, mailed to the team). A forged token names nothing. English, like
-// the tour's page; the words of dates and times are the mails' (mail-words.ts).
+// option (on the lead's timeline, mailed to the team). A forged token names nothing. In the page's
+// language (issue 44); the words of dates and times are the mails' (mail-words.ts).
 
 /** A request to confirm asked again within this time of the last one is answered alike, not told again. */
 const CONFIRM_REQUEST_QUIET_MS = 86_400_000;
 
-const stateWords: Record<Exclude<EnquiryDateState, "first">, string> = {
-  second: "Second option (waiting behind another enquiry)",
-  booked: "Booked",
-  released: "Released",
-  expired: "Expired",
+const stateWords: Record<Lang, Record<Exclude<EnquiryDateState, "first">, string>> = {
+  en: {
+    second: "Second option (waiting behind another enquiry)",
+    booked: "Booked",
+    released: "Released",
+    expired: "Expired",
+  },
+  de: {
+    second: "2. Option (hinter einer anderen Anfrage)",
+    booked: "Gebucht",
+    released: "Freigegeben",
+    expired: "Abgelaufen",
+  },
 };
 
-function stateText(state: EnquiryDateState, until: Date | undefined): string {
-  if (state !== "first") return stateWords[state];
+function stateText(state: EnquiryDateState, until: Date | undefined, lang: Lang): string {
+  if (state !== "first") return stateWords[lang][state];
+  if (lang === "de")
+    return until ? `1. Option, gehalten bis ${momentText(until, "de")} (${frankfurtTime.de})` : "1. Option";
   return until ? `First option, held until ${momentText(until, "en")} (${frankfurtTime.en})` : "First option";
 }
 
-/** The enquiry a token names, as its visitor reads it; `unknown` for a forged token or one whose enquiry is gone. */
-export async function managedEnquiry(db: Database, token: string | null) {
+/**
+ * The enquiry a token names, as its visitor reads it in `lang` (the page's language); `unknown` for a
+ * forged token or one whose enquiry is gone.
+ */
+export async function managedEnquiry(db: Database, token: string | null, lang: Lang = "en") {
   const id = verifyManageEnquiryToken(token);
   const found = id === undefined ? undefined : await enquiryById(db, id);
   if (!found) return { state: "unknown" as const };
@@ -48,19 +61,19 @@ export async function managedEnquiry(db: Database, token: string | null) {
       : dates.some((date) => date.state === "booked")
         ? ("booked" as const)
         : ("ended" as const),
-    space: found.space.name,
+    space: lang === "de" ? spaceName(found.space.id, "de") : found.space.name,
     guests: enquiry.guests,
-    setup: setup ? setupLabels[setup as EventSetup].en : undefined,
+    setup: setup ? setupLabels[setup as EventSetup][lang] : undefined,
     dates: dates.map((date) => ({
       day: date.day,
-      when: datesText([date], "en"),
+      when: datesText([date], lang),
       state: date.state,
-      stateText: stateText(date.state, date.until),
+      stateText: stateText(date.state, date.until, lang),
     })),
     estimate: estimate
       ? {
-          gross: formats.en.money.format(estimate.grossCents / 100),
-          net: formats.en.money.format(estimate.netCents / 100),
+          gross: formats[lang].money.format(estimate.grossCents / 100),
+          net: formats[lang].money.format(estimate.netCents / 100),
         }
       : undefined,
     can: { release: can.release, confirm: can.convert },

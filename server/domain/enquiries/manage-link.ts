@@ -1,6 +1,6 @@
 import { env } from "../../env.ts";
 import { signId, verifySignedId } from "../../security/signed-id.ts";
-import { MANAGE_ENQUIRY_PATH } from "./enquiry-paths.ts";
+import { enquiryPaths } from "./enquiry-paths.ts";
 
 // The link in a visitor's enquiry mails that shows their option and releases it or asks us to confirm
 // it (issue 47, decision 1141): the event_enquiries id with our signature (server/security/signed-id.ts),
@@ -20,7 +20,12 @@ export function verifyManageEnquiryToken(
   return verifySignedId(purpose, token, secrets);
 }
 
-/** Absolute URL of an enquiry's page (for mails). */
-export function manageEnquiryUrl(enquiryId: number, siteUrl: string, secret?: string): string {
-  return new URL(`${MANAGE_ENQUIRY_PATH}?t=${manageEnquiryToken(enquiryId, secret)}`, siteUrl).toString();
+/** Absolute URL of an enquiry's page in the enquiry's language (for mails). */
+export function manageEnquiryUrl(
+  enquiryId: number,
+  siteUrl: string,
+  secret?: string,
+  lang: "en" | "de" = "en",
+): string {
+  return new URL(`${enquiryPaths[lang].manage}?t=${manageEnquiryToken(enquiryId, secret)}`, siteUrl).toString();
 }

@@ -6,6 +6,7 @@ import { queueNames } from "../../jobs/queue.ts";
 import { link } from "../../mail/settings.ts";
 import { deliver, mailSettings } from "../../mail/transport.ts";
 import { manageEnquiryUrl } from "./manage-link.ts";
+import { languageOf } from "./mail-words.ts";
 import {
   bookingCalendarFiles,
   bookingConfirmedMail,
@@ -145,7 +146,7 @@ export async function run(job: Job<EnquiryMailJob>, db: Database, config: Env): 
         held.until,
         settings,
         data.ahead ?? "expired",
-        manageEnquiryUrl(enquiry.id, config.PUBLIC_SITE_URL, config.COOKIE_SECRET),
+        manageEnquiryUrl(enquiry.id, config.PUBLIC_SITE_URL, config.COOKIE_SECRET, languageOf(enquiry)),
       ),
     );
   }

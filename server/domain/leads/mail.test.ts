@@ -42,6 +42,7 @@ const tour = {
   preferredTime: "10:30",
   numberOfGuests: 4,
   additionalInformation: "Parking?",
+  lang: "en",
   createdAt,
 };
 const registration = {

@@ -6,13 +6,15 @@ import { tourMessages } from "./tour-messages.ts";
 import type { contactSubmissions, tourBookings } from "../../db/schema.ts";
 import { renderMail, type RenderedMail } from "../../mail/layout.ts";
 import { berlin, link, type MailSettings } from "../../mail/settings.ts";
+import { tourAvailabilityWords } from "../booking/tour-words.ts";
 
 // The mails about a contact message or a tour request, one function each: a row in, subject,
 // recipients, HTML and text out. The team's in English; the visitor's contact mail in the language of
 // the page the message came from.
 
 type ContactRow = typeof contactSubmissions.$inferSelect;
-type TourRow = typeof tourBookings.$inferSelect;
+/** A tour request; its `lang` (issue 44) is the page's it was sent from, English when absent. */
+type TourRow = Omit<typeof tourBookings.$inferSelect, "lang"> & { lang?: string };
 
 export function teamContactMail(row: ContactRow, settings: MailSettings): RenderedMail {
   const name = `${row.firstName} ${row.lastName}`;
@@ -109,14 +111,16 @@ export function teamTourMail(row: TourRow, settings: MailSettings, booked = fals
 }
 
 export function visitorTourMail(row: TourRow, settings: MailSettings): RenderedMail {
+  // In the language of the page the request was sent from (issue 44).
+  if (row.lang === "de") return visitorTourMailDe(row, settings);
   return renderMail(
     { to: row.email, replyTo: settings.team.tour, subject: `Your tour request at ${site.name} Frankfurt` },
     {
       lang: "en",
-      preview: tourMessages.success.description,
+      preview: tourMessages.en.success.description,
       heading: `${greeting(row.fullName, "en")}, we received your tour request`,
       paragraphs: [
-        tourMessages.success.description,
+        tourMessages.en.success.description,
         `${site.tourAvailability.duration}. ${site.tourAvailability.weekdays}; ${site.tourAvailability.weekends.toLowerCase()}.`,
       ],
       fields: [
@@ -126,6 +130,35 @@ export function visitorTourMail(row: TourRow, settings: MailSettings): RenderedM
       ],
       notes: [
         `You receive this e-mail because this address was entered in the tour form on ${link(settings, "/book-tour")}.`,
+      ],
+    },
+  );
+}
+
+function visitorTourMailDe(row: TourRow, settings: MailSettings): RenderedMail {
+  const availability = tourAvailabilityWords.de;
+  const [year, month, day] = row.preferredDate.split("-");
+  return renderMail(
+    {
+      to: row.email,
+      replyTo: settings.team.tour,
+      subject: `Ihre Anfrage für eine Besichtigung bei ${site.name} Frankfurt`,
+    },
+    {
+      lang: "de",
+      preview: tourMessages.de.success.description,
+      heading: `${greeting(row.fullName, "de")}, wir haben Ihre Anfrage für eine Besichtigung erhalten`,
+      paragraphs: [
+        tourMessages.de.success.description,
+        `${availability.duration}. ${availability.weekdays}; ${availability.weekends.replace(/^Am/, "am")}.`,
+      ],
+      fields: [
+        ["Wunschdatum", year && month && day ? `${day}.${month}.${year}` : row.preferredDate],
+        ["Wunschzeit", `${row.preferredTime.replace(/^0(\d)/, "$1")} Uhr`],
+        ["Personen", row.numberOfGuests === null ? "-" : String(row.numberOfGuests)],
+      ],
+      notes: [
+        `Sie erhalten diese E-Mail, weil diese Adresse im Formular für Besichtigungen auf ${link(settings, "/de/tour-buchen")} eingegeben wurde.`,
       ],
     },
   );

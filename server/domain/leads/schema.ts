@@ -31,10 +31,13 @@ export const tourBookings = pgTable(
     preferredTime: text("preferred_time").notNull(),
     numberOfGuests: integer("number_of_guests"),
     additionalInformation: text("additional_information"),
+    /** The language of the page the request was sent from (issue 44): the visitor's mails follow it. */
+    lang: text("lang").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("tour_bookings_guests_range", sql`${t.numberOfGuests} is null or (${t.numberOfGuests} between 1 and 20)`),
+    check("tour_bookings_lang_check", sql`${t.lang} in ('en', 'de')`),
   ],
 );
 
