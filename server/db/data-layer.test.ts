@@ -58,6 +58,7 @@ for (const target of targets) {
         "number_of_guests",
         "additional_information",
         "created_at",
+        "lang",
       ]);
     });
 
