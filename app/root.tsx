@@ -26,6 +26,7 @@ import { IslandRenderer } from "./islands/Island";
 import { useNonce } from "./lib/nonce";
 import type { PageHandle } from "./lib/page-handle";
 import { LocaleContext, localeOfPath } from "./lib/i18n/locale";
+import { isLocale } from "../server/domain/company/locale";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -42,7 +43,11 @@ function usePageHandle(): PageHandle {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const handle = usePageHandle();
-  const lang = localeOfPath(useLocation().pathname);
+  // The address says the language; a page answered per reader (the newsletter's confirmation, in the
+  // subscriber's language) says it in its loader data as `locale`.
+  const matches = useMatches();
+  const pathLocale = localeOfPath(useLocation().pathname);
+  const lang = matches.map((match) => (match.loaderData as { locale?: unknown } | undefined)?.locale).find(isLocale) ?? pathLocale;
   const chrome = handle.chrome ?? "site";
   // A page whose every control is HTML ships no React (docs/decisions/0658); a page of islands ships
   // React without React Router's client (0692). In the browser React Router is running, so the page
