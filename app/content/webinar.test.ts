@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localParts, sessionSchedule, webinar } from "../../server/domain/webinar/webinar";
+import { localParts, sessionSchedule, sessionScheduleIn, webinar } from "../../server/domain/webinar/webinar";
 import { webinarConfigSchema } from "../../server/domain/webinar/webinar.schema";
 
 describe("webinar configuration", () => {
@@ -58,6 +58,24 @@ describe("a session's German date texts", () => {
       monthName: "Juli",
       hour: "11",
       minute: "00",
+    });
+  });
+});
+
+describe("a session's English date texts", () => {
+  it("the spec's session in English: 18 July 2025, 11:00 Frankfurt time", () => {
+    expect(sessionScheduleIn(new Date("2025-07-18T09:00:00Z"), 60, "en")).toMatchObject({
+      time: "11:00",
+      endTime: "12:00",
+      date: "18 July 2025",
+      dateLong: "18 July 2025",
+      weekday: "Friday",
+      dateOptionLabel: "Friday 18 July, 11:00",
+      zone: "Frankfurt time",
+    });
+    expect(sessionScheduleIn(new Date("2025-07-18T09:00:00Z"), 60, "de")).toMatchObject({
+      date: "18.07.2025",
+      dateOptionLabel: "Freitag, 18.07. 11:00 Uhr",
     });
   });
 });

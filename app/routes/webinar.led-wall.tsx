@@ -12,7 +12,7 @@ import {
 import { FormResultBanner } from "~/components/webinar/FormResultBanner";
 import { WebinarFooter, WebinarHeader } from "~/components/webinar/WebinarChrome";
 import { site } from "../../server/domain/company/site";
-import { webinar } from "../../server/domain/webinar/webinar";
+import { webinar, webinarWords } from "../../server/domain/webinar/webinar";
 import { webinarLanding } from "~/content/webinar-landing";
 import {
   RegisterButton,
@@ -29,11 +29,18 @@ import type { PageHandle } from "~/lib/page-handle";
 import { islandsPage } from "~/islands/page";
 import { Island } from "~/islands/Island";
 import { seo } from "~/lib/seo";
+import { bilingual, inLocale, localeOfPath, useLocale } from "~/lib/i18n/locale";
 import type { Route } from "./+types/webinar.led-wall";
 
 // A page of islands (docs/decisions/0692, 0662): the registration form (in the dialog and in the
 // section) or the "notify me" form; the buttons open the native dialog by themselves.
 export const handle: PageHandle = { chrome: "minimal", ...islandsPage };
+
+// The spec wrote this page in German (/webinar/led-wall); its English twin is /en/webinar/led-wall.
+const words = bilingual({
+  en: { title: `Webinar: ${webinarWords.en.title}`, toForm: "Go to the registration form" },
+  de: { title: `Webinar: ${webinar.title}`, toForm: "Zum Anmeldeformular" },
+});
 
 // Rendered per request (docs/decisions/1001-webinar-landing-live-sessions.md): the open sessions come
 // from the database through a short in-process cache, so every date on the page is the session's.
@@ -41,14 +48,16 @@ export async function loader() {
   return { sessions: await landingSessions() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const texts = landingTexts(loaderData?.sessions ?? []);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const texts = landingTexts(loaderData?.sessions ?? [], locale);
   // The Event describes the next open session; with none open there is no Event.
-  const event = texts.session ? [sessionEventJsonLd(texts.session, texts.description)] : [];
+  const event = texts.session ? [sessionEventJsonLd(texts.session, texts.description, locale)] : [];
   return seo({
-    title: `Webinar: ${webinar.title}`,
+    title: words[locale].title,
     description: texts.description,
     path: webinar.landingPath,
+    locale,
     type: "event",
     jsonLd: event,
   });
@@ -59,15 +68,18 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function WebinarLandingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const content = webinarLanding;
-  const texts = landingTexts(loaderData.sessions);
-  const options = dateOptions(loaderData.sessions);
+  const locale = useLocale();
+  const t = words[locale];
+  const content = inLocale(webinarLanding, locale);
+  const texts = landingTexts(loaderData.sessions, locale);
+  const options = dateOptions(loaderData.sessions, locale);
   const open = options.length > 0;
-  const action = open ? <RegisterButton /> : <RegisterButton>{noSessionTexts.callToAction}</RegisterButton>;
+  const none = noSessionTexts[locale];
+  const action = open ? <RegisterButton /> : <RegisterButton>{none.callToAction}</RegisterButton>;
   const page = (
     <>
       <WebinarHeader action={<span className="hidden sm:block">{action}</span>} />
-      <FormResultBanner result={actionData} formId={REGISTRATION_SECTION_ID} linkText="Zum Anmeldeformular" />
+      <FormResultBanner result={actionData} formId={REGISTRATION_SECTION_ID} linkText={t.toForm} />
       <LandingHero
         hero={{ ...content.hero, eyebrow: texts.eyebrow, facts: texts.facts }}
         freeLabel={content.freeLabel}
@@ -82,7 +94,7 @@ export default function WebinarLandingPage({ loaderData, actionData }: Route.Com
       <ParticipationSteps steps={content.steps} action={action} />
       <RegistrationSection
         id={REGISTRATION_SECTION_ID}
-        heading={open ? undefined : noSessionTexts.heading}
+        heading={open ? undefined : none.heading}
         privacyNote={content.privacyNote}
         privacyEmail={site.email.privacy}
         summary={texts.summary}
@@ -101,7 +113,7 @@ export default function WebinarLandingPage({ loaderData, actionData }: Route.Com
           />
         )}
       </RegistrationSection>
-      <WebinarFooter />
+      <WebinarFooter languageSwitch />
     </>
   );
   // Without a session to offer, every button leads to the "notify me" form in the page.

@@ -5,16 +5,20 @@ import type { Route } from "./+types/webinar.led-wall[.]ics";
 
 // The calendar file of a registrant's session, `?t=<token>` of the signed confirmation link: step 2
 // of the confirmation page without JavaScript (with it, the browser builds the same file).
+// `&lang=en`: the calendar entry of a registrant of the English page, in English (issue 44).
+const invalidLink = {
+  en: "This calendar link is invalid. Please open the link in your confirmation email.\n",
+  de: "Dieser Kalender-Link ist ungültig. Bitte öffnen Sie den Link aus Ihrer Bestätigungs-E-Mail.\n",
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = new URL(request.url).searchParams.get("lang") === "en" ? "en" : "de";
   const found = await registrationFromRequest(request);
   if (!found) {
-    return new Response(
-      "Dieser Kalender-Link ist ungültig. Bitte öffnen Sie den Link aus Ihrer Bestätigungs-E-Mail.\n",
-      {
-        status: 404,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex" },
-      },
-    );
+    return new Response(invalidLink[locale], {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex" },
+    });
   }
   const { session, registrationId } = found;
   const ics = sessionIcs(
@@ -27,6 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       sequence: session.calendarSequence,
     },
     absoluteUrl("/"),
+    new Date(),
+    locale,
   );
   return new Response(ics, {
     headers: {

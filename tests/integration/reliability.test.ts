@@ -239,7 +239,7 @@ suite("reliability", () => {
           phone_number: values.phone_number,
           privacy_consent: "on",
         };
-        expect(parseForm(registrationSchema, registration).data, JSON.stringify(row)).toBeDefined();
+        expect(parseForm(registrationSchema.de, registration).data, JSON.stringify(row)).toBeDefined();
         continue;
       }
       values.number_of_guests = row.number_of_guests === null ? "" : String(row.number_of_guests);
@@ -249,7 +249,7 @@ suite("reliability", () => {
       "select country_code, phone_number from webinar_sms_reminders where created_at >= $1",
       [startedAt],
     );
-    for (const row of reminders) expect(parseForm(smsReminderSchema, row).data, JSON.stringify(row)).toBeDefined();
+    for (const row of reminders) expect(parseForm(smsReminderSchema.de, row).data, JSON.stringify(row)).toBeDefined();
     const news = await rows<Record<string, string>>("select * from newsletter_subscriptions where email like $1", [
       `%${tag}%`,
     ]);

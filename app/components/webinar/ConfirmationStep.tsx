@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({ en: { step: "Step" }, de: { step: "Schritt" } });
 
 /** One numbered step of the webinar confirmation page. */
 export function ConfirmationStep({
@@ -14,6 +17,7 @@ export function ConfirmationStep({
   lead: ReactNode;
   children: ReactNode;
 }) {
+  const t = words[useLocale()];
   return (
     <li>
       <section
@@ -29,7 +33,9 @@ export function ConfirmationStep({
             {number}
           </span>
           <h2 id={`${id}-heading`} className="text-xl font-semibold sm:text-2xl">
-            <span className="sr-only">Schritt {number}: </span>
+            <span className="sr-only">
+              {t.step} {number}:{" "}
+            </span>
             {title}
           </h2>
         </div>

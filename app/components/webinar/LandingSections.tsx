@@ -1,8 +1,59 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtImage } from "~/components/media/ArtImage";
-import type { WebinarLanding } from "~/content/webinar-landing";
+import type { WebinarLanding as WebinarLandingTexts } from "~/content/webinar-landing";
+import { bilingual, localizeHref, useLocale, type InLocale } from "~/lib/i18n/locale";
 import { buildMailto } from "~/lib/mailto";
+
+/** The landing copy in the page's language (the route resolves it with inLocale). */
+type WebinarLanding = InLocale<WebinarLandingTexts>;
+
+const words = bilingual({
+  en: {
+    stats: "SPARK in figures",
+    benefitEyebrow: "Your benefits",
+    benefitTitle: "What you will learn in the webinar",
+    agendaEyebrow: "Agenda",
+    agendaTitle: "Five topics in one hour",
+    audienceEyebrow: "Who it is for",
+    audienceTitle: "Who is the webinar for?",
+    voicesEyebrow: "Voices",
+    voicesTitle: "What participants say",
+    quote: (text: string) => `“${text}”`,
+    portrait: (name: string) => `Portrait of ${name}`,
+    hostEyebrow: "Your host",
+    stepsEyebrow: "It's that simple",
+    stepsTitle: "Three steps to join",
+    registrationEyebrow: "Registration",
+    registrationHeading: "Save your place",
+    privacy: "Data protection",
+    withdraw: "You can withdraw your consent at any time by writing to",
+    more: "More in our",
+    policy: "privacy policy",
+  },
+  de: {
+    stats: "SPARK in Zahlen",
+    benefitEyebrow: "Ihr Nutzen",
+    benefitTitle: "Das lernen Sie im Webinar",
+    agendaEyebrow: "Agenda",
+    agendaTitle: "Fünf Themen in einer Stunde",
+    audienceEyebrow: "Zielgruppe",
+    audienceTitle: "Für wen ist das Webinar?",
+    voicesEyebrow: "Stimmen",
+    voicesTitle: "Was Teilnehmende sagen",
+    quote: (text: string) => `„${text}“`,
+    portrait: (name: string) => `Porträt von ${name}`,
+    hostEyebrow: "Ihr Host",
+    stepsEyebrow: "So einfach geht's",
+    stepsTitle: "In drei Schritten dabei",
+    registrationEyebrow: "Anmeldung",
+    registrationHeading: "Sichern Sie sich Ihren Platz",
+    privacy: "Datenschutz",
+    withdraw: "Widerruf jederzeit an",
+    more: "Mehr in unserer",
+    policy: "Datenschutzerklärung",
+  },
+});
 
 // The sections of the webinar landing page (routes/webinar.led-wall.tsx), fed from
 // content/webinar-landing.ts. Calls to action are passed in, so this file holds no behaviour.
@@ -78,8 +129,9 @@ export function LandingHero({
 }
 
 export function StatsBand({ stats }: { stats: WebinarLanding["stats"] }) {
+  const t = words[useLocale()];
   return (
-    <section aria-label="SPARK in Zahlen" className="border-y border-line bg-surface">
+    <section aria-label={t.stats} className="border-y border-line bg-surface">
       <dl className="container-page grid grid-cols-3 gap-4 py-10 text-center">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col">
@@ -93,9 +145,10 @@ export function StatsBand({ stats }: { stats: WebinarLanding["stats"] }) {
 }
 
 export function LearningPoints({ items, action }: { items: WebinarLanding["learningPoints"]; action: ReactNode }) {
+  const t = words[useLocale()];
   return (
     <section aria-labelledby="lernen-heading" className="container-page py-16 md:py-24">
-      <SectionHeading id="lernen-heading" eyebrow="Ihr Nutzen" title="Das lernen Sie im Webinar" />
+      <SectionHeading id="lernen-heading" eyebrow={t.benefitEyebrow} title={t.benefitTitle} />
       <ul className="mt-10 grid gap-5 md:grid-cols-2">
         {items.map((item, index) => (
           <li key={item.title} className="rounded-card border border-line bg-surface p-6 md:p-8">
@@ -119,10 +172,11 @@ export function Agenda({
   items: (WebinarLanding["agenda"][number] & { time: string; dateTime: string })[];
   duration: string;
 }) {
+  const t = words[useLocale()];
   return (
     <section aria-labelledby="agenda-heading" className="bg-surface py-16 md:py-24">
       <div className="container-page">
-        <SectionHeading id="agenda-heading" eyebrow="Agenda" title="Fünf Themen in einer Stunde" lead={duration} />
+        <SectionHeading id="agenda-heading" eyebrow={t.agendaEyebrow} title={t.agendaTitle} lead={duration} />
         <ol className="mt-10 space-y-4">
           {items.map((item) => (
             <li
@@ -145,9 +199,10 @@ export function Agenda({
 }
 
 export function TargetAudience({ items }: { items: WebinarLanding["audience"] }) {
+  const t = words[useLocale()];
   return (
     <section aria-labelledby="zielgruppe-heading" className="container-page py-16 md:py-24">
-      <SectionHeading id="zielgruppe-heading" eyebrow="Zielgruppe" title="Für wen ist das Webinar?" />
+      <SectionHeading id="zielgruppe-heading" eyebrow={t.audienceEyebrow} title={t.audienceTitle} />
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.title} className="rounded-card border border-line bg-surface p-6">
@@ -161,13 +216,14 @@ export function TargetAudience({ items }: { items: WebinarLanding["audience"] })
 }
 
 export function Testimonials({ items }: { items: WebinarLanding["testimonials"] }) {
+  const t = words[useLocale()];
   return (
     <section aria-labelledby="stimmen-heading" className="container-page pb-16 md:pb-24">
-      <SectionHeading id="stimmen-heading" eyebrow="Stimmen" title="Was Teilnehmende sagen" />
+      <SectionHeading id="stimmen-heading" eyebrow={t.voicesEyebrow} title={t.voicesTitle} />
       <div className="mt-10 grid gap-5 md:grid-cols-2">
         {items.map((item) => (
           <figure key={item.name} className="flex flex-col rounded-card border border-line bg-surface p-6 md:p-8">
-            <blockquote className="flex-1 text-lg text-ink">„{item.quote}“</blockquote>
+            <blockquote className="flex-1 text-lg text-ink">{t.quote(item.quote)}</blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
               <ArtImage
                 art={item.portrait}
@@ -189,19 +245,20 @@ export function Testimonials({ items }: { items: WebinarLanding["testimonials"] 
 }
 
 export function HostSection({ host }: { host: WebinarLanding["host"] }) {
+  const t = words[useLocale()];
   return (
     <section aria-labelledby="host-heading" className="bg-surface py-16 md:py-24">
       <div className="container-page grid items-center gap-10 md:grid-cols-[18rem_1fr]">
         <div className="mx-auto w-56 overflow-hidden rounded-card border border-line shadow-card md:w-full">
           <ArtImage
             art={host.portrait}
-            alt={`Porträt von ${host.name}`}
+            alt={t.portrait(host.name)}
             sizes="(min-width: 48rem) 18rem, 14rem"
             className="block aspect-square w-full"
           />
         </div>
         <div>
-          <p className="font-display text-sm font-semibold uppercase tracking-[0.25em] text-accent">Ihr Host</p>
+          <p className="font-display text-sm font-semibold uppercase tracking-[0.25em] text-accent">{t.hostEyebrow}</p>
           <h2 id="host-heading" className="mt-3 text-title font-semibold">
             {host.name}
           </h2>
@@ -224,9 +281,10 @@ export function HostSection({ host }: { host: WebinarLanding["host"] }) {
 }
 
 export function ParticipationSteps({ steps, action }: { steps: WebinarLanding["steps"]; action: ReactNode }) {
+  const t = words[useLocale()];
   return (
     <section aria-labelledby="ablauf-heading" className="container-page py-16 md:py-24">
-      <SectionHeading id="ablauf-heading" eyebrow="So einfach geht's" title="In drei Schritten dabei" />
+      <SectionHeading id="ablauf-heading" eyebrow={t.stepsEyebrow} title={t.stepsTitle} />
       <ol className="mt-10 grid gap-5 md:grid-cols-3">
         {steps.map((step, index) => (
           <li key={step.title} className="rounded-card border border-line bg-surface p-6">
@@ -262,28 +320,32 @@ export function RegistrationSection({
   privacyNote,
   privacyEmail,
   summary,
-  heading = "Sichern Sie sich Ihren Platz",
+  heading,
   children,
 }: RegistrationSectionProps) {
+  const locale = useLocale();
+  const t = words[locale];
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-6 bg-surface py-16 md:py-24">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.2fr]">
         <div>
-          <p className="font-display text-sm font-semibold uppercase tracking-[0.25em] text-accent">Anmeldung</p>
+          <p className="font-display text-sm font-semibold uppercase tracking-[0.25em] text-accent">
+            {t.registrationEyebrow}
+          </p>
           <h2 id={`${id}-heading`} className="mt-3 text-title font-semibold">
-            {heading}
+            {heading ?? t.registrationHeading}
           </h2>
           <p className="mt-4 text-lg text-ink-muted">{summary}</p>
           <div className="mt-8 rounded-card border border-line bg-surface-raised p-6">
-            <h3 className="font-semibold">Datenschutz</h3>
+            <h3 className="font-semibold">{t.privacy}</h3>
             <p className="mt-2 text-sm text-ink-muted">
-              {privacyNote} Widerruf jederzeit an{" "}
+              {privacyNote} {t.withdraw}{" "}
               <a href={buildMailto({ to: privacyEmail })} className="text-ink underline underline-offset-4">
                 {privacyEmail}
               </a>
-              . Mehr in unserer{" "}
-              <Link to="/privacy" className="text-ink underline underline-offset-4">
-                Datenschutzerklärung
+              . {t.more}{" "}
+              <Link to={localizeHref("/privacy", locale)} className="text-ink underline underline-offset-4">
+                {t.policy}
               </Link>
               .
             </p>

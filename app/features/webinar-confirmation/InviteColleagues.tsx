@@ -1,8 +1,48 @@
 import { useRef, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { Button, ExternalButtonLink } from "~/components/ui/Button";
-import { inviteMailto, webinarUrl, whatsappShareUrl, type InviteSession } from "./invite";
+import { inviteMailto, webinarUrlIn, whatsappShareUrl, type InviteSession } from "./invite";
 import { useStableId } from "~/islands/island-ids";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({
+  en: {
+    emailRequired: "Email address required",
+    emailRequiredText: "Please enter an email address.",
+    sent: "Invitation ready!",
+    sentText: "Your email program opens the prepared invitation.",
+    copied: "Link copied!",
+    copyFailed: "Copying not possible",
+    copyFailedText: "The link is selected: copy it with Ctrl+C or Cmd+C.",
+    emailLabel: "Your colleague's email address",
+    emailPlaceholder: "colleague@company.com",
+    send: "Send invitation",
+    noScript: "Without JavaScript:",
+    draft: "Open an email draft with the link",
+    link: "Link to the webinar",
+    copy: "Copy link",
+    whatsapp: "Share via WhatsApp",
+    whatsappLabel: "Share via WhatsApp (opens in a new tab)",
+  },
+  de: {
+    emailRequired: "E-Mail-Adresse erforderlich",
+    emailRequiredText: "Bitte geben Sie eine E-Mail-Adresse ein.",
+    sent: "Einladung versendet!",
+    sentText: "Ihr E-Mail-Programm öffnet die vorbereitete Einladung.",
+    copied: "Link kopiert!",
+    copyFailed: "Kopieren nicht möglich",
+    copyFailedText: "Der Link ist markiert: Kopieren Sie ihn mit Strg+C oder Cmd+C.",
+    emailLabel: "E-Mail-Adresse Ihrer Kollegin oder Ihres Kollegen",
+    emailPlaceholder: "kollegin@firma.de",
+    send: "Einladung senden",
+    noScript: "Ohne JavaScript:",
+    draft: "E-Mail-Entwurf mit dem Link öffnen",
+    link: "Link zum Webinar",
+    copy: "Link kopieren",
+    whatsapp: "Per WhatsApp teilen",
+    whatsappLabel: "Per WhatsApp teilen (öffnet in neuem Tab)",
+  },
+});
 
 const fieldClass =
   "block min-h-12 w-full rounded-lg border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-muted " +
@@ -22,30 +62,31 @@ export function InviteColleagues({ session }: { session: InviteSession }) {
   const linkRef = useRef<HTMLInputElement>(null);
   const emailId = useStableId();
   const linkId = useStableId();
+  const locale = useLocale();
+  const t = words[locale];
+  const webinarUrl = webinarUrlIn(locale);
 
   function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const field = emailRef.current;
     const email = field?.value.trim() ?? "";
     if (email === "") {
-      toast.error("E-Mail-Adresse erforderlich", { description: "Bitte geben Sie eine E-Mail-Adresse ein." });
+      toast.error(t.emailRequired, { description: t.emailRequiredText });
       field?.focus();
       return;
     }
-    openMailDraft(inviteMailto(email, session));
-    toast.success("Einladung versendet!", { description: "Ihr E-Mail-Programm öffnet die vorbereitete Einladung." });
+    openMailDraft(inviteMailto(email, session, locale));
+    toast.success(t.sent, { description: t.sentText });
     if (field) field.value = "";
   }
 
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(webinarUrl);
-      toast.success("Link kopiert!");
+      toast.success(t.copied);
     } catch {
       linkRef.current?.select();
-      toast.error("Kopieren nicht möglich", {
-        description: "Der Link ist markiert: Kopieren Sie ihn mit Strg+C oder Cmd+C.",
-      });
+      toast.error(t.copyFailed, { description: t.copyFailedText });
     }
   }
 
@@ -53,7 +94,7 @@ export function InviteColleagues({ session }: { session: InviteSession }) {
     <div className="space-y-6">
       <form onSubmit={invite} noValidate className="space-y-2">
         <label htmlFor={emailId} className="block text-sm font-medium text-ink">
-          E-Mail-Adresse Ihrer Kollegin oder Ihres Kollegen
+          {t.emailLabel}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <input
@@ -62,18 +103,18 @@ export function InviteColleagues({ session }: { session: InviteSession }) {
             type="email"
             name="invite_email"
             autoComplete="off"
-            placeholder="kollegin@firma.de"
+            placeholder={t.emailPlaceholder}
             className={`${fieldClass} sm:flex-1`}
           />
           <Button type="submit" className="min-h-12 px-7">
-            Einladung senden
+            {t.send}
           </Button>
         </div>
         <noscript>
           <p className="text-sm text-ink-muted">
-            Ohne JavaScript:{" "}
-            <a className="text-accent underline underline-offset-4" href={inviteMailto("", session)}>
-              E-Mail-Entwurf mit dem Link öffnen
+            {t.noScript}{" "}
+            <a className="text-accent underline underline-offset-4" href={inviteMailto("", session, locale)}>
+              {t.draft}
             </a>
           </p>
         </noscript>
@@ -81,7 +122,7 @@ export function InviteColleagues({ session }: { session: InviteSession }) {
 
       <div className="space-y-2">
         <label htmlFor={linkId} className="block text-sm font-medium text-ink">
-          Link zum Webinar
+          {t.link}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <input
@@ -94,19 +135,19 @@ export function InviteColleagues({ session }: { session: InviteSession }) {
             className={`${fieldClass} bg-canvas text-ink-muted sm:flex-1`}
           />
           <Button variant="secondary" onClick={copyLink} className="min-h-12 px-7">
-            Link kopieren
+            {t.copy}
           </Button>
         </div>
       </div>
 
       <ExternalButtonLink
-        href={whatsappShareUrl(session)}
+        href={whatsappShareUrl(session, locale)}
         newTab
         variant="secondary"
         className="min-h-12 px-7"
-        aria-label="Per WhatsApp teilen (öffnet in neuem Tab)"
+        aria-label={t.whatsappLabel}
       >
-        Per WhatsApp teilen
+        {t.whatsapp}
       </ExternalButtonLink>
     </div>
   );

@@ -1,20 +1,42 @@
 import { useEffect, useRef, useState } from "react";
 import { SelectField } from "../form-kit/fields";
 import { useStableId } from "~/islands/island-ids";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
+
+const QUESTION = "Have you already done LED wall events?";
 
 /** The answer is kept per session (its slug): a later session asks again. */
 const storageKey = (sessionSlug: string) => `spark-webinar-survey:${sessionSlug}`;
 
-const answers = [
-  { value: "nein", label: "Nein, noch nicht" },
-  { value: "ja-klein", label: "Ja, kleinere Events (bis 50 Personen)" },
-  { value: "ja-gross", label: "Ja, größere Events (50+ Personen)" },
-] as const;
+const answerValues = ["nein", "ja-klein", "ja-gross"] as const;
+
+const words = bilingual({
+  en: {
+    answers: {
+      nein: "No, not yet",
+      "ja-klein": "Yes, smaller events (up to 50 people)",
+      "ja-gross": "Yes, larger events (50+ people)",
+    },
+    choose: "Please choose",
+    hint: "Your answer helps us choose the right examples. It is only stored in this browser.",
+    saved: "Thank you! Your answer has been saved.",
+  },
+  de: {
+    answers: {
+      nein: "Nein, noch nicht",
+      "ja-klein": "Ja, kleinere Events (bis 50 Personen)",
+      "ja-gross": "Ja, größere Events (50+ Personen)",
+    },
+    choose: "Bitte auswählen",
+    hint: "Ihre Antwort hilft uns, Beispiele passend zu wählen. Sie bleibt nur in diesem Browser gespeichert.",
+    saved: "Danke! Ihre Antwort ist gespeichert.",
+  },
+});
 
 function readAnswer(key: string): string {
   try {
     const stored = window.localStorage.getItem(key) ?? "";
-    return answers.some((a) => a.value === stored) ? stored : "";
+    return answerValues.some((value) => value === stored) ? stored : "";
   } catch {
     return ""; // storage blocked: the question still works for this visit
   }
@@ -39,6 +61,8 @@ export function SurveyStep({ sessionSlug }: { sessionSlug: string }) {
   const select = useRef<HTMLSelectElement>(null);
   const [saved, setSaved] = useState(false);
   const noteId = useStableId();
+  const locale = useLocale();
+  const t = words[locale];
 
   useEffect(() => {
     const node = select.current!;
@@ -50,17 +74,18 @@ export function SurveyStep({ sessionSlug }: { sessionSlug: string }) {
   return (
     <div className="space-y-3">
       <SelectField
-        label={<span lang="en">Have you already done LED wall events?</span>}
+        // The spec asks this in English on the German page too.
+        label={locale === "en" ? QUESTION : <span lang="en">{QUESTION}</span>}
         name="led_wall_experience"
-        placeholder="Bitte auswählen"
-        options={answers}
+        placeholder={t.choose}
+        options={answerValues.map((value) => ({ value, label: t.answers[value] }))}
         ref={select}
         defaultValue=""
         onChange={(event) => setSaved(storeAnswer(key, event.target.value))}
-        hint="Ihre Antwort hilft uns, Beispiele passend zu wählen. Sie bleibt nur in diesem Browser gespeichert."
+        hint={t.hint}
       />
       <p id={noteId} aria-live="polite" className="min-h-6 text-sm text-success">
-        {saved ? "Danke! Ihre Antwort ist gespeichert." : ""}
+        {saved ? t.saved : ""}
       </p>
     </div>
   );

@@ -5,11 +5,37 @@ import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/Enha
 import { EmailField, SelectField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";
 import { registrationMessages } from "./messages";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({
+  en: {
+    date: "Date (Frankfurt time)",
+    datePlaceholder: "Please choose a date",
+    firstName: "First name",
+    email: "Email address",
+    phone: "Phone number (optional)",
+    consent: "SPARK processes my details to organise this webinar.",
+    busy: "Registering...",
+    submit: "Register now!",
+    free: "100% free of charge",
+  },
+  de: {
+    date: "Termin",
+    datePlaceholder: "Bitte Termin wählen",
+    firstName: "Vorname",
+    email: "E-Mail-Adresse",
+    phone: "Telefonnummer (optional)",
+    consent: "SPARK meine Angaben zur Organisation dieses Webinars verarbeitet.",
+    busy: "Wird angemeldet...",
+    submit: "Jetzt anmelden!",
+    free: "100 % kostenfrei",
+  },
+});
 
 export interface DateOption {
   /** The session's id. */
   value: string;
-  /** Its date label with the true weekday: "Freitag, 18.07. 11:00 Uhr". */
+  /** Its date label with the true weekday: "Freitag, 18.07. 11:00 Uhr" / "Friday 18 July, 11:00". */
   label: string;
 }
 
@@ -29,11 +55,13 @@ interface RegistrationFormProps {
 export function RegistrationForm({ dateOptions, result, labelledBy }: RegistrationFormProps) {
   // A refused plain post comes back with what was typed.
   const typed = result?.status === "error" ? (result.values ?? {}) : {};
+  const locale = useLocale();
+  const t = words[locale];
   return (
     <EnhancedForm
       action={webinar.landingPath}
-      loadSchema={() => import("./schema").then((module) => module.registrationSchema)}
-      messages={registrationMessages}
+      loadSchema={() => import("./schema").then((module) => module.registrationSchema[locale])}
+      messages={registrationMessages[locale]}
       result={result}
       // The answer names the registrant's own signed confirmation page.
       // The page load ends this page's toaster: the success toast is shown again on the next page.
@@ -50,10 +78,10 @@ export function RegistrationForm({ dateOptions, result, labelledBy }: Registrati
       {(errors) => (
         <>
           <SelectField
-            label="Termin"
+            label={t.date}
             name="preferred_date"
             required
-            placeholder="Bitte Termin wählen"
+            placeholder={t.datePlaceholder}
             options={dateOptions}
             // The next session is the one most visitors come for.
             defaultValue={
@@ -64,7 +92,7 @@ export function RegistrationForm({ dateOptions, result, labelledBy }: Registrati
             error={errors.preferred_date}
           />
           <TextField
-            label="Vorname"
+            label={t.firstName}
             name="first_name"
             required
             autoComplete="given-name"
@@ -72,9 +100,9 @@ export function RegistrationForm({ dateOptions, result, labelledBy }: Registrati
             maxLength={100}
             error={errors.first_name}
           />
-          <EmailField label="E-Mail-Adresse" defaultValue={typed.email} error={errors.email} />
+          <EmailField label={t.email} defaultValue={typed.email} error={errors.email} />
           <TextField
-            label="Telefonnummer (optional)"
+            label={t.phone}
             name="phone_number"
             type="tel"
             autoComplete="tel"
@@ -82,14 +110,11 @@ export function RegistrationForm({ dateOptions, result, labelledBy }: Registrati
             maxLength={40}
             error={errors.phone_number}
           />
-          <PrivacyConsentField
-            purpose="SPARK meine Angaben zur Organisation dieses Webinars verarbeitet."
-            invalid={Boolean(errors.privacy_consent)}
-          />
+          <PrivacyConsentField purpose={t.consent} invalid={Boolean(errors.privacy_consent)} />
           <EnhancedFormNotice />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <SubmitButton busyLabel="Wird angemeldet...">Jetzt anmelden!</SubmitButton>
-            <p className="text-center text-sm font-semibold text-success sm:text-right">100 % kostenfrei</p>
+            <SubmitButton busyLabel={t.busy}>{t.submit}</SubmitButton>
+            <p className="text-center text-sm font-semibold text-success sm:text-right">{t.free}</p>
           </div>
         </>
       )}

@@ -1,6 +1,7 @@
 import type { Event, EventStatusType, WithContext } from "schema-dts";
 import { site } from "../../../server/domain/company/site";
-import { webinar } from "../../../server/domain/webinar/webinar";
+import { webinar, webinarPathsIn, webinarWords } from "../../../server/domain/webinar/webinar";
+import type { Locale } from "~/lib/i18n/locale";
 import { absoluteUrl, shareCardOf } from "~/lib/seo";
 import { shareCardPath } from "~/lib/share-card";
 import { viewSchedule, type SessionView } from "../../../server/domain/webinar/session-view";
@@ -16,31 +17,33 @@ const statusOf: Record<SessionView["status"], EventStatusType> = {
   held: "https://schema.org/EventScheduled",
 };
 
-export function sessionEventJsonLd(session: SessionView, description: string) {
+export function sessionEventJsonLd(session: SessionView, description: string, locale: Locale = "de") {
   const schedule = viewSchedule(session);
+  const words = webinarWords[locale];
+  const page = absoluteUrl(webinarPathsIn(locale).landingPath);
   return {
     "@context": "https://schema.org",
     "@type": "Event",
-    name: webinar.title,
+    name: words.title,
     description,
     startDate: schedule.start,
     endDate: schedule.end,
     eventStatus: statusOf[session.status],
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
     isAccessibleForFree: true,
-    inLanguage: "de",
+    inLanguage: locale,
     maximumAttendeeCapacity: session.capacity,
     remainingAttendeeCapacity: session.seatsLeft,
-    location: { "@type": "VirtualLocation", url: absoluteUrl(webinar.landingPath) },
+    location: { "@type": "VirtualLocation", url: page },
     image: absoluteUrl(shareCardPath(shareCardOf({ path: webinar.landingPath })!)),
     organizer: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
-    performer: { "@type": "Person", name: webinar.host.name, jobTitle: webinar.host.role },
+    performer: { "@type": "Person", name: webinar.host.name, jobTitle: words.hostRole },
     offers: {
       "@type": "Offer",
       price: "0",
       priceCurrency: "EUR",
       availability: session.seatsLeft > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
-      url: absoluteUrl(webinar.landingPath),
+      url: page,
     },
   } satisfies WithContext<Event>;
 }

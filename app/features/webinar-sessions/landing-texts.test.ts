@@ -56,6 +56,31 @@ describe("landing page texts from the session shown", () => {
   });
 });
 
+describe("landing page texts on the English page", () => {
+  it("writes dates the English way and names Frankfurt time", () => {
+    const texts = landingTexts([session({ seatsLeft: 3 })], "en");
+    expect(texts.eyebrow).toBe("Live webinar · 4 December 2026 · 16:30 (Frankfurt time)");
+    expect(texts.facts[0]).toBe("4 December 2026, 16:30-17:30 (Frankfurt time)");
+    expect(texts.facts).toContain("Only 3 seats left");
+    expect(texts.agenda[0]?.title).toBe("Why LED walls change events");
+    expect(texts.summary).toContain("100% free of charge");
+    expect(dateOptions([session()], "en")).toEqual([{ value: "7", label: "Friday 4 December, 16:30" }]);
+    expect(texts.description.length).toBeLessThanOrEqual(DESCRIPTION_MAX_CHARS);
+    expect(JSON.stringify(texts)).not.toMatch(/Uhr|Plätze|Dezember/);
+  });
+
+  it("names no date when no session is open", () => {
+    const none = landingTexts([], "en");
+    expect(none.summary).toMatch(/^No date is currently planned/);
+    expect(none.agenda[2]?.time).toBe("+25 min");
+    expect(none.description.length).toBeLessThanOrEqual(DESCRIPTION_MAX_CHARS);
+    expect(sessionEventJsonLd(session(), "x", "en")).toMatchObject({
+      name: "LED wall events that stay in the memory",
+      inLanguage: "en",
+    });
+  });
+});
+
 describe("Event JSON-LD of a session", () => {
   it("is scheduled and in stock with seats left, sold out when full, cancelled when cancelled", () => {
     const open = sessionEventJsonLd(session(), "x");

@@ -3,6 +3,24 @@ import { EnhancedForm, EnhancedFormNotice, SubmitButton } from "../form-kit/Enha
 import { SelectField, TextField } from "../form-kit/fields";
 import type { FormResult } from "../form-kit/protocol";
 import { PHONE_MAX_LENGTH, smsReminderMessages } from "./messages";
+import { bilingual, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({
+  en: {
+    code: "Country code",
+    choose: "Please choose",
+    mobile: "Mobile number",
+    busy: "Activating...",
+    submit: "Activate",
+  },
+  de: {
+    code: "Vorwahl",
+    choose: "Bitte wählen",
+    mobile: "Mobilnummer",
+    busy: "Wird aktiviert...",
+    submit: "Aktivieren",
+  },
+});
 
 const countryOptions = webinar.countryCodes.map((code) => ({ value: code, label: code }));
 
@@ -17,11 +35,13 @@ export function SmsReminderForm({
   result?: FormResult;
   labelledBy?: string;
 }) {
+  const locale = useLocale();
+  const t = words[locale];
   return (
     <EnhancedForm
       action={action}
-      loadSchema={() => import("./schema").then((module) => module.smsReminderSchema)}
-      messages={smsReminderMessages}
+      loadSchema={() => import("./schema").then((module) => module.smsReminderSchema[locale])}
+      messages={smsReminderMessages[locale]}
       result={result}
       aria-labelledby={labelledBy}
       className="relative space-y-4"
@@ -30,16 +50,16 @@ export function SmsReminderForm({
         <>
           <div className="grid grid-cols-[7rem_1fr] gap-3">
             <SelectField
-              label="Vorwahl"
+              label={t.code}
               name="country_code"
               required
-              placeholder="Bitte wählen"
+              placeholder={t.choose}
               options={countryOptions}
               defaultValue={webinar.countryCodes[0]}
               error={errors.country_code}
             />
             <TextField
-              label="Mobilnummer"
+              label={t.mobile}
               name="phone_number"
               type="tel"
               inputMode="tel"
@@ -51,7 +71,7 @@ export function SmsReminderForm({
             />
           </div>
           <EnhancedFormNotice />
-          <SubmitButton busyLabel="Wird aktiviert...">Aktivieren</SubmitButton>
+          <SubmitButton busyLabel={t.busy}>{t.submit}</SubmitButton>
         </>
       )}
     </EnhancedForm>

@@ -147,13 +147,13 @@ export const pagePairs: readonly PagePair[] = [
     de: "/webinar/led-wall",
     original: "de",
     file: "routes/webinar.led-wall.tsx",
-    ready: false,
+    ready: true,
   },
   {
     en: "/en/webinar/confirmation",
     de: "/webinar/confirmation",
     original: "de",
     file: "routes/webinar.confirmation.tsx",
-    ready: false,
+    ready: true,
   },
 ];

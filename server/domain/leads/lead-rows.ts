@@ -18,7 +18,7 @@ export async function tourRow(db: Database, id: number) {
 /** The webinar registration a sign-up's tour_bookings row belongs to, with its session. */
 export async function webinarSignupOf(db: Database, tourBookingId: number) {
   const [row] = await db
-    .select({ registrationId: webinarRegistrations.id, session: webinarSessions })
+    .select({ registrationId: webinarRegistrations.id, locale: webinarRegistrations.locale, session: webinarSessions })
     .from(webinarRegistrations)
     .innerJoin(webinarSessions, eq(webinarSessions.id, webinarRegistrations.sessionId))
     .where(eq(webinarRegistrations.tourBookingId, tourBookingId));

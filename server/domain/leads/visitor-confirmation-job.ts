@@ -9,7 +9,7 @@ import { contactRow, tourRow, webinarSignupOf } from "./lead-rows.ts";
 import { queueNames, type LeadMailJob } from "../../jobs/queue.ts";
 
 // The visitor hears back at once: message received, tour request received (24-hour promise),
-// webinar registration confirmed (German), with the signed link to the registrant's confirmation page.
+// webinar registration confirmed (in the registrant's language), with the signed link to the registrant's confirmation page.
 export const name = queueNames.visitorConfirmation;
 
 export async function run(job: Job<LeadMailJob>, db: Database, config: Env): Promise<string> {
@@ -25,10 +25,15 @@ export async function run(job: Job<LeadMailJob>, db: Database, config: Env): Pro
   // The sign-up's registration and session: the mail carries the signed link to its confirmation page.
   const signup = await webinarSignupOf(db, id);
   if (!signup) return "gone";
+  const { locale } = signup;
   const mail = visitorWebinarMail(row, settings, {
     session: signup.session,
-    confirmationUrl: confirmationUrl(signup.registrationId, config.PUBLIC_SITE_URL, config.COOKIE_SECRET),
-    calendarUrl: new URL(calendarPath(signup.registrationId, config.COOKIE_SECRET), config.PUBLIC_SITE_URL).toString(),
+    confirmationUrl: confirmationUrl(signup.registrationId, config.PUBLIC_SITE_URL, config.COOKIE_SECRET, locale),
+    calendarUrl: new URL(
+      calendarPath(signup.registrationId, config.COOKIE_SECRET, locale),
+      config.PUBLIC_SITE_URL,
+    ).toString(),
+    locale,
   });
   return deliver(db, config, "visitor-webinar", mail);
 }

@@ -50,4 +50,12 @@ describe("calendar file of a registrant's session", () => {
       "DTSTART:20260329T003000Z\r\nDTEND:20260329T020000Z\r\n",
     );
   });
+
+  it("is in English for a registrant of the English page, with the English page as programme", () => {
+    const ics = unfold(sessionIcs(session("2025-07-18T09:00:00.000Z"), origin, new Date("2025-07-01T08:00:00Z"), "en"));
+    expect(ics).toContain("DTSTART:20250718T090000Z\r\n");
+    expect(ics).toContain("SUMMARY:Live webinar: LED wall events that stay in the memory\r\n");
+    expect(ics).toContain("Live room: https://live.spark-frankfurt.de/raum/led-wall-2026-03-29");
+    expect(ics).toContain("Programme: https://www.spark-frankfurt.de/en/webinar/led-wall");
+  });
 });

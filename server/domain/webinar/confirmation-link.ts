@@ -1,6 +1,7 @@
 import { signId, verifySignedId } from "../../security/signed-id.ts";
 import { env } from "../../env.ts";
-import { webinar } from "./webinar.ts";
+import { webinar, webinarPathsIn } from "./webinar.ts";
+import type { Locale } from "../company/locale.ts";
 
 // The signed link to a registrant's own confirmation page (issue 16): the token names the
 // webinar_registrations id and carries our signature of it (server/security/signed-id.ts).
@@ -20,17 +21,23 @@ export function verifyConfirmationToken(
   return verifySignedId(purpose, token, secrets);
 }
 
-/** Site-relative path of a registration's confirmation page. */
-export function confirmationPath(registrationId: number, secret?: string): string {
-  return `${webinar.confirmationPath}?t=${confirmationToken(registrationId, secret)}`;
+/** Site-relative path of a registration's confirmation page, in the registrant's language (German unless told). */
+export function confirmationPath(registrationId: number, secret?: string, locale: Locale = "de"): string {
+  return `${webinarPathsIn(locale).confirmationPath}?t=${confirmationToken(registrationId, secret)}`;
 }
 
 /** Absolute URL of a registration's confirmation page (for mails). */
-export function confirmationUrl(registrationId: number, siteUrl = env().PUBLIC_SITE_URL, secret?: string): string {
-  return new URL(confirmationPath(registrationId, secret), siteUrl).toString();
+export function confirmationUrl(
+  registrationId: number,
+  siteUrl = env().PUBLIC_SITE_URL,
+  secret?: string,
+  locale: Locale = "de",
+): string {
+  return new URL(confirmationPath(registrationId, secret, locale), siteUrl).toString();
 }
 
-/** Path of a registration's calendar file. */
-export function calendarPath(registrationId: number, secret?: string): string {
-  return `${webinar.landingPath}.ics?t=${confirmationToken(registrationId, secret)}`;
+/** Path of a registration's calendar file; `lang=en` gives its texts in English. */
+export function calendarPath(registrationId: number, secret?: string, locale: Locale = "de"): string {
+  const lang = locale === "en" ? "&lang=en" : "";
+  return `${webinar.landingPath}.ics?t=${confirmationToken(registrationId, secret)}${lang}`;
 }

@@ -28,6 +28,7 @@ async function registrant(db: Database, registrationId: number) {
       sessionId: webinarRegistrations.sessionId,
       email: tourBookings.email,
       fullName: tourBookings.fullName,
+      locale: webinarRegistrations.locale,
     })
     .from(webinarRegistrations)
     .innerJoin(tourBookings, eq(tourBookings.id, webinarRegistrations.tourBookingId))
@@ -59,7 +60,7 @@ export async function run(job: Job<WebinarMailJob>, db: Database, config: Env): 
       db,
       config,
       "webinar-interest",
-      webinarInterestMail(interest.email, session, settings),
+      webinarInterestMail(interest.email, session, settings, interest.locale),
     );
     await db.delete(webinarInterest).where(eq(webinarInterest.id, interest.id));
     return outcome;
@@ -74,7 +75,7 @@ export async function run(job: Job<WebinarMailJob>, db: Database, config: Env): 
   if (data.kind === "cancellation")
     return deliver(db, config, "webinar-cancellation", webinarCancellationMail(person, session, settings));
   if (session.status !== "scheduled" || session.startsAt <= new Date()) return "session not open";
-  const confirmation = confirmationUrl(person.id, config.PUBLIC_SITE_URL, config.COOKIE_SECRET);
+  const confirmation = confirmationUrl(person.id, config.PUBLIC_SITE_URL, config.COOKIE_SECRET, person.locale);
   if (data.kind === "moved") {
     // Rendered from the session as it is now: moved twice, both mails name the latest time and file.
     const calendarFile = {
@@ -90,6 +91,8 @@ export async function run(job: Job<WebinarMailJob>, db: Database, config: Env): 
           sequence: session.calendarSequence,
         },
         config.PUBLIC_SITE_URL,
+        new Date(),
+        person.locale,
       ),
     };
     return deliver(

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { webinar } from "./webinar.ts";
 import type { MailSettings } from "../../mail/settings.ts";
-import { webinarCancellationMail, webinarInterestMail, webinarReminderMail, webinarReminderSms } from "./mail.ts";
+import {
+  webinarCancellationMail,
+  webinarInterestMail,
+  webinarMovedMail,
+  webinarReminderMail,
+  webinarReminderSms,
+} from "./mail.ts";
 
 const settings: MailSettings = {
   siteUrl: "https://www.example.test",
@@ -57,5 +63,39 @@ describe("webinar session mails", () => {
       "SPARK: Ihr Webinar „LED-Wall-Events“ beginnt um 11:00 Uhr. Jetzt einwählen: https://live.example.test/raum/<42>",
     );
     expect(text.length).toBeLessThanOrEqual(160);
+  });
+
+  it("a registrant of the English page gets every mail and the SMS in English, with Frankfurt time", () => {
+    const english = { ...person, locale: "en" as const };
+    const reminder = webinarReminderMail(
+      english,
+      session,
+      "https://www.example.test/en/webinar/confirmation?t=abc",
+      settings,
+    );
+    expect(reminder.subject).toBe("Reminder: LED-Wall-Events on 30 March 2027 at 11:00 (Frankfurt time)");
+    expect(reminder.text).toContain("Hello Mia, it's nearly time");
+    expect(reminder.text).toContain("Tuesday 30 March 2027, 11:00 to 12:30 (Frankfurt time)");
+    expect(reminder.html).toContain('<html lang="en"');
+    const cancelled = webinarCancellationMail(english, session, settings);
+    expect(cancelled.subject).toBe("Cancelled: LED-Wall-Events on 30 March 2027");
+    expect(cancelled.text).toContain("https://www.example.test/en/webinar/led-wall");
+    const moved = webinarMovedMail(
+      english,
+      session,
+      new Date("2027-03-29T09:00:00Z"),
+      "https://www.example.test/en/webinar/confirmation?t=abc",
+      { filename: "x.ics", contentType: "text/calendar", content: "" },
+      settings,
+    );
+    expect(moved.text).toContain("will not take place as planned on 29 March 2027 at 11:00 (Frankfurt time)");
+    const interest = webinarInterestMail("wait@example.com", session, settings, "en");
+    expect(interest.subject).toBe("New date: LED-Wall-Events on 30 March 2027");
+    expect(interest.text).toContain("Date: Tuesday 30 March 2027, 11:00 to 12:30 (Frankfurt time).");
+    const sms = webinarReminderSms(session, "en");
+    expect(sms).toBe(
+      "SPARK: Your webinar “LED-Wall-Events” starts at 11:00 (Frankfurt time). Join now: https://live.example.test/raum/<42>",
+    );
+    expect(sms.length).toBeLessThanOrEqual(160);
   });
 });

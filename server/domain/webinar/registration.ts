@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { pgErrorCode, type Database } from "../../db/client.ts";
 import { sendLeadMails, transactionWithJobs } from "../../jobs/queue.ts";
 import { tourBookings } from "../leads/schema.ts";
+import type { Locale } from "../company/locale.ts";
 import { webinarRegistrations } from "./schema.ts";
 import {
   scheduleOfSession,
@@ -32,6 +33,8 @@ export interface RegistrationClient {
   fillMs?: number;
   /** Seats one network may hold in a session. */
   seatsPerNetwork?: number;
+  /** The language of the page they signed up on: their mails follow it (German unless told). */
+  locale?: Locale;
 }
 
 /** A webinar sign-up as a tour_bookings row, exactly as spec section 3 maps it, for its session. */
@@ -107,7 +110,8 @@ export async function registerForSession(
       }
       const [booking] = await tx
         .insert(tourBookings)
-        .values(registrationRow(values, session))
+        // The tour row (and so the lead) carries the registrant's language (issue 44).
+        .values({ ...registrationRow(values, session), lang: client.locale ?? "de" })
         .returning({ id: tourBookings.id });
       const [registration] = await tx
         .insert(webinarRegistrations)
@@ -117,6 +121,7 @@ export async function registerForSession(
           email: values.email,
           clientNetwork: client.network ?? null,
           fillMs: client.fillMs ?? null,
+          locale: client.locale ?? "de",
         })
         .returning({ id: webinarRegistrations.id });
       await sendLeadMails(tx, send, { kind: "webinar", id: booking!.id }, values.email);

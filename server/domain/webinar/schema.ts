@@ -58,11 +58,16 @@ export const webinarRegistrations = pgTable(
     clientNetwork: text("client_network"),
     /** Milliseconds from the form's render to its post, as the signed form ticket tells (null: unknown). */
     fillMs: integer("fill_ms"),
+    /** The language of the page the registrant signed up on: their mails and links are in it (issue 44). */
+    locale: text("locale", { enum: ["en", "de"] })
+      .notNull()
+      .default("de"),
   },
   (t) => [
     uniqueIndex("webinar_registrations_session_email_key").on(t.sessionId, sql`lower(${t.email})`),
     uniqueIndex("webinar_registrations_tour_booking_key").on(t.tourBookingId),
     index("webinar_registrations_network_idx").on(t.sessionId, t.clientNetwork),
+    check("webinar_registrations_locale_check", sql`${t.locale} in ('en', 'de')`),
   ],
 );
 
@@ -74,8 +79,13 @@ export const webinarInterest = pgTable(
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /** The language of the page the address was left on: the one mail is in it (issue 44). */
+    locale: text("locale", { enum: ["en", "de"] })
+      .notNull()
+      .default("de"),
   },
   (t) => [
+    check("webinar_interest_locale_check", sql`${t.locale} in ('en', 'de')`),
     uniqueIndex("webinar_interest_waiting_email_key")
       .on(sql`lower(${t.email})`)
       .where(sql`${t.notifiedAt} is null`),

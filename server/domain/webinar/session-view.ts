@@ -1,4 +1,5 @@
-import { sessionSchedule } from "./webinar.ts";
+import { sessionScheduleIn } from "./webinar.ts";
+import type { Locale } from "../company/locale.ts";
 
 // What the browser learns about a session (no join link: that is for registrants only) and the
 // German texts the pages show for it. Server and browser build the same texts from the same data.
@@ -45,13 +46,15 @@ export function toSessionView(session: {
   };
 }
 
-export function viewSchedule(session: Pick<SessionView, "startsAt" | "durationMinutes">) {
-  return sessionSchedule(new Date(session.startsAt), session.durationMinutes);
+/** A session's date texts in a page's language (German unless told). */
+export function viewSchedule(session: Pick<SessionView, "startsAt" | "durationMinutes">, locale: Locale = "de") {
+  return sessionScheduleIn(new Date(session.startsAt), session.durationMinutes, locale);
 }
 
-/** "Nur noch 7 Plätze frei" when fewer than 20 are left and some are; otherwise nothing. */
-export function seatsLeftText(session: Pick<SessionView, "seatsLeft">): string | undefined {
+/** "Nur noch 7 Plätze frei" / "Only 7 seats left" when fewer than 20 are left and some are; otherwise nothing. */
+export function seatsLeftText(session: Pick<SessionView, "seatsLeft">, locale: Locale = "de"): string | undefined {
   const n = session.seatsLeft;
   if (n <= 0 || n >= SEATS_LEFT_SHOWN_BELOW) return undefined;
+  if (locale === "en") return `Only ${n} ${n === 1 ? "seat" : "seats"} left`;
   return `Nur noch ${n} ${n === 1 ? "Platz" : "Plätze"} frei`;
 }

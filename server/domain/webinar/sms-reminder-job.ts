@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Job } from "pg-boss";
 import type { Database } from "../../db/client.ts";
 import { webinarSmsReminders } from "../../db/schema.ts";
-import { webinarSessions } from "./schema.ts";
+import { webinarRegistrations, webinarSessions } from "./schema.ts";
 import type { Env } from "../../env.ts";
 import { webinarReminderSms } from "./mail.ts";
 import { smsTransport } from "../../sms/transport.ts";
@@ -19,15 +19,17 @@ export function e164(countryCode: string, phoneNumber: string): string {
 
 export async function run(job: Job<WebinarSmsJob>, db: Database, config: Env): Promise<string> {
   const [row] = await db
-    .select({ reminder: webinarSmsReminders, session: webinarSessions })
+    .select({ reminder: webinarSmsReminders, session: webinarSessions, locale: webinarRegistrations.locale })
     .from(webinarSmsReminders)
     .innerJoin(webinarSessions, eq(webinarSessions.slug, webinarSmsReminders.webinarId))
+    // The registration that asked for it says the SMS's language (none: German, as before issue 44).
+    .leftJoin(webinarRegistrations, eq(webinarRegistrations.id, webinarSmsReminders.registrationId))
     .where(eq(webinarSmsReminders.id, job.data.reminderId));
   if (!row) return "gone";
   if (row.session.status !== "scheduled" || row.session.startsAt <= new Date()) return "session not open";
   return smsTransport(db, config).send({
     to: e164(row.reminder.countryCode, row.reminder.phoneNumber),
-    text: webinarReminderSms(row.session),
+    text: webinarReminderSms(row.session, row.locale ?? "de"),
     sessionId: row.session.id,
   });
 }

@@ -1,6 +1,7 @@
 import type { WebinarConfig } from "./webinar.schema.ts";
 import { sample } from "../company/sample.ts";
 import { capacityText } from "../company/venue-figures.ts";
+import { bilingual, frankfurtTimeLabel, type Locale } from "../company/locale.ts";
 
 export type { WebinarConfig };
 
@@ -28,6 +29,34 @@ export const webinar: WebinarConfig = {
   landingPath: "/webinar/led-wall",
   confirmationPath: "/webinar/confirmation",
 };
+
+/**
+ * The webinar's pages in a language: the spec's German addresses and their English twins under /en/
+ * (app/lib/i18n/page-pairs.ts). Mails and signed links lead to the registrant's language.
+ */
+export function webinarPathsIn(locale: Locale): { landingPath: string; confirmationPath: string } {
+  const prefix = locale === "en" ? "/en" : "";
+  return { landingPath: `${prefix}${webinar.landingPath}`, confirmationPath: `${prefix}${webinar.confirmationPath}` };
+}
+
+/**
+ * The facts' words in both languages (issue 44): the spec wrote the webinar in German (`webinar`
+ * above, unchanged); the English pages, mails and calendar files read the English twin.
+ */
+export const webinarWords = bilingual({
+  en: {
+    title: "LED wall events that stay in the memory",
+    subtitle: "The free live webinar for marketing, HR and event managers",
+    hostRole: "Head of Event Production at SPARK",
+    hostBio: `Daniel has been planning and producing events with LED technology for twelve years: from a board meeting for 25 guests to an awards show with ${capacityText.triple} guests across three floors. He has already trained more than 5,000 participants in his webinars and workshops.`,
+  },
+  de: {
+    title: webinar.title,
+    subtitle: webinar.subtitle,
+    hostRole: webinar.host.role,
+    hostBio: webinar.host.bio,
+  },
+});
 
 interface LocalParts {
   weekday: string;
@@ -84,5 +113,28 @@ export function sessionSchedule(start: Date, durationMinutes: number, timeZone =
     /** "Freitag, 18.07. 11:00 Uhr": a session's date option, with its true weekday. */
     dateOptionLabel: `${s.weekday}, ${s.day}.${s.month}. ${time} Uhr`,
     weekday: s.weekday,
+  };
+}
+
+/**
+ * A session's date texts in a page's language: German as sessionSchedule() gives them; English as
+ * "18 July 2025", "Friday 18 July, 11:00" (Frankfurt wall-clock time, which the texts name).
+ */
+export function sessionScheduleIn(start: Date, durationMinutes: number, locale: Locale, timeZone = webinar.timeZone) {
+  const german = sessionSchedule(start, durationMinutes, timeZone);
+  if (locale === "de") return { ...german, zone: frankfurtTimeLabel.de };
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone, ...options }).format(start);
+  const weekday = part({ weekday: "long" });
+  const date = part({ day: "numeric", month: "long", year: "numeric" });
+  return {
+    ...german,
+    /** "18 July 2025" */
+    date,
+    dateLong: date,
+    /** "Friday 18 July, 11:00" */
+    dateOptionLabel: `${weekday} ${part({ day: "numeric", month: "long" })}, ${german.time}`,
+    weekday,
+    zone: frankfurtTimeLabel.en,
   };
 }
