@@ -47,7 +47,7 @@ export const smsReminderRefusals = bilingual({
     notMobile:
       "Please enter a mobile number from Germany, Austria or Switzerland. Landline numbers cannot receive SMS.",
     budget:
-      "We cannot accept any more SMS reminders at the moment. You will receive a reminder by email 24 hours before the start.",
+      "We cannot accept any more SMS reminders at the moment. You will receive a reminder by email the day before the start.",
   },
   de: {
     title: "SMS-Erinnerung nicht möglich",

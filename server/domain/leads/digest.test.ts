@@ -165,6 +165,8 @@ describe("staff notifications on PGlite", () => {
       preferredDate: "Freitag, 18.07. 11:00 Uhr",
       preferredTime: "11:00",
       additionalInformation: specSignupLabel,
+      // Signed up on the German page.
+      lang: "de",
     });
     const [webinarLead] = await db
       .select({ id: leadInbox.id, kind: leadInbox.kind })
