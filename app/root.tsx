@@ -47,7 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // subscriber's language) says it in its loader data as `locale`.
   const matches = useMatches();
   const pathLocale = localeOfPath(useLocation().pathname);
-  const lang = matches.map((match) => (match.loaderData as { locale?: unknown } | undefined)?.locale).find(isLocale) ?? pathLocale;
+  const lang =
+    matches.map((match) => (match.loaderData as { locale?: unknown } | undefined)?.locale).find(isLocale) ?? pathLocale;
   const chrome = handle.chrome ?? "site";
   // A page whose every control is HTML ships no React (docs/decisions/0658); a page of islands ships
   // React without React Router's client (0692). In the browser React Router is running, so the page

@@ -26,7 +26,7 @@ export interface NavMenu {
   floors?: { title: Text; all: NavLinkItem; items: NavLinkItem[] };
 }
 
-export type PrimaryNavItem = { kind: "link"; link: NavLinkItem } | { kind: "menu"; menu: NavMenu };
+type PrimaryNavItem = { kind: "link"; link: NavLinkItem } | { kind: "menu"; menu: NavMenu };
 
 /** The one location the site shows; its link is the home page. */
 export const locations = [{ name: "Frankfurt", value: "frankfurt", link: "/" }] as const;
@@ -157,7 +157,7 @@ export const venueMenu: NavMenu = {
 };
 
 /** The header, left to right. */
-export const primaryNavigation: PrimaryNavItem[] = [
+const primaryNavigation: PrimaryNavItem[] = [
   { kind: "link", link: { name: text("Overview", "Überblick"), href: "/overview" } },
   { kind: "menu", menu: useCaseMenu },
   { kind: "menu", menu: venueMenu },
@@ -167,7 +167,7 @@ export const primaryNavigation: PrimaryNavItem[] = [
   { kind: "link", link: { name: text("Contact", "Kontakt"), href: "/contact" } },
 ];
 
-export const bookTourLink: NavLinkItem = { name: text("Book a Tour", "Besichtigung vereinbaren"), href: "/book-tour" };
+const bookTourLink: NavLinkItem = { name: text("Book a Tour", "Besichtigung vereinbaren"), href: "/book-tour" };
 
 export interface FooterGroup {
   title: Text;

@@ -27,4 +27,3 @@ export type UseCaseContent = z.infer<typeof useCaseSchema>;
 export type UseCaseGroupContent = z.infer<typeof useCaseGroupSchema>;
 /** A card in one language, as UseCaseCard shows it. */
 export type UseCase = InLocale<UseCaseContent>;
-export type UseCaseGroup = InLocale<UseCaseGroupContent>;

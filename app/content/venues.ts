@@ -41,11 +41,11 @@ const deNumber = (value: number) => formatNumber(value, "de");
 export const areaText = (value: number): Text => text(sqm(value), `${deNumber(value)} m²`);
 
 /** "600-700 sqm" / "600–700 m²". */
-export const areaRangeText = (range: { min: number; max: number }): Text =>
+const areaRangeText = (range: { min: number; max: number }): Text =>
   text(sqmRange(range), `${deNumber(range.min)}–${deNumber(range.max)} m²`);
 
 /** An area the figures write as text ("16-40 sqm", "300+ sqm") in both languages. */
-export const writtenAreaText = (area: string): Text =>
+const writtenAreaText = (area: string): Text =>
   text(area, area.replace(/(\d+)-(\d+)/, "$1–$2").replace(/ sqm$/, " m²"));
 
 /** "199 guests" / "199 Gäste". */

@@ -9,7 +9,7 @@ import { interestMessages, interestSchema } from "./schema.ts";
  * Keeps the address until the next session is published, with the language of the page it was left
  * on (its one mail is in it); an address already waiting adds no row.
  */
-export async function saveInterest(db: Database, email: string, locale: Locale = "de"): Promise<void> {
+async function saveInterest(db: Database, email: string, locale: Locale = "de"): Promise<void> {
   // The unique index covers waiting addresses only (lower(email) where notified_at is null).
   await db.insert(webinarInterest).values({ email, locale }).onConflictDoNothing();
 }

@@ -4,14 +4,10 @@ import { pagePairs, type PagePair } from "./page-pairs.ts";
 
 export {
   bilingual,
-  formatDay,
   formatEuro,
-  formatNumber,
-  formatTime,
   inLocale,
   localeTags,
   text,
-  type Bilingual,
   type InLocale,
   type Locale,
   type Text,

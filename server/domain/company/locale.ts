@@ -1,11 +1,8 @@
-import { VENUE_TIME_ZONE } from "./venue-time.ts";
-
 // The site's two languages (issue 44, docs/decisions/0696): every text a visitor reads exists in
 // both, and the type system says so. A module writes its words as `bilingual({ en: {...}, de: {...} })`:
 // a German text missing, or one too many, fails the typecheck.
 
-export const locales = ["en", "de"] as const;
-export type Locale = (typeof locales)[number];
+export type Locale = "en" | "de";
 
 /** One value per language. */
 export type Bilingual<T> = { readonly en: T; readonly de: T };
@@ -26,21 +23,15 @@ export const localeTags = {
   de: { bcp47: "de-DE", openGraph: "de_DE", name: "Deutsch" },
 } as const satisfies Record<Locale, { bcp47: string; openGraph: string; name: string }>;
 
-const zone = { timeZone: VENUE_TIME_ZONE };
-
 const formatters = {
   en: {
-    // "18 July 2025", "9:00", "1,800"
-    date: new Intl.DateTimeFormat("en-GB", { ...zone, day: "numeric", month: "long", year: "numeric" }),
-    time: new Intl.DateTimeFormat("en-GB", { ...zone, hour: "2-digit", minute: "2-digit" }),
+    // "1,800", "€1,800"
     number: new Intl.NumberFormat("en-GB"),
     euro: new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
     cents: new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR", minimumFractionDigits: 2 }),
   },
   de: {
-    // "18.07.2025", "9:00", "1.800" (GERMAN.md)
-    date: new Intl.DateTimeFormat("de-DE", { ...zone, day: "2-digit", month: "2-digit", year: "numeric" }),
-    time: new Intl.DateTimeFormat("de-DE", { ...zone, hour: "numeric", minute: "2-digit" }),
+    // "1.800", "1.800 €" (GERMAN.md)
     number: new Intl.NumberFormat("de-DE"),
     euro: new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
     cents: new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", minimumFractionDigits: 2 }),
@@ -55,16 +46,6 @@ export function formatEuro(amount: number, locale: Locale): string {
 
 /** "1,000" / "1.000". */
 export const formatNumber = (value: number, locale: Locale): string => formatters[locale].number.format(value);
-
-/** A calendar day ("2025-07-18") as "18 July 2025" / "18.07.2025". */
-export const formatDay = (day: string, locale: Locale): string =>
-  formatters[locale].date.format(new Date(`${day}T12:00:00Z`));
-
-/** An instant's Frankfurt wall-clock time: "09:00" / "9:00 Uhr". */
-export function formatTime(at: Date, locale: Locale): string {
-  const time = formatters[locale].time.format(at);
-  return locale === "de" ? `${time} Uhr` : time;
-}
 
 /** How the pages say which clock they mean. */
 export const frankfurtTimeLabel = bilingual({ en: "Frankfurt time", de: "Frankfurter Zeit" });

@@ -117,12 +117,6 @@ export function sqmRange(range: { min: number; max: number }): string {
   return `${range.min}-${range.max} sqm`;
 }
 
-export function ledWallText(key: VenueKey): string {
-  const walls = venues[key].ledWalls;
-  if (walls.length === 1) return `${walls[0]!.widthM} x ${walls[0]!.heightM} m LED wall (${ledWallSqm.single} sqm)`;
-  return `${walls.length} LED walls: ${walls.map((w) => `${w.widthM} x ${w.heightM} m`).join(" and ")}`;
-}
-
 export function ceilingText(key: VenueKey): string {
   return `${venues[key].ceilingHeightM.toFixed(1)} m`;
 }

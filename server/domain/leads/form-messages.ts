@@ -11,12 +11,12 @@ export interface FieldTexts {
 }
 
 // Texts shared by the forms where the spec gives none of its own, per page language.
-export const rateLimitedMessage: ToastMessage = {
+const rateLimitedMessage: ToastMessage = {
   title: "Too many requests",
   description: "You have sent several requests in a short time. Please wait a few minutes and try again.",
 };
 
-export const INVALID_INPUT_TITLE = "Please check your input";
+const INVALID_INPUT_TITLE = "Please check your input";
 
 /** A post without a form ticket (docs/decisions/1104): answered with the form again, its values kept. */
 export const noTicketMessage: ToastMessage = {
