@@ -1,6 +1,8 @@
 import { site } from "../../server/domain/company/site";
 import { home } from "./home";
 import { testimonials } from "./testimonials";
+import { webinarLanding } from "./webinar-landing";
+import { webinar } from "../../server/domain/webinar/webinar";
 
 // The glossary of the two languages (issue 44, /work/shared/guide/GERMAN.md is where it started): how the
 // German pages say the venue's things, and what stays the same in both languages. The translation
@@ -57,6 +59,13 @@ const names: readonly string[] = [
   "Lobby",
   "Studios",
   // Words German uses as they are.
+  "Meeting",
+  "Agenda",
+  "Budget",
+  "April",
+  "August",
+  "September",
+  "November",
   "Videos",
   "Podcast",
   "Gala",
@@ -114,8 +123,15 @@ export const sameInBothLanguages: readonly string[] = [
   // The people quoted and their companies; a job title only where the German page keeps the English one.
   ...testimonials.flatMap((quote) => [
     quote.company,
-    ...quote.people.flatMap((person) => [person.name, ...(person.role.en === person.role.de ? [person.role.en] : [])]),
+    ...quote.people.flatMap((person) => [
+      person.name,
+      // "Dr. Sabine Hoffmann" is read as two sentences.
+      person.name.replace(/^(Dr|Prof)\. /, ""),
+      ...(person.role.en === person.role.de ? [person.role.en] : []),
+    ]),
   ]),
+  ...webinarLanding.testimonials.map((quote) => quote.name),
+  webinar.host.name,
   // The company's register entry and its managing directors (the imprint).
   site.register.court,
   site.register.number,

@@ -129,8 +129,10 @@ const sentencesOf = (lines: string[]) =>
 /** True when nothing is left of a sentence but glossary names, figures, addresses and signs. */
 function onlyNames(sentence: string): boolean {
   // Lower case: CSS writes some names in capitals (innerText reads them so).
-  let rest = sentence.toLowerCase().replace(/\S+@\S+|https?:\/\/\S+|\+?\d[\d\s/().-]*/g, " ");
+  // Addresses first, then the names (a register number has letters), then the figures.
+  let rest = sentence.toLowerCase().replace(/\S+@\S+|https?:\/\/\S+/g, " ");
   for (const name of glossaryNames) rest = rest.split(name).join(" ");
+  rest = rest.replace(/\+?\d[\d\s/().-]*/g, " ");
   return (rest.match(/\p{L}/gu) ?? []).length < 3;
 }
 
