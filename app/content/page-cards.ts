@@ -1,4 +1,4 @@
-import { sceneCard, type ShareCard } from "../lib/share-card.ts";
+import { SCENE_SHOWS, sceneCard, type ShareCard } from "../lib/share-card.ts";
 
 // The share card of every public page but the product pages (those take the product's own:
 // productShareCard). seo() picks a page's card by its path; a path without one (gated pages, the
@@ -56,6 +56,7 @@ export const pageCards: Record<string, ShareCard> = {
     headline: "Nutzungsbedingungen",
     backdrop: legal,
     shows: "die Frankfurter Skyline bei Nacht, ein Turm in farbigen Bändern beleuchtet",
+    showsEn: SCENE_SHOWS.skyline,
     lang: "de",
   },
   "/webinar/led-wall": {
@@ -63,6 +64,7 @@ export const pageCards: Record<string, ShareCard> = {
     headline: "Webinar: LED-Wall-Events, die im Gedächtnis bleiben",
     backdrop: "webinar/skyline-stage-wall",
     shows: "Eine Bühne mit großer LED-Wall in warmem Orange vor dunklem Saal",
+    showsEn: "A stage with a large LED wall in warm orange in front of a dark hall",
     lang: "de",
   },
 };

@@ -8,7 +8,10 @@ import { localeOfPath, localeTags, localizeHref, pageAlternates, type Locale } f
 
 /** The default share card (og/og-default), for pages without their own, and what it shows. */
 export const DEFAULT_SHARE_IMAGE_PATH = "/art/og/og-default.png";
-const DEFAULT_SHARE_IMAGE_ALT = "SPARK Frankfurt: an event stage lit by LED walls and moving lights at night";
+const DEFAULT_SHARE_IMAGE_ALT = {
+  en: "SPARK Frankfurt: an event stage lit by LED walls and moving lights at night",
+  de: "SPARK Frankfurt: eine Eventbühne bei Nacht, beleuchtet von LED-Wänden und Moving Heads",
+} as const;
 /** Every share card is painted at this size (app/lib/art.ts artFormat of og/ slots). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -77,7 +80,7 @@ export function seo(page: PageSeo): MetaDescriptor[] {
   const otherLocale: Locale = locale === "en" ? "de" : "en";
   const card = shareCardOf(page);
   const image = absoluteUrl(card ? shareCardPath(card) : DEFAULT_SHARE_IMAGE_PATH);
-  const imageAlt = card ? shareCardAlt(card) : DEFAULT_SHARE_IMAGE_ALT;
+  const imageAlt = card ? shareCardAlt(card, locale) : DEFAULT_SHARE_IMAGE_ALT[locale];
   return [
     { title },
     { name: "description", content: page.description },

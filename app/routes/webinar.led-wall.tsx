@@ -113,7 +113,7 @@ export default function WebinarLandingPage({ loaderData, actionData }: Route.Com
           />
         )}
       </RegistrationSection>
-      <WebinarFooter languageSwitch />
+      <WebinarFooter />
     </>
   );
   // Without a session to offer, every button leads to the "notify me" form in the page.

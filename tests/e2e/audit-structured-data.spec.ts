@@ -1,4 +1,5 @@
 import { prerenderedProductIds, stageRouteIds } from "../../app/content/product-ids";
+import { pageAlternates } from "../../app/lib/i18n/locale";
 import { isIndexablePath } from "../../app/lib/indexing";
 import { DEFAULT_SHARE_IMAGE_PATH } from "../../app/lib/seo";
 import { LOGO_PATH, LOGO_SIZE } from "../../app/lib/structured-data";
@@ -32,7 +33,8 @@ function jsonLdOf(html: string): Json[] {
 }
 
 function visibleCrumbs(html: string): string[] | undefined {
-  const nav = html.match(/<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/)?.[0];
+  // "Breadcrumb" on English pages, "Brotkrümelnavigation" on German ones.
+  const nav = html.match(/<nav aria-label="(?:Breadcrumb|Brotkrümelnavigation)"[\s\S]*?<\/nav>/)?.[0];
   if (!nav) return undefined;
   return [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((item) =>
     decode(item[1]!.replace(/<span aria-hidden="true">\/<\/span>/, "").replace(/<[^>]+>/g, "")).trim(),
@@ -92,6 +94,11 @@ function problemsOf(entry: Json): string[] {
       );
       break;
     }
+    case "WebPage":
+      // The page itself, in its language (issue 44): en-GB or de-DE.
+      need(typeof entry.name === "string" && isAbsolute(entry.url), "name and url");
+      need(entry.inLanguage === "en-GB" || entry.inLanguage === "de-DE", "inLanguage en-GB or de-DE");
+      break;
     case "Event":
       need(typeof entry.name === "string" && typeof entry.startDate === "string", "name and startDate");
       need(Boolean(entry.location), "a location");
@@ -121,6 +128,10 @@ test("every page's JSON-LD is valid schema.org for its type and matches what the
       problems.push(...schemaProblems(entry).map((problem) => `${path}: ${problem}`));
     }
     if (!types.includes("Organization")) problems.push(`${path}: no Organization`);
+    const lang = html.match(/<html lang="([a-z]+)"/)?.[1];
+    const page = entries.find((entry) => entry["@type"] === "WebPage");
+    if (!page || String(page.inLanguage).slice(0, 2) !== lang)
+      problems.push(`${path}: a WebPage in ${String(page?.inLanguage)} on a page in ${lang}`);
     if (path === "/" && !types.includes("WebSite")) problems.push(`${path}: no WebSite`);
     if (venuePages.has(path) && !types.includes("EventVenue")) problems.push(`${path}: no EventVenue`);
 
@@ -183,7 +194,12 @@ test("every public page shares a card of its own, served as a PNG of the declare
     if (!isDefault && !alt.includes("“") && !alt.includes("„"))
       problems.push(`${path}: the alt text names no headline`);
     const shared = images.get(new URL(image).pathname);
-    if (!isDefault && shared) problems.push(`${path}: shares its card with ${shared}`);
+    // A page's twin in the other language shares its card, described in its own language (decision 0696).
+    const twins = Object.values(pageAlternates(path) ?? {});
+    if (!isDefault && shared && !twins.includes(shared)) problems.push(`${path}: shares its card with ${shared}`);
+    const german = /<html lang="de"/.test(html);
+    if (german !== alt.startsWith("„") && !isDefault)
+      problems.push(`${path}: its card's alt text is not in its language`);
     images.set(new URL(image).pathname, path);
     const width = Number(metaOf(html, "og:image:width"));
     const height = Number(metaOf(html, "og:image:height"));

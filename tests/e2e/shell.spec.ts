@@ -476,7 +476,9 @@ test.describe("sitemap and robots", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^(application|text)\/xml/);
     const xml = await response.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(paths[0]).toBe("/");
     // Every URL carries the day its content last changed: a real date, not after today (issue 48 item 6).

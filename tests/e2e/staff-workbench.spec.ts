@@ -86,8 +86,16 @@ test("a lead reads as words: labelled fields in Frankfurt time, no row ids or em
   await link.click();
   await expect(page).toHaveTitle(new RegExp(`^Eve\uFFFDgnp\\.exe ${tag} · Contact message`));
   const submission = page.getByRole("region", { name: "Submission" });
-  await expect(submission.locator("dt")).toHaveText(["First name", "Last name", "E-mail", "Message", "Received"]);
-  await expect(submission.locator("dd").last()).toHaveText("1 Jul 2026, 10:05");
+  await expect(submission.locator("dt")).toHaveText([
+    "First name",
+    "Last name",
+    "E-mail",
+    "Message",
+    "Received",
+    "Language",
+  ]);
+  await expect(submission.locator("dd").nth(4)).toHaveText("1 Jul 2026, 10:05");
+  await expect(submission.locator("dd").last()).toHaveText("English");
   await expect(submission).not.toContainText(String(contact!.id));
   await expect(submission).not.toContainText("\u202E");
 

@@ -12,6 +12,7 @@ import {
   setSession,
   type TestSession,
 } from "../support/webinar";
+import { sessionScheduleIn } from "../../server/domain/webinar/webinar";
 
 // The webinar (issues 6 and 16): landing page with the open sessions and the registration dialog,
 // confirmation page of a registration (signed link) with countdown, survey, calendar file, SMS
@@ -103,8 +104,12 @@ test.describe("webinar landing", () => {
     );
     await expect(page.getByText(/5\.000-15\.000 EUR/)).toBeVisible();
     await expect(page.getByText(/über 5\.000 Teilnehmende/i).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/imprint");
-    await expect(page.getByRole("link", { name: "Datenschutz", exact: true })).toHaveAttribute("href", "/privacy");
+    // The German page's legal links lead to the German legal pages (issue 44).
+    await expect(page.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/de/impressum");
+    await expect(page.getByRole("link", { name: "Datenschutz", exact: true })).toHaveAttribute(
+      "href",
+      "/de/datenschutz",
+    );
 
     expect(await eventJsonLd(page)).toMatchObject({
       startDate: next.schedule.start,
@@ -131,7 +136,7 @@ test.describe("webinar landing", () => {
     await expect(select).toHaveValue(String(next.id));
     await expect(select.locator(`option[value="${next.id}"]`)).toHaveText(next.schedule.dateOptionLabel);
     await expect(select.locator(`option[value="${session.id}"]`)).toHaveText(session.schedule.dateOptionLabel);
-    await expect(dialog.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/privacy");
+    await expect(dialog.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/de/datenschutz");
     await expect(dialog.getByText("100 % kostenfrei")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -142,6 +147,33 @@ test.describe("webinar landing", () => {
     await page.reload();
     await expect(page.locator(`option[value="${next.id}"]`)).toHaveCount(0);
     await expect(page.getByText("Nur noch 7 Plätze frei")).toHaveCount(0);
+  });
+
+  test("the English twin: the same sessions with English dates in Frankfurt time, and the switch between the two", async ({
+    page,
+  }) => {
+    const english = sessionScheduleIn(session.startsAt, session.durationMinutes, "en");
+    await page.goto(LANDING);
+    await page.getByRole("link", { name: "This page in English" }).click();
+    await expect(page).toHaveURL(/\/en\/webinar\/led-wall$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await waitForHydration(page);
+    await page
+      .getByRole("button", { name: /register/i })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    const option = dialog.locator(`option[value="${session.id}"]`);
+    // "Friday 18 July, 11:00": English words, the 24-hour Frankfurt time, no 'Uhr'.
+    await expect(option).toHaveText(english.dateOptionLabel);
+    await expect(option).not.toContainText("Uhr");
+    await expect(dialog.getByText(/Frankfurt time/).first()).toBeVisible();
+    await expect(dialog.getByRole("link", { name: /privacy/i }).first()).toHaveAttribute("href", "/privacy");
+    await page.keyboard.press("Escape");
+    // And back: the German page with its German date label.
+    await page.getByRole("link", { name: "Diese Seite auf Deutsch" }).click();
+    await expect(page).toHaveURL(/\/webinar\/led-wall$/);
+    await expect(page.locator(`option[value="${session.id}"]`).first()).toHaveText(session.schedule.dateOptionLabel);
   });
 
   test("missing fields: the spec's toast, the dialog stays, nothing stored", async ({ page }) => {
@@ -486,9 +518,9 @@ test.describe("webinar confirmation", () => {
       page
         .getByRole("complementary", { name: "Hinweis zu Cookies und Tracking" })
         .getByRole("link", { name: "Datenschutzerklärung" }),
-    ).toHaveAttribute("href", "/privacy");
+    ).toHaveAttribute("href", "/de/datenschutz");
     await expect(page.getByText("Anmeldung erfolgreich")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/imprint");
+    await expect(page.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/de/impressum");
     await expect(page.getByRole("link", { name: "Live-Raum jetzt betreten!" })).toHaveAttribute(
       "href",
       session.joinUrl,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { bilingual, useLocale } from "~/lib/i18n/locale";
 
-const words = bilingual({ en: { label: "Breadcrumb" }, de: { label: "Brotkrumennavigation" } });
+const words = bilingual({ en: { label: "Breadcrumb" }, de: { label: "Brotkrümelnavigation" } });
 
 /** 'Home / Venues / current name' (spec section 2). */
 export function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {

@@ -31,11 +31,8 @@ export function WebinarHeader({ action }: { action?: ReactNode }) {
   );
 }
 
-/**
- * `languageSwitch`: the link to the page in the other language (the landing page; the confirmation page
- * has none, its signed link would not go along).
- */
-export function WebinarFooter({ languageSwitch = false }: { languageSwitch?: boolean }) {
+/** The webinar pages' footer: the legal links and the link to the page in the other language (its signed link goes along). */
+export function WebinarFooter() {
   const locale = useLocale();
   const t = words[locale];
   return (
@@ -62,11 +59,9 @@ export function WebinarFooter({ languageSwitch = false }: { languageSwitch?: boo
                 {t.privacy}
               </Link>
             </li>
-            {languageSwitch ? (
-              <li>
-                <LanguageSwitch className="inline-flex min-h-11 items-center font-medium text-ink hover:text-accent" />
-              </li>
-            ) : null}
+            <li>
+              <LanguageSwitch className="inline-flex min-h-11 items-center font-medium text-ink hover:text-accent" />
+            </li>
           </ul>
         </nav>
       </div>

@@ -128,7 +128,13 @@ const columnLabels: Record<string, string> = {
   add_ons: "Add-ons",
   estimate: "Estimate shown",
   lang: "Language",
+  language: "Language",
+  locale: "Language",
 };
+
+/** A stored page language in words (issue 44). */
+const languageNames: Record<string, string> = { en: "English", de: "German" };
+const languageColumns = new Set(["lang", "language", "locale"]);
 
 /** Columns stored as JSON (an enquiry's add-ons and estimate), in words. */
 const jsonColumns: Record<string, (value: unknown) => string> = {
@@ -158,6 +164,7 @@ export function submissionFields(
       const words = fromJson(parseJson(value));
       return words ? [{ label, value: words }] : [];
     }
+    if (languageColumns.has(column)) return [{ label, value: languageNames[value] ?? value }];
     const time = column.endsWith("_at") && !Number.isNaN(Date.parse(value));
     return [{ label, value: time ? formatTime(value) : value }];
   });

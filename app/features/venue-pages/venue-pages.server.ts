@@ -120,7 +120,7 @@ export function loadProductPage(id: string, locale: Locale = "en") {
     /** The Technical Specifications table with its labels in the page's language. */
     specifications: specificationTable(product.specifications, locale),
     featureIcons: english.features.map((feature) => equipmentIcon(feature.title, feature.description)),
-    shareCard: known ? productShareCard(english) : undefined,
+    shareCard: known ? productShareCard(english, locale === "de" ? product.heroImageAlt : undefined) : undefined,
     plans: planKeys.map((key) => floorPlans[key]),
     enquireHref: known ? enquireHref(product.floorPlans) : undefined,
     horizonFilmUrl: venueFilmUrl.horizon,

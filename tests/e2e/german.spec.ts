@@ -1,0 +1,93 @@
+import { contactMessages } from "../../server/domain/leads/contact-messages";
+import { newsletterMessages } from "../../server/domain/newsletter/messages";
+import { rows, uniqueTag } from "../support/database";
+import { linkIn, waitForOutbox } from "../support/outbox";
+import { expect, expectToast, test, waitForHydration } from "./fixtures";
+import { ownerSession, signedInPage, type SessionState } from "./staff-helpers";
+
+// A German visitor, entirely in German (issue 44): a message from /de/kontakt gets the German toast
+// and a German mail and is marked German in the back office; the newsletter's double opt-in in
+// German; prices in the page's format.
+
+const tag = uniqueTag("deutsch");
+let ownerState: SessionState;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  ownerState = await ownerSession(browser, baseURL, `owner-${tag}@example.com`);
+});
+
+test("a message from /de/kontakt: German toast, a German mail to the visitor, marked German in the inbox", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `${tag}-kontakt@example.com`;
+  await page.goto("/de/kontakt");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await waitForHydration(page);
+  // An empty form first: the German message of the spec's catalogue, nothing stored.
+  await page.getByRole("button", { name: "Nachricht senden" }).click();
+  await expectToast(page, contactMessages.de.missing.title, contactMessages.de.missing.description);
+  await page.getByLabel("Vorname").fill("Greta");
+  await page.getByLabel("Nachname").fill(tag);
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel(/^Nachricht/).fill(`Eine Produktpräsentation für 300 Gäste (${tag}).`);
+  await page.getByRole("button", { name: "Nachricht senden" }).click();
+  await expectToast(page, contactMessages.de.success.title, contactMessages.de.success.description);
+
+  expect(await rows("select language from contact_submissions where email = $1", [email])).toEqual([
+    { language: "de" },
+  ]);
+  const [mail] = await waitForOutbox(email, "visitor-contact");
+  expect(mail!.subject).toBe("Wir haben Ihre Nachricht erhalten – SPARK Frankfurt");
+  expect(mail!.text_body).toContain("Greta");
+  expect(mail!.text_body).not.toContain("thank you");
+
+  // The back office: the lead's row says it was written from a German page.
+  const staff = await signedInPage(browser, baseURL, ownerState);
+  await staff.goto(`/staff?q=${tag}`);
+  const row = staff.getByRole("row").filter({ hasText: `Greta ${tag}` });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTitle("German")).toHaveText("DE");
+  await staff.context().close();
+});
+
+test("the newsletter's double opt-in in German: the block, the toast, the mail and the confirmation page", async ({
+  page,
+}) => {
+  const email = `${tag}-newsletter@example.com`;
+  await page.goto("/de");
+  await waitForHydration(page);
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expectToast(page, newsletterMessages.de.success.title, newsletterMessages.de.success.description);
+  expect(await rows("select language, status from newsletter_subscriptions where email = $1", [email])).toEqual([
+    { language: "de", status: "pending" },
+  ]);
+
+  const [mail] = await waitForOutbox(email, "newsletter-confirmation");
+  expect(mail!.subject).toBe("Bitte bestätigen Sie Ihre Anmeldung zum SPARK-Newsletter");
+  expect(mail!.text_body).toContain("Bitte bestätigen Sie");
+  await page.goto(linkIn(mail!, "/newsletter/confirm"));
+  await expect(page.getByRole("heading", { level: 1, name: "Anmeldung bestätigt" })).toBeVisible();
+  // The page around it is German too: the frame follows the subscriber's language.
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Impressum" })).toBeVisible();
+  expect(
+    (await rows<{ status: string }>("select status from newsletter_subscriptions where email = $1", [email]))[0],
+  ).toEqual({ status: "confirmed" });
+});
+
+test("prices in the page's language: €2,500 on the English offers, 2.500 € on the German ones", async ({ page }) => {
+  await page.goto("/exclusive-offers");
+  const english = await page.getByRole("main").innerText();
+  expect(english).toMatch(/€\d{1,3},\d{3}/);
+  expect(english).not.toMatch(/\d{1,3}\.\d{3}\s€/);
+  await page.goto("/de/exklusive-angebote");
+  const german = await page.getByRole("main").innerText();
+  // A non-breaking space before the sign (GERMAN.md), the thousands with a point.
+  expect(german).toMatch(/\d{1,3}\.\d{3}\u00a0€/);
+  expect(german).not.toMatch(/€\d/);
+  expect(german).toContain("zzgl.");
+});
