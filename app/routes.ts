@@ -1,19 +1,8 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { pagePairs } from "./lib/i18n/page-pairs.ts";
-
-/**
- * Each page's twin in the other language (docs/decisions/0696): German under /de/ with German
- * slugs, English under /en/ for the pages the spec wrote in German. Same module, its own route id.
- */
-const twins = pagePairs
-  .filter((pair) => pair.ready)
-  .map((pair) => {
-    const twin = pair.original === "en" ? pair.de : pair.en;
-    return route(twin.slice(1), pair.file, { id: `twin:${twin}` });
-  });
+import { pagePairs, specSide } from "./lib/i18n/page-pairs.ts";
 
 // The route table: it mirrors spec section 2 and is read like it.
-export default [
+const specRoutes = [
   index("routes/_index.tsx"),
   route("overview", "routes/overview.tsx"),
   route("venues", "routes/venues.tsx"),
@@ -110,6 +99,18 @@ export default [
   // Generated from this table and the content (app/lib/site-map.ts); prerendered.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
-  ...twins,
-  route("*", "routes/$.tsx"),
-] satisfies RouteConfig;
+];
+
+/**
+ * Each page's twin in the other language (app/lib/i18n/page-pairs.ts, docs/decisions/0696): German
+ * under /de/ with German slugs, English under /en/ for the pages the spec wrote in German. The module
+ * of the spec's route, under an id of its own.
+ */
+const twins = pagePairs.map((pair) => {
+  const [spec, twin] = specSide(pair) === "en" ? pair : [pair[1], pair[0]];
+  const own = specRoutes.find((entry) => (spec === "/" ? entry.index : entry.path === spec.slice(1)));
+  if (!own) throw new Error(`page-pairs.ts: no route for ${spec}`);
+  return route(twin.slice(1), own.file, { id: `twin:${twin}` });
+});
+
+export default [...specRoutes, ...twins, route("*", "routes/$.tsx")] satisfies RouteConfig;

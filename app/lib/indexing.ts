@@ -31,11 +31,10 @@ export function isIndexablePath(path: string): boolean {
 
 /** What robots.txt keeps crawlers out of: the rules' paths and the twins of the pages they cover. */
 export function disallowedPaths(): string[] {
-  const twins = pagePairs.flatMap((pair) => {
-    const spec = pair[pair.original];
-    const twin = pair.original === "en" ? pair.de : pair.en;
+  const twins = pagePairs.flatMap(([en, de]) => {
+    const [spec, twin] = en.startsWith("/en/") ? [de, en] : [en, de];
     const covered = NOINDEX_RULES.some((rule) => rule.disallow && rule.pattern.test(spec));
-    return pair.ready && covered ? [twin] : [];
+    return covered ? [twin] : [];
   });
   return [...NOINDEX_RULES.flatMap((rule) => (rule.disallow ? [rule.disallow] : [])), ...twins];
 }

@@ -4,6 +4,7 @@ import { site } from "../../server/domain/company/site";
 import { isIndexablePath, NOINDEX_RULES } from "./indexing";
 import { shareCardAlt, shareCardPath, type ShareCard } from "./share-card";
 import { breadcrumbJsonLd, organizationJsonLd as organizationLd, type Crumb } from "./structured-data";
+import { absoluteUrl } from "./site-url";
 import { localeOfPath, localeTags, localizeHref, pageAlternates, type Locale } from "./i18n/locale";
 
 /** The default share card (og/og-default), for pages without their own, and what it shows. */
@@ -46,18 +47,6 @@ export const DESCRIPTION_MAX_CHARS = 160;
 /** The document title of a page: the home page's stands alone, the others end with the site's name. */
 export function pageTitle(title: string, path: string): string {
   return path === "/" ? title : `${title} | ${site.name} Frankfurt`;
-}
-
-declare const __SITE_ORIGIN__: string | undefined;
-
-/** The public origin, fixed at build time from PUBLIC_SITE_URL (vite.config.ts), else the site's own. */
-function siteOrigin(): string {
-  const fromBuild = typeof __SITE_ORIGIN__ === "string" ? __SITE_ORIGIN__ : "";
-  return (fromBuild || site.defaultOrigin).replace(/\/$/, "");
-}
-
-export function absoluteUrl(path: string): string {
-  return `${siteOrigin()}${path === "/" ? "/" : path}`;
 }
 
 const organizationJsonLd = () => organizationLd(absoluteUrl);

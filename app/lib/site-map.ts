@@ -3,7 +3,7 @@
 // minus everything noindex and every non-page resource.
 import { disallowedPaths, isIndexablePath } from "./indexing";
 import { publicPagePaths } from "./prerender-paths";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl } from "./site-url";
 import { pageAlternates } from "./i18n/locale";
 
 declare const __ROUTE_PATHS__: string[] | undefined;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { products } from "~/content/products";
 import { sessionEventJsonLd } from "~/features/webinar-sessions/event-json-ld";
 import { propertiesOf, schemaProblems } from "../../tests/support/schema-vocabulary";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl } from "./site-url";
 import { breadcrumbJsonLd, organizationJsonLd, productVenue, venueJsonLd, websiteJsonLd } from "./structured-data";
 
 // Issue 48 item 6: every JSON-LD block the site emits, built by the functions its pages call, is

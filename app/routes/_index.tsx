@@ -12,7 +12,8 @@ import { islandsPage } from "~/islands/page";
 import { artPreloadLink } from "~/lib/art";
 import { Island } from "~/islands/Island";
 import { bilingual, localeOfPath, useLocale } from "~/lib/i18n/locale";
-import { absoluteUrl, seo } from "~/lib/seo";
+import { seo } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/site-url";
 import { websiteJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/_index";
 

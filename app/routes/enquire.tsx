@@ -2,6 +2,7 @@ import { NumberedSteps } from "~/components/sections/NumberedSteps";
 import { PageHero } from "~/components/sections/PageHero";
 import { AvailabilityCalendar } from "~/features/enquiry/AvailabilityCalendar";
 import { EnquiryForm } from "~/features/enquiry/EnquiryForm";
+import { enquiryFormLabels } from "~/features/enquiry/form-words";
 import { sendEnquiry } from "~/features/enquiry/enquiry.server";
 import { islandsPage } from "~/islands/page";
 import { Island } from "~/islands/Island";
@@ -99,6 +100,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     date: /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= first && date <= last ? date : undefined,
     firstDay: first,
     lastDay: last,
+    labels: enquiryFormLabels[locale],
     calendar: { space: { id: shown.id, name: nameOf(shown) }, months: await yearCalendar(db, shown, today) },
   };
 }

@@ -12,7 +12,8 @@ import { HeroVideoActions } from "~/features/video-upload/HeroVideoActions";
 import { islandsPage } from "~/islands/page";
 import { Island } from "~/islands/Island";
 import { bilingual, localeOfPath, localizeHref, useLocale, type Locale } from "~/lib/i18n/locale";
-import { absoluteUrl, seo } from "~/lib/seo";
+import { seo } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/site-url";
 import { productVenue, venueJsonLd, type Crumb } from "~/lib/structured-data";
 import type { Route } from "./+types/venues.$productId";
 

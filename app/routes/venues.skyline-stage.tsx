@@ -1,7 +1,8 @@
 import { StagePageLayout } from "~/components/venue/StageSections";
 import { loadStagePage } from "~/features/venue-pages/venue-pages.server";
 import { islandsPage } from "~/islands/page";
-import { absoluteUrl, seo } from "~/lib/seo";
+import { seo } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/site-url";
 import { venueJsonLd } from "~/lib/structured-data";
 import { localeOfPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/venues.skyline-stage";

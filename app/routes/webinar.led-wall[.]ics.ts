@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/site-url";
 import { CALENDAR_FILE_NAME, sessionIcs } from "../../server/domain/webinar/calendar";
 import { registrationFromRequest } from "~/features/webinar-confirmation/registration-session.server";
 import type { Route } from "./+types/webinar.led-wall[.]ics";

@@ -4,15 +4,10 @@ import { CheckboxField, CompanyField, EmailField, SelectField, TextAreaField, Te
 import type { FormResult } from "../form-kit/protocol";
 import { enquiryMessages, eventTypeLabels, eventTypes } from "../../../server/domain/enquiries/enquiry-messages";
 import { estimateEvent, type Estimate } from "../../../server/domain/enquiries/estimate";
-import {
-  addOnUnitLabels,
-  rateKindOf,
-  VAT_PERCENT,
-  type PriceList,
-  type RateKind,
-} from "../../../server/domain/enquiries/price-list";
+import { rateKindOf, type PriceList, type RateKind } from "../../../server/domain/enquiries/price-list";
 import { eventSpace, setupLabels } from "../../../server/domain/enquiries/spaces";
 import { addOnField, addOnHoursField } from "./fields";
+import type { EnquiryFormLabels } from "./form-words";
 import { bilingual, formatEuro, useLocale, type Locale } from "~/lib/i18n/locale";
 
 // The enquiry form (/enquire, issue 47): the space, up to three dates, the times, guests, setup,
@@ -28,90 +23,30 @@ const euroOf = {
     `${(cents / 100).toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0€`,
 };
 
-const words = bilingual({
+// The form's phrases with figures; its labels come from the page in its language (form-words.ts),
+// so that the island carries one language of them (issue 44: the islands stay small).
+const phrases = bilingual({
   en: {
-    estimateHeading: "Your estimate",
-    estimateCaption: "Estimate lines, net",
-    net: "Net",
-    vat: `VAT ${VAT_PERCENT}%`,
-    total: "Total",
     payFull: (due: string) => `Payable in full: ${due}.`,
     payParts: (deposit: string, balance: string, weeks: number) =>
       `Payable ${deposit} on contract and ${balance} ${weeks} weeks before the event.`,
-    estimateEmpty: "Choose a space, a date, the times and your number of guests to see what it costs.",
-    estimateNote: "An estimate, not an offer: our team confirms the price in its offer. You also receive it by e-mail.",
     firstLine: undefined as ((spaceId: string, rate: RateKind) => string) | undefined,
-    space: "Space",
-    chooseSpace: "Choose a space…",
     spaceOption: (name: string, max: number) => `${name} (up to ${max} guests)`,
-    guests: "Guests",
-    datesLegend: "Dates and times (Frankfurt time)",
-    date: "Date",
-    secondDay: "Second day (optional)",
-    thirdDay: "Third day (optional)",
-    start: "Start",
-    end: "End",
-    setup: "Setup",
-    chooseSetup: "Choose a setup…",
-    eventType: "Type of event (optional)",
-    choose: "Choose…",
-    addOns: "Add-ons (optional)",
     addOnLabel: (label: string, price: number, unit: string) => `${label} (€${price.toLocaleString("en-GB")} ${unit})`,
-    units: addOnUnitLabels,
-    hours: "Hours",
     hoursOf: (label: string) => `${label}: hours`,
-    name: "Full name",
-    email: "E-mail",
-    company: "Company (optional)",
-    message: "Anything else (optional)",
-    messagePlaceholder: "Agenda, catering wishes, technology, questions…",
-    busy: "Sending...",
-    send: "Send enquiry",
   },
   de: {
-    estimateHeading: "Ihre Kostenschätzung",
-    estimateCaption: "Positionen der Kostenschätzung, netto",
-    net: "Netto",
-    vat: `zzgl. ${VAT_PERCENT} % MwSt.`,
-    total: "Gesamt",
     payFull: (due: string) => `Zahlbar in voller Höhe: ${due}.`,
     payParts: (deposit: string, balance: string, weeks: number) =>
       `Zahlbar: ${deposit} bei Vertragsabschluss und ${balance} ${weeks} Wochen vor der Veranstaltung.`,
-    estimateEmpty:
-      "Wählen Sie Fläche, Datum, Uhrzeiten und Personenzahl, um eine unverbindliche Preisindikation zu sehen.",
-    estimateNote:
-      "Eine Kostenschätzung, kein Angebot: Den Preis bestätigt unser Team in seinem Angebot. Sie erhalten die Schätzung auch per E-Mail.",
     firstLine: (spaceId: string, rate: RateKind) => {
       const space = eventSpace(spaceId);
       const floors = space?.floors.length ?? 1;
       return `${space?.nameDe ?? spaceId}, ${rateNamesDe[rate]} (${floors === 1 ? "eine Etage" : `${floors} Etagen`})`;
     },
-    space: "Fläche",
-    chooseSpace: "Fläche wählen …",
     spaceOption: (name: string, max: number) => `${name} (bis zu ${max} Personen)`,
-    guests: "Personen",
-    datesLegend: "Termine und Uhrzeiten (Frankfurter Zeit)",
-    date: "Datum",
-    secondDay: "Zweiter Tag (optional)",
-    thirdDay: "Dritter Tag (optional)",
-    start: "Beginn",
-    end: "Ende",
-    setup: "Bestuhlung",
-    chooseSetup: "Bestuhlung wählen …",
-    eventType: "Art der Veranstaltung (optional)",
-    choose: "Bitte wählen …",
-    addOns: "Zusatzleistungen (optional)",
     addOnLabel: (label: string, price: number, unit: string) => `${label} (${formatEuro(price, "de")} ${unit})`,
-    units: { event: "pro Veranstaltung", hour: "pro Stunde", guest: "pro Person" },
-    hours: "Stunden",
     hoursOf: (label: string) => `${label}: Stunden`,
-    name: "Vor- und Nachname",
-    email: "E-Mail",
-    company: "Unternehmen (optional)",
-    message: "Sonstiges (optional)",
-    messagePlaceholder: "Ablauf, Catering-Wünsche, Technik, Fragen …",
-    busy: "Wird gesendet …",
-    send: "Anfrage senden",
   },
 });
 
@@ -135,6 +70,8 @@ interface EnquiryFormProps {
   firstDay: string;
   lastDay: string;
   result?: FormResult;
+  /** The form's labels in the page's language (form-words.ts). */
+  labels: EnquiryFormLabels;
 }
 
 /** The estimate for what the form holds now, or undefined while something it needs is missing. */
@@ -165,8 +102,16 @@ function estimateOf(
   };
 }
 
-function EstimatePreview({ shown, locale }: { shown?: ReturnType<typeof estimateOf>; locale: Locale }) {
-  const t = words[locale];
+function EstimatePreview({
+  shown,
+  locale,
+  labels,
+}: {
+  shown?: ReturnType<typeof estimateOf>;
+  locale: Locale;
+  labels: EnquiryFormLabels;
+}) {
+  const t = { ...labels, ...phrases[locale] };
   const euro = euroOf[locale];
   const estimate = shown?.estimate;
   // The lines as the page's language names them: the space's rate, then the add-ons (`labelDe`).
@@ -239,9 +184,9 @@ function EstimatePreview({ shown, locale }: { shown?: ReturnType<typeof estimate
   );
 }
 
-export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, result }: EnquiryFormProps) {
+export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, result, labels }: EnquiryFormProps) {
   const locale = useLocale();
-  const t = words[locale];
+  const t = { ...labels, ...phrases[locale] };
   const holder = useRef<HTMLDivElement>(null);
   const [estimate, setEstimate] = useState<ReturnType<typeof estimateOf>>();
   useEffect(() => {
@@ -385,7 +330,7 @@ export function EnquiryForm({ spaces, prices, space, date, firstDay, lastDay, re
               </div>
             ))}
           </fieldset>
-          <EstimatePreview shown={estimate} locale={locale} />
+          <EstimatePreview shown={estimate} locale={locale} labels={labels} />
           <TextField
             label={t.name}
             name="full_name"

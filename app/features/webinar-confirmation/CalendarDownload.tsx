@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/Button";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/site-url";
 import { CALENDAR_FILE_NAME, sessionIcs, type CalendarSession } from "../../../server/domain/webinar/calendar";
 import { bilingual, useLocale } from "~/lib/i18n/locale";
 

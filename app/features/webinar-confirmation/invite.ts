@@ -1,7 +1,7 @@
 import { sessionScheduleIn, webinarPathsIn, webinarWords } from "../../../server/domain/webinar/webinar.ts";
 import { bilingual, type Locale } from "../../../server/domain/company/locale.ts";
 import { buildMailto } from "../../lib/mailto.ts";
-import { absoluteUrl } from "../../lib/seo.ts";
+import { absoluteUrl } from "../../lib/site-url.ts";
 
 /** The public page colleagues sign up on, in the page's language. */
 export const webinarUrlIn = (locale: Locale) => absoluteUrl(webinarPathsIn(locale).landingPath);

@@ -2,7 +2,8 @@ import type { Event, EventStatusType, WithContext } from "schema-dts";
 import { site } from "../../../server/domain/company/site";
 import { webinar, webinarPathsIn, webinarWords } from "../../../server/domain/webinar/webinar";
 import type { Locale } from "~/lib/i18n/locale";
-import { absoluteUrl, shareCardOf } from "~/lib/seo";
+import { shareCardOf } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/site-url";
 import { shareCardPath } from "~/lib/share-card";
 import { viewSchedule, type SessionView } from "../../../server/domain/webinar/session-view";
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { localeOr, type Locale } from "../../../server/domain/company/locale.ts";
-import { pagePairs, type PagePair } from "./page-pairs.ts";
+import { pagePairs, specSide, type PagePair } from "./page-pairs.ts";
 
 export {
   bilingual,
@@ -32,7 +32,7 @@ function compile(pattern: string) {
   return { regex: new RegExp(`^${source}$`), names };
 }
 
-const compiled = pagePairs.map((pair) => ({ pair, en: compile(pair.en), de: compile(pair.de) }));
+const compiled = pagePairs.map((pair) => ({ pair, en: compile(pair[0]), de: compile(pair[1]) }));
 
 interface PairMatch {
   pair: PagePair;
@@ -72,22 +72,22 @@ export function localeOfPath(pathname: string): Locale {
 /** The same page in the other language, when it has been written in both. */
 export function twinPath(pathname: string): { path: string; locale: Locale } | undefined {
   const match = matchPair(pathname);
-  if (!match?.pair.ready) return undefined;
+  if (!match) return undefined;
   const locale: Locale = match.locale === "en" ? "de" : "en";
-  return { path: fill(match.pair[locale], match.params), locale };
+  return { path: fill(match.pair[locale === "en" ? 0 : 1], match.params), locale };
 }
 
 /** Both addresses of a page written in both languages (for hreflang and the sitemap). */
 export function pageAlternates(pathname: string): Record<Locale, string> | undefined {
   const match = matchPair(pathname);
-  if (!match?.pair.ready) return undefined;
-  return { en: fill(match.pair.en, match.params), de: fill(match.pair.de, match.params) };
+  if (!match) return undefined;
+  return { en: fill(match.pair[0], match.params), de: fill(match.pair[1], match.params) };
 }
 
 /** The address the spec gives a page ("/contact" for "/de/kontakt"): forms and rules are listed by it. */
 export function specPath(pathname: string): string {
   const match = matchPair(pathname);
-  return match ? fill(match.pair[match.pair.original], match.params) : withoutSlash(pathname);
+  return match ? fill(match.pair[specSide(match.pair) === "en" ? 0 : 1], match.params) : withoutSlash(pathname);
 }
 
 /** The English address of a page (its share card and indexing rules are listed by it). */

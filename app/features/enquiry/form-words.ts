@@ -1,0 +1,76 @@
+import { bilingual } from "~/lib/i18n/locale";
+import { addOnUnitLabels, VAT_PERCENT } from "../../../server/domain/enquiries/price-list";
+
+// The enquiry form's labels in both languages: the page hands the island those of its language
+// (app/routes/enquire.tsx), so the island's script carries none of them (issue 44).
+
+export const enquiryFormLabels = bilingual({
+  en: {
+    estimateHeading: "Your estimate",
+    estimateCaption: "Estimate lines, net",
+    net: "Net",
+    vat: `VAT ${VAT_PERCENT}%`,
+    total: "Total",
+    estimateEmpty: "Choose a space, a date, the times and your number of guests to see what it costs.",
+    estimateNote: "An estimate, not an offer: our team confirms the price in its offer. You also receive it by e-mail.",
+    space: "Space",
+    chooseSpace: "Choose a space…",
+    guests: "Guests",
+    datesLegend: "Dates and times (Frankfurt time)",
+    date: "Date",
+    secondDay: "Second day (optional)",
+    thirdDay: "Third day (optional)",
+    start: "Start",
+    end: "End",
+    setup: "Setup",
+    chooseSetup: "Choose a setup…",
+    eventType: "Type of event (optional)",
+    choose: "Choose…",
+    addOns: "Add-ons (optional)",
+    units: addOnUnitLabels,
+    hours: "Hours",
+    name: "Full name",
+    email: "E-mail",
+    company: "Company (optional)",
+    message: "Anything else (optional)",
+    messagePlaceholder: "Agenda, catering wishes, technology, questions…",
+    busy: "Sending...",
+    send: "Send enquiry",
+  },
+  de: {
+    estimateHeading: "Ihre Kostenschätzung",
+    estimateCaption: "Positionen der Kostenschätzung, netto",
+    net: "Netto",
+    vat: `zzgl. ${VAT_PERCENT} % MwSt.`,
+    total: "Gesamt",
+    estimateEmpty:
+      "Wählen Sie Fläche, Datum, Uhrzeiten und Personenzahl, um eine unverbindliche Preisindikation zu sehen.",
+    estimateNote:
+      "Eine Kostenschätzung, kein Angebot: Den Preis bestätigt unser Team in seinem Angebot. Sie erhalten die Schätzung auch per E-Mail.",
+    space: "Fläche",
+    chooseSpace: "Fläche wählen …",
+    guests: "Personen",
+    datesLegend: "Termine und Uhrzeiten (Frankfurter Zeit)",
+    date: "Datum",
+    secondDay: "Zweiter Tag (optional)",
+    thirdDay: "Dritter Tag (optional)",
+    start: "Beginn",
+    end: "Ende",
+    setup: "Bestuhlung",
+    chooseSetup: "Bestuhlung wählen …",
+    eventType: "Art der Veranstaltung (optional)",
+    choose: "Bitte wählen …",
+    addOns: "Zusatzleistungen (optional)",
+    units: { event: "pro Veranstaltung", hour: "pro Stunde", guest: "pro Person" },
+    hours: "Stunden",
+    name: "Vor- und Nachname",
+    email: "E-Mail",
+    company: "Unternehmen (optional)",
+    message: "Sonstiges (optional)",
+    messagePlaceholder: "Ablauf, Catering-Wünsche, Technik, Fragen …",
+    busy: "Wird gesendet …",
+    send: "Anfrage senden",
+  },
+});
+
+export type EnquiryFormLabels = (typeof enquiryFormLabels)["en"];
