@@ -37,7 +37,7 @@ const words = bilingual({
     tour360: "360° Tour",
   },
   de: {
-    title: "Shop",
+    title: "Online-Shop",
     description:
       "Der SPARK Shop: Eventetagen, Meetingräume, Workshop-Pakete und die Dachterrasse buchen, ein Festpreis-Angebot wählen oder eine Veranstaltung verschenken.",
     eyebrow: "Shop",

@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   seo({
-    title: loaderData.page.title,
+    title: loaderData.metaTitle,
     description: loaderData.page.metaDescription,
     path: "/venues/horizon-stage",
     locale: localeOfPath(location.pathname),

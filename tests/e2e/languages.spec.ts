@@ -1,23 +1,25 @@
 import { pageAlternates, specPath } from "../../app/lib/i18n/locale";
 import { isIndexablePath } from "../../app/lib/indexing";
 import { unlockIfGated } from "../support/gates";
-import { sitePages } from "../support/site-routes";
+import { pairTemplates, sitePages } from "../support/site-routes";
 import { expect, test } from "./fixtures";
 
 // The two languages as a visitor and a search engine meet them (issue 44, docs/decisions/0696): the
 // switch in the header, the drawer and the footer leads to the same page in the other language (and
 // keeps the section); every page of a pair names both, reciprocally, as the sitemap does.
 
+// Every page written in both languages (the sitemap and hreflang checks) and one per template (the switch).
 const pairs = sitePages().flatMap((path) => {
   const both = pageAlternates(path);
   return both && specPath(path) === path ? [{ original: path, twin: both.en === path ? both.de : both.en, both }] : [];
 });
+const templates = pairTemplates();
 
 test("there are pages in both languages to check", () => {
   expect(pairs.length).toBeGreaterThan(0);
 });
 
-for (const { original, twin } of pairs) {
+for (const { original, twin } of templates) {
   test(`${original}: the header's switch leads to ${twin} and back, <html lang> follows`, async ({ page, context }) => {
     await unlockIfGated(context, original);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -4,6 +4,7 @@ import { products } from "../../app/content/products";
 import { venueCategoryIds, venueCategoryPath } from "../../app/content/venue-category-ids";
 import { allPagePaths, dynamicPaths, gatedPaths } from "../../app/lib/prerender-paths";
 import { pageAlternates, specPath } from "../../app/lib/i18n/locale";
+import { pagePairs, specSide } from "../../app/lib/i18n/page-pairs";
 
 // The list of pages the page checks visit, derived from the route table, never typed twice.
 
@@ -29,6 +30,27 @@ export function staticRoutePaths(): string[] {
 
 export function sitePages(): string[] {
   return allPagePaths(staticRoutePaths()).sort();
+}
+
+/**
+ * The pages written in both languages, one per template (a line of app/lib/i18n/page-pairs.ts): the
+ * page the spec wrote and its twin; of a pattern (/venues/:productId) its first page.
+ */
+export function pairTemplates(): { original: string; twin: string }[] {
+  const pages = sitePages();
+  return pagePairs.flatMap((pair) => {
+    const [spec, other] = specSide(pair) === "en" ? pair : [pair[1], pair[0]];
+    const pattern = new RegExp(`^${spec.replace(/:[A-Za-z]+/g, "[^/]+")}$`);
+    const original = pages.find((path) => pattern.test(path));
+    const both = original ? pageAlternates(original) : undefined;
+    if (!original || !both) return [];
+    return [{ original, twin: other === pair[0] ? both.en : both.de }];
+  });
+}
+
+/** A page's twin in the other language (not the page the spec wrote). */
+export function isTwin(path: string): boolean {
+  return pageAlternates(path) !== undefined && specPath(path) !== path;
 }
 
 export function isGated(path: string): boolean {
@@ -57,25 +79,16 @@ export function lighthousePages(): string[] {
     [
       "/",
       "/contact",
-      "/venues",
       "/venues/skyline-stage",
       [...representatives].find((path) => path.startsWith("/venues/") && path !== "/venues/gallery") ?? "",
-      "/exclusive-offers",
-      "/gallery",
-      "/use-cases",
-      "/book-tour",
       "/enquire",
-      "/privacy",
       "/webinar/led-wall",
     ].flatMap((path) => {
       const both = pageAlternates(path);
       return both ? [both.en === path ? both.de : both.en] : [];
     }),
   );
-  return sitePages().filter((path) => {
-    const both = pageAlternates(path);
-    const isTwin = both !== undefined && path === (specPath(path) === both.en ? both.de : both.en);
-    if (isTwin) return twinsMeasured.has(path);
-    return !shared.has(path) || representatives.has(path);
-  });
+  return sitePages().filter((path) =>
+    isTwin(path) ? twinsMeasured.has(path) : !shared.has(path) || representatives.has(path),
+  );
 }

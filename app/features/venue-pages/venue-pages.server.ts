@@ -77,6 +77,8 @@ export function loadStagePage(id: StagePage["id"], locale: Locale = "en") {
   };
   return {
     page,
+    /** The page's title: the stage's name, which is the same in both languages, said to be one in German. */
+    metaTitle: locale === "de" ? `${page.title}: Eventbühne in Frankfurt` : page.title,
     cards: page.configurationIds.map(productCardIn(locale)),
     plans: [floorPlans[page.venue]],
     // The stage's product record (the same id) supplies the Technical Details table and the hero film.
