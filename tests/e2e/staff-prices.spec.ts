@@ -132,9 +132,14 @@ test("an editor saves the prices, sees only Prices and their account, and is ref
   const day = editor.getByLabel("Full day, per floor (€, net)");
   const original = await day.inputValue();
   const changed = original === "2345" ? "2346" : "2345";
+  const version = editor.locator('input[name="version"]');
+  const before = await version.inputValue();
   await day.fill(changed);
   await editor.getByRole("button", { name: "Save prices" }).click();
   await expect(editor.getByRole("status").filter({ hasText: "Prices saved." })).toBeVisible();
+  // The form shows the saved version (its fields are rendered anew) before it is edited again: an edit
+  // made before that would be typed into the form being replaced.
+  await expect(version).not.toHaveValue(before);
   expect((await stored())!.prices.floorRates.day).toBe(Number(changed));
   const [audit] = await rows<{ actor_email: string }>(
     "select actor_email from staff_audit_log where action = 'enquiries.prices' order by id desc limit 1",
