@@ -306,5 +306,5 @@ export const doubleFloorPage = {
     "Das 6,0 m hohe Atrium von Liberty und die 6,5 m hohe Produktionsbühne von Horizon sind die höchsten Hallen bei SPARK, gebaut für Rigging, Bühnenbauten und Kameras. Besichtigen Sie sie mit unserem Location-Team oder nehmen Sie die Broschüre mit allen sechs Formaten, Preisen und Flächen in Ihr nächstes Planungsmeeting mit.",
   ),
   brochurePath: "/venues/double-floor/brochure.pdf",
-  brochureFileName: "SPARK-Double-Floor-Brochure.pdf",
+  brochureFileName: text("SPARK-Double-Floor-Brochure.pdf", "SPARK-Doppeletage-Broschuere.pdf"),
 } as const;

@@ -6,7 +6,7 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.double-floor";
 import { capacityText } from "../../server/domain/company/venue-figures";
 import type { PageHandle } from "~/lib/page-handle";
-import { bilingual, formatEuro, inLocale, localeOfPath, useLocale } from "~/lib/i18n/locale";
+import { bilingual, formatEuro, inLocale, localeOfPath, localizeHref, useLocale } from "~/lib/i18n/locale";
 
 // Every control here is plain HTML: the page ships no React (docs/decisions/0658).
 export const handle: PageHandle = { react: false };
@@ -58,7 +58,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export default function DoubleFloorPage({ loaderData }: Route.ComponentProps) {
   const { page, offers } = loaderData;
-  const t = words[useLocale()];
+  const locale = useLocale();
+  const t = words[locale];
   return (
     <>
       <section className="container-page pb-12 pt-32 md:pt-40">
@@ -122,7 +123,11 @@ export default function DoubleFloorPage({ loaderData }: Route.ComponentProps) {
             <ButtonLink to="/enquire?space=horizon-liberty#availability" variant="secondary">
               {t.availability}
             </ButtonLink>
-            <ExternalButtonLink href={page.brochurePath} download={page.brochureFileName} variant="secondary">
+            <ExternalButtonLink
+              href={localizeHref(page.brochurePath, locale)}
+              download={page.brochureFileName}
+              variant="secondary"
+            >
               {t.brochure} <span className="text-xs font-normal text-ink-muted">{t.pdf}</span>
             </ExternalButtonLink>
           </div>

@@ -20,3 +20,17 @@ describe("double-floor brochure", async () => {
     }
   });
 });
+
+describe("the German brochure", async () => {
+  const read = await readPdf(await doubleFloorBrochure("de"));
+  const text = read.text.replace(/\s+/g, " ");
+
+  it("names the six offers with German prices and features", () => {
+    for (const offer of doubleFloorOffers) {
+      expect(text).toContain(`${offer.title.de} · ${offerPrice(offer, "de")}`.replace(/\s+/g, " "));
+      for (const feature of offer.features) expect(text).toContain(feature.de.replace(/\s+/g, " "));
+    }
+    expect(text).toContain("Die Doppeletage auf einen Blick");
+    expect(text).not.toContain("at a glance");
+  });
+});
