@@ -106,11 +106,36 @@ const specRoutes = [
  * under /de/ with German slugs, English under /en/ for the pages the spec wrote in German. The module
  * of the spec's route, under an id of its own.
  */
-const twins = pagePairs.map((pair) => {
-  const [spec, twin] = specSide(pair) === "en" ? pair : [pair[1], pair[0]];
-  const own = specRoutes.find((entry) => (spec === "/" ? entry.index : entry.path === spec.slice(1)));
-  if (!own) throw new Error(`page-pairs.ts: no route for ${spec}`);
-  return route(twin.slice(1), own.file, { id: `twin:${twin}` });
-});
+const twinOf = new Map(pagePairs.map((pair) => (specSide(pair) === "en" ? pair : [pair[1], pair[0]])));
+
+type Entry = (typeof specRoutes)[number];
+
+/** A spec route's twin, with its children's twins inside it (the handbook's pages under its gate's layout). */
+function twinRoute(entry: Entry, specParent: string, twinParent: string): Entry {
+  const twinOfSpec = (spec: string) => {
+    const twin = twinOf.get(spec);
+    if (!twin) throw new Error(`page-pairs.ts: no twin for ${spec}`);
+    twinOf.delete(spec);
+    return twin;
+  };
+  if (entry.index) {
+    const twin = specParent === "" ? twinOfSpec("/") : twinParent;
+    return index(entry.file, { id: `twin:${twin}${specParent === "" ? "" : "/"}` });
+  }
+  const spec = `${specParent}/${entry.path}`;
+  const twin = twinOfSpec(spec);
+  const children = entry.children?.map((child) => twinRoute(child, spec, twin));
+  return route(twin.slice(twinParent.length + 1), entry.file, { id: `twin:${twin}` }, children);
+}
+
+/**
+ * Each page's twin in the other language (app/lib/i18n/page-pairs.ts, docs/decisions/0696): German
+ * under /de/ with German slugs, English under /en/ for the pages the spec wrote in German. The module
+ * of the spec's route (and its children's, under their layout), under an id of its own.
+ */
+const twins = specRoutes
+  .filter((entry) => twinOf.has(entry.index ? "/" : `/${entry.path}`))
+  .map((entry) => twinRoute(entry, "", ""));
+if (twinOf.size > 0) throw new Error(`page-pairs.ts: no route for ${[...twinOf.keys()].join(", ")}`);
 
 export default [...specRoutes, ...twins, route("*", "routes/$.tsx")] satisfies RouteConfig;

@@ -10,34 +10,38 @@ export type GateName = "event-planners" | "development";
 export interface Gate {
   /** The spec's page name; also names the gate's cookie. */
   name: GateName;
-  /** What the gate protects, for the locked page's heading. */
-  title: string;
-  /** The page the password form posts to (the gate's own route). */
+  /** What the gate protects, for the locked page's heading, in both languages. */
+  title: { en: string; de: string };
+  /** The page the password form posts to (the gate's own route); its German twin is under /de/ (page-pairs.ts). */
   basePath: string;
   /** Every page behind this gate: the base path and, for the handbook, its sub pages and downloads. */
   covers: (pathname: string) => boolean;
 }
 
-const under = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
+/** The pages under a base path in either language: the English one and its German twin. */
+const under =
+  (...bases: string[]) =>
+  (pathname: string) =>
+    bases.some((base) => pathname === base || pathname.startsWith(`${base}/`));
 
 export const gates: Record<GateName, Gate> = {
   "event-planners": {
     name: "event-planners",
-    title: "Event Planners' Handbook",
+    title: { en: "Event Planners' Handbook", de: "Handbuch für Eventplaner" },
     basePath: "/event-planners",
-    covers: under("/event-planners"),
+    covers: under("/event-planners", "/de/eventplaner"),
   },
   development: {
     name: "development",
-    title: "Development Partnerships",
+    title: { en: "Development Partnerships", de: "Entwicklungspartnerschaften" },
     basePath: "/development",
-    covers: under("/development"),
+    covers: under("/development", "/de/projektentwicklung"),
   },
 };
 
 export const gateList: Gate[] = Object.values(gates);
 
-/** Every page behind a gate (the route table's gated pages; the PDFs are files, not pages). */
+/** Every page behind a gate in English (the route table's gated pages; the PDFs are files, not pages); each has a German twin. */
 export const gatedPagePaths = [
   "/event-planners",
   "/event-planners/how-we-support-you",

@@ -1,4 +1,6 @@
 import { site } from "../../server/domain/company/site";
+import { eventTypesPage } from "./gated/event-types.server";
+import { handbookIndex } from "./gated/handbook.server";
 import { home } from "./home";
 import { testimonials } from "./testimonials";
 import { webinarLanding } from "./webinar-landing";
@@ -114,6 +116,14 @@ const names: readonly string[] = [
   "E-Mail",
   "English",
   "Deutsch",
+  // The handbook's catering and signage words (app/content/gated): as German menus and planners say them.
+  "Fingerfood",
+  "Buffet",
+  "BBQ",
+  "Standard",
+  "Premium",
+  "Signature",
+  "Digital Signage",
 ];
 
 /** The names of the glossary and those the content gives (clients are named as they are). */
@@ -131,6 +141,9 @@ export const sameInBothLanguages: readonly string[] = [
     ]),
   ]),
   ...webinarLanding.testimonials.map((quote) => quote.name),
+  // The handbook's team and the past clients it names (behind the password; read here by the tests only).
+  ...handbookIndex.en.team.people.map((person) => person.name),
+  ...eventTypesPage.en.clients.clients.map((client) => client.name),
   webinar.host.name,
   // The company's register entry and its managing directors (the imprint).
   site.register.court,
@@ -171,4 +184,6 @@ export const germanTerms: Readonly<Record<string, string>> = {
   "terms of use": "Nutzungsbedingungen",
   terms: "Allgemeine Geschäftsbedingungen (AGB)",
   VAT: "MwSt.",
+  "Event Planners' Handbook": "Handbuch für Eventplaner",
+  "Development Partnerships": "Entwicklungspartnerschaften",
 };

@@ -23,7 +23,7 @@ describe("prerenderPaths", () => {
     ]);
   });
   it("lists the nine gated pages as pages of the site", () => {
-    expect(gatedPaths()).toHaveLength(9);
+    expect(gatedPaths()).toHaveLength(18);
     expect(allPagePaths(["/", "/event-planners"])).toEqual(["/", ...dynamicPaths(), ...gatedPaths()]);
   });
 });

@@ -18,7 +18,7 @@ const withTwins = (paths: readonly string[]): string[] =>
 const serverOnlyPaths = ["/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe"];
 
 /** Files of resource routes (no page, e.g. the brochure): prerendered, never visited as pages. */
-const resourcePaths = ["/venues/double-floor/brochure.pdf", "/sitemap.xml", "/robots.txt"];
+const resourcePaths = [...withTwins(["/venues/double-floor/brochure.pdf"]), "/sitemap.xml", "/robots.txt"];
 
 /**
  * Pages that show live data, rendered per request (with the request's CSP nonce), never prerendered:
@@ -33,9 +33,9 @@ const liveResourcePaths = ["/webinar/led-wall.ics", "/book-tour/free-times"];
 /** Pages for one visitor, opened with a signed link from their mail: not pages of the site (sitemap, page checks). */
 const personalPaths = withTwins(["/book-tour/manage", "/enquire/manage"]);
 
-/** Pages behind a password: rendered per request, never prerendered. */
+/** Pages behind a password, in both languages: rendered per request, never prerendered. */
 export function gatedPaths(): string[] {
-  return [...gatedPagePaths];
+  return withTwins(gatedPagePaths);
 }
 
 /** /venues/{productId}: the 28 products and 'gallery'; the three stage ids are static routes already. */

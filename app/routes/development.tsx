@@ -10,21 +10,15 @@ import { ContentSection, SectionHeader } from "~/components/handbook/SectionHead
 import { GatedArt } from "~/components/media/ArtImage";
 import { PageHero } from "~/components/sections/PageHero";
 import { developmentPage } from "~/content/gated/development.server";
+import { gatedSeo } from "~/features/gate/gated-meta";
 import { gatedHeaders, gatedLoader, unlockAction } from "~/features/gate/gate.server";
 import { PasswordGate } from "~/features/gate/PasswordGate";
 import { islandsPage } from "~/islands/page";
 import { Island } from "~/islands/Island";
-import { seo } from "~/lib/seo";
+import { useLocale } from "~/lib/i18n/locale";
 import type { Route } from "./+types/development";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Development Partnerships",
-    description:
-      "SPARK's partnership model for landlords and investors: masterplan, phases, products and terms. Password protected.",
-    path: "/development",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ location }) => gatedSeo("/development", location.pathname);
 
 // A page of islands (docs/decisions/0692): the masterplan film and the two carousels; the floor plans'
 // dialog is the platform's <dialog>, and the password form posts without script.
@@ -33,7 +27,7 @@ export const handle = islandsPage;
 export const headers: Route.HeadersFunction = gatedHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return gatedLoader(request, "development", () => developmentPage);
+  return gatedLoader(request, "development", (locale) => developmentPage[locale]);
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -41,8 +35,10 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Development({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
   if (loaderData.locked) return <PasswordGate gate="development" result={actionData} />;
   const page = loaderData.content;
+  const imagesOf = (heading: string) => (locale === "de" ? `Bilder: ${heading}` : `${heading} images`);
   const { hero, experientialDesign, storytelling, floorPlans, phases, requirements } = page;
   return (
     <GatedArt gate="development">
@@ -59,7 +55,7 @@ export default function Development({ loaderData, actionData }: Route.ComponentP
           <Island
             name="CaptionedCarousel"
             component={CaptionedCarousel}
-            props={{ label: `${experientialDesign.heading} images`, slides: experientialDesign.slides }}
+            props={{ label: imagesOf(experientialDesign.heading), slides: experientialDesign.slides }}
           />
         </div>
       </ContentSection>
@@ -70,7 +66,7 @@ export default function Development({ loaderData, actionData }: Route.ComponentP
           <Island
             name="CaptionedCarousel"
             component={CaptionedCarousel}
-            props={{ label: `${storytelling.heading} images`, slides: storytelling.slides }}
+            props={{ label: imagesOf(storytelling.heading), slides: storytelling.slides }}
           />
         </div>
       </ContentSection>

@@ -7,20 +7,13 @@ import { ProseBlock } from "~/components/handbook/ProseBlock";
 import { ContentSection, SectionHeader } from "~/components/handbook/SectionHeader";
 import { ConsentEmbed } from "~/components/media/ConsentEmbed";
 import { handbookIndex } from "~/content/gated/handbook.server";
+import { gatedSeo } from "~/features/gate/gated-meta";
 import { gatedHeaders, gatedLoader } from "~/features/gate/gate.server";
 import { islandsPage } from "~/islands/page";
 import { Island } from "~/islands/Island";
-import { seo } from "~/lib/seo";
 import type { Route } from "./+types/event-planners._index";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Event Planners' Handbook",
-    description:
-      "The handbook for booked SPARK Frankfurt clients: support, packages, payment, deadlines, catering and digital signage. Password protected.",
-    path: "/event-planners",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ location }) => gatedSeo("/event-planners", location.pathname);
 
 // The welcome film is an island; the rest of the handbook's index is HTML.
 export const handle = islandsPage;
@@ -28,7 +21,7 @@ export const handle = islandsPage;
 export const headers: Route.HeadersFunction = gatedHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return gatedLoader(request, "event-planners", () => handbookIndex);
+  return gatedLoader(request, "event-planners", (locale) => handbookIndex[locale]);
 }
 
 export default function HandbookOverview({ loaderData }: Route.ComponentProps) {

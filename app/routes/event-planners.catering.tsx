@@ -4,23 +4,16 @@ import { ProseBlock } from "~/components/handbook/ProseBlock";
 import { ContentSection, SectionHeader } from "~/components/handbook/SectionHeader";
 import { TierList } from "~/components/handbook/TierList";
 import { cateringPage } from "~/content/gated/catering.server";
+import { gatedSeo } from "~/features/gate/gated-meta";
 import { gatedHeaders, gatedLoader } from "~/features/gate/gate.server";
-import { seo } from "~/lib/seo";
 import type { Route } from "./+types/event-planners.catering";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Catering | Event Planners' Handbook",
-    description:
-      "Meal types, catering packages and drinks tiers for booked SPARK Frankfurt events. Password protected.",
-    path: "/event-planners/catering",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ location }) => gatedSeo("/event-planners/catering", location.pathname);
 
 export const headers: Route.HeadersFunction = gatedHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return gatedLoader(request, "event-planners", () => cateringPage);
+  return gatedLoader(request, "event-planners", (locale) => cateringPage[locale]);
 }
 
 export default function Catering({ loaderData }: Route.ComponentProps) {
@@ -28,7 +21,7 @@ export default function Catering({ loaderData }: Route.ComponentProps) {
   const { hero, mealTypes, packages, drinks, ordering } = loaderData.content;
   return (
     <>
-      <HandbookHero hero={hero} backTo={{ label: "Handbook overview", href: "/event-planners" }} />
+      <HandbookHero hero={hero} backToOverview />
       <ContentSection id={mealTypes.id}>
         <SectionHeader id={mealTypes.id} heading={mealTypes.heading} lead={mealTypes.lead} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

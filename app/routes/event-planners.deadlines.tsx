@@ -4,23 +4,16 @@ import { HandbookHero } from "~/components/handbook/HandbookHero";
 import { ProseBlock } from "~/components/handbook/ProseBlock";
 import { StepTimeline } from "~/components/handbook/StepTimeline";
 import { deadlinesPage } from "~/content/gated/deadlines.server";
+import { gatedSeo } from "~/features/gate/gated-meta";
 import { gatedHeaders, gatedLoader } from "~/features/gate/gate.server";
-import { seo } from "~/lib/seo";
 import type { Route } from "./+types/event-planners.deadlines";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Deadlines | Event Planners' Handbook",
-    description:
-      "Change deadline, rush charges, guest numbers and technical files for booked SPARK Frankfurt events. Password protected.",
-    path: "/event-planners/deadlines",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ location }) => gatedSeo("/event-planners/deadlines", location.pathname);
 
 export const headers: Route.HeadersFunction = gatedHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return gatedLoader(request, "event-planners", () => deadlinesPage);
+  return gatedLoader(request, "event-planners", (locale) => deadlinesPage[locale]);
 }
 
 export default function Deadlines({ loaderData }: Route.ComponentProps) {
@@ -28,7 +21,7 @@ export default function Deadlines({ loaderData }: Route.ComponentProps) {
   const { hero, timeline, rushCharges, participants, techFiles } = loaderData.content;
   return (
     <>
-      <HandbookHero hero={hero} backTo={{ label: "Handbook overview", href: "/event-planners" }} />
+      <HandbookHero hero={hero} backToOverview />
       <StepTimeline section={timeline} />
       <DataTable section={rushCharges} />
       <FactList section={participants} />

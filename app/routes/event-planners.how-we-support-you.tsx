@@ -3,23 +3,17 @@ import { HandbookHero } from "~/components/handbook/HandbookHero";
 import { ProseBlock } from "~/components/handbook/ProseBlock";
 import { StepTimeline } from "~/components/handbook/StepTimeline";
 import { supportPage } from "~/content/gated/support.server";
+import { gatedSeo } from "~/features/gate/gated-meta";
 import { gatedHeaders, gatedLoader } from "~/features/gate/gate.server";
-import { seo } from "~/lib/seo";
 import type { Route } from "./+types/event-planners.how-we-support-you";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "How we support you | Event Planners' Handbook",
-    description:
-      "How the SPARK Frankfurt event team works with booked clients, from the kick-off call to the debrief. Password protected.",
-    path: "/event-planners/how-we-support-you",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ location }) =>
+  gatedSeo("/event-planners/how-we-support-you", location.pathname);
 
 export const headers: Route.HeadersFunction = gatedHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return gatedLoader(request, "event-planners", () => supportPage);
+  return gatedLoader(request, "event-planners", (locale) => supportPage[locale]);
 }
 
 export default function HowWeSupportYou({ loaderData }: Route.ComponentProps) {
@@ -27,7 +21,7 @@ export default function HowWeSupportYou({ loaderData }: Route.ComponentProps) {
   const { hero, journey, services, eventDay, contact } = loaderData.content;
   return (
     <>
-      <HandbookHero hero={hero} backTo={{ label: "Handbook overview", href: "/event-planners" }} />
+      <HandbookHero hero={hero} backToOverview />
       <StepTimeline section={journey} />
       <CardGrid section={services} />
       <ProseBlock section={eventDay} />

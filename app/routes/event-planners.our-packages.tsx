@@ -4,23 +4,16 @@ import { HandbookHero } from "~/components/handbook/HandbookHero";
 import { ProseBlock } from "~/components/handbook/ProseBlock";
 import { ContentSection, SectionHeader } from "~/components/handbook/SectionHeader";
 import { packagesPage } from "~/content/gated/packages.server";
+import { gatedSeo } from "~/features/gate/gated-meta";
 import { gatedHeaders, gatedLoader } from "~/features/gate/gate.server";
-import { seo } from "~/lib/seo";
 import type { Route } from "./+types/event-planners.our-packages";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Our packages | Event Planners' Handbook",
-    description:
-      "The six SPARK Frankfurt package decks for booked clients, each as a PDF to download. Password protected.",
-    path: "/event-planners/our-packages",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ location }) => gatedSeo("/event-planners/our-packages", location.pathname);
 
 export const headers: Route.HeadersFunction = gatedHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return gatedLoader(request, "event-planners", () => packagesPage);
+  return gatedLoader(request, "event-planners", (locale) => packagesPage[locale]);
 }
 
 export default function OurPackages({ loaderData }: Route.ComponentProps) {
@@ -28,7 +21,7 @@ export default function OurPackages({ loaderData }: Route.ComponentProps) {
   const { hero, decks, howToBook } = loaderData.content;
   return (
     <>
-      <HandbookHero hero={hero} backTo={{ label: "Handbook overview", href: "/event-planners" }} />
+      <HandbookHero hero={hero} backToOverview />
       <ContentSection id={decks.id}>
         <SectionHeader id={decks.id} heading={decks.heading} lead={decks.lead} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -2,23 +2,17 @@ import { DownloadList } from "~/components/handbook/DownloadList";
 import { FactList } from "~/components/handbook/FactList";
 import { HandbookHero } from "~/components/handbook/HandbookHero";
 import { paymentPage } from "~/content/gated/payment.server";
+import { gatedSeo } from "~/features/gate/gated-meta";
 import { gatedHeaders, gatedLoader } from "~/features/gate/gate.server";
-import { seo } from "~/lib/seo";
 import type { Route } from "./+types/event-planners.payment-information";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Payment information | Event Planners' Handbook",
-    description:
-      "Payment schedule, methods, cancellation and overtime for booked SPARK Frankfurt events, with the terms in English and German. Password protected.",
-    path: "/event-planners/payment-information",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ location }) =>
+  gatedSeo("/event-planners/payment-information", location.pathname);
 
 export const headers: Route.HeadersFunction = gatedHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return gatedLoader(request, "event-planners", () => paymentPage);
+  return gatedLoader(request, "event-planners", (locale) => paymentPage[locale]);
 }
 
 export default function PaymentInformation({ loaderData }: Route.ComponentProps) {
@@ -26,7 +20,7 @@ export default function PaymentInformation({ loaderData }: Route.ComponentProps)
   const { hero, schedule, methods, cancellation, overtime, terms } = loaderData.content;
   return (
     <>
-      <HandbookHero hero={hero} backTo={{ label: "Handbook overview", href: "/event-planners" }} />
+      <HandbookHero hero={hero} backToOverview />
       <FactList section={schedule} highlight />
       <FactList section={methods} />
       <FactList section={cancellation} />

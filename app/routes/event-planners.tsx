@@ -17,7 +17,7 @@ export const handle: PageHandle = { react: false };
 export const headers: Route.HeadersFunction = gatedHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return gatedLoader(request, "event-planners", () => handbookNav);
+  return gatedLoader(request, "event-planners", (locale) => handbookNav[locale]);
 }
 
 /** The password form of every handbook page posts here. */

@@ -2,23 +2,17 @@ import { CardGrid } from "~/components/handbook/CardGrid";
 import { HandbookHero } from "~/components/handbook/HandbookHero";
 import { ContentSection, SectionHeader } from "~/components/handbook/SectionHeader";
 import { eventTypesPage } from "~/content/gated/event-types.server";
+import { gatedSeo } from "~/features/gate/gated-meta";
 import { gatedHeaders, gatedLoader } from "~/features/gate/gate.server";
-import { seo } from "~/lib/seo";
 import type { Route } from "./+types/event-planners.types-of-events";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Types of events | Event Planners' Handbook",
-    description:
-      "The event formats SPARK Frankfurt hosts and the companies who booked them, for booked clients. Password protected.",
-    path: "/event-planners/types-of-events",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ location }) =>
+  gatedSeo("/event-planners/types-of-events", location.pathname);
 
 export const headers: Route.HeadersFunction = gatedHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return gatedLoader(request, "event-planners", () => eventTypesPage);
+  return gatedLoader(request, "event-planners", (locale) => eventTypesPage[locale]);
 }
 
 export default function TypesOfEvents({ loaderData }: Route.ComponentProps) {
@@ -26,7 +20,7 @@ export default function TypesOfEvents({ loaderData }: Route.ComponentProps) {
   const { hero, types, clients } = loaderData.content;
   return (
     <>
-      <HandbookHero hero={hero} backTo={{ label: "Handbook overview", href: "/event-planners" }} />
+      <HandbookHero hero={hero} backToOverview />
       <CardGrid section={types} columns={3} />
       <ContentSection id={clients.id}>
         <SectionHeader id={clients.id} heading={clients.heading} lead={clients.lead} />

@@ -1,8 +1,12 @@
 import type { Locator } from "@playwright/test";
-import { developmentPage } from "../../app/content/gated/development.server";
-import { signagePage } from "../../app/content/gated/signage.server";
+import { developmentPage as developmentPageBoth } from "../../app/content/gated/development.server";
+import { signagePage as signagePageBoth } from "../../app/content/gated/signage.server";
 import { unlockIfGated } from "../support/gates";
 import { expect, test, waitForHydration } from "./fixtures";
+
+// The English pages (the spec's); the German twins are `...Both.de`.
+const developmentPage = developmentPageBoth.en;
+const signagePage = signagePageBoth.en;
 
 // Issue 17 item 7 (outside audit), on a 390 px phone: the /development carousels keep their next
 // arrow on the row of the previous arrow and the dots, and the digital-signage table shows that

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formTicket } from "../support/form-ticket";
-import { developmentPage } from "../../app/content/gated/development.server";
+import { developmentPage as developmentPageBoth } from "../../app/content/gated/development.server";
 import { expect, expectToast, sendPlainForm, test, waitForHydration } from "./fixtures";
 import { startBehindCaddy, httpsRequest, type RunningProxy } from "../support/caddy";
 import { closeTestDb, rows, uniqueTag } from "../support/database";
@@ -8,6 +8,9 @@ import { gatePasswords } from "../support/gate-passwords";
 import type { RunningServer } from "../support/server";
 import { ensureOpenSession } from "../support/webinar";
 import { arrangementDay } from "../support/tour-days";
+
+// The English pages (the spec's); the German twins are `...Both.de`.
+const developmentPage = developmentPageBoth.en;
 
 // The site as an operator deploys it (issue 13): the production server behind a TLS-terminating
 // reverse proxy (Caddy), TRUST_PROXY=1, the browser on https. Self-contained: this file starts its

@@ -15,6 +15,7 @@ import { fullAddress, site } from "../../server/domain/company/site";
 import { gateList } from "../../app/content/gates";
 import { artFile, artFormat } from "../../app/lib/art";
 import { gatedArtGates } from "../../app/lib/art-slots";
+import { gatedPaths as allGatedPaths } from "../../app/lib/prerender-paths";
 import { expect, test } from "./fixtures";
 
 // The gated content never leaves the server without a valid cookie (QUALITY.md): not in any HTML
@@ -104,10 +105,12 @@ function builtUrls(): string[] {
     );
 }
 
-const gatedPaths = [...handbookNav.links.map((l) => l.href), "/development"];
+// Both languages: the German twins are behind the same gates.
+const gatedPaths = allGatedPaths();
 const downloadPaths = [
-  ...packagesPage.decks.items.map((d) => d.download.file),
-  ...paymentPage.terms.downloads.map((d) => d.file),
+  ...packagesPage.en.decks.items.map((d) => d.download.file),
+  ...packagesPage.de.decks.items.map((d) => d.download.file),
+  ...paymentPage.en.terms.downloads.map((d) => d.file),
 ].map((file) => `/event-planners/downloads/${file}`);
 
 async function bodyOf(request: APIRequestContext, url: string, init?: { headers?: Record<string, string> }) {
@@ -131,7 +134,7 @@ test.describe("gated content does not leak", () => {
     expect(cookie).toBeTruthy();
     const html = await bodyOf(request, "/event-planners/catering", { headers: { Cookie: cookie! } });
     expect(leaksIn(html.body)).toEqual(
-      expect.arrayContaining(["Rhön beef burgers", cateringPage.packages.tiers[0]!.lead]),
+      expect.arrayContaining(["Rhön beef burgers", cateringPage.en.packages.tiers[0]!.lead]),
     );
     const data = await bodyOf(request, "/event-planners/payment-information.data", { headers: { Cookie: cookie! } });
     expect(leaksIn(data.body)).toContain(`If your event is within 10 days, the invoice is due on signing.`);
@@ -139,11 +142,24 @@ test.describe("gated content does not leak", () => {
 
   test("no gated page is prerendered and no PDF is a static file", async () => {
     const root = path.resolve("build/client");
-    for (const gated of ["event-planners", "event-planners.data", "development", "development.data"]) {
+    for (const gated of [
+      "event-planners",
+      "event-planners.data",
+      "development",
+      "development.data",
+      "de/eventplaner",
+      "de/eventplaner.data",
+      "de/projektentwicklung",
+      "de/projektentwicklung.data",
+    ]) {
       expect(existsSync(path.join(root, gated)), gated).toBe(false);
     }
     // Public PDFs (the double-floor brochure) are fine; no gated document may be a static file.
-    expect(builtUrls().filter((url) => url.endsWith(".pdf") && /event-planners|development/.test(url))).toEqual([]);
+    expect(
+      builtUrls().filter(
+        (url) => url.endsWith(".pdf") && /event-planners|development|eventplaner|projektentwicklung/.test(url),
+      ),
+    ).toEqual([]);
   });
 
   test("every built file and public page, fetched without the cookie", async ({ request }) => {
@@ -165,7 +181,7 @@ test.describe("gated content does not leak", () => {
       expect(page.body, url).toContain('type="password"');
       expect(leaksIn(page.body), url).toEqual([]);
 
-      const data = await bodyOf(request, url === "/event-planners" ? "/event-planners.data" : `${url}.data`);
+      const data = await bodyOf(request, `${url}.data`);
       expect(data.response.headers()["cache-control"], `${url}.data`).toBe("private, no-store");
       expect(data.body, `${url}.data`).toContain('"locked",true');
       expect(leaksIn(data.body), `${url}.data`).toEqual([]);

@@ -1,16 +1,32 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEV_SECRETS } from "../../server/env";
-import { cateringPage } from "../../app/content/gated/catering.server";
-import { deadlinesPage } from "../../app/content/gated/deadlines.server";
-import { developmentPage } from "../../app/content/gated/development.server";
-import { eventTypesPage } from "../../app/content/gated/event-types.server";
-import { handbookIndex, handbookNav } from "../../app/content/gated/handbook.server";
-import { packagesPage } from "../../app/content/gated/packages.server";
-import { paymentPage } from "../../app/content/gated/payment.server";
-import { signagePage } from "../../app/content/gated/signage.server";
-import { supportPage } from "../../app/content/gated/support.server";
+import { cateringPage as cateringPageBoth } from "../../app/content/gated/catering.server";
+import { deadlinesPage as deadlinesPageBoth } from "../../app/content/gated/deadlines.server";
+import { developmentPage as developmentPageBoth } from "../../app/content/gated/development.server";
+import { eventTypesPage as eventTypesPageBoth } from "../../app/content/gated/event-types.server";
+import {
+  handbookIndex as handbookIndexBoth,
+  handbookNav as handbookNavBoth,
+} from "../../app/content/gated/handbook.server";
+import { packagesPage as packagesPageBoth } from "../../app/content/gated/packages.server";
+import { paymentPage as paymentPageBoth } from "../../app/content/gated/payment.server";
+import { signagePage as signagePageBoth } from "../../app/content/gated/signage.server";
+import { supportPage as supportPageBoth } from "../../app/content/gated/support.server";
 import { site } from "../../server/domain/company/site";
+import { readPdf } from "../support/pdf-text";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
+
+// The English pages (the spec's); the German twins are `...Both.de`.
+const cateringPage = cateringPageBoth.en;
+const deadlinesPage = deadlinesPageBoth.en;
+const developmentPage = developmentPageBoth.en;
+const eventTypesPage = eventTypesPageBoth.en;
+const handbookIndex = handbookIndexBoth.en;
+const handbookNav = handbookNavBoth.en;
+const packagesPage = packagesPageBoth.en;
+const paymentPage = paymentPageBoth.en;
+const signagePage = signagePageBoth.en;
+const supportPage = supportPageBoth.en;
 
 // The password gates (spec sections 2, 4, 5): enforced by the server, with and without JavaScript.
 
@@ -162,6 +178,53 @@ test.describe("password gate", () => {
         "cache-control": "private, no-store",
       });
       expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    }
+  });
+
+  test("German: the twin asks and answers in German, opens in German, and one unlock serves both languages", async ({
+    page,
+  }) => {
+    await page.goto("/de/eventplaner/catering");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1, name: "Handbuch für Eventplaner" })).toBeVisible();
+    await waitForHydration(page);
+    const field = page.getByLabel("Passwort", { exact: true });
+    await field.fill("nicht-das-passwort");
+    await page.getByRole("button", { name: "Freischalten" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Das Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.");
+    await expect(page).toHaveURL(/\/de\/eventplaner/);
+
+    await field.fill(PLANNERS);
+    await page.getByRole("button", { name: "Freischalten" }).click();
+    await expect(page).toHaveURL(/\/de\/eventplaner\/catering$/);
+    await expect(page.getByRole("heading", { level: 1, name: cateringPageBoth.de.hero.title })).toBeVisible();
+    await expect(page).toHaveTitle(`Catering | Handbuch für Eventplaner | ${site.name} Frankfurt`);
+    // The way back and the handbook's table of contents lead to German pages.
+    await expect(page.getByRole("link", { name: "Zur Übersicht des Handbuchs" })).toHaveAttribute(
+      "href",
+      "/de/eventplaner",
+    );
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: handbookNavBoth.de.label });
+    const deadlines = handbookNavBoth.de.links.find((link) => link.href === "/event-planners/deadlines")!;
+    await nav.getByRole("link", { name: deadlines.label }).click();
+    await expect(page).toHaveURL(/\/de\/eventplaner\/fristen$/);
+    await expect(page.getByRole("heading", { level: 1, name: deadlinesPageBoth.de.hero.title })).toBeVisible();
+
+    // The switch keeps the page and the unlock: the English twin opens without a second password.
+    await page.locator("footer a[data-language-switch]").click();
+    await expect(page).toHaveURL(/\/event-planners\/deadlines$/);
+    await expect(page.getByRole("heading", { level: 1, name: deadlinesPage.hero.title })).toBeVisible();
+
+    // The German packages page offers the German decks, and they are German PDFs.
+    await page.goto("/de/eventplaner/unsere-pakete");
+    const germanDecks = packagesPageBoth.de.decks.items.map((deck) => deck.download);
+    for (const deck of germanDecks) {
+      await expect(page.locator(`a[href="/event-planners/downloads/${deck.file}"]`)).toHaveAttribute("hreflang", "de");
+      const response = await page.request.get(`/event-planners/downloads/${deck.file}`);
+      expect(response.status(), deck.file).toBe(200);
+      const read = await readPdf(await response.body());
+      expect(read.language, deck.file).toBe("de-DE");
     }
   });
 

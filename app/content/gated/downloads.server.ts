@@ -4,10 +4,10 @@ import { deckDocuments } from "./packages.server";
 import { termsEnglish, termsGerman } from "./payment.server";
 import type { TextDocument } from "./schema";
 
-// The handbook's downloadable files: six package decks and the terms in English and German.
+// The handbook's downloadable files: the six package decks and the terms, each in English and German.
 // Generated on the server from the gated content and kept in memory; never written to public/.
 
-const documents: TextDocument[] = [...deckDocuments, termsEnglish, termsGerman];
+const documents: TextDocument[] = [...deckDocuments.en, ...deckDocuments.de, termsEnglish, termsGerman];
 
 const footers = {
   en: `${site.legalName} | For booked clients of SPARK Frankfurt`,

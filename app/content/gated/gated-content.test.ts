@@ -3,19 +3,32 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "../../../server/domain/company/site";
 import { gatedPagePaths } from "~/content/gates";
-import { cateringPage } from "./catering.server";
-import { deadlinesPage } from "./deadlines.server";
-import { developmentPage } from "./development.server";
+import { cateringPage as cateringPageBoth } from "./catering.server";
+import { deadlinesPage as deadlinesPageBoth } from "./deadlines.server";
+import { developmentPage as developmentPageBoth } from "./development.server";
 import { readPdf } from "../../../tests/support/pdf-text";
 import { downloadFiles, downloadPdf } from "./downloads.server";
-import { eventTypesPage } from "./event-types.server";
+import { eventTypesPage as eventTypesPageBoth } from "./event-types.server";
 import { catering, changes, partnership, payment } from "./figures.server";
-import { handbookIndex, handbookNav } from "./handbook.server";
-import { deckDocuments, packagesPage } from "./packages.server";
-import { paymentPage, termsEnglish, termsGerman } from "./payment.server";
+import { handbookIndex as handbookIndexBoth, handbookNav as handbookNavBoth } from "./handbook.server";
+import { deckDocuments as deckDocumentsBoth, packagesPage as packagesPageBoth } from "./packages.server";
+import { paymentPage as paymentPageBoth, termsEnglish, termsGerman } from "./payment.server";
 import * as schemas from "./schema";
-import { signagePage } from "./signage.server";
-import { supportPage } from "./support.server";
+import { signagePage as signagePageBoth } from "./signage.server";
+import { supportPage as supportPageBoth } from "./support.server";
+
+// The English content, as the spec wrote it; the German twins are checked against it below.
+const cateringPage = cateringPageBoth.en;
+const deadlinesPage = deadlinesPageBoth.en;
+const developmentPage = developmentPageBoth.en;
+const eventTypesPage = eventTypesPageBoth.en;
+const handbookIndex = handbookIndexBoth.en;
+const handbookNav = handbookNavBoth.en;
+const deckDocuments = deckDocumentsBoth.en;
+const packagesPage = packagesPageBoth.en;
+const paymentPage = paymentPageBoth.en;
+const signagePage = signagePageBoth.en;
+const supportPage = supportPageBoth.en;
 
 const all = (value: unknown) => JSON.stringify(value);
 
@@ -87,7 +100,8 @@ describe("gated content matches its schemas", () => {
       ...paymentPage.terms.downloads.map((d) => d.file),
     ];
     expect(new Set(offered).size).toBe(8);
-    expect([...offered].sort()).toEqual([...downloadFiles].sort());
+    const offeredInGerman = packagesPageBoth.de.decks.items.map((d) => d.download.file);
+    expect([...offered, ...offeredInGerman].sort()).toEqual([...downloadFiles].sort());
     expect(paymentPage.terms.downloads.map((d) => d.language)).toEqual(["en", "de"]);
   });
 });
@@ -284,7 +298,9 @@ describe("development proposal mail draft", () => {
 describe("downloads", () => {
   const flat = (text: string) => text.replace(/\s+/g, " ");
   it.each(downloadFiles)("%s is a PDF a reader opens, with its title and every section heading", async (file) => {
-    const document = [...deckDocuments, termsEnglish, termsGerman].find((d) => d.file === file)!;
+    const document = [...deckDocuments, ...deckDocumentsBoth.de, termsEnglish, termsGerman].find(
+      (d) => d.file === file,
+    )!;
     const pdf = (await downloadPdf(file))!;
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const read = await readPdf(pdf);
@@ -299,5 +315,65 @@ describe("downloads", () => {
   it("knows no other file", async () => {
     expect(await downloadPdf("../../server/env.ts")).toBeUndefined();
     expect(await downloadPdf("spark-terms-fr.pdf")).toBeUndefined();
+  });
+});
+
+describe("the German twins of the gated pages", () => {
+  const pages = [
+    ["handbook nav", schemas.handbookNavSchema, handbookNavBoth],
+    ["handbook index", schemas.handbookIndexSchema, handbookIndexBoth],
+    ["how we support you", schemas.supportPageSchema, supportPageBoth],
+    ["our packages", schemas.packagesPageSchema, packagesPageBoth],
+    ["payment information", schemas.paymentPageSchema, paymentPageBoth],
+    ["deadlines", schemas.deadlinesPageSchema, deadlinesPageBoth],
+    ["types of events", schemas.eventTypesPageSchema, eventTypesPageBoth],
+    ["catering", schemas.cateringPageSchema, cateringPageBoth],
+    ["digital signage", schemas.signagePageSchema, signagePageBoth],
+    ["development", schemas.developmentPageSchema, developmentPageBoth],
+  ] as const;
+
+  /** What must be the same in both languages: ids, links, pictures and files (the words may differ). */
+  const skeleton = (value: unknown, key = ""): unknown => {
+    if (Array.isArray(value)) return value.map((item) => skeleton(item));
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, skeleton(v, k)]));
+    return ["id", "href", "image", "poster", "src", "provider"].includes(key) ? value : typeof value;
+  };
+
+  const notWords = new Set(["id", "href", "image", "poster", "src", "provider", "file", "language"]);
+  /**
+   * Every text of a value a visitor reads, however deep: not its ids, links, pictures and files, nor a
+   * download's words (each is in its file's language: the English terms are offered on the German page).
+   */
+  const strings = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(strings)
+        : value && typeof value === "object" && !("language" in value)
+          ? Object.entries(value).flatMap(([key, v]) => (notWords.has(key) ? [] : strings(v)))
+          : [];
+
+  it.each(pages)("%s: the German page matches the schema and the English page's shape", (_, schema, both) => {
+    const result = (schema as { safeParse(v: unknown): { success: boolean; error?: unknown } }).safeParse(both.de);
+    expect(result.error).toBeUndefined();
+    expect(skeleton(both.de)).toEqual(skeleton(both.en));
+  });
+
+  it.each(pages)("%s: most of its texts are German, not the English ones", (_, __, both) => {
+    const english = new Set(strings(both.en).filter((text) => text.length > 30 && text.includes(" ")));
+    const same = strings(both.de).filter((text) => english.has(text));
+    expect(same).toEqual([]);
+  });
+
+  it("the German decks are German files, linked from the German packages page", () => {
+    expect(deckDocumentsBoth.de.map((d) => d.language)).toEqual(deckDocuments.map(() => "de"));
+    expect(deckDocumentsBoth.de.map((d) => d.file)).toEqual(
+      deckDocuments.map((d) => d.file.replace(/\.pdf$/, "-de.pdf")),
+    );
+    expect(packagesPageBoth.de.decks.items.map((d) => d.download.file)).toEqual(
+      deckDocumentsBoth.de.map((d) => d.file),
+    );
+    expect(paymentPageBoth.de.terms.downloads.map((d) => d.language)).toEqual(["de", "en"]);
   });
 });

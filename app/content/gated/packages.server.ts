@@ -1,6 +1,7 @@
 import { fullAddress, site } from "../../../server/domain/company/site";
 import { art } from "~/lib/art";
-import { catering, changes, euros, payment } from "./figures.server";
+import { catering, changes, euros, payment, wordDe } from "./figures.server";
+import { bilingual, formatEuro, type Bilingual, type Locale } from "../../../server/domain/company/locale";
 import type { PackagesPage, TextDocument } from "./schema";
 import { capacity, capacityText } from "../../../server/domain/company/venue-figures";
 
@@ -17,324 +18,686 @@ const closing = {
   ],
 };
 
-export const deckDocuments: TextDocument[] = [
-  {
-    file: "spark-deck-spaces.pdf",
-    title: "Spaces",
-    subtitle: "Package deck | SPARK Frankfurt",
-    language: "en",
-    sections: [
-      {
-        heading: "Three stages, one building",
-        paragraphs: [
-          "SPARK's event floors 4, 5 and 6 each hold a stage: Skyline with its rooftop terrace and two LED walls, Liberty with a six-metre ceiling and Horizon with six and a half metres and 500 kW of power for broadcast-grade productions.",
-          `A single stage welcomes up to ${capacityText.single} guests. Two stages combined as a double floor seat ${capacity.double.min} to ${capacity.double.max}, and all three floors together host up to ${capacityText.triple} guests with one programme running through the building.`,
-        ],
-      },
-      {
-        heading: "Rooms around the stage",
-        paragraphs: [
-          "Every floor has a foyer for registration, catering and networking, a speaker room and a cloakroom. For breakouts and leadership sessions the boardroom seats 25 guests at one table (80 sqm) and the arena holds 40 in tiered seating (34 sqm).",
-        ],
-        bullets: [
-          "Theatre, classroom, banquet, cabaret, reception and boardroom set-ups",
-          "Stage risers, lecterns, bar tables and lounge furniture included",
-          "Rooftop terrace with indoor alternative for receptions",
-          "Set-up changes during the day by our own crew",
-        ],
-      },
-      {
-        heading: "What the Spaces package adds",
-        paragraphs: [
-          "Beyond the room hire, the Spaces package covers exclusive use of the lobby, additional breakout rooms, branded furniture from our partners, lounge landscapes for receptions and extended build-up and breakdown times for large stage builds.",
-          "Your event manager draws the floor plan with you and our crew builds it before you arrive. Every version of the plan comes with a change log, so your whole team works from the same drawing.",
-        ],
-      },
-      closing,
-    ],
-  },
-  {
-    file: "spark-deck-technology.pdf",
-    title: "Technology",
-    subtitle: "Package deck | SPARK Frankfurt",
-    language: "en",
-    sections: [
-      {
-        heading: "Built into every stage",
-        paragraphs: [
-          "Each stage comes with its LED wall (30 sqm on a single stage, 60 sqm on a double floor, 90 sqm across all three), a line-array sound system, stage lighting, wireless microphones and a SPARK technician for the whole event.",
-          "Power is ready for demanding shows: 400 kW on Liberty, 500 kW on Horizon and up to 1350 kW when floors are combined.",
-        ],
-      },
-      {
-        heading: "Production and streaming",
-        paragraphs: [
-          "The Technology package adds a full production team: camera operators, live direction, graphics and a streaming engineer. We stream to your platform or ours, record every session in broadcast quality and deliver clips the same evening.",
-        ],
-        bullets: [
-          "Multi-camera production with live direction",
-          "Hybrid set-ups with remote speakers on the LED wall",
-          "Dedicated streaming bandwidth on the event network",
-          "Interpreting booths and audience response systems",
-          "Recordings delivered within 48 hours",
-        ],
-      },
-      {
-        heading: "Rehearsal and files",
-        paragraphs: [
-          `Presentations, videos and LED content are due ${changes.techFilesDaysBefore} days before the event. Our technical producer tests every file on the walls and in the stream, sends you a preview and runs the rehearsal with your speakers on the morning of the event.`,
-        ],
-      },
-      closing,
-    ],
-  },
-  {
-    file: "spark-deck-culinary-services.pdf",
-    title: "Culinary Services",
-    subtitle: "Package deck | SPARK Frankfurt",
-    language: "en",
-    sections: [
-      {
-        heading: "Our kitchen, your menu",
-        paragraphs: [
-          "Our in-house kitchen cooks seasonal menus with produce from the Rhine-Main region. The hospitality lead plans service times with your run of show, so food arrives when your programme breaks, not when it suits the kitchen.",
-        ],
-      },
-      {
-        heading: "Meals through the day",
-        paragraphs: [
-          `Breakfast is served for ${catering.breakfastHours} hour, lunch fingerfood for ${catering.lunchFingerfoodHours} hour and dinner over ${catering.dinnerHours} hours. Fingerfood comes in options of ${catering.fingerfoodPieces.slice(0, -1).join(", ")} or ${catering.fingerfoodPieces.at(-1)} pieces per guest, from a light reception to a full standing dinner.`,
-        ],
-        bullets: [
-          "Buffet, BBQ on the rooftop and Christmas dinner packages",
-          `Drinks in three tiers: ${catering.drinkTiers.join(", ")}`,
-          "Vegetarian option in every menu; vegan, gluten-free, lactose-free and halal on request",
-          "Service staff, bar team and cloakroom included in the package",
-        ],
-      },
-      {
-        heading: "Numbers and allergies",
-        paragraphs: [
-          `Send us dietary requirements with your final guest count. A change of more than ${changes.participants.notifyAbovePercent}% must reach us ${changes.participants.noticeWorkingDays} working days before the event with our written consent; fewer guests do not reduce the invoice.`,
-        ],
-      },
-      closing,
-    ],
-  },
-  {
-    file: "spark-deck-hr-services.pdf",
-    title: "HR Services",
-    subtitle: "Package deck | SPARK Frankfurt",
-    language: "en",
-    sections: [
-      {
-        heading: "Formats for people teams",
-        paragraphs: [
-          "HR and internal communications teams use SPARK for the moments that shape a company: town halls, onboarding days, leadership offsites, employer-branding evenings and recruiting days. The HR Services package brings the formats, the facilitation and the logistics together.",
-        ],
-        bullets: [
-          "Town hall meetings with live Q&A for the room and remote colleagues",
-          "Onboarding days with stations, team lunches and welcome kits",
-          "Leadership workshops in the boardroom with facilitation",
-          "Recruiting days with interview rooms and candidate lounges",
-        ],
-      },
-      {
-        heading: "People on site",
-        paragraphs: [
-          "We provide hosts for registration and guidance, badge printing on arrival, facilitators for workshops and a photographer for your employer-branding channels. Candidates and new hires are welcomed by name, and nobody waits in a queue.",
-        ],
-      },
-      {
-        heading: "Hybrid by default",
-        paragraphs: [
-          "Most companies have colleagues who cannot travel. With the Technology package, town halls and onboarding sessions are streamed with moderated questions from remote participants, and recordings are ready for your intranet within two days.",
-        ],
-      },
-      closing,
-    ],
-  },
-  {
-    file: "spark-deck-branding-and-marketing.pdf",
-    title: "Branding and Marketing",
-    subtitle: "Package deck | SPARK Frankfurt",
-    language: "en",
-    sections: [
-      {
-        heading: "Your brand across the building",
-        paragraphs: [
-          "From the lobby to the stage, SPARK becomes your venue for the day. The Branding and Marketing package covers welcome screens at the entrance, wayfinding on every floor, stage design on the LED walls, branded counters and photo walls.",
-        ],
-        bullets: [
-          "Welcome steles and foyer screens with your content",
-          "LED wall design: openers, stingers, lower thirds and holding slides",
-          "Printed and digital wayfinding",
-          "Photo walls and branded lounge furniture",
-        ],
-      },
-      {
-        heading: "Before and after the event",
-        paragraphs: [
-          "Our marketing team helps you fill the room and extend its reach: invitation landing pages, social teasers with footage from the venue, and a post-event package with photos, highlight clips and quotes for your channels.",
-        ],
-      },
-      {
-        heading: "Files and formats",
-        paragraphs: [
-          `Screen content and stage graphics are due ${changes.techFilesDaysBefore} days before the event. The digital signage page of the handbook lists the resolutions and file formats for each screen; our designers adapt your master files if needed.`,
-        ],
-      },
-      closing,
-    ],
-  },
-  {
-    file: "spark-deck-content-creation.pdf",
-    title: "Content Creation",
-    subtitle: "Package deck | SPARK Frankfurt",
-    language: "en",
-    sections: [
-      {
-        heading: "Content from the room",
-        paragraphs: [
-          "Your event is full of stories: the keynote, the reveal, the faces in the audience. Our content team captures them with photographers, camera crews and a social editor who publishes while the event is still running.",
-        ],
-        bullets: [
-          "Event photography with same-day selection",
-          "Aftermovies and highlight clips",
-          "Speaker interviews in our studio corner",
-          "Short vertical clips for social channels during the event",
-        ],
-      },
-      {
-        heading: "Studio productions",
-        paragraphs: [
-          "Beyond events, the stages double as studios for product films, webinars and podcasts. The LED walls replace green screens, so talent sees the set they perform in and post-production is shorter.",
-        ],
-      },
-      {
-        heading: "Delivery",
-        paragraphs: [
-          "Photos arrive within 24 hours, highlight clips within three working days and the aftermovie within two weeks, with one round of changes included. All files are licensed for your own channels without time limit.",
-        ],
-      },
-      closing,
-    ],
-  },
-];
-
-const deckFile = (title: string) => deckDocuments.find((d) => d.title === title)!.file;
-
-export const packagesPage: PackagesPage = {
-  hero: {
-    eyebrow: "Our packages",
-    title: "Six packages, one event manager",
-    lead: "Combine the packages your event needs. Each deck explains what is included and can be shared with your colleagues as a PDF.",
-    image: art("package/handbook-packages"),
-    imageAlt: "",
-  },
-  decks: {
-    id: "decks",
-    heading: "Package decks",
-    lead: "Download a deck to share with your team or your procurement department.",
-    items: [
-      {
-        id: "spaces",
-        title: "Spaces",
-        summary: "Stages, foyers, meeting rooms and the rooftop terrace, with set-ups and furniture for every format.",
-        highlights: [
-          `Up to ${capacityText.triple} guests across three floors`,
-          "Six standard set-ups",
-          "Rooftop terrace with the Skyline Stage",
-        ],
-        image: art("package/deck-spaces"),
-        download: {
-          file: deckFile("Spaces"),
-          label: "Download the Spaces deck",
-          description: "PDF, English",
-          language: "en",
-        },
-      },
-      {
-        id: "technology",
-        title: "Technology",
-        summary: "LED walls, sound, light, cameras, live direction and streaming, run by our technical producers.",
-        highlights: ["LED walls up to 90 sqm", "Multi-camera production", "Hybrid and streaming set-ups"],
-        image: art("package/deck-technology"),
-        download: {
-          file: deckFile("Technology"),
-          label: "Download the Technology deck",
-          description: "PDF, English",
-          language: "en",
-        },
-      },
-      {
-        id: "culinary-services",
-        title: "Culinary Services",
-        summary: "Seasonal menus from our own kitchen, from breakfast to gala dinner, with drinks in three tiers.",
-        highlights: [
-          "Breakfast, fingerfood, lunch and dinner",
-          "Buffet, BBQ and Christmas dinner",
-          "Standard, Premium and Signature drinks",
-        ],
-        image: art("package/deck-culinary-services"),
-        download: {
-          file: deckFile("Culinary Services"),
-          label: "Download the Culinary Services deck",
-          description: "PDF, English",
-          language: "en",
-        },
-      },
-      {
-        id: "hr-services",
-        title: "HR Services",
-        summary: "Town halls, onboarding days, leadership offsites and recruiting days, facilitated and organised.",
-        highlights: ["Formats for people teams", "Hosts, badges and facilitators", "Hybrid for remote colleagues"],
-        image: art("package/deck-hr-services"),
-        download: {
-          file: deckFile("HR Services"),
-          label: "Download the HR Services deck",
-          description: "PDF, English",
-          language: "en",
-        },
-      },
-      {
-        id: "branding-and-marketing",
-        title: "Branding and Marketing",
-        summary: "Your brand from the lobby to the stage, and the marketing that fills the room and extends its reach.",
-        highlights: ["Welcome screens and wayfinding", "LED stage design", "Invitation and post-event content"],
-        image: art("package/deck-branding-and-marketing"),
-        download: {
-          file: deckFile("Branding and Marketing"),
-          label: "Download the Branding and Marketing deck",
-          description: "PDF, English",
-          language: "en",
-        },
-      },
-      {
-        id: "content-creation",
-        title: "Content Creation",
-        summary: "Photography, aftermovies, interviews and social clips, captured and edited by our content team.",
-        highlights: ["Photos within 24 hours", "Highlight clips and aftermovies", "Live social coverage"],
-        image: art("package/deck-content-creation"),
-        download: {
-          file: deckFile("Content Creation"),
-          label: "Download the Content Creation deck",
-          description: "PDF, English",
-          language: "en",
-        },
-      },
-    ],
-  },
-  howToBook: {
-    id: "how-to-book",
-    heading: "How to add a package",
-    paragraphs: [
-      "Tell your event manager which packages you are interested in. You receive an offer with the options and prices for your event, and each package you accept is confirmed in writing and added to your order.",
-      `Packages can be added or changed free of charge until ${changes.changeDeadlineDays} days before the event. Invoices up to ${euros(payment.fullPaymentUpToEur)} are due in full; larger bookings follow the ${payment.depositPercent}/${payment.balancePercent} payment schedule.`,
-    ],
-    links: [
-      { label: "Payment information", href: "/event-planners/payment-information" },
-      { label: "Deadlines", href: "/event-planners/deadlines" },
-    ],
-  },
+const closingDe = {
+  heading: "Buchung und Kontakt",
+  paragraphs: [
+    `Ihre Ansprechperson aus dem Eventmanagement nimmt die Pakete in Ihre Buchung auf und bestätigt sie schriftlich. Änderungen sind bis ${changes.changeDeadlineDays} Tage vor Ihrer Veranstaltung kostenfrei; für spätere Änderungen gelten die Eilzuschläge aus unseren AGB.`,
+    ...contactLines,
+  ],
 };
+
+/** "eine Stunde", "zwei Stunden". */
+const hoursDe = (n: number) => (n === 1 ? "eine Stunde" : `${wordDe(n)} Stunden`);
+
+/** "3, 5, 7 oder 9" */
+const piecesDe = `${catering.fingerfoodPieces.slice(0, -1).join(", ")} oder ${catering.fingerfoodPieces.at(-1)}`;
+
+/** "Standard, Premium und Signature" */
+const drinkTiersDe = `${catering.drinkTiers.slice(0, -1).join(", ")} und ${catering.drinkTiers.at(-1)}`;
+
+const subtitleDe = "Paketübersicht | SPARK Frankfurt";
+
+export const deckDocuments: Bilingual<TextDocument[]> = bilingual<TextDocument[]>({
+  en: [
+    {
+      file: "spark-deck-spaces.pdf",
+      title: "Spaces",
+      subtitle: "Package deck | SPARK Frankfurt",
+      language: "en",
+      sections: [
+        {
+          heading: "Three stages, one building",
+          paragraphs: [
+            "SPARK's event floors 4, 5 and 6 each hold a stage: Skyline with its rooftop terrace and two LED walls, Liberty with a six-metre ceiling and Horizon with six and a half metres and 500 kW of power for broadcast-grade productions.",
+            `A single stage welcomes up to ${capacityText.single} guests. Two stages combined as a double floor seat ${capacity.double.min} to ${capacity.double.max}, and all three floors together host up to ${capacityText.triple} guests with one programme running through the building.`,
+          ],
+        },
+        {
+          heading: "Rooms around the stage",
+          paragraphs: [
+            "Every floor has a foyer for registration, catering and networking, a speaker room and a cloakroom. For breakouts and leadership sessions the boardroom seats 25 guests at one table (80 sqm) and the arena holds 40 in tiered seating (34 sqm).",
+          ],
+          bullets: [
+            "Theatre, classroom, banquet, cabaret, reception and boardroom set-ups",
+            "Stage risers, lecterns, bar tables and lounge furniture included",
+            "Rooftop terrace with indoor alternative for receptions",
+            "Set-up changes during the day by our own crew",
+          ],
+        },
+        {
+          heading: "What the Spaces package adds",
+          paragraphs: [
+            "Beyond the room hire, the Spaces package covers exclusive use of the lobby, additional breakout rooms, branded furniture from our partners, lounge landscapes for receptions and extended build-up and breakdown times for large stage builds.",
+            "Your event manager draws the floor plan with you and our crew builds it before you arrive. Every version of the plan comes with a change log, so your whole team works from the same drawing.",
+          ],
+        },
+        closing,
+      ],
+    },
+    {
+      file: "spark-deck-technology.pdf",
+      title: "Technology",
+      subtitle: "Package deck | SPARK Frankfurt",
+      language: "en",
+      sections: [
+        {
+          heading: "Built into every stage",
+          paragraphs: [
+            "Each stage comes with its LED wall (30 sqm on a single stage, 60 sqm on a double floor, 90 sqm across all three), a line-array sound system, stage lighting, wireless microphones and a SPARK technician for the whole event.",
+            "Power is ready for demanding shows: 400 kW on Liberty, 500 kW on Horizon and up to 1350 kW when floors are combined.",
+          ],
+        },
+        {
+          heading: "Production and streaming",
+          paragraphs: [
+            "The Technology package adds a full production team: camera operators, live direction, graphics and a streaming engineer. We stream to your platform or ours, record every session in broadcast quality and deliver clips the same evening.",
+          ],
+          bullets: [
+            "Multi-camera production with live direction",
+            "Hybrid set-ups with remote speakers on the LED wall",
+            "Dedicated streaming bandwidth on the event network",
+            "Interpreting booths and audience response systems",
+            "Recordings delivered within 48 hours",
+          ],
+        },
+        {
+          heading: "Rehearsal and files",
+          paragraphs: [
+            `Presentations, videos and LED content are due ${changes.techFilesDaysBefore} days before the event. Our technical producer tests every file on the walls and in the stream, sends you a preview and runs the rehearsal with your speakers on the morning of the event.`,
+          ],
+        },
+        closing,
+      ],
+    },
+    {
+      file: "spark-deck-culinary-services.pdf",
+      title: "Culinary Services",
+      subtitle: "Package deck | SPARK Frankfurt",
+      language: "en",
+      sections: [
+        {
+          heading: "Our kitchen, your menu",
+          paragraphs: [
+            "Our in-house kitchen cooks seasonal menus with produce from the Rhine-Main region. The hospitality lead plans service times with your run of show, so food arrives when your programme breaks, not when it suits the kitchen.",
+          ],
+        },
+        {
+          heading: "Meals through the day",
+          paragraphs: [
+            `Breakfast is served for ${catering.breakfastHours} hour, lunch fingerfood for ${catering.lunchFingerfoodHours} hour and dinner over ${catering.dinnerHours} hours. Fingerfood comes in options of ${catering.fingerfoodPieces.slice(0, -1).join(", ")} or ${catering.fingerfoodPieces.at(-1)} pieces per guest, from a light reception to a full standing dinner.`,
+          ],
+          bullets: [
+            "Buffet, BBQ on the rooftop and Christmas dinner packages",
+            `Drinks in three tiers: ${catering.drinkTiers.join(", ")}`,
+            "Vegetarian option in every menu; vegan, gluten-free, lactose-free and halal on request",
+            "Service staff, bar team and cloakroom included in the package",
+          ],
+        },
+        {
+          heading: "Numbers and allergies",
+          paragraphs: [
+            `Send us dietary requirements with your final guest count. A change of more than ${changes.participants.notifyAbovePercent}% must reach us ${changes.participants.noticeWorkingDays} working days before the event with our written consent; fewer guests do not reduce the invoice.`,
+          ],
+        },
+        closing,
+      ],
+    },
+    {
+      file: "spark-deck-hr-services.pdf",
+      title: "HR Services",
+      subtitle: "Package deck | SPARK Frankfurt",
+      language: "en",
+      sections: [
+        {
+          heading: "Formats for people teams",
+          paragraphs: [
+            "HR and internal communications teams use SPARK for the moments that shape a company: town halls, onboarding days, leadership offsites, employer-branding evenings and recruiting days. The HR Services package brings the formats, the facilitation and the logistics together.",
+          ],
+          bullets: [
+            "Town hall meetings with live Q&A for the room and remote colleagues",
+            "Onboarding days with stations, team lunches and welcome kits",
+            "Leadership workshops in the boardroom with facilitation",
+            "Recruiting days with interview rooms and candidate lounges",
+          ],
+        },
+        {
+          heading: "People on site",
+          paragraphs: [
+            "We provide hosts for registration and guidance, badge printing on arrival, facilitators for workshops and a photographer for your employer-branding channels. Candidates and new hires are welcomed by name, and nobody waits in a queue.",
+          ],
+        },
+        {
+          heading: "Hybrid by default",
+          paragraphs: [
+            "Most companies have colleagues who cannot travel. With the Technology package, town halls and onboarding sessions are streamed with moderated questions from remote participants, and recordings are ready for your intranet within two days.",
+          ],
+        },
+        closing,
+      ],
+    },
+    {
+      file: "spark-deck-branding-and-marketing.pdf",
+      title: "Branding and Marketing",
+      subtitle: "Package deck | SPARK Frankfurt",
+      language: "en",
+      sections: [
+        {
+          heading: "Your brand across the building",
+          paragraphs: [
+            "From the lobby to the stage, SPARK becomes your venue for the day. The Branding and Marketing package covers welcome screens at the entrance, wayfinding on every floor, stage design on the LED walls, branded counters and photo walls.",
+          ],
+          bullets: [
+            "Welcome steles and foyer screens with your content",
+            "LED wall design: openers, stingers, lower thirds and holding slides",
+            "Printed and digital wayfinding",
+            "Photo walls and branded lounge furniture",
+          ],
+        },
+        {
+          heading: "Before and after the event",
+          paragraphs: [
+            "Our marketing team helps you fill the room and extend its reach: invitation landing pages, social teasers with footage from the venue, and a post-event package with photos, highlight clips and quotes for your channels.",
+          ],
+        },
+        {
+          heading: "Files and formats",
+          paragraphs: [
+            `Screen content and stage graphics are due ${changes.techFilesDaysBefore} days before the event. The digital signage page of the handbook lists the resolutions and file formats for each screen; our designers adapt your master files if needed.`,
+          ],
+        },
+        closing,
+      ],
+    },
+    {
+      file: "spark-deck-content-creation.pdf",
+      title: "Content Creation",
+      subtitle: "Package deck | SPARK Frankfurt",
+      language: "en",
+      sections: [
+        {
+          heading: "Content from the room",
+          paragraphs: [
+            "Your event is full of stories: the keynote, the reveal, the faces in the audience. Our content team captures them with photographers, camera crews and a social editor who publishes while the event is still running.",
+          ],
+          bullets: [
+            "Event photography with same-day selection",
+            "Aftermovies and highlight clips",
+            "Speaker interviews in our studio corner",
+            "Short vertical clips for social channels during the event",
+          ],
+        },
+        {
+          heading: "Studio productions",
+          paragraphs: [
+            "Beyond events, the stages double as studios for product films, webinars and podcasts. The LED walls replace green screens, so talent sees the set they perform in and post-production is shorter.",
+          ],
+        },
+        {
+          heading: "Delivery",
+          paragraphs: [
+            "Photos arrive within 24 hours, highlight clips within three working days and the aftermovie within two weeks, with one round of changes included. All files are licensed for your own channels without time limit.",
+          ],
+        },
+        closing,
+      ],
+    },
+  ],
+  de: [
+    {
+      file: "spark-deck-spaces-de.pdf",
+      title: "Eventflächen",
+      subtitle: subtitleDe,
+      language: "de",
+      sections: [
+        {
+          heading: "Drei Bühnen, ein Haus",
+          paragraphs: [
+            "Auf den Eventetagen 4, 5 und 6 hat SPARK je eine Bühne: Skyline mit Dachterrasse und zwei LED-Wänden, Liberty mit sechs Metern Deckenhöhe und Horizon mit sechseinhalb Metern und 500 kW Anschlussleistung für Produktionen in Broadcast-Qualität.",
+            `Eine einzelne Bühne empfängt bis zu ${capacityText.single} Gäste. Zwei Bühnen, zur Doppeletage kombiniert, bieten ${capacity.double.min} bis ${capacity.double.max} Gästen Platz. Alle drei Etagen zusammen fassen bis zu ${capacityText.triple} Gäste, mit einem Programm, das durch das ganze Haus läuft.`,
+          ],
+        },
+        {
+          heading: "Räume rund um die Bühne",
+          paragraphs: [
+            "Zu jeder Etage gehören ein Foyer für Registrierung, Catering und Networking, ein Speaker-Raum und eine Garderobe. Für Breakouts und Führungsrunden bietet der Boardroom 25 Personen Platz an einem Tisch (80 m²), die Arena 40 Personen auf ansteigenden Sitzreihen (34 m²).",
+          ],
+          bullets: [
+            "Reihenbestuhlung, parlamentarische Bestuhlung, Bankett, Cabaret, Stehempfang und Boardroom",
+            "Bühnenpodeste, Rednerpulte, Stehtische und Loungemöbel inklusive",
+            "Dachterrasse für Empfänge, mit Ausweichfläche im Haus",
+            "Umbauten im Lauf des Tages durch unsere eigene Crew",
+          ],
+        },
+        {
+          heading: "Was das Paket Eventflächen ergänzt",
+          paragraphs: [
+            "Über die Raummiete hinaus umfasst das Paket die exklusive Nutzung der Lobby, zusätzliche Breakout-Räume, gebrandete Möbel unserer Partner, Loungelandschaften für Empfänge und längere Auf- und Abbauzeiten für große Bühnenbauten.",
+            "Ihre Ansprechperson aus dem Eventmanagement zeichnet den Raumplan mit Ihnen, und unsere Crew baut ihn auf, bevor Sie ankommen. Jede Fassung des Plans hat ein Änderungsprotokoll, damit Ihr ganzes Team mit derselben Zeichnung arbeitet.",
+          ],
+        },
+        closingDe,
+      ],
+    },
+    {
+      file: "spark-deck-technology-de.pdf",
+      title: "Technik",
+      subtitle: subtitleDe,
+      language: "de",
+      sections: [
+        {
+          heading: "Fest installiert auf jeder Bühne",
+          paragraphs: [
+            "Zu jeder Bühne gehören ihre LED-Wand (30 m² auf einer Bühne, 60 m² auf einer Doppeletage, 90 m² über alle drei Etagen), ein Line-Array-Soundsystem, Bühnenlicht, Funkmikrofone und eine Technikerin oder ein Techniker von SPARK für die gesamte Veranstaltung.",
+            "Die Stromversorgung ist auf anspruchsvolle Shows ausgelegt: 400 kW auf Liberty, 500 kW auf Horizon und bis zu 1.350 kW, wenn Etagen kombiniert werden.",
+          ],
+        },
+        {
+          heading: "Produktion und Streaming",
+          paragraphs: [
+            "Das Paket Technik bringt ein komplettes Produktionsteam mit: Kameraleute, Live-Regie, Grafik und eine eigene Streaming-Technik. Wir streamen auf Ihre Plattform oder unsere, zeichnen jede Session in Broadcast-Qualität auf und liefern Clips noch am selben Abend.",
+          ],
+          bullets: [
+            "Mehrkameraproduktion mit Live-Regie",
+            "Hybride Formate mit zugeschalteten Speakern auf der LED-Wand",
+            "Eigene Streaming-Bandbreite im Veranstaltungsnetz",
+            "Dolmetschkabinen und Voting-Systeme für das Publikum",
+            "Aufzeichnungen innerhalb von 48 Stunden",
+          ],
+        },
+        {
+          heading: "Probe und Dateien",
+          paragraphs: [
+            `Präsentationen, Videos und Inhalte für die LED-Wände brauchen wir ${changes.techFilesDaysBefore} Tage vor der Veranstaltung. Unsere technische Produktionsleitung testet jede Datei auf den Wänden und im Stream, schickt Ihnen eine Vorschau und leitet am Morgen der Veranstaltung die Probe mit Ihren Speakern.`,
+          ],
+        },
+        closingDe,
+      ],
+    },
+    {
+      file: "spark-deck-culinary-services-de.pdf",
+      title: "Kulinarik",
+      subtitle: subtitleDe,
+      language: "de",
+      sections: [
+        {
+          heading: "Unsere Küche, Ihr Menü",
+          paragraphs: [
+            "Unsere hauseigene Küche kocht saisonale Menüs mit Produkten aus dem Rhein-Main-Gebiet. Die Gastronomieleitung plant die Servicezeiten nach Ihrem Ablaufplan. So kommt das Essen, wenn Ihr Programm Pause macht, und nicht, wenn es der Küche passt.",
+          ],
+        },
+        {
+          heading: "Mahlzeiten über den Tag",
+          paragraphs: [
+            `Das Frühstück servieren wir ${hoursDe(catering.breakfastHours)} lang, Fingerfood zum Mittag ${hoursDe(catering.lunchFingerfoodHours)} lang und das Dinner über ${hoursDe(catering.dinnerHours)}. Fingerfood gibt es mit ${piecesDe} Stück pro Gast, vom leichten Empfang bis zum vollwertigen Stehdinner.`,
+          ],
+          bullets: [
+            "Pakete für Buffet, BBQ auf der Dachterrasse und Weihnachtsdinner",
+            `Getränke in drei Stufen: ${drinkTiersDe}`,
+            "Eine vegetarische Variante in jedem Menü; vegan, glutenfrei, laktosefrei und halal auf Anfrage",
+            "Servicepersonal, Barteam und Garderobe im Paket enthalten",
+          ],
+        },
+        {
+          heading: "Gästezahl und Allergien",
+          paragraphs: [
+            `Senden Sie uns Ernährungswünsche und Unverträglichkeiten mit Ihrer endgültigen Gästezahl. Eine Änderung um mehr als ${changes.participants.notifyAbovePercent}\u00a0% muss uns ${changes.participants.noticeWorkingDays} Werktage vor der Veranstaltung erreichen und braucht unsere schriftliche Zustimmung. Weniger Gäste mindern die Rechnung nicht.`,
+          ],
+        },
+        closingDe,
+      ],
+    },
+    {
+      file: "spark-deck-hr-services-de.pdf",
+      title: "HR-Services",
+      subtitle: subtitleDe,
+      language: "de",
+      sections: [
+        {
+          heading: "Formate für HR-Teams",
+          paragraphs: [
+            "HR- und Kommunikationsteams nutzen SPARK für die Momente, die ein Unternehmen prägen: Mitarbeiterversammlungen, Onboarding-Tage, Offsites der Führungsebene, Employer-Branding-Abende und Recruiting-Tage. Das Paket HR-Services bündelt Formate, Moderation und Logistik.",
+          ],
+          bullets: [
+            "Mitarbeiterversammlungen mit Live-Fragerunde für den Saal und für zugeschaltete Kolleginnen und Kollegen",
+            "Onboarding-Tage mit Stationen, Team-Lunch und Willkommenspaketen",
+            "Führungskräfte-Workshops im Boardroom mit Moderation",
+            "Recruiting-Tage mit Interviewräumen und Lounges für Bewerbende",
+          ],
+        },
+        {
+          heading: "Unser Team vor Ort",
+          paragraphs: [
+            "Wir stellen Hosts für Registrierung und Gästeführung, drucken Namensschilder bei der Ankunft und bringen Moderatorinnen und Moderatoren für Workshops sowie Fotografie für Ihre Employer-Branding-Kanäle mit. Bewerbende und neue Mitarbeitende begrüßen wir mit Namen, und niemand steht Schlange.",
+          ],
+        },
+        {
+          heading: "Hybrid als Standard",
+          paragraphs: [
+            "In den meisten Unternehmen gibt es Kolleginnen und Kollegen, die nicht anreisen können. Mit dem Paket Technik streamen wir Mitarbeiterversammlungen und Onboarding-Sessions mit moderierten Fragen aus dem Netz. Die Aufzeichnungen stehen innerhalb von zwei Tagen für Ihr Intranet bereit.",
+          ],
+        },
+        closingDe,
+      ],
+    },
+    {
+      file: "spark-deck-branding-and-marketing-de.pdf",
+      title: "Branding und Marketing",
+      subtitle: subtitleDe,
+      language: "de",
+      sections: [
+        {
+          heading: "Ihre Marke im ganzen Haus",
+          paragraphs: [
+            "Von der Lobby bis zur Bühne wird SPARK für einen Tag zu Ihrer Location. Das Paket Branding und Marketing umfasst Begrüßungsscreens am Eingang, Wegeleitung auf jeder Etage, Bühnendesign auf den LED-Wänden, gebrandete Counter und Fotowände.",
+          ],
+          bullets: [
+            "Begrüßungsstelen und Foyer-Screens mit Ihren Inhalten",
+            "Design für die LED-Wand: Opener, Stinger, Bauchbinden und Pausenfolien",
+            "Gedruckte und digitale Wegeleitung",
+            "Fotowände und gebrandete Loungemöbel",
+          ],
+        },
+        {
+          heading: "Vor und nach der Veranstaltung",
+          paragraphs: [
+            "Unser Marketingteam hilft Ihnen, den Saal zu füllen und die Reichweite zu verlängern: mit Landingpages für die Einladung, Social-Media-Teasern mit Aufnahmen aus der Location und einem Paket nach der Veranstaltung mit Fotos, Highlight-Clips und Zitaten für Ihre Kanäle.",
+          ],
+        },
+        {
+          heading: "Dateien und Formate",
+          paragraphs: [
+            `Bildschirminhalte und Bühnengrafiken brauchen wir ${changes.techFilesDaysBefore} Tage vor der Veranstaltung. Die Seite Digital Signage im Handbuch nennt Auflösungen und Dateiformate für jeden Bildschirm; unser Designteam passt Ihre Masterdateien bei Bedarf an.`,
+          ],
+        },
+        closingDe,
+      ],
+    },
+    {
+      file: "spark-deck-content-creation-de.pdf",
+      title: "Content-Produktion",
+      subtitle: subtitleDe,
+      language: "de",
+      sections: [
+        {
+          heading: "Content aus dem Saal",
+          paragraphs: [
+            "Ihre Veranstaltung steckt voller Geschichten: die Keynote, die Enthüllung, die Gesichter im Publikum. Unser Content-Team hält sie fest, mit Fotografie, Kamerateams und einer Social-Media-Redaktion, die schon veröffentlicht, während die Veranstaltung noch läuft.",
+          ],
+          bullets: [
+            "Eventfotografie mit Bildauswahl am selben Tag",
+            "Aftermovies und Highlight-Clips",
+            "Interviews mit Speakern in unserer Studioecke",
+            "Kurze Hochformat-Clips für Social Media während der Veranstaltung",
+          ],
+        },
+        {
+          heading: "Studioproduktionen",
+          paragraphs: [
+            "Auch abseits von Veranstaltungen werden die Bühnen zum Studio für Produktfilme, Webinare und Podcasts. Die LED-Wände ersetzen den Greenscreen: Wer vor der Kamera steht, sieht die Kulisse direkt, und die Postproduktion fällt kürzer aus.",
+          ],
+        },
+        {
+          heading: "Lieferung",
+          paragraphs: [
+            "Fotos erhalten Sie innerhalb von 24 Stunden, Highlight-Clips innerhalb von drei Werktagen und den Aftermovie innerhalb von zwei Wochen, eine Korrekturschleife inklusive. Alle Dateien dürfen Sie zeitlich unbegrenzt in Ihren eigenen Kanälen nutzen.",
+          ],
+        },
+        closingDe,
+      ],
+    },
+  ],
+});
+
+/** A deck's file in a language, found by the deck's English title (the decks are in the same order). */
+const deckFile = (title: string, locale: Locale = "en") =>
+  deckDocuments[locale][deckDocuments.en.findIndex((d) => d.title === title)]!.file;
+
+export const packagesPage: Bilingual<PackagesPage> = bilingual<PackagesPage>({
+  en: {
+    hero: {
+      eyebrow: "Our packages",
+      title: "Six packages, one event manager",
+      lead: "Combine the packages your event needs. Each deck explains what is included and can be shared with your colleagues as a PDF.",
+      image: art("package/handbook-packages"),
+      imageAlt: "",
+    },
+    decks: {
+      id: "decks",
+      heading: "Package decks",
+      lead: "Download a deck to share with your team or your procurement department.",
+      items: [
+        {
+          id: "spaces",
+          title: "Spaces",
+          summary:
+            "Stages, foyers, meeting rooms and the rooftop terrace, with set-ups and furniture for every format.",
+          highlights: [
+            `Up to ${capacityText.triple} guests across three floors`,
+            "Six standard set-ups",
+            "Rooftop terrace with the Skyline Stage",
+          ],
+          image: art("package/deck-spaces"),
+          download: {
+            file: deckFile("Spaces"),
+            label: "Download the Spaces deck",
+            description: "PDF, English",
+            language: "en",
+          },
+        },
+        {
+          id: "technology",
+          title: "Technology",
+          summary: "LED walls, sound, light, cameras, live direction and streaming, run by our technical producers.",
+          highlights: ["LED walls up to 90 sqm", "Multi-camera production", "Hybrid and streaming set-ups"],
+          image: art("package/deck-technology"),
+          download: {
+            file: deckFile("Technology"),
+            label: "Download the Technology deck",
+            description: "PDF, English",
+            language: "en",
+          },
+        },
+        {
+          id: "culinary-services",
+          title: "Culinary Services",
+          summary: "Seasonal menus from our own kitchen, from breakfast to gala dinner, with drinks in three tiers.",
+          highlights: [
+            "Breakfast, fingerfood, lunch and dinner",
+            "Buffet, BBQ and Christmas dinner",
+            "Standard, Premium and Signature drinks",
+          ],
+          image: art("package/deck-culinary-services"),
+          download: {
+            file: deckFile("Culinary Services"),
+            label: "Download the Culinary Services deck",
+            description: "PDF, English",
+            language: "en",
+          },
+        },
+        {
+          id: "hr-services",
+          title: "HR Services",
+          summary: "Town halls, onboarding days, leadership offsites and recruiting days, facilitated and organised.",
+          highlights: ["Formats for people teams", "Hosts, badges and facilitators", "Hybrid for remote colleagues"],
+          image: art("package/deck-hr-services"),
+          download: {
+            file: deckFile("HR Services"),
+            label: "Download the HR Services deck",
+            description: "PDF, English",
+            language: "en",
+          },
+        },
+        {
+          id: "branding-and-marketing",
+          title: "Branding and Marketing",
+          summary:
+            "Your brand from the lobby to the stage, and the marketing that fills the room and extends its reach.",
+          highlights: ["Welcome screens and wayfinding", "LED stage design", "Invitation and post-event content"],
+          image: art("package/deck-branding-and-marketing"),
+          download: {
+            file: deckFile("Branding and Marketing"),
+            label: "Download the Branding and Marketing deck",
+            description: "PDF, English",
+            language: "en",
+          },
+        },
+        {
+          id: "content-creation",
+          title: "Content Creation",
+          summary: "Photography, aftermovies, interviews and social clips, captured and edited by our content team.",
+          highlights: ["Photos within 24 hours", "Highlight clips and aftermovies", "Live social coverage"],
+          image: art("package/deck-content-creation"),
+          download: {
+            file: deckFile("Content Creation"),
+            label: "Download the Content Creation deck",
+            description: "PDF, English",
+            language: "en",
+          },
+        },
+      ],
+    },
+    howToBook: {
+      id: "how-to-book",
+      heading: "How to add a package",
+      paragraphs: [
+        "Tell your event manager which packages you are interested in. You receive an offer with the options and prices for your event, and each package you accept is confirmed in writing and added to your order.",
+        `Packages can be added or changed free of charge until ${changes.changeDeadlineDays} days before the event. Invoices up to ${euros(payment.fullPaymentUpToEur)} are due in full; larger bookings follow the ${payment.depositPercent}/${payment.balancePercent} payment schedule.`,
+      ],
+      links: [
+        { label: "Payment information", href: "/event-planners/payment-information" },
+        { label: "Deadlines", href: "/event-planners/deadlines" },
+      ],
+    },
+  },
+  de: {
+    hero: {
+      eyebrow: "Unsere Pakete",
+      title: "Sechs Pakete, eine Ansprechperson",
+      lead: "Kombinieren Sie die Pakete, die Ihre Veranstaltung braucht. Jede Paketübersicht erklärt, was enthalten ist, und lässt sich als PDF mit Ihren Kolleginnen und Kollegen teilen.",
+      image: art("package/handbook-packages"),
+      imageAlt: "",
+    },
+    decks: {
+      id: "decks",
+      heading: "Paketübersichten",
+      lead: "Laden Sie eine Übersicht herunter und teilen Sie sie mit Ihrem Team oder Ihrem Einkauf.",
+      items: [
+        {
+          id: "spaces",
+          title: "Eventflächen",
+          summary: "Bühnen, Foyers, Meetingräume und die Dachterrasse, mit Bestuhlung und Möbeln für jedes Format.",
+          highlights: [
+            `Bis zu ${capacityText.triple} Gäste auf drei Etagen`,
+            "Sechs Standardbestuhlungen",
+            "Dachterrasse an der Skyline Stage",
+          ],
+          image: art("package/deck-spaces"),
+          download: {
+            file: deckFile("Spaces", "de"),
+            label: "Paketübersicht Eventflächen herunterladen",
+            description: "PDF, Deutsch",
+            language: "de",
+          },
+        },
+        {
+          id: "technology",
+          title: "Technik",
+          summary:
+            "LED-Wände, Ton, Licht, Kameras, Live-Regie und Streaming, betreut von unserer technischen Produktion.",
+          highlights: ["LED-Wände bis 90 m²", "Mehrkameraproduktion", "Hybride Formate und Streaming"],
+          image: art("package/deck-technology"),
+          download: {
+            file: deckFile("Technology", "de"),
+            label: "Paketübersicht Technik herunterladen",
+            description: "PDF, Deutsch",
+            language: "de",
+          },
+        },
+        {
+          id: "culinary-services",
+          title: "Kulinarik",
+          summary:
+            "Saisonale Menüs aus unserer eigenen Küche, vom Frühstück bis zum Galadinner, mit Getränken in drei Stufen.",
+          highlights: [
+            "Frühstück, Fingerfood, Mittagessen und Dinner",
+            "Buffet, BBQ und Weihnachtsdinner",
+            `Getränke in den Stufen ${drinkTiersDe}`,
+          ],
+          image: art("package/deck-culinary-services"),
+          download: {
+            file: deckFile("Culinary Services", "de"),
+            label: "Paketübersicht Kulinarik herunterladen",
+            description: "PDF, Deutsch",
+            language: "de",
+          },
+        },
+        {
+          id: "hr-services",
+          title: "HR-Services",
+          summary:
+            "Mitarbeiterversammlungen, Onboarding-Tage, Offsites der Führungsebene und Recruiting-Tage, moderiert und organisiert.",
+          highlights: [
+            "Formate für HR-Teams",
+            "Hosts, Namensschilder und Moderation",
+            "Hybrid für Kolleginnen und Kollegen an anderen Standorten",
+          ],
+          image: art("package/deck-hr-services"),
+          download: {
+            file: deckFile("HR Services", "de"),
+            label: "Paketübersicht HR-Services herunterladen",
+            description: "PDF, Deutsch",
+            language: "de",
+          },
+        },
+        {
+          id: "branding-and-marketing",
+          title: "Branding und Marketing",
+          summary:
+            "Ihre Marke von der Lobby bis zur Bühne und das Marketing, das den Saal füllt und Ihre Reichweite verlängert.",
+          highlights: [
+            "Begrüßungsscreens und Wegeleitung",
+            "Bühnendesign auf der LED-Wand",
+            "Einladung und Content nach der Veranstaltung",
+          ],
+          image: art("package/deck-branding-and-marketing"),
+          download: {
+            file: deckFile("Branding and Marketing", "de"),
+            label: "Paketübersicht Branding und Marketing herunterladen",
+            description: "PDF, Deutsch",
+            language: "de",
+          },
+        },
+        {
+          id: "content-creation",
+          title: "Content-Produktion",
+          summary:
+            "Fotografie, Aftermovies, Interviews und Social-Media-Clips, aufgenommen und geschnitten von unserem Content-Team.",
+          highlights: [
+            "Fotos innerhalb von 24 Stunden",
+            "Highlight-Clips und Aftermovies",
+            "Live-Begleitung auf Social Media",
+          ],
+          image: art("package/deck-content-creation"),
+          download: {
+            file: deckFile("Content Creation", "de"),
+            label: "Paketübersicht Content-Produktion herunterladen",
+            description: "PDF, Deutsch",
+            language: "de",
+          },
+        },
+      ],
+    },
+    howToBook: {
+      id: "how-to-book",
+      heading: "So buchen Sie ein Paket dazu",
+      paragraphs: [
+        "Sagen Sie Ihrer Ansprechperson aus dem Eventmanagement, welche Pakete Sie interessieren. Sie erhalten ein Angebot mit den Varianten und Preisen für Ihre Veranstaltung. Jedes Paket, das Sie annehmen, bestätigen wir schriftlich und nehmen es in Ihren Auftrag auf.",
+        `Pakete können Sie bis ${changes.changeDeadlineDays} Tage vor der Veranstaltung kostenfrei hinzubuchen oder ändern. Rechnungen bis ${formatEuro(payment.fullPaymentUpToEur, "de")} sind sofort in voller Höhe fällig; für größere Buchungen gilt der Zahlungsplan ${payment.depositPercent}/${payment.balancePercent}.`,
+      ],
+      links: [
+        { label: "Zahlungsinformationen", href: "/event-planners/payment-information" },
+        { label: "Fristen", href: "/event-planners/deadlines" },
+      ],
+    },
+  },
+});

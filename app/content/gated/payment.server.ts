@@ -1,7 +1,8 @@
 import { fullAddress, site } from "../../../server/domain/company/site";
 import { art } from "~/lib/art";
+import { bilingual, formatEuro, type Bilingual } from "../../../server/domain/company/locale";
 import { changes, euros, payment, word, wordDe } from "./figures.server";
-import type { PaymentPage, TextDocument } from "./schema";
+import type { Download, PaymentPage, TextDocument } from "./schema";
 
 // Handbook: payment information (/event-planners/payment-information) and the general terms in
 // English and German, offered as PDFs. Every figure comes from figures.server.ts.
@@ -11,100 +12,192 @@ const [rush14, rush48, rush24] = changes.rushCharges;
 const { overtime } = payment;
 const { participants } = changes;
 
-export const paymentPage: PaymentPage = {
-  hero: {
-    eyebrow: "Payment information",
-    title: "Clear terms, no surprises on the invoice",
-    lead: "How and when you pay, what a cancellation costs and how overtime is charged. The full terms are below in English and German.",
-    image: art("event/handbook-payment"),
-    imageAlt: "",
-  },
-  schedule: {
-    id: "invoices",
-    heading: "Invoices and payment schedule",
-    lead: "Which schedule applies depends on the total of your booking.",
-    facts: [
-      {
-        label: "Payment term",
-        value: `Within ${payment.invoiceDueDays} days of receipt`,
-        note: `If your event is within ${payment.dueOnSigningWithinDays} days, the invoice is due on signing.`,
-      },
-      { label: `Invoices up to ${euros(payment.fullPaymentUpToEur)}`, value: "Due in full immediately" },
-      {
-        label: `Invoices from ${euros(payment.fullPaymentUpToEur)}`,
-        value: `${payment.depositPercent}% on contract conclusion`,
-        note: `The remaining ${payment.balancePercent}% no later than ${word(payment.balanceDueWeeksBefore)} weeks before the event.`,
-      },
-    ],
-  },
-  methods: {
-    id: "methods",
-    heading: "Payment methods and late payment",
-    facts: [
-      { label: "Bank transfer", value: "No surcharge", note: "Please quote the invoice number with every transfer." },
-      {
-        label: "Credit card",
-        value: `+${payment.creditCardSurchargePercent}% surcharge`,
-        note: "On the amount paid by card.",
-      },
-      {
-        label: "Default interest",
-        value: `${payment.defaultInterestPercent}% per year`,
-        note: `For consumers: ${payment.consumerDefaultInterestPointsAbovePrime}% above the prime rate.`,
-      },
-    ],
-  },
-  cancellation: {
-    id: "cancellation",
-    heading: "Cancellation",
-    lead: "Cancellations must reach us in writing; the day we receive yours counts.",
-    facts: [
-      {
-        label: `Up to ${cancelEarly.upToWeeksBefore} weeks before the event`,
-        value: `${cancelEarly.returnedPercent}% of the agreed total returned`,
-      },
-      {
-        label: `Up to ${cancelLate.upToWeeksBefore} weeks before the event`,
-        value: `${cancelLate.returnedPercent}% of the agreed total returned`,
-      },
-    ],
-  },
-  overtime: {
-    id: "overtime",
-    heading: "Overtime",
-    lead: "If your event runs longer than booked, each started hour is charged as a share of the invoice value of the day.",
-    facts: [
-      { label: "Full-day booking", value: `${overtime.fullDayPercent}% per hour` },
-      { label: "Evening booking", value: `${overtime.eveningPercent}% per hour` },
-      { label: "Half-day booking", value: `${overtime.halfDayPercent}% per hour` },
-      {
-        label: "Maximum overtime",
-        value: `${overtime.maxHours} hours`,
-        note: "Beyond that, a full extra day is charged.",
-      },
-      { label: "Latest end", value: overtime.latestEnd },
-    ],
-  },
-  terms: {
-    id: "terms",
-    heading: "General terms and conditions",
-    lead: "The complete terms that apply to your booking, as PDF files.",
-    downloads: [
-      {
-        file: "spark-terms-en.pdf",
-        label: "General terms and conditions",
-        description: "PDF, English",
-        language: "en",
-      },
-      {
-        file: "spark-terms-de.pdf",
-        label: "Allgemeine Geschäftsbedingungen",
-        description: "PDF, Deutsch",
-        language: "de",
-      },
-    ],
-  },
+// Each download is described in its own language (the list marks it with lang), on both pages.
+const termsDownloadEnglish: Download = {
+  file: "spark-terms-en.pdf",
+  label: "General terms and conditions",
+  description: "PDF, English",
+  language: "en",
 };
+const termsDownloadGerman: Download = {
+  file: "spark-terms-de.pdf",
+  label: "Allgemeine Geschäftsbedingungen",
+  description: "PDF, Deutsch",
+  language: "de",
+};
+
+export const paymentPage: Bilingual<PaymentPage> = bilingual<PaymentPage>({
+  en: {
+    hero: {
+      eyebrow: "Payment information",
+      title: "Clear terms, no surprises on the invoice",
+      lead: "How and when you pay, what a cancellation costs and how overtime is charged. The full terms are below in English and German.",
+      image: art("event/handbook-payment"),
+      imageAlt: "",
+    },
+    schedule: {
+      id: "invoices",
+      heading: "Invoices and payment schedule",
+      lead: "Which schedule applies depends on the total of your booking.",
+      facts: [
+        {
+          label: "Payment term",
+          value: `Within ${payment.invoiceDueDays} days of receipt`,
+          note: `If your event is within ${payment.dueOnSigningWithinDays} days, the invoice is due on signing.`,
+        },
+        { label: `Invoices up to ${euros(payment.fullPaymentUpToEur)}`, value: "Due in full immediately" },
+        {
+          label: `Invoices from ${euros(payment.fullPaymentUpToEur)}`,
+          value: `${payment.depositPercent}% on contract conclusion`,
+          note: `The remaining ${payment.balancePercent}% no later than ${word(payment.balanceDueWeeksBefore)} weeks before the event.`,
+        },
+      ],
+    },
+    methods: {
+      id: "methods",
+      heading: "Payment methods and late payment",
+      facts: [
+        { label: "Bank transfer", value: "No surcharge", note: "Please quote the invoice number with every transfer." },
+        {
+          label: "Credit card",
+          value: `+${payment.creditCardSurchargePercent}% surcharge`,
+          note: "On the amount paid by card.",
+        },
+        {
+          label: "Default interest",
+          value: `${payment.defaultInterestPercent}% per year`,
+          note: `For consumers: ${payment.consumerDefaultInterestPointsAbovePrime}% above the prime rate.`,
+        },
+      ],
+    },
+    cancellation: {
+      id: "cancellation",
+      heading: "Cancellation",
+      lead: "Cancellations must reach us in writing; the day we receive yours counts.",
+      facts: [
+        {
+          label: `Up to ${cancelEarly.upToWeeksBefore} weeks before the event`,
+          value: `${cancelEarly.returnedPercent}% of the agreed total returned`,
+        },
+        {
+          label: `Up to ${cancelLate.upToWeeksBefore} weeks before the event`,
+          value: `${cancelLate.returnedPercent}% of the agreed total returned`,
+        },
+      ],
+    },
+    overtime: {
+      id: "overtime",
+      heading: "Overtime",
+      lead: "If your event runs longer than booked, each started hour is charged as a share of the invoice value of the day.",
+      facts: [
+        { label: "Full-day booking", value: `${overtime.fullDayPercent}% per hour` },
+        { label: "Evening booking", value: `${overtime.eveningPercent}% per hour` },
+        { label: "Half-day booking", value: `${overtime.halfDayPercent}% per hour` },
+        {
+          label: "Maximum overtime",
+          value: `${overtime.maxHours} hours`,
+          note: "Beyond that, a full extra day is charged.",
+        },
+        { label: "Latest end", value: overtime.latestEnd },
+      ],
+    },
+    terms: {
+      id: "terms",
+      heading: "General terms and conditions",
+      lead: "The complete terms that apply to your booking, as PDF files.",
+      downloads: [termsDownloadEnglish, termsDownloadGerman],
+    },
+  },
+  de: {
+    hero: {
+      eyebrow: "Zahlungsinformationen",
+      title: "Klare Konditionen, keine Überraschungen auf der Rechnung",
+      lead: "Wie und wann Sie zahlen, was eine Stornierung kostet und wie Überstunden abgerechnet werden. Die vollständigen AGB finden Sie unten auf Deutsch und Englisch.",
+      image: art("event/handbook-payment"),
+      imageAlt: "",
+    },
+    schedule: {
+      id: "invoices",
+      heading: "Rechnungen und Zahlungsplan",
+      lead: "Welcher Zahlungsplan gilt, hängt von der Gesamtsumme Ihrer Buchung ab.",
+      facts: [
+        {
+          label: "Zahlungsziel",
+          value: `Innerhalb von ${payment.invoiceDueDays} Tagen nach Erhalt`,
+          note: `Findet Ihre Veranstaltung innerhalb von ${payment.dueOnSigningWithinDays} Tagen nach Vertragsunterzeichnung statt, ist die Rechnung mit der Unterzeichnung fällig.`,
+        },
+        {
+          label: `Rechnungen bis ${formatEuro(payment.fullPaymentUpToEur, "de")}`,
+          value: "Sofort in voller Höhe fällig",
+        },
+        {
+          label: `Rechnungen ab ${formatEuro(payment.fullPaymentUpToEur, "de")}`,
+          value: `${payment.depositPercent}\u00a0% bei Vertragsschluss`,
+          note: `Die restlichen ${payment.balancePercent}\u00a0% spätestens ${wordDe(payment.balanceDueWeeksBefore)} Wochen vor der Veranstaltung.`,
+        },
+      ],
+    },
+    methods: {
+      id: "methods",
+      heading: "Zahlungsarten und Zahlungsverzug",
+      facts: [
+        {
+          label: "Überweisung",
+          value: "Ohne Aufschlag",
+          note: "Bitte geben Sie bei jeder Überweisung die Rechnungsnummer an.",
+        },
+        {
+          label: "Kreditkarte",
+          value: `+${payment.creditCardSurchargePercent}\u00a0% Aufschlag`,
+          note: "Auf den per Karte gezahlten Betrag.",
+        },
+        {
+          label: "Verzugszinsen",
+          value: `${payment.defaultInterestPercent}\u00a0% pro Jahr`,
+          note: `Für Verbraucher: ${payment.consumerDefaultInterestPointsAbovePrime} Prozentpunkte über dem Basiszinssatz.`,
+        },
+      ],
+    },
+    cancellation: {
+      id: "cancellation",
+      heading: "Stornierung",
+      lead: "Stornierungen müssen uns schriftlich erreichen; maßgeblich ist der Tag, an dem Ihre Stornierung bei uns eingeht.",
+      facts: [
+        {
+          label: `Bis ${cancelEarly.upToWeeksBefore} Wochen vor der Veranstaltung`,
+          value: `Erstattung von ${cancelEarly.returnedPercent}\u00a0% der vereinbarten Gesamtsumme`,
+        },
+        {
+          label: `Bis ${cancelLate.upToWeeksBefore} Wochen vor der Veranstaltung`,
+          value: `Erstattung von ${cancelLate.returnedPercent}\u00a0% der vereinbarten Gesamtsumme`,
+        },
+      ],
+    },
+    overtime: {
+      id: "overtime",
+      heading: "Überstunden",
+      lead: "Dauert Ihre Veranstaltung länger als gebucht, berechnen wir jede angefangene Stunde als Anteil am Rechnungswert des Tages.",
+      facts: [
+        { label: "Ganztagesbuchung", value: `${overtime.fullDayPercent}\u00a0% pro Stunde` },
+        { label: "Abendbuchung", value: `${overtime.eveningPercent}\u00a0% pro Stunde` },
+        { label: "Halbtagesbuchung", value: `${overtime.halfDayPercent}\u00a0% pro Stunde` },
+        {
+          label: "Maximale Überstunden",
+          value: `${overtime.maxHours} Stunden`,
+          note: "Darüber hinaus wird ein zusätzlicher voller Tag berechnet.",
+        },
+        { label: "Spätestes Ende", value: `${overtime.latestEnd} Uhr` },
+      ],
+    },
+    terms: {
+      id: "terms",
+      heading: "Allgemeine Geschäftsbedingungen",
+      lead: "Die vollständigen AGB, die für Ihre Buchung gelten, als PDF-Dateien.",
+      // The German terms first on the German page.
+      downloads: [termsDownloadGerman, termsDownloadEnglish],
+    },
+  },
+});
 
 export const termsEnglish: TextDocument = {
   file: "spark-terms-en.pdf",

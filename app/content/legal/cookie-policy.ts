@@ -67,7 +67,7 @@ export const cookiePolicy: LegalDocument = {
                 text("Essential", "Notwendig"),
                 text(
                   "Set after you enter the password of the event planners handbook or the development partnership area, so that the area stays unlocked. Contains no personal data.",
-                  "Wird gesetzt, nachdem Sie das Passwort des Handbuchs für Veranstaltungskunden oder des Bereichs für Entwicklungspartner eingegeben haben, damit der Bereich freigeschaltet bleibt. Enthält keine personenbezogenen Daten.",
+                  "Wird gesetzt, nachdem Sie das Passwort des Handbuchs für Eventplaner oder des Bereichs Entwicklungspartnerschaften eingegeben haben, damit der Bereich freigeschaltet bleibt. Enthält keine personenbezogenen Daten.",
                 ),
                 text(
                   `${GATE_ACCESS_DAYS} days, then the password is asked again`,

@@ -64,7 +64,7 @@ export const termsOfUse: LegalDocument = {
       blocks: [
         text(
           "The handbook for event clients and the area for development partners are protected by a password. Only our clients and partners receive the password. It is to be kept confidential and must not be passed on to others; the content of these areas may only be used to prepare your own event or partnership.",
-          "Das Handbuch für Veranstaltungskunden und der Bereich für Entwicklungspartner sind mit einem Passwort geschützt. Das Passwort erhalten nur unsere Kundinnen, Kunden und Partner. Es ist vertraulich zu behandeln und darf nicht an Dritte weitergegeben werden; die Inhalte dieser Bereiche dürfen nur für die Vorbereitung der eigenen Veranstaltung oder Partnerschaft verwendet werden.",
+          "Das Handbuch für Eventplaner und der Bereich Entwicklungspartnerschaften sind mit einem Passwort geschützt. Das Passwort erhalten nur unsere Kundinnen, Kunden und Partner. Es ist vertraulich zu behandeln und darf nicht an Dritte weitergegeben werden; die Inhalte dieser Bereiche dürfen nur für die Vorbereitung der eigenen Veranstaltung oder Partnerschaft verwendet werden.",
         ),
       ],
     },

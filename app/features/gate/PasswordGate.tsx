@@ -2,6 +2,22 @@ import { useLocation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { gates, type GateName, type GateResult } from "../../content/gates";
 import { useStableId } from "~/islands/island-ids";
+import { bilingual, localizeHref, useLocale } from "~/lib/i18n/locale";
+
+const words = bilingual({
+  en: {
+    eyebrow: "Protected area",
+    lead: "This page is for SPARK clients and partners. Please enter the password you received from your SPARK contact.",
+    password: "Password",
+    unlock: "Unlock",
+  },
+  de: {
+    eyebrow: "Geschützter Bereich",
+    lead: "Diese Seite ist für Kunden und Partner von SPARK. Bitte geben Sie das Passwort ein, das Sie von Ihrem Ansprechpartner bei SPARK erhalten haben.",
+    password: "Passwort",
+    unlock: "Freischalten",
+  },
+});
 
 interface PasswordGateProps {
   gate: GateName;
@@ -18,6 +34,8 @@ interface PasswordGateProps {
  */
 export function PasswordGate({ gate: gateName, result }: PasswordGateProps) {
   const gate = gates[gateName];
+  const locale = useLocale();
+  const t = words[locale];
   const { pathname } = useLocation();
   const id = useStableId();
   const fieldId = `${id}-password`;
@@ -29,18 +47,16 @@ export function PasswordGate({ gate: gateName, result }: PasswordGateProps) {
       className="container-page flex min-h-[80dvh] items-center justify-center pb-20 pt-32 md:pt-40"
     >
       <div className="w-full max-w-md rounded-card border border-line bg-surface p-6 shadow-card md:p-10">
-        <p className="font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">Protected area</p>
+        <p className="font-display text-sm font-semibold uppercase tracking-[0.3em] text-accent">{t.eyebrow}</p>
         <h1 id={`${id}-title`} className="mt-3 text-3xl font-semibold md:text-4xl">
-          {gate.title}
+          {gate.title[locale]}
         </h1>
-        <p className="mt-4 text-ink-muted">
-          This page is for SPARK clients and partners. Please enter the password you received from your SPARK contact.
-        </p>
-        <form method="post" action={gate.basePath} className="mt-8 space-y-5">
+        <p className="mt-4 text-ink-muted">{t.lead}</p>
+        <form method="post" action={localizeHref(gate.basePath, locale)} className="mt-8 space-y-5">
           <input type="hidden" name="returnTo" value={result?.returnTo ?? pathname} />
           <div className="space-y-2">
             <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
-              Password
+              {t.password}
             </label>
             <input
               id={fieldId}
@@ -63,7 +79,7 @@ export function PasswordGate({ gate: gateName, result }: PasswordGateProps) {
             ) : null}
           </div>
           <Button type="submit" className="w-full">
-            Unlock
+            {t.unlock}
           </Button>
         </form>
       </div>

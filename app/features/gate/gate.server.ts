@@ -7,6 +7,8 @@ import { requestInfo } from "../../../server/request-context.ts";
 import { hitRateLimit } from "../../../server/security/rate-limit.ts";
 import { GATE_ACCESS_DAYS, gates, type Gate, type GateName, type GateResult } from "../../content/gates.ts";
 import { isLocalPath } from "~/lib/local-path";
+import { formLocale } from "~/features/form-kit/submission.server";
+import { bilingual, localeOfPath, localizeHref, type Locale } from "~/lib/i18n/locale";
 
 // The server half of the password gates. The spec's original compared the password in the browser;
 // here the password and the gated content stay on the server, and an unlock is a signed cookie
@@ -15,12 +17,24 @@ import { isLocalPath } from "~/lib/local-path";
 /** How long an unlock lasts before the visitor is asked again. */
 export const GATE_COOKIE_MAX_AGE_SECONDS = GATE_ACCESS_DAYS * 24 * 60 * 60;
 
-const WRONG_PASSWORD_MESSAGE = "Incorrect password. Please try again.";
-const UNAVAILABLE_MESSAGE = "We could not check your password just now. Please try again in a moment.";
+/** The password form's answers, in the language of the page it was sent from. */
+const messages = bilingual({
+  en: {
+    wrongPassword: "Incorrect password. Please try again.",
+    unavailable: "We could not check your password just now. Please try again in a moment.",
+    tooManyAttempts: (minutes: number) =>
+      `Too many password attempts from your network. For your security, please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  },
+  de: {
+    wrongPassword: "Das Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.",
+    unavailable: "Wir konnten Ihr Passwort gerade nicht prüfen. Bitte versuchen Sie es gleich noch einmal.",
+    tooManyAttempts: (minutes: number) =>
+      `Zu viele Passwortversuche aus Ihrem Netzwerk. Bitte warten Sie zu Ihrer Sicherheit ${minutes === 1 ? "eine Minute" : `${minutes} Minuten`} und versuchen Sie es dann erneut.`,
+  },
+});
 
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many password attempts from your network. For your security, please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+export function tooManyAttemptsMessage(retryAfterSeconds: number, locale: Locale = "en"): string {
+  return messages[locale].tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
 }
 
 /** Gated responses are for one visitor only: never stored by a browser cache, proxy or CDN. */
@@ -141,9 +155,13 @@ export type GatedData<T> = { locked: true } | { locked: false; content: T };
  * The loader of every gated route: without a valid cookie the answer is `{ locked: true }` and
  * nothing else; the content is only read when the cookie is valid.
  */
-export async function gatedLoader<T>(request: Request, gate: GateName, content: () => T): Promise<GatedData<T>> {
+export async function gatedLoader<T>(
+  request: Request,
+  gate: GateName,
+  content: (locale: Locale) => T,
+): Promise<GatedData<T>> {
   if (!(await isUnlocked(request, gate))) return { locked: true };
-  return { locked: false, content: content() };
+  return { locked: false, content: content(localeOfPath(new URL(request.url).pathname)) };
 }
 
 export type UnlockOutcome =
@@ -194,10 +212,11 @@ export async function attemptUnlock(attempt: UnlockAttempt, deps: UnlockDependen
 }
 
 /** Where to go after unlocking: the page the visitor was on, if it is behind this gate. */
-export function safeReturnPath(value: unknown, gate: Gate): string {
-  if (!isLocalPath(value)) return gate.basePath;
+export function safeReturnPath(value: unknown, gate: Gate, locale: Locale = "en"): string {
+  const base = localizeHref(gate.basePath, locale);
+  if (!isLocalPath(value)) return base;
   const pathname = value.split(/[?#]/)[0]!.replace(/\.data$/, "");
-  return gate.covers(pathname) && /^[a-z0-9/-]+$/.test(pathname) ? pathname : gate.basePath;
+  return gate.covers(pathname) && /^[a-z0-9/-]+$/.test(pathname) ? pathname : base;
 }
 
 /**
@@ -206,6 +225,8 @@ export function safeReturnPath(value: unknown, gate: Gate): string {
  */
 export async function unlockAction(request: Request, context: Readonly<RouterContextProvider>, gateName: GateName) {
   const gate = gates[gateName];
+  const locale = formLocale(request);
+  const t = messages[locale];
   const { clientIp, requestId } = requestInfo(context);
   const config = env();
   let form: FormData;
@@ -213,12 +234,12 @@ export async function unlockAction(request: Request, context: Readonly<RouterCon
     form = await request.formData();
   } catch {
     return data<GateResult>(
-      { status: "error", message: WRONG_PASSWORD_MESSAGE, returnTo: gate.basePath },
+      { status: "error", message: t.wrongPassword, returnTo: localizeHref(gate.basePath, locale) },
       { status: 400 },
     );
   }
   const password = form.get("password");
-  const returnTo = safeReturnPath(form.get("returnTo"), gate);
+  const returnTo = safeReturnPath(form.get("returnTo"), gate, locale);
   const outcome = await attemptUnlock(
     { gate: gateName, password: typeof password === "string" ? password : "", clientIp },
     {
@@ -244,15 +265,15 @@ export async function unlockAction(request: Request, context: Readonly<RouterCon
     case "wrong-password":
       // 200: the form is answered with its message, like any form with a typing error. A 403 made the
       // browser log an error on every attempt; the attempt still counts towards the rate limit.
-      return data<GateResult>({ status: "error", message: WRONG_PASSWORD_MESSAGE, returnTo }, { status: 200 });
+      return data<GateResult>({ status: "error", message: t.wrongPassword, returnTo }, { status: 200 });
     case "too-many-attempts":
       console.warn(`[gate:${gateName}] ${requestId} attempt limit reached`); // the request log line has the shortened address
       return data<GateResult>(
-        { status: "error", message: tooManyAttemptsMessage(outcome.retryAfterSeconds), returnTo },
+        { status: "error", message: tooManyAttemptsMessage(outcome.retryAfterSeconds, locale), returnTo },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     case "unavailable":
       console.error(`[gate:${gateName}] ${requestId} rate limit store unavailable; attempt refused`);
-      return data<GateResult>({ status: "error", message: UNAVAILABLE_MESSAGE, returnTo }, { status: 503 });
+      return data<GateResult>({ status: "error", message: t.unavailable, returnTo }, { status: 503 });
   }
 }

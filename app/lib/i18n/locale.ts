@@ -5,6 +5,7 @@ import { pagePairs, specSide, type PagePair } from "./page-pairs.ts";
 export {
   bilingual,
   formatEuro,
+  formatNumber,
   inLocale,
   localeTags,
   text,

@@ -20,7 +20,8 @@ export const site = {
     street: "Hanauer Landstraße 126",
     postalCode: "60314",
     city: "Frankfurt am Main",
-    region: "Hesse",
+    // ISO 3166-2 (DE-HE): the same in both languages, as the JSON-LD address of both reads it.
+    region: "HE",
     country: "Germany",
     countryCode: "DE",
   }),
