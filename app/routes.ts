@@ -101,11 +101,7 @@ const specRoutes = [
   route("robots.txt", "routes/robots[.]txt.ts"),
 ];
 
-/**
- * Each page's twin in the other language (app/lib/i18n/page-pairs.ts, docs/decisions/0696): German
- * under /de/ with German slugs, English under /en/ for the pages the spec wrote in German. The module
- * of the spec's route, under an id of its own.
- */
+/** The twin of each spec address (taken out as its route is made, so that none is left unrouted). */
 const twinOf = new Map(pagePairs.map((pair) => (specSide(pair) === "en" ? pair : [pair[1], pair[0]])));
 
 type Entry = (typeof specRoutes)[number];
@@ -118,10 +114,13 @@ function twinRoute(entry: Entry, specParent: string, twinParent: string): Entry 
     twinOf.delete(spec);
     return twin;
   };
-  if (entry.index) {
-    const twin = specParent === "" ? twinOfSpec("/") : twinParent;
-    return index(entry.file, { id: `twin:${twin}${specParent === "" ? "" : "/"}` });
+  // The home page is an index route of the site; its twin is a page of its own ("/de").
+  if (entry.index && specParent === "") {
+    const twin = twinOfSpec("/");
+    return route(twin.slice(1), entry.file, { id: `twin:${twin}` });
   }
+  // A layout's index page is its twin layout's index page.
+  if (entry.index) return index(entry.file, { id: `twin:${twinParent}/` });
   const spec = `${specParent}/${entry.path}`;
   const twin = twinOfSpec(spec);
   const children = entry.children?.map((child) => twinRoute(child, spec, twin));

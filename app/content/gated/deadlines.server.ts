@@ -184,7 +184,7 @@ export const deadlinesPage: Bilingual<DeadlinesPage> = bilingual<DeadlinesPage>(
         },
         {
           when: "Veranstaltungstag",
-          title: "Änderungen am Veranstaltungstag",
+          title: "Änderungen vor Ort",
           text: `Was Sie am Veranstaltungstag hinzubuchen, bestätigen wir schriftlich und rechnen es im Nachgang ab. Der Betrag ist innerhalb von ${changes.sameDayChangesPayableDays} Tagen zahlbar.`,
         },
       ],
