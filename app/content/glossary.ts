@@ -74,6 +74,7 @@ const names: readonly string[] = [
   "Dinner",
   "Marketing",
   "Webinar",
+  "Phase",
   // Laws and places the legal pages cite.
   "TDDDG",
   "DSGVO",
@@ -145,6 +146,7 @@ export const sameInBothLanguages: readonly string[] = [
   ...handbookIndex.en.team.people.map((person) => person.name),
   ...eventTypesPage.en.clients.clients.map((client) => client.name),
   webinar.host.name,
+  site.partnershipContact.name,
   // The company's register entry and its managing directors (the imprint).
   site.register.court,
   site.register.number,

@@ -37,8 +37,6 @@ const proposalBody = [
   "Kind regards",
 ].join("\n");
 
-/** The contact's role on the German page (site.ts holds the English one). */
-const contactRoleDe = "Leiterin Entwicklungspartnerschaften";
 
 const proposalBodyDe = [
   `Guten Tag ${contact.name},`,
@@ -746,7 +744,7 @@ export const developmentPage: Bilingual<DevelopmentPage> = bilingual<Development
       id: "proposal",
       heading: "Schlagen Sie uns Ihre Immobilie vor",
       lead: `Senden Sie ${contact.name} die Eckdaten Ihres Gebäudes. Innerhalb von zwei Wochen erhalten Sie eine erste Einschätzung und, wenn es passt, einen Termin für die Objektbesichtigung.`,
-      contact: { name: contact.name, role: contactRoleDe, email: contact.email },
+      contact: { name: contact.name, role: contact.roleDe, email: contact.email },
       buttonLabel: `An ${contact.name} schreiben`,
       mailto: buildMailto({
         to: contact.email,

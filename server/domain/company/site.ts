@@ -40,6 +40,7 @@ export const site = {
   partnershipContact: sample("partnership-contact", {
     name: "Lena Hartmann",
     role: "Head of Development Partnerships",
+    roleDe: "Leiterin Entwicklungspartnerschaften",
     email: "lena.hartmann@spark-frankfurt.de",
   }),
   businessHours: {
