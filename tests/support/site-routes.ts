@@ -83,6 +83,9 @@ export function lighthousePages(): string[] {
       [...representatives].find((path) => path.startsWith("/venues/") && path !== "/venues/gallery") ?? "",
       "/enquire",
       "/webinar/led-wall",
+      // Behind the passwords: a handbook page and the development page.
+      "/event-planners/catering",
+      "/development",
     ].flatMap((path) => {
       const both = pageAlternates(path);
       return both ? [both.en === path ? both.de : both.en] : [];
