@@ -1,13 +1,16 @@
 import { contactMessages } from "../../server/domain/leads/contact-messages";
 import { newsletterMessages } from "../../server/domain/newsletter/messages";
+import { tourMessages } from "../../server/domain/leads/tour-messages";
+import { freeTourDay } from "../support/tour-days";
 import { rows, uniqueTag } from "../support/database";
 import { linkIn, waitForOutbox } from "../support/outbox";
 import { expect, expectToast, test, waitForHydration } from "./fixtures";
 import { ownerSession, signedInPage, type SessionState } from "./staff-helpers";
 
 // A German visitor, entirely in German (issue 44): a message from /de/kontakt gets the German toast
-// and a German mail and is marked German in the back office; the newsletter's double opt-in in
-// German; prices in the page's format.
+// and a German mail and is marked German in the back office; a tour booked from /de/tour-buchen gets
+// a German invite and a German page to manage it; the newsletter's double opt-in in German; prices in
+// the page's format.
 
 const tag = uniqueTag("deutsch");
 let ownerState: SessionState;
@@ -51,6 +54,43 @@ test("a message from /de/kontakt: German toast, a German mail to the visitor, ma
   await expect(row).toHaveCount(1);
   await expect(row.getByTitle("German")).toHaveText("DE");
   await staff.context().close();
+});
+
+test("a tour booked from /de/tour-buchen: German labels and toast, a German invite, a German page to manage it", async ({
+  page,
+  request,
+}) => {
+  const email = `${tag}-tour@example.com`;
+  const { day, times } = await freeTourDay(request);
+  await page.goto("/de/tour-buchen");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await waitForHydration(page);
+  await page.getByLabel(/^Vor- und Nachname/).fill("Greta Planerin");
+  await page.getByLabel(/^E-Mail/).fill(email);
+  await page.getByLabel(/^Anzahl der Personen/).fill("4");
+  await page.getByLabel(/^Wunschdatum/).fill(day);
+  const timeField = page.getByRole("combobox", { name: /^Wunschzeit/ });
+  await expect(timeField.getByRole("option")).toHaveCount(times.length + 1);
+  await timeField.selectOption(times[0]!);
+  await page.getByRole("button", { name: "Besichtigung anfragen" }).click();
+  await expectToast(page, tourMessages.de.success.title, tourMessages.de.success.description);
+  expect(await rows("select lang from tour_bookings where email = $1", [email])).toEqual([{ lang: "de" }]);
+
+  const [mail] = await waitForOutbox(email, "tour-booked");
+  expect(mail!.subject).toMatch(/^Ihre Besichtigung bei SPARK Frankfurt: /);
+  expect(mail!.text_body).not.toMatch(/\byour tour\b/i);
+  const [withFile] = await rows<{ attachments: { filename: string; content: string }[] }>(
+    "select attachments from mail_outbox where id = $1",
+    [mail!.id],
+  );
+  expect(withFile!.attachments[0]!.content).toContain("METHOD:REQUEST");
+  // The link in the mail opens the German page to move or cancel the tour.
+  const manage = /https?:\/\/\S+(\/de\/tour-buchen\/verwalten\?t=[\w.-]+)/.exec(mail!.text_body)?.[1];
+  expect(manage).toBeTruthy();
+  await page.goto(manage!);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  // German clock times: "9:00 Uhr".
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`${times[0]!.replace(/^0/, "")} Uhr`);
 });
 
 test("the newsletter's double opt-in in German: the block, the toast, the mail and the confirmation page", async ({

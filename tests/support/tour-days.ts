@@ -19,3 +19,22 @@ export function dayHeading(day: string): string {
   const weekday = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long" }).format(date);
   return `${weekday}, ${new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long" }).format(date)}`;
 }
+
+/** The first weekday some weeks ahead with more than one free tour time, as /book-tour/free-times answers it. */
+export async function freeTourDay(
+  request: { get(url: string): Promise<{ json(): Promise<unknown> }> },
+  weeks = 3 + Math.floor(Math.random() * 4),
+): Promise<{ day: string; times: string[] }> {
+  const start = dayAhead(weeks, 1 + Math.floor(Math.random() * 5));
+  const month = start.slice(0, 7);
+  const [year, mon] = month.split("-").map(Number) as [number, number];
+  const following = new Date(Date.UTC(year, mon, 1)).toISOString().slice(0, 7);
+  for (const m of [month, following]) {
+    const answer = (await (await request.get(`/book-tour/free-times?month=${m}`)).json()) as {
+      days: { day: string; times: string[] }[];
+    };
+    const found = answer.days.find((entry) => entry.day >= start && entry.times.length > 1);
+    if (found) return found;
+  }
+  throw new Error(`no free tour day after ${start}`);
+}
