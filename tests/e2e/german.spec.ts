@@ -9,8 +9,8 @@ import { ownerSession, signedInPage, type SessionState } from "./staff-helpers";
 
 // A German visitor, entirely in German (issue 44): a message from /de/kontakt gets the German toast
 // and a German mail and is marked German in the back office; a tour booked from /de/tour-buchen gets
-// a German invite and a German page to manage it; the newsletter's double opt-in in German; prices in
-// the page's format.
+// a German invite and a German page to manage it; an event enquiry from /de/anfrage holds its date
+// with a German estimate and mail; the newsletter's double opt-in in German; prices in the page's format.
 
 const tag = uniqueTag("deutsch");
 let ownerState: SessionState;
@@ -91,6 +91,52 @@ test("a tour booked from /de/tour-buchen: German labels and toast, a German invi
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   // German clock times: "9:00 Uhr".
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`${times[0]!.replace(/^0/, "")} Uhr`);
+});
+
+test("an event enquiry from /de/anfrage: the estimate in euros as German writes them, the date held, a German mail", async ({
+  page,
+}) => {
+  const email = `${tag}-anfrage@example.com`;
+  // A day 5 to 12 months ahead that no floor holds (holds are the whole site's).
+  let day = "";
+  while (!day) {
+    const date = new Date();
+    date.setUTCHours(12, 0, 0, 0);
+    date.setUTCDate(date.getUTCDate() + 150 + Math.floor(Math.random() * 210));
+    const candidate = date.toISOString().slice(0, 10);
+    if (!(await rows("select 1 from event_holds where day = $1", [candidate])).length) day = candidate;
+  }
+  await page.goto("/de/anfrage?space=liberty");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await waitForHydration(page);
+  await page.getByLabel(/^Personen/).fill("120");
+  await page
+    .getByLabel(/^Datum/)
+    .first()
+    .fill(day);
+  await page
+    .getByLabel(/^Beginn/)
+    .first()
+    .fill("09:00");
+  await page.getByLabel(/^Ende/).first().fill("18:00");
+  await page.getByLabel(/^Bestuhlung/).selectOption("theatre");
+  const estimate = page.getByRole("region", { name: "Ihre Kostenschätzung" });
+  // "12.345,00 €": the German thousands point, decimal comma and the sign after the amount.
+  await expect(estimate).toContainText(/\d{1,3}(\.\d{3})*,\d{2}\u00a0€/);
+  await expect(estimate).not.toContainText("€1");
+  await page.getByLabel(/^Vor- und Nachname/).fill("Greta Planerin");
+  await page.getByLabel(/^E-Mail/).fill(email);
+  await page.getByRole("button", { name: "Anfrage senden" }).click();
+  await expectToast(page, "Anfrage gesendet: Ihr Termin ist vorgemerkt");
+  const [enquiry] = await rows<{ id: number; lang: string }>("select id, lang from event_enquiries where email = $1", [
+    email,
+  ]);
+  expect(enquiry!.lang).toBe("de");
+  expect(await rows("select rank from event_holds where enquiry_id = $1", [enquiry!.id])).toEqual([{ rank: 1 }]);
+  const [mail] = await waitForOutbox(email, "enquiry-received");
+  expect(mail!.subject).toMatch(/^Ihre Veranstaltungsanfrage: /);
+  expect(mail!.text_body).toContain("Option");
+  expect(mail!.text_body).not.toMatch(/\bestimate\b/i);
 });
 
 test("the newsletter's double opt-in in German: the block, the toast, the mail and the confirmation page", async ({
