@@ -86,6 +86,9 @@ const specRoutes = [
     route("team", "routes/staff.team.tsx"),
     route("tours", "routes/staff.tours.tsx"),
     route("prices", "routes/staff.prices.tsx"),
+    // The site's edited content (issue 45): the list, and an offer's editor.
+    route("content", "routes/staff.content.tsx"),
+    route("content/offers/:offerId", "routes/staff.content.offers.$offerId.tsx"),
     route("spaces", "routes/staff.spaces.tsx"),
     route("webinars", "routes/staff.webinars.tsx"),
     route("webinars/:sessionId/registrants.csv", "routes/staff.webinars.$sessionId.registrants[.]csv.ts"),

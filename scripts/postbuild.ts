@@ -5,33 +5,23 @@
 //  - Brotli and gzip copies of every compressible file, HTML included (no compression per request).
 //  - build/static-headers.json (read by server/app-server.ts), build/client/_headers (Netlify,
 //    Cloudflare Pages) and build/nginx-static.conf (nginx, include in `http {}`), all from one table.
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { hstsPreload } from "../server/env.ts";
-import { PRERENDER_NONCE } from "../server/request-context.ts";
-import { constantSecurityHeaders, contentSecurityPolicy } from "../server/security/headers.ts";
+import { constantSecurityHeaders } from "../server/security/headers.ts";
+import { precompressed, staticPage } from "../server/static-page.ts";
 import { cacheControlFor, STATIC_HEADERS_FILE, type StaticHeaders } from "../server/static-policy.ts";
 import { sampleReport, samplesIn } from "./client-facts.ts";
 
 const buildDir = path.resolve("build");
 const root = path.join(buildDir, "client");
 const compressible = /\.(html|js|css|svg|json|webmanifest|data|txt|xml|ics)$/;
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? walk(full) : [full];
   });
-}
-
-/** The sha256 sources of a page's inline scripts, in document order. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes]) => !/\bsrc=/.test(attributes!))
-    .map(([, , body]) => `'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`);
 }
 
 /** "/" for /index.html, "/contact" for /contact/index.html. */
@@ -43,14 +33,9 @@ const pages: Record<string, string> = {};
 for (const file of walk(root)) {
   if (!file.endsWith(".html")) continue;
   const relative = "/" + path.relative(root, file).split(path.sep).join("/");
-  const html = readFileSync(file, "utf8")
-    .replaceAll(` nonce="${PRERENDER_NONCE}"`, "")
-    // The boot script gives the modulepreload links it adds the nonce: none on a static page.
-    .replaceAll(`"${PRERENDER_NONCE}"`, '""');
-  if (html.includes(PRERENDER_NONCE)) throw new Error(`[postbuild] ${relative} still holds the placeholder nonce`);
+  const { html, csp } = staticPage(readFileSync(file, "utf8"), `[postbuild] ${relative}`);
   writeFileSync(file, html);
-  const hashes = inlineScriptHashes(html);
-  pages[pagePath(relative)] = contentSecurityPolicy(hashes.length ? hashes.join(" ") : "'none'");
+  pages[pagePath(relative)] = csp;
 }
 
 let count = 0;
@@ -58,8 +43,9 @@ for (const file of walk(root)) {
   if (!compressible.test(file)) continue;
   const body = readFileSync(file);
   if (body.length < 512) continue;
-  writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+  const { br, gzip } = precompressed(body);
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzip);
   count++;
 }
 

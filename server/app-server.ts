@@ -13,6 +13,10 @@ import type { Env } from "./env.ts";
 import type { RequestInfo } from "./request-context.ts";
 import { constantSecurityHeaders, contentSecurityPolicy } from "./security/headers.ts";
 import { cacheControlFor, STATIC_HEADERS_FILE, type StaticHeaders } from "./static-policy.ts";
+import { database } from "./db/index.ts";
+import { watchPublished, type PublishedWatch } from "./domain/content/published.ts";
+import { PRERENDER_NONCE } from "./request-context.ts";
+import { precompressed, staticPage } from "./static-page.ts";
 import { canonicalPath, isOnSite, isSameSitePost, truncateIp, validHost } from "./http-rules.ts";
 
 // Fastify serves the site (docs/decisions/0700-fastify-and-sirv.md): sirv sends the static build
@@ -86,6 +90,60 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   });
 
   const pages = loadPages(path.join(buildDir, "client"), staticHeaders, constant);
+  /** The data requests (`/exclusive-offers.data`) of pages rendered again after a publish. */
+  const pageData = new Map<string, Page>();
+  const contentPages = pagesShowingContent(build);
+
+  /**
+   * Renders a prerendered page again, as the build did (placeholder nonce, hashed scripts, Brotli and
+   * gzip copies), with its data request, and serves both from memory from now on (issue 45).
+   */
+  async function renderStatic(pathname: string): Promise<void> {
+    const render = (url: string) =>
+      handleRequest(
+        new Request(publicOrigin + url, { headers: { Accept: "text/html,*/*" } }),
+        createRequestContext({ nonce: PRERENDER_NONCE, clientIp: "127.0.0.1", requestId: "publish" }),
+      );
+    const response = await render(pathname);
+    if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
+    const { html, csp } = staticPage(await response.text(), pathname);
+    const dataUrl = `${pathname === "/" ? "/_root" : pathname}.data`;
+    const data = await render(dataUrl);
+    if (data.status === 200) {
+      const body = Buffer.from(await data.arrayBuffer());
+      pageData.set(dataUrl, pageEntry(dataUrl, body, csp, constant, "text/x-script; charset=utf-8"));
+    }
+    pages.set(pathname, pageEntry(pathname, Buffer.from(html), csp, constant));
+  }
+
+  /** After a publish: every prerendered page that shows one of the changed items, rendered again. */
+  async function renderContentPages(keys: string[]): Promise<void> {
+    const kinds = new Set(keys.map((key) => key.split(":")[0]!));
+    const paths = [...new Set([...kinds].flatMap((kind) => contentPages.get(kind) ?? []))].filter((p) => pages.has(p));
+    for (const pathname of paths) {
+      await renderStatic(pathname).catch((error: unknown) =>
+        console.error(`[content] rendering ${pathname} after a publish failed: ${String(error)}`),
+      );
+    }
+  }
+
+  // The published content: read at start (the pages that show some are rendered again), then kept
+  // current by the publish announcements; retried while the database is not there.
+  let contentWatch: PublishedWatch | undefined;
+  let contentRetry: NodeJS.Timeout | undefined;
+  const watchContent = () => {
+    void database()
+      .then((handle) => watchPublished(handle, renderContentPages))
+      .then((watch) => {
+        contentWatch = watch;
+      })
+      .catch((error: unknown) => {
+        console.error(`[content] reading the published content failed, retrying in 10 s: ${String(error)}`);
+        contentRetry = setTimeout(watchContent, 10_000);
+        contentRetry.unref();
+      });
+  };
+  watchContent();
 
   // Log lines are buffered (pino's SonicBoom) and written in batches of LOG_BUFFER_BYTES, at least
   // every LOG_FLUSH_MS: one write system call per request was a third of a static request's CPU.
@@ -188,7 +246,9 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     const range = request.headers.range;
     if (range !== undefined && !isSingleRange(range)) delete request.raw.headers.range; // answered in full
     if (pathname.endsWith(".html") || pathname === "/_headers") return done(); // not a page URL: 404 below
-    const page = pages.get(pathname);
+    // A preview link (issue 45) is rendered per request with the draft, never the page everyone gets.
+    const preview = queryAt !== -1 && /[?&]preview=/.test(raw.slice(queryAt));
+    const page = preview ? undefined : (pages.get(pathname) ?? pageData.get(pathname));
     if (page) {
       sendPage(request.raw, res, page);
       void reply.hijack();
@@ -325,8 +385,10 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
       const drained = await Promise.race([closed, new Promise<boolean>((r) => setTimeout(() => r(false), DRAIN_MS))]);
       clearInterval(idleSweep);
       if (!drained) app.server.closeAllConnections();
-      // 3. Then the queue and the database.
+      // 3. Then the queue, the content announcements and the database.
       await afterDrain?.().catch((error: unknown) => console.error(`[server] stop: ${String(error)}`));
+      clearTimeout(contentRetry);
+      await contentWatch?.close().catch(() => {});
       await services.close().catch(() => {});
       clearInterval(logFlush);
       try {
@@ -370,42 +432,70 @@ function loadPages(root: string, table: StaticHeaders, constant: [string, string
   const pages = new Map<string, Page>();
   for (const [pathname, csp] of Object.entries(table.pages)) {
     const file = path.join(root, pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`);
-    const identity = readFileSync(file);
-    const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-    const common = [
-      ...constant.flat(),
-      "Content-Security-Policy",
-      csp,
-      "Content-Type",
-      "text/html; charset=utf-8",
-      "Cache-Control",
-      cacheControlFor(pathname),
-      "Vary",
-      "Accept-Encoding",
-      "ETag",
-      etag,
-    ];
-    const variants: Page["variants"] = [];
-    for (const [encoding, suffix] of [
-      ["br", ".br"],
-      ["gzip", ".gz"],
-    ] as const) {
-      if (!existsSync(file + suffix)) continue;
-      const body = readFileSync(file + suffix);
-      variants.push({
-        encoding,
-        body,
-        head: [...common, "Content-Encoding", encoding, "Content-Length", String(body.length)],
-      });
-    }
-    variants.push({
-      encoding: undefined,
-      body: identity,
-      head: [...common, "Content-Length", String(identity.length)],
-    });
-    pages.set(pathname, { variants, etag, notModified: common });
+    const read = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+    pages.set(
+      pathname,
+      pageEntry(pathname, readFileSync(file), csp, constant, undefined, { br: read(".br"), gzip: read(".gz") }),
+    );
   }
   return pages;
+}
+
+/** A page (or a page's data) with its compressed copies and its complete header lists. */
+function pageEntry(
+  pathname: string,
+  identity: Buffer,
+  csp: string,
+  constant: [string, string][],
+  type = "text/html; charset=utf-8",
+  compressed: { br?: Buffer; gzip?: Buffer } = identity.length < 512 ? {} : precompressed(identity),
+): Page {
+  const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  const common = [
+    ...constant.flat(),
+    "Content-Security-Policy",
+    csp,
+    "Content-Type",
+    type,
+    "Cache-Control",
+    cacheControlFor(pathname),
+    "Vary",
+    "Accept-Encoding",
+    "ETag",
+    etag,
+  ];
+  const variants: Page["variants"] = [];
+  for (const encoding of ["br", "gzip"] as const) {
+    const body = compressed[encoding];
+    if (!body) continue;
+    variants.push({
+      encoding,
+      body,
+      head: [...common, "Content-Encoding", encoding, "Content-Length", String(body.length)],
+    });
+  }
+  variants.push({ encoding: undefined, body: identity, head: [...common, "Content-Length", String(identity.length)] });
+  return { variants, etag, notModified: common };
+}
+
+/**
+ * The prerendered pages that show each kind of edited content (a route's `handle.content`), by their
+ * addresses: a route's path joined with its parents', for the routes without parameters.
+ */
+function pagesShowingContent(build: ServerBuild): Map<string, string[]> {
+  const pathOf = (id: string): string => {
+    const route = build.routes[id]!;
+    const parent = route.parentId ? pathOf(route.parentId) : "";
+    return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
+  };
+  const byKind = new Map<string, string[]>();
+  for (const [id, route] of Object.entries(build.routes)) {
+    const kinds = (route?.module.handle as { content?: readonly string[] } | undefined)?.content ?? [];
+    const pathname = pathOf(id) || "/";
+    if (/[:*]/.test(pathname)) continue;
+    for (const kind of kinds) byKind.set(kind, [...(byKind.get(kind) ?? []), pathname]);
+  }
+  return byKind;
 }
 
 function sendPage(req: http.IncomingMessage, res: http.ServerResponse, page: Page) {

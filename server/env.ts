@@ -129,6 +129,11 @@ const schema = z.object({
     .string()
     .regex(/^(off|(\S+\s+){4}\S+)$/, "a five-field cron expression or off")
     .default("* * * * *"),
+  // Content (issue 45): the job that publishes the drafts scheduled for a set time.
+  CONTENT_PUBLISH_CRON: z
+    .string()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, "a five-field cron expression or off")
+    .default("* * * * *"),
   // Tour reminders (issue 46): the sweep that queues the mail 24 hours before a tour.
   TOUR_REMINDER_CRON: z
     .string()

@@ -10,4 +10,10 @@ export interface PageHandle {
    * island script instead of React Router's client (app/islands/page.ts, docs/decisions/0692).
    */
   react?: false | { islands: string };
+  /**
+   * The kinds of edited content the page shows (issue 45: "offer" for `offer:<id>` items). A publish of
+   * one of them renders the page again in every server process (server/app-server.ts), as it was
+   * prerendered.
+   */
+  content?: readonly string[];
 }

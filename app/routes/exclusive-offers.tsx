@@ -1,10 +1,14 @@
 import { PageHero } from "~/components/sections/PageHero";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { PageLink } from "~/components/ui/PageLink";
-import { offerCategoryTabs, offers } from "~/content/offers";
+import { offerCategoryTabs } from "~/content/offers";
+import { offersInForce } from "~/content/offers-in-force";
+import { PreviewNotice } from "~/features/content/PreviewNotice";
+import { PREVIEW_HEADERS, previewOf, previewState, withPreview } from "~/features/content/preview.server";
 import { GiftCardBlock } from "~/features/offers/GiftCardBlock";
 import { OffersBrowser } from "~/features/offers/OffersBrowser";
 import { islandsPage } from "~/islands/page";
+import type { PageHandle } from "~/lib/page-handle";
 import { art } from "~/lib/art";
 import { bilingual, inLocale, localeOfPath, useLocale } from "~/lib/i18n/locale";
 import { Island } from "~/islands/Island";
@@ -49,10 +53,30 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return seo({ title: t.title, description: t.description, path: "/exclusive-offers", locale });
 };
 
-// HTML with one React island, the offers and their tabs (docs/decisions/0692).
-export const handle = islandsPage;
+/**
+ * The offers as published from the back office (issue 45): prerendered, and rendered again in every
+ * server process when one is published (handle.content); a preview link shows one draft in its place.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const preview = await previewOf(request);
+  const offers = offersInForce(preview.state === "draft" ? preview : undefined);
+  return withPreview(preview, {
+    offers: inLocale(
+      offers.filter((offer) => offer.page === "exclusive"),
+      locale,
+    ),
+    preview: previewState(preview),
+  });
+}
 
-export default function ExclusiveOffersPage() {
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : {};
+
+// HTML with one React island, the offers and their tabs (docs/decisions/0692).
+export const handle: PageHandle = { ...islandsPage, content: ["offer"] };
+
+export default function ExclusiveOffersPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = words[locale];
   return (
@@ -86,15 +110,13 @@ export default function ExclusiveOffersPage() {
             component={OffersBrowser}
             props={{
               tabs: inLocale(offerCategoryTabs, locale),
-              offers: inLocale(
-                offers.filter((offer) => offer.page === "exclusive"),
-                locale,
-              ),
+              offers: loaderData.offers,
             }}
           />
         </div>
       </section>
       <GiftCardBlock />
+      <PreviewNotice state={loaderData.preview} />
     </>
   );
 }

@@ -40,6 +40,7 @@ export const mailOutbox = pgTable(
   ],
 );
 export * from "../domain/booking/schema.ts";
+export * from "../domain/content/schema.ts";
 export * from "../domain/enquiries/schema.ts";
 export * from "../domain/leads/schema.ts";
 export * from "../domain/newsletter/schema.ts";

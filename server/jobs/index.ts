@@ -22,6 +22,7 @@ import * as tourReminders from "../domain/booking/reminders.ts";
 import * as enquiryMail from "../domain/enquiries/option-mail-job.ts";
 import * as enquirySweep from "../domain/enquiries/expiry-sweep.ts";
 import * as enquiryReceived from "../domain/enquiries/enquiry-mail-job.ts";
+import * as contentPublish from "../domain/content/publish-job.ts";
 
 // The workers of this process: started by server/main.ts with the HTTP server, stopped on SIGTERM.
 // With several processes each works jobs; pg-boss hands every job to exactly one of them.
@@ -53,6 +54,7 @@ const jobs: JobModule[] = [
   enquiryMail,
   enquirySweep,
   enquiryReceived,
+  contentPublish,
 ];
 
 export async function startJobs(): Promise<void> {

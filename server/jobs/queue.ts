@@ -29,6 +29,7 @@ export const queueNames = {
   enquiryMail: "mail-enquiry",
   enquirySweep: "enquiry-option-sweep",
   enquiryReceived: "mail-enquiry-received",
+  contentPublish: "content-publish-due",
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 

@@ -123,10 +123,11 @@ test("an editor saves the prices, sees only Prices and their account, and is ref
   const editor = await newPage(browser, baseURL);
   await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Edda Editor");
   const nav = editor.getByRole("navigation", { name: "Back office" });
-  await expect(nav.getByRole("link")).toHaveText(["Prices", "My account"]);
-  // The back office's home, the inbox, sends an editor to the price list.
+  await expect(nav.getByRole("link")).toHaveText(["Prices", "Content", "My account"]);
+  // The back office's home, the inbox, sends an editor to the site's content.
   await editor.goto("/staff");
-  await expect(editor).toHaveURL(/\/staff\/prices$/);
+  await expect(editor).toHaveURL(/\/staff\/content$/);
+  await editor.goto("/staff/prices");
   await expect(editor.getByRole("heading", { level: 1, name: "Event prices" })).toBeVisible();
 
   const day = editor.getByLabel("Full day, per floor (€, net)");

@@ -37,7 +37,6 @@ const proposalBody = [
   "Kind regards",
 ].join("\n");
 
-
 const proposalBodyDe = [
   `Guten Tag ${contact.name},`,
   "",

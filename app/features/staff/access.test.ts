@@ -39,9 +39,9 @@ describe("an editor", () => {
     expect(contentEditors).toContain("editor");
   });
 
-  it("starts on the price list and sees only Prices and the account in the navigation", () => {
-    expect(staffHome("editor")).toBe("/staff/prices");
-    expect(staffNavFor("editor").map((item) => item.label)).toEqual(["Prices", "My account"]);
+  it("starts on the site's content and sees only Prices, Content and the account in the navigation", () => {
+    expect(staffHome("editor")).toBe("/staff/content");
+    expect(staffNavFor("editor").map((item) => item.label)).toEqual(["Prices", "Content", "My account"]);
   });
 
   it("is not fooled by a look-alike address", () => {
@@ -54,6 +54,12 @@ describe("staff", () => {
   it.each(personal)("open %s", (path) => {
     expect(staffMay("staff", path)).toBe(true);
     expect(staffMay("staff", path, "POST")).toBe(true);
+  });
+
+  it("cannot open or change the site's content", () => {
+    expect(staffMay("staff", "/staff/content")).toBe(false);
+    expect(staffMay("staff", "/staff/content/offers/weekend-immersion", "POST")).toBe(false);
+    expect(staffMay("editor", "/staff/content/offers/weekend-immersion", "POST")).toBe(true);
   });
 
   it("read the price list but cannot save it", () => {
@@ -87,7 +93,7 @@ describe("an owner", () => {
   });
 
   it("sees the whole navigation", () => {
-    expect(staffNavFor("owner")).toHaveLength(10);
+    expect(staffNavFor("owner")).toHaveLength(11);
   });
 });
 

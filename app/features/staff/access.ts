@@ -17,7 +17,7 @@ interface StaffArea {
 
 const everyone: readonly StaffRole[] = ["owner", "staff", "editor"];
 const owners: readonly StaffRole[] = ["owner"];
-/** Who changes the site's content (today the price list). */
+/** Who changes the site's content (the price list, the offers and the other edited content). */
 export const contentEditors: readonly StaffRole[] = ["owner", "editor"];
 
 const staffAreas: readonly StaffArea[] = [
@@ -35,6 +35,8 @@ const staffAreas: readonly StaffArea[] = [
   { path: "/staff/audit", roles: owners },
   // Content: the whole team reads the price list; owners and editors change it.
   { path: "/staff/prices", roles: everyone, change: contentEditors },
+  // The site's edited content (issue 45): owners and editors only; staff work leads.
+  { path: "/staff/content", roles: contentEditors },
   { path: "/staff/account", roles: everyone },
 ];
 
@@ -63,7 +65,7 @@ export function staffMay(role: StaffRole, pathname: string, method = "GET"): boo
   return readMethods.has(method.toUpperCase()) || !area?.change || area.change.includes(role);
 }
 
-/** Where `role` starts in the back office: the inbox, or for an editor the price list. */
+/** Where `role` starts in the back office: the inbox, or for an editor the site's content. */
 export function staffHome(role: StaffRole): string {
-  return staffMay(role, "/staff") ? "/staff" : "/staff/prices";
+  return staffMay(role, "/staff") ? "/staff" : "/staff/content";
 }

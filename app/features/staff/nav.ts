@@ -12,6 +12,7 @@ const staffNav: StaffNavItem[] = [
   { to: "/staff/tours", label: "Tours" },
   { to: "/staff/spaces", label: "Spaces" },
   { to: "/staff/prices", label: "Prices" },
+  { to: "/staff/content", label: "Content" },
   { to: "/staff/webinars", label: "Webinars" },
   { to: "/staff/mail", label: "Mail" },
   { to: "/staff/templates", label: "Templates" },

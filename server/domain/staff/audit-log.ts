@@ -29,7 +29,8 @@ function currentOrigin(): RequestOrigin {
 
 export interface AuditEntry {
   action: string;
-  targetType: "lead" | "staff" | "settings" | "invite" | "export" | "mail" | "webinar" | "audit" | "template";
+  targetType:
+    "lead" | "staff" | "settings" | "invite" | "export" | "mail" | "webinar" | "audit" | "template" | "content";
   targetId: string | number;
   details?: Record<string, unknown>;
 }

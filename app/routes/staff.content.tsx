@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { offerKey, offersInForce } from "~/content/offers-in-force";
+import { signedInStaff } from "~/features/staff/guard.server";
+import { formatBerlin, Panel, staffMeta } from "~/features/staff/ui";
+import { contentStates } from "../../server/domain/content/content-store";
+import type { Route } from "./+types/staff.content";
+
+// The site's content the team edits (issue 45, decision 1146): every editable item by its title,
+// linking to its editor, with what is live and what is pending. Owners and editors only (access.ts).
+
+export const meta: Route.MetaFunction = () => staffMeta("Content");
+
+const pageNames = { exclusive: "Exclusive offers", private: "Private offers" } as const;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = signedInStaff(context);
+  const states = await contentStates(db, "offer");
+  const offers = offersInForce();
+  return {
+    groups: (["exclusive", "private"] as const).map((page) => ({
+      page,
+      title: pageNames[page],
+      items: offers
+        .filter((offer) => offer.page === page)
+        .map((offer) => {
+          const state = states.get(offerKey(offer.id));
+          return {
+            href: `/staff/content/offers/${offer.id}`,
+            title: offer.title.en,
+            publishedVersion: state?.publishedVersion ?? 0,
+            publishedAt: state?.publishedAt?.toISOString() ?? null,
+            draft: state?.hasDraft ?? false,
+            publishAt: state?.publishAt?.toISOString() ?? null,
+          };
+        }),
+    })),
+  };
+}
+
+export default function Content({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-semibold">Content</h1>
+      <p className="max-w-prose text-ink-muted">
+        What the site says, in English and German. Edits are drafts until you publish them; every published version is
+        kept and can be restored.
+      </p>
+      {loaderData.groups.map((group) => (
+        <Panel key={group.page} title={group.title} id={`content-${group.page}`}>
+          <ul className="divide-y divide-line">
+            {group.items.map((item) => (
+              <li key={item.href} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
+                <Link to={item.href} className="font-semibold text-accent underline-offset-4 hover:underline">
+                  {item.title}
+                </Link>
+                <span className="text-sm text-ink-muted">
+                  {item.publishedVersion
+                    ? `Published version ${item.publishedVersion}${item.publishedAt ? `, ${formatBerlin(item.publishedAt)}` : ""}`
+                    : "As built (never edited)"}
+                  {item.publishAt
+                    ? ` · scheduled for ${formatBerlin(item.publishAt)}`
+                    : item.draft
+                      ? " · draft pending"
+                      : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ))}
+    </div>
+  );
+}
