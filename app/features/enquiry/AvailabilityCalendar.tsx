@@ -1,5 +1,6 @@
 import type { CalendarDay } from "../../../server/domain/enquiries/availability";
 import { bilingual, useLocale } from "~/lib/i18n/locale";
+import { monthGridWords, weeksOf } from "~/lib/month-grid";
 
 // The public availability of one space (issue 47, decision 1143): twelve months, each day free, on
 // option or booked, never whose. Rendered on the server only: a free or optioned day is a link that
@@ -13,16 +14,6 @@ interface AvailabilityCalendarProps {
 
 const words = bilingual({
   en: {
-    monthName: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }),
-    weekdays: [
-      ["Mo", "Monday"],
-      ["Tu", "Tuesday"],
-      ["We", "Wednesday"],
-      ["Th", "Thursday"],
-      ["Fr", "Friday"],
-      ["Sa", "Saturday"],
-      ["Su", "Sunday"],
-    ],
     states: { free: "free", option: "on option", booked: "booked" },
     heading: "Availability",
     intro:
@@ -31,16 +22,6 @@ const words = bilingual({
     key: "Key",
   },
   de: {
-    monthName: new Intl.DateTimeFormat("de-DE", { month: "long", year: "numeric", timeZone: "UTC" }),
-    weekdays: [
-      ["Mo", "Montag"],
-      ["Di", "Dienstag"],
-      ["Mi", "Mittwoch"],
-      ["Do", "Donnerstag"],
-      ["Fr", "Freitag"],
-      ["Sa", "Samstag"],
-      ["So", "Sonntag"],
-    ],
     states: { free: "frei", option: "optioniert", booked: "gebucht" },
     heading: "Verfügbarkeit",
     intro:
@@ -51,15 +32,6 @@ const words = bilingual({
 });
 
 type StateWords = (typeof words)["en"]["states"];
-
-function weeksOf(days: CalendarDay[]): (CalendarDay | undefined)[][] {
-  const lead = (new Date(`${days[0]!.day}T12:00:00Z`).getUTCDay() + 6) % 7;
-  const cells: (CalendarDay | undefined)[] = [...Array<undefined>(lead), ...days];
-  return Array.from({ length: Math.ceil(cells.length / 7) }, (_, week) => {
-    const row = cells.slice(week * 7, week * 7 + 7);
-    return [...row, ...Array<undefined>(7 - row.length)];
-  });
-}
 
 /** A day: its look comes from its state (app.css, .availability-month), its words are there for everyone. */
 function Day({ day, spaceId, stateWords }: { day: CalendarDay; spaceId: string; stateWords: StateWords }) {
@@ -81,7 +53,9 @@ function Day({ day, spaceId, stateWords }: { day: CalendarDay; spaceId: string; 
 }
 
 export function AvailabilityCalendar({ space, spaces, months }: AvailabilityCalendarProps) {
-  const t = words[useLocale()];
+  const locale = useLocale();
+  const t = words[locale];
+  const grid = monthGridWords[locale];
   const stateWords = t.states;
   return (
     <section aria-labelledby="availability" className="container-page scroll-mt-24 pb-24">
@@ -116,11 +90,11 @@ export function AvailabilityCalendar({ space, spaces, months }: AvailabilityCale
         {months.map(({ month, days }) => (
           <table key={month} className="availability-month w-full max-w-xs self-start border-separate border-spacing-1">
             <caption className="pb-2 text-left font-semibold">
-              {t.monthName.format(new Date(`${month}-01T12:00:00Z`))}
+              {grid.monthName.format(new Date(`${month}-01T12:00:00Z`))}
             </caption>
             <thead>
               <tr>
-                {t.weekdays.map(([short, long]) => (
+                {grid.weekdays.map(([short, long]) => (
                   <th key={short} scope="col" className="text-xs font-medium text-ink-muted">
                     <abbr title={long} className="no-underline">
                       {short}

@@ -4,13 +4,15 @@ import { FREE_TIMES_PATH, type FreeTimesAnswer } from "../../../server/domain/bo
 import { frankfurtDay } from "../../../server/domain/company/venue-time";
 import { tourDayLabel, tourTimeLabel } from "../../../server/domain/booking/tour-words";
 import { bilingual, useLocale, type Locale } from "~/lib/i18n/locale";
+import { monthAfter, TourMonthCalendar } from "./TourMonthCalendar";
 
-// The tour form's date and time (issue 46, decision 1128). Without JavaScript: a date and a time
-// field, and the server answers a time that is not free with the day's free times. With it: once the
-// visitor reaches the date, the next days with free times are offered as shortcuts under the row;
-// the free times of the chosen day are fetched (/book-tour/free-times) and the time field offers only
-// those; a day without any says so, points to the next free day, and keeps a free time field for a
-// request by arrangement (a weekend, an evening), which the team confirms.
+// The tour form's date and time (issue 46, decisions 1128 and 1146). Without JavaScript: a date and a
+// time field, and the server answers a time that is not free with the day's free times. With it: once
+// the visitor reaches the date, a month calendar under the row marks the days with and without free
+// times (TourMonthCalendar.tsx; a free day chosen there fills the date field); the free times of the
+// chosen day are fetched (/book-tour/free-times) and the time field offers only those; a day without
+// any says so, points to the next free day, and keeps a free time field for a request by arrangement
+// (a weekend, an evening), which the team confirms.
 
 const words = bilingual({
   en: {
@@ -23,7 +25,6 @@ const words = bilingual({
     time: "Preferred time",
     chooseTime: "Choose a time",
     free: (n: number) => `${n} free ${n === 1 ? "time" : "times"}`,
-    nextDays: "Next free days:",
   },
   de: {
     noneOn: (day: string) =>
@@ -35,22 +36,14 @@ const words = bilingual({
     time: "Wunschzeit",
     chooseTime: "Uhrzeit wählen",
     free: (n: number) => `${n} ${n === 1 ? "freier Termin" : "freie Termine"}`,
-    nextDays: "Nächste freie Tage:",
   },
 });
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-/** Days offered as shortcuts once the visitor reaches the date. */
-const SHORTCUT_DAYS = 5;
 
-function nextMonth(month: string): string {
-  const [year, mon] = month.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, mon, 1)).toISOString().slice(0, 7);
-}
+type Answer = FreeTimesAnswer | "failed";
 
-type Months = Record<string, FreeTimesAnswer | "failed">;
-
-async function fetchMonth(month: string): Promise<FreeTimesAnswer | "failed"> {
+async function fetchMonth(month: string): Promise<Answer> {
   try {
     const response = await fetch(`${FREE_TIMES_PATH}?month=${month}`, { headers: { Accept: "application/json" } });
     return response.ok ? ((await response.json()) as FreeTimesAnswer) : "failed";
@@ -59,21 +52,29 @@ async function fetchMonth(month: string): Promise<FreeTimesAnswer | "failed"> {
   }
 }
 
-/** Fetches a month's free times while `month` is set (again when `round` changes); a late answer of an old month is kept too. */
-function useMonth(month: string | undefined, round: number, setMonths: Dispatch<SetStateAction<Months>>) {
+/**
+ * Fetches the free times of the months wanted, each once per round (again when `round` changes); an
+ * answer of an earlier round that arrives late does not replace a newer one.
+ */
+function useMonths(
+  wanted: (string | undefined)[],
+  round: number,
+  setMonths: Dispatch<SetStateAction<Record<string, Answer>>>,
+) {
+  const asked = useRef<Record<string, number>>({});
+  const key = [...new Set(wanted.filter(Boolean))].join(",");
   useEffect(() => {
-    if (!month) return;
-    let current = true;
-    void fetchMonth(month).then((answer) => {
-      if (current) setMonths((known) => ({ ...known, [month]: answer }));
-    });
-    return () => {
-      current = false;
-    };
-  }, [month, round, setMonths]);
+    for (const month of key ? key.split(",") : []) {
+      if (asked.current[month] === round) continue;
+      asked.current[month] = round;
+      void fetchMonth(month).then((answer) => {
+        if (asked.current[month] === round) setMonths((known) => ({ ...known, [month]: answer }));
+      });
+    }
+  }, [key, round, setMonths]);
 }
 
-const daysOf = (...answers: (FreeTimesAnswer | "failed" | undefined)[]) =>
+const daysOf = (...answers: (Answer | undefined)[]) =>
   answers.flatMap((answer) => (answer && answer !== "failed" ? answer.days : []));
 
 export function TourTimeFields({
@@ -90,9 +91,8 @@ export function TourTimeFields({
   const dateInput = () => dateBox.current?.querySelector<HTMLInputElement>("input[name=preferred_date]") ?? null;
   // The date kept from a refused plain post, else none yet.
   const [date, setDate] = useState(useTypedValue("preferred_date") ?? "");
-  const [months, setMonths] = useState<Months>({});
-  // Set when the visitor first reaches the date: the shortcuts' months are fetched from then on.
-  const [today, setToday] = useState<string>();
+  // The month the calendar shows, set when the visitor first reaches the date (no request before).
+  const [view, setView] = useState<string>();
   // Bumped when a time was refused as taken: what was free a minute ago is read again.
   const [round, setRound] = useState(0);
   const [seenError, setSeenError] = useState(errors.preferred_time);
@@ -110,31 +110,30 @@ export function TourTimeFields({
   }, []);
 
   const month = isDay(date) ? date.slice(0, 7) : undefined;
+  const [months, setMonths] = useState<Record<string, Answer>>({});
   const answer = month ? months[month] : undefined;
   const times = answer && answer !== "failed" ? answer.days.find((entry) => entry.day === date)?.times : undefined;
   // A day without free times points to the next one: the next month is read too.
-  const following = month && answer && answer !== "failed" && times?.length === 0 ? nextMonth(month) : undefined;
-  const thisMonth = today?.slice(0, 7);
-  useMonth(month, round, setMonths);
-  useMonth(following, round, setMonths);
-  useMonth(thisMonth, round, setMonths);
-  useMonth(thisMonth && nextMonth(thisMonth), round, setMonths);
+  const following = month && answer && answer !== "failed" && times?.length === 0 ? monthAfter(month) : undefined;
+  const [firstMonth] = useState(() => frankfurtDay().slice(0, 7));
+  const lastDay = Object.values(months).find((entry) => entry !== "failed")?.lastDay;
+  const lastMonth = lastDay && lastDay.slice(0, 7) > firstMonth ? lastDay.slice(0, 7) : firstMonth;
+  /** A month the calendar may show: not before this one, not beyond the weeks offered (once known). */
+  const within = (wanted: string) =>
+    wanted < firstMonth ? firstMonth : lastDay && wanted > lastMonth ? lastMonth : wanted;
+  const shown = view && within(view);
+  useMonths([month, following, shown], round, setMonths);
 
   const nextFree = daysOf(answer, following ? months[following] : undefined).find(
     (entry) => entry.day > date && entry.times.length,
   );
-  const shortcuts = thisMonth
-    ? daysOf(months[thisMonth], months[nextMonth(thisMonth)])
-        .filter((entry) => entry.day > today! && entry.times.length)
-        .slice(0, SHORTCUT_DAYS)
-    : [];
 
   function choose(day: string) {
     const input = dateInput();
     if (input) input.value = day;
     setDate(day);
+    setView(day.slice(0, 7));
   }
-
   const noneHint =
     times?.length === 0 ? (
       <>
@@ -166,8 +165,12 @@ export function TourTimeFields({
             name="preferred_date"
             type="date"
             required
-            onFocus={() => setToday((known) => known ?? frankfurtDay())}
-            onInput={(event) => setDate((event.target as HTMLInputElement).value)}
+            onFocus={() => setView((known) => known ?? (month && month > firstMonth ? month : firstMonth))}
+            onInput={(event) => {
+              const typed = (event.target as HTMLInputElement).value;
+              setDate(typed);
+              if (isDay(typed)) setView(typed.slice(0, 7));
+            }}
             error={errors.preferred_date}
             hint={noneHint}
           />
@@ -188,23 +191,17 @@ export function TourTimeFields({
         )}
         {children}
       </div>
-      {shortcuts.length ? (
-        <div role="group" aria-labelledby="tour-free-days" className="flex flex-wrap items-center gap-2 text-sm">
-          <span id="tour-free-days" className="text-ink-muted">
-            {t.nextDays}
-          </span>
-          {shortcuts.map((entry) => (
-            <button
-              key={entry.day}
-              type="button"
-              aria-pressed={entry.day === date}
-              onClick={() => choose(entry.day)}
-              className="min-h-11 rounded-full border border-line px-3 font-medium hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent/15"
-            >
-              {tourDayLabel(entry.day, locale, "short")}
-            </button>
-          ))}
-        </div>
+      {shown ? (
+        <TourMonthCalendar
+          month={shown}
+          first={firstMonth}
+          last={lastDay && lastMonth}
+          answer={months[shown]}
+          chosen={date}
+          locale={locale}
+          onMonth={setView}
+          onChoose={choose}
+        />
       ) : null}
     </div>
   );

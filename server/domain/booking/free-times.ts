@@ -12,11 +12,12 @@ export async function freeTimesOfMonth(
   db: Database,
   month: string,
   now = new Date(),
+  options: FreeTimesOptions = {},
 ): Promise<{ day: string; times: FreeTourTime[] }[]> {
   const [year, mon] = month.split("-").map(Number) as [number, number];
   const count = new Date(Date.UTC(year, mon, 0)).getUTCDate();
   const days = Array.from({ length: count }, (_, index) => `${month}-${String(index + 1).padStart(2, "0")}`);
-  return freeTimesOfDays(db, days, now);
+  return freeTimesOfDays(db, days, now, options);
 }
 
 /** How free times are read: `except` leaves a booking's own tour out (the times it could move to); `rules` already read by the caller. */

@@ -15,5 +15,7 @@ export const FREE_TIMES_PATH = "/book-tour/free-times";
 /** The answer of FREE_TIMES_PATH: each day of the month with its free tour times ("HH:MM"). */
 export interface FreeTimesAnswer {
   month: string;
+  /** The last day tours are offered for (the rules' weeks ahead): the form's calendar goes no further. */
+  lastDay: string;
   days: { day: string; times: string[] }[];
 }
