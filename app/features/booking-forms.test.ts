@@ -10,6 +10,7 @@ import { createRequestContext } from "../../server/request-context";
 import { issueFormTicket } from "../../server/security/form-ticket";
 import { frankfurtDay } from "../../server/domain/company/venue-time";
 import { addDays } from "../../server/domain/booking/tour-availability";
+import { freeTimesOfDay, freeTimesOfDays } from "../../server/domain/booking/free-times";
 import { run as runReceivedMail, type EnquiryReceivedJob } from "../../server/domain/enquiries/enquiry-mail-job";
 import { managedEnquiry } from "../../server/domain/enquiries/manage-enquiry";
 import { eventEnquiries } from "../../server/domain/enquiries/schema";
@@ -58,6 +59,51 @@ async function post(
   const answer = (await handler(request, context)) as unknown as { data: FormResult; init: { status?: number } };
   return { status: answer.init?.status ?? 200, result: answer.data };
 }
+
+describe("a tour time taken before the form is sent", () => {
+  it("answers 409 with the typed input, the message and the day's free times; nothing is stored", async () => {
+    // A day three to five weeks ahead with a few free times (under the rules stored now).
+    const start = addDays(frankfurtDay(), 21 + Math.floor(Math.random() * 14));
+    const days = Array.from({ length: 14 }, (_, offset) => addDays(start, offset));
+    const found = (await freeTimesOfDays(db, days, new Date())).find((entry) => entry.times.length > 3);
+    expect(found).toBeDefined();
+    const day = found!.day;
+    const taken = found!.times.at(-1)!;
+    const fields = (name: string) => ({
+      full_name: name,
+      email: `${tag}-taken-${name.split(" ")[0]!.toLowerCase()}@example.com`,
+      preferred_date: day,
+      preferred_time: taken.time,
+      number_of_guests: "5",
+    });
+    // As many planners as there are guides free at that time take it...
+    for (let guide = 1; guide <= taken.left; guide += 1) {
+      const sent = await post(requestTour, "/book-tour", fields(`Guide${guide} Planner`));
+      expect(sent).toMatchObject({ status: 200, result: { status: "success" } });
+    }
+    // ...and the next one is refused with the times still free that day.
+    const refused = await post(requestTour, "/book-tour", fields("Late Planner"));
+    expect(refused.status).toBe(409);
+    const free = (await freeTimesOfDay(db, day)).map((time) => time.time);
+    expect(free.length).toBeGreaterThan(0);
+    expect(free).not.toContain(taken.time);
+    const message = timeNotFreeMessage(day, { day, times: free }, "en");
+    expect(message.description).toMatch(/^Please choose another time\. Free times on \w+day, \d{1,2} \w+: \d\d:\d\d/);
+    expect(refused.result).toEqual({
+      status: "error",
+      title: "This time is not free",
+      description: message.description,
+      fieldErrors: { preferred_time: message.description },
+      values: fields("Late Planner"),
+    });
+    expect(refused.result.description).toContain(free[0]!);
+    const stored = await db
+      .select()
+      .from(tourBookings)
+      .where(eq(tourBookings.email, fields("Late Planner").email));
+    expect(stored).toHaveLength(0);
+  });
+});
 
 describe("the tour form on the German page", () => {
   it("answers in German and stores the request as German; the visitor's mail is German", async () => {

@@ -7,6 +7,7 @@ import { mailOutbox, tourBookings } from "../../db/schema";
 import { env } from "../../env";
 import { stopJobQueue } from "../../jobs/queue";
 import { instantFromZonedLocal, VENUE_TIME_ZONE } from "../company/venue-time";
+import { freeTimesOfDay } from "./free-times";
 import { changeManagedTour, managedTour } from "./manage-tour";
 import { manageTourToken } from "./manage-link";
 import { sweepTourReminders } from "./reminders";
@@ -145,11 +146,19 @@ describe("a tour request", () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
-    "50 visitors posting one free time at once: exactly one is booked",
+    "50 visitors posting one free time at once: exactly one is booked, the 49 others are refused with free times",
     async () => {
       const posts = Array.from({ length: 50 }, () => request(day(2), "14:00"));
       const outcomes = await Promise.all(posts.map((post) => storeTourRequest(db, post, now)));
-      expect(outcomes.filter((outcome) => outcome.stored)).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome.stored)).toEqual([{ stored: true, booked: true }]);
+      // Each of the others is told the time is taken and offered the day's other free times.
+      const refused = outcomes.filter((outcome) => !outcome.stored);
+      expect(refused).toHaveLength(49);
+      const free = await freeTimesOfDay(db, day(2), now);
+      const alternatives = { day: day(2), times: free.map((time) => time.time) };
+      expect(alternatives.times.length).toBeGreaterThan(0);
+      expect(alternatives.times).not.toContain("14:00");
+      for (const outcome of refused) expect(outcome).toEqual({ stored: false, reason: "taken", alternatives });
       const stored = await db
         .select()
         .from(tourBookings)
