@@ -23,6 +23,8 @@ const SERIAL = [
   "**/staff-tours.spec.ts",
   // The event price list it saves is the whole site's (every enquiry's estimate).
   "**/staff-prices.spec.ts",
+  // The offers it publishes are the whole site's (issue 45).
+  "**/staff-content.spec.ts",
   // Its options and bookings are the whole site's availability of a floor and day.
   "**/staff-enquiries.spec.ts",
   "**/behind-proxy.spec.ts",

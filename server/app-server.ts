@@ -248,7 +248,8 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     if (pathname.endsWith(".html") || pathname === "/_headers") return done(); // not a page URL: 404 below
     // A preview link (issue 45) is rendered per request with the draft, never the page everyone gets.
     const preview = queryAt !== -1 && /[?&]preview=/.test(raw.slice(queryAt));
-    const page = preview ? undefined : (pages.get(pathname) ?? pageData.get(pathname));
+    if (preview) return done();
+    const page = pages.get(pathname) ?? pageData.get(pathname);
     if (page) {
       sendPage(request.raw, res, page);
       void reply.hijack();

@@ -1,10 +1,10 @@
-import { publishedData } from "../../server/domain/content/published";
 import { offers as defaultOffers } from "./offers";
 import { offerSchema, type Offer } from "./offers.schema";
 
-// The offers as the pages show them (issue 45): each offer of offers.ts, or the version the team
+// The offers as the team edits them (issue 45): each offer of offers.ts, or the version the team
 // published from the back office (/staff/content), checked by the same schema the editor saves with.
 // What an offer is (its id, page and picture) stays as offers.ts has it; its words and prices are edited.
+// The published versions themselves are read on the server only (offers-in-force.server.ts).
 
 /** The content key of an offer: `offer:weekend-immersion`. */
 export const offerKey = (id: string) => `offer:${id}`;
@@ -27,14 +27,6 @@ export function offerWith(offer: Offer, edited: unknown): Offer {
   if (edited === undefined || edited === null) return offer;
   const parsed = offerSchema.safeParse({ ...(edited as object), id: offer.id, page: offer.page, image: offer.image });
   return parsed.success ? { ...parsed.data, category: offer.category } : offer;
-}
-
-/** Every offer as published; `preview` shows one item's draft in its place. */
-export function offersInForce(preview?: { key: string; data: unknown }): Offer[] {
-  return defaultOffers.map((offer) => {
-    const key = offerKey(offer.id);
-    return offerWith(offer, preview?.key === key ? preview.data : publishedData(key));
-  });
 }
 
 /** The offer an editor opens, by id. */

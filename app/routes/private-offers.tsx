@@ -2,7 +2,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { PageLink } from "~/components/ui/PageLink";
 import { offerCategoryTabs } from "~/content/offers";
-import { offersInForce } from "~/content/offers-in-force";
+import { offersInForce } from "~/content/offers-in-force.server";
 import { PreviewNotice } from "~/features/content/PreviewNotice";
 import { PREVIEW_HEADERS, previewOf, previewState, withPreview } from "~/features/content/preview.server";
 import { GiftCardBlock } from "~/features/offers/GiftCardBlock";

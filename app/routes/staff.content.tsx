@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { offerKey, offersInForce } from "~/content/offers-in-force";
+import { offerKey } from "~/content/offers-in-force";
+import { offersInForce } from "~/content/offers-in-force.server";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { formatBerlin, Panel, staffMeta } from "~/features/staff/ui";
 import { contentStates } from "../../server/domain/content/content-store";

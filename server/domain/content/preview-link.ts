@@ -20,15 +20,12 @@ export function previewQuery(key: string, now = Date.now(), secret = env().COOKI
 export type PreviewCheck = { key: string } | { refused: "expired" | "invalid" } | undefined;
 
 /** What a request's preview query asks for: undefined when it asks for none. */
-export function checkPreview(
-  search: URLSearchParams,
-  now = Date.now(),
-  secrets: readonly string[] = [env().COOKIE_SECRET, ...env().COOKIE_SECRETS_OLD],
-): PreviewCheck {
+export function checkPreview(search: URLSearchParams, now = Date.now(), secrets?: readonly string[]): PreviewCheck {
   const token = search.get("preview");
+  // No preview asked for (every prerendered page at build time): nothing is read, not even the secrets.
   if (token === null) return undefined;
   const key = search.get("item") ?? "";
-  const expires = verifySignedId(purposeOf(key), token, secrets);
+  const expires = verifySignedId(purposeOf(key), token, secrets ?? [env().COOKIE_SECRET, ...env().COOKIE_SECRETS_OLD]);
   if (expires === undefined) return { refused: "invalid" };
   if (expires * 1000 <= now) return { refused: "expired" };
   return { key };
