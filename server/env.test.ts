@@ -81,3 +81,19 @@ describe("proxy trust", () => {
     expect(parseEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://x@localhost/y" }).WEB_CONCURRENCY).toBe(2);
   });
 });
+
+describe("media storage", () => {
+  it("is the folder by default, S3 with all four settings, and a half configuration is refused by name", () => {
+    expect(parseEnv({}).S3_ENDPOINT).toBeUndefined();
+    expect(parseEnv({}).S3_REGION).toBe("us-east-1");
+    const s3 = {
+      S3_ENDPOINT: "https://s3.example.com",
+      S3_BUCKET: "spark-media",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(parseEnv(s3).S3_BUCKET).toBe("spark-media");
+    expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: undefined })).toThrow(/missing S3_SECRET_ACCESS_KEY/);
+    expect(() => parseEnv({ S3_BUCKET: "spark-media" })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID/);
+  });
+});

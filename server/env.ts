@@ -161,6 +161,12 @@ const schema = z.object({
   WEBINAR_SEATS_PER_NETWORK: z.coerce.number().int().min(1).default(5),
   // Webinar (issue 16): how long the landing page keeps its open sessions in memory; 0 = ask every time.
   WEBINAR_SESSIONS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
+  // Media library (issue 45, decision 1148): S3-compatible object storage when all four are set, else DATA_DIR/media.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -179,6 +185,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (env.SMS_PROVIDER_URL && !env.SMS_PROVIDER_TOKEN) {
     throw new Error("Invalid configuration: SMS_PROVIDER_URL needs SMS_PROVIDER_TOKEN.");
+  }
+  const s3Keys = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const s3Set = s3Keys.filter((key) => env[key] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < s3Keys.length) {
+    throw new Error(
+      `Invalid configuration: S3 media storage needs all of ${s3Keys.join(", ")}; ` +
+        `missing ${s3Keys.filter((key) => env[key] === undefined).join(", ")} (or unset them all for the folder under DATA_DIR).`,
+    );
   }
   if (env.NODE_ENV === "production" && env.JOBS_TEST_CLOCK) {
     throw new Error("Refusing to start in production with JOBS_TEST_CLOCK (a test-only clock).");
