@@ -67,6 +67,8 @@ const specRoutes = [
   // The pictures only gated pages use: built outside public/, sent only with the gate's cookie.
   route("event-planners/art/*", "routes/event-planners.art.$.ts"),
   route("development/art/*", "routes/development.art.$.ts"),
+  // The media library's photos (issue 45): files named by content hash, from DATA_DIR/media or S3.
+  route("media/library/:file", "routes/media.library.$file.ts"),
   route("webinar/led-wall", "routes/webinar.led-wall.tsx"),
   // The webinar's calendar file (step 2 of the confirmation page without JavaScript).
   route("webinar/led-wall.ics", "routes/webinar.led-wall[.]ics.ts"),
@@ -89,6 +91,8 @@ const specRoutes = [
     // The site's edited content (issue 45): the list, and an offer's editor.
     route("content", "routes/staff.content.tsx"),
     route("content/offers/:offerId", "routes/staff.content.offers.$offerId.tsx"),
+    // The media library (issue 45): photos uploaded, described in both languages, deleted when unused.
+    route("media", "routes/staff.media.tsx"),
     route("spaces", "routes/staff.spaces.tsx"),
     route("webinars", "routes/staff.webinars.tsx"),
     route("webinars/:sessionId/registrants.csv", "routes/staff.webinars.$sessionId.registrants[.]csv.ts"),

@@ -15,6 +15,7 @@ import { constantSecurityHeaders, contentSecurityPolicy } from "./security/heade
 import { cacheControlFor, STATIC_HEADERS_FILE, type StaticHeaders } from "./static-policy.ts";
 import { database } from "./db/index.ts";
 import { watchPublished, type PublishedWatch } from "./domain/content/published.ts";
+import { MAX_UPLOAD_BYTES } from "./domain/media/process.ts";
 import { PRERENDER_NONCE } from "./request-context.ts";
 import { precompressed, staticPage } from "./static-page.ts";
 import { canonicalPath, isOnSite, isSameSitePost, truncateIp, validHost } from "./http-rules.ts";
@@ -47,6 +48,8 @@ const DISCARD_MS = 10_000;
 /** After the listener closes, requests in flight get this long to finish before their connections are cut. */
 const DRAIN_MS = 5_000;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The body limit of a media library upload: a 40 MB photo and its form around it. */
+const MEDIA_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 
 export interface AppServer {
   server: http.Server;
@@ -301,11 +304,21 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   });
 
   app.route({ method: ["GET", "POST"], url: "/*", handler: render });
+  // The media library's uploads (issue 45): one request carries up to 40 MB of photos, above MAX_BODY_BYTES
+  // for this action only (and its data request). With JavaScript the page sends each photo on its own.
+  for (const url of ["/staff/media", "/staff/media.data"]) {
+    app.route({ method: "POST", url, bodyLimit: MEDIA_UPLOAD_BODY_BYTES, handler: render });
+  }
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
     for (const [name, value] of constant) reply.header(name, value);
     const pathname = (request.raw.url ?? "/").split("?")[0]!;
-    if (request.method !== "POST" && /^\/(assets|art|media)\//.test(pathname)) {
+    // A file under the static folders that sirv did not have: 404 here (the media library's files are a route).
+    if (
+      request.method !== "POST" &&
+      /^\/(assets|art|media)\//.test(pathname) &&
+      !pathname.startsWith("/media/library/")
+    ) {
       return reply.code(404).header("Cache-Control", "no-store").type(TEXT).send("Not found");
     }
     // The request's own origin (after proxy trust): React Router refuses a post whose Origin is neither

@@ -43,6 +43,7 @@ export * from "../domain/booking/schema.ts";
 export * from "../domain/content/schema.ts";
 export * from "../domain/enquiries/schema.ts";
 export * from "../domain/leads/schema.ts";
+export * from "../domain/media/schema.ts";
 export * from "../domain/newsletter/schema.ts";
 export * from "../domain/staff/schema.ts";
 export * from "../domain/webinar/schema.ts";

@@ -39,9 +39,9 @@ describe("an editor", () => {
     expect(contentEditors).toContain("editor");
   });
 
-  it("starts on the site's content and sees only Prices, Content and the account in the navigation", () => {
+  it("starts on the site's content and sees only Prices, Content, Media and the account in the navigation", () => {
     expect(staffHome("editor")).toBe("/staff/content");
-    expect(staffNavFor("editor").map((item) => item.label)).toEqual(["Prices", "Content", "My account"]);
+    expect(staffNavFor("editor").map((item) => item.label)).toEqual(["Prices", "Content", "Media", "My account"]);
   });
 
   it("is not fooled by a look-alike address", () => {
@@ -60,6 +60,13 @@ describe("staff", () => {
     expect(staffMay("staff", "/staff/content")).toBe(false);
     expect(staffMay("staff", "/staff/content/offers/weekend-immersion", "POST")).toBe(false);
     expect(staffMay("editor", "/staff/content/offers/weekend-immersion", "POST")).toBe(true);
+  });
+
+  it("cannot open or change the media library", () => {
+    expect(staffMay("staff", "/staff/media")).toBe(false);
+    expect(staffMay("staff", "/staff/media.data", "POST")).toBe(false);
+    expect(staffMay("editor", "/staff/media", "POST")).toBe(true);
+    expect(staffMay("owner", "/staff/media", "POST")).toBe(true);
   });
 
   it("read the price list but cannot save it", () => {
@@ -93,7 +100,7 @@ describe("an owner", () => {
   });
 
   it("sees the whole navigation", () => {
-    expect(staffNavFor("owner")).toHaveLength(11);
+    expect(staffNavFor("owner")).toHaveLength(12);
   });
 });
 

@@ -13,6 +13,7 @@ const staffNav: StaffNavItem[] = [
   { to: "/staff/spaces", label: "Spaces" },
   { to: "/staff/prices", label: "Prices" },
   { to: "/staff/content", label: "Content" },
+  { to: "/staff/media", label: "Media" },
   { to: "/staff/webinars", label: "Webinars" },
   { to: "/staff/mail", label: "Mail" },
   { to: "/staff/templates", label: "Templates" },

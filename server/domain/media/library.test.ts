@@ -1,0 +1,103 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
+import { staffAuditLog } from "../../db/schema.ts";
+import { deletePhoto, listMedia, mediaUsage, missingAlt, saveAltText, saveFocalPoint, uploadPhoto } from "./library.ts";
+import { UnsupportedPhotoError } from "./process.ts";
+import { folderStorage, type MediaStorage } from "./storage.ts";
+
+// The media library's rules on embedded PGlite: one row per photo, alt text and focal point saved,
+// deleting refused while a page uses the photo, every change audited.
+
+const editor = { id: "editor-1", email: "editor@spark.test" };
+let handle: DatabaseHandle;
+let folder: string;
+let files: MediaStorage;
+
+async function photo(seed: string): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 600, channels: 3, background: seed } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "50/1 6/1 0/1" } })
+    .toBuffer();
+}
+
+async function auditOf(targetId: string) {
+  const rows = await handle.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, targetId));
+  return rows.map((row) => `${row.targetType} ${row.action}`);
+}
+
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: ":memory:", poolSize: 4 });
+  folder = await mkdtemp(path.join(tmpdir(), "media-library-"));
+  files = folderStorage(folder);
+}, 60_000);
+afterAll(async () => {
+  await handle?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe("the media library", () => {
+  it("stores a photo once: the same bytes again are the same row, no files added", async () => {
+    const bytes = await photo("#336699");
+    const first = await uploadPhoto(handle.db, files, editor, bytes);
+    expect(first.duplicate).toBe(false);
+    expect([first.item.width, first.item.height, first.item.focalX, first.item.focalY]).toEqual([900, 600, 0.5, 0.5]);
+    expect(first.item.files.map((f) => f.file).sort()).toEqual((await readdir(folder)).sort());
+    const again = await uploadPhoto(handle.db, files, editor, bytes);
+    expect(again).toEqual({ item: first.item, duplicate: true });
+    expect((await listMedia(handle.db)).filter((item) => item.contentHash === first.item.contentHash)).toHaveLength(1);
+    expect(await auditOf(`media:${first.item.id}`)).toEqual(["content media.upload"]);
+  });
+
+  it("refuses what is not a photo, whatever its name, and stores nothing", async () => {
+    const before = (await readdir(folder)).length;
+    await expect(uploadPhoto(handle.db, files, editor, Buffer.from("%PDF-1.7 not a photo"))).rejects.toBeInstanceOf(
+      UnsupportedPhotoError,
+    );
+    expect((await readdir(folder)).length).toBe(before);
+  });
+
+  it("needs alt text in both languages; saves it and the focal point, audited", async () => {
+    const { item } = await uploadPhoto(handle.db, files, editor, await photo("#996633"));
+    expect(missingAlt(item)).toMatch(/English and German/);
+    expect(await saveAltText(handle.db, editor, item.id, { en: " Rooftop bar at dusk ", de: "" })).toBe(true);
+    let [saved] = (await listMedia(handle.db)).filter((row) => row.id === item.id);
+    expect(saved!.altEn).toBe("Rooftop bar at dusk");
+    expect(missingAlt(saved!)).toMatch(/missing in German/);
+    await saveAltText(handle.db, editor, item.id, { en: "Rooftop bar at dusk", de: "Dachbar in der Dämmerung" });
+    expect(await saveFocalPoint(handle.db, editor, item.id, { x: 0.25, y: 1.4 })).toBe(true);
+    [saved] = (await listMedia(handle.db)).filter((row) => row.id === item.id);
+    expect(missingAlt(saved!)).toBeNull();
+    expect([saved!.focalX, saved!.focalY]).toEqual([0.25, 1]);
+    expect(saved!.usage).toEqual([]);
+    expect(await saveAltText(handle.db, editor, 999_999, { en: "x", de: "y" })).toBe(false);
+    expect(await auditOf(`media:${item.id}`)).toEqual([
+      "content media.upload",
+      "content media.alt",
+      "content media.alt",
+      "content media.focal",
+    ]);
+  });
+
+  it("refuses to delete a photo in use; deletes an unused one with its files", async () => {
+    const { item } = await uploadPhoto(handle.db, files, editor, await photo("#669933"));
+    expect(await mediaUsage(handle.db, item.id)).toEqual([]);
+    const used = async () => [{ page: "/venues/skyline-stage", slot: "hero" }];
+    expect(await deletePhoto(handle.db, files, editor, item.id, used)).toEqual({
+      done: false,
+      reason: "in-use",
+      usage: [{ page: "/venues/skyline-stage", slot: "hero" }],
+    });
+    for (const file of item.files) expect(await files.exists(file.file)).toBe(true);
+
+    expect(await deletePhoto(handle.db, files, editor, item.id)).toEqual({ done: true });
+    for (const file of item.files) expect(await files.exists(file.file)).toBe(false);
+    expect((await listMedia(handle.db)).some((row) => row.id === item.id)).toBe(false);
+    expect(await deletePhoto(handle.db, files, editor, item.id)).toEqual({ done: false, reason: "missing" });
+    expect(await auditOf(`media:${item.id}`)).toEqual(["content media.upload", "content media.delete"]);
+  });
+});
