@@ -25,6 +25,8 @@ const SERIAL = [
   "**/staff-prices.spec.ts",
   // The offers it publishes are the whole site's (issue 45).
   "**/staff-content.spec.ts",
+  // Its photos are the whole site's library (issue 45).
+  "**/staff-media.spec.ts",
   // Its options and bookings are the whole site's availability of a floor and day.
   "**/staff-enquiries.spec.ts",
   "**/behind-proxy.spec.ts",
