@@ -1,14 +1,16 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import S3rver from "@20minutes/s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
 import { staffAuditLog } from "../../db/schema.ts";
 import { deletePhoto, listMedia, mediaUsage, missingAlt, saveAltText, saveFocalPoint, uploadPhoto } from "./library.ts";
 import { UnsupportedPhotoError } from "./process.ts";
-import { folderStorage, type MediaStorage } from "./storage.ts";
+import { folderStorage, s3Storage, type MediaStorage } from "./storage.ts";
 
 // The media library's rules on embedded PGlite: one row per photo, alt text and focal point saved,
 // deleting refused while a page uses the photo, every change audited.
@@ -99,5 +101,41 @@ describe("the media library", () => {
     expect((await listMedia(handle.db)).some((row) => row.id === item.id)).toBe(false);
     expect(await deletePhoto(handle.db, files, editor, item.id)).toEqual({ done: false, reason: "missing" });
     expect(await auditOf(`media:${item.id}`)).toEqual(["content media.upload", "content media.delete"]);
+  });
+});
+
+describe("the media library on S3", () => {
+  it("stores a GPS-tagged photo's files in the bucket, without metadata, and deletes them", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "media-library-s3-"));
+    const server = new S3rver({
+      address: "127.0.0.1",
+      port: 0,
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: "media" }],
+    });
+    try {
+      const address: AddressInfo = await server.run();
+      const bucket = s3Storage({
+        endpoint: `http://127.0.0.1:${address.port}`,
+        bucket: "media",
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+        region: "us-east-1",
+      });
+      const { item } = await uploadPhoto(handle.db, bucket, editor, await photo("#123456"), "s3.jpg");
+      for (const file of item.files) {
+        const stored = await bucket.get(file.file);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stored!.body) chunks.push(Buffer.from(chunk as Uint8Array));
+        const meta = await sharp(Buffer.concat(chunks)).metadata();
+        expect([meta.width, meta.exif, meta.xmp]).toEqual([file.width, undefined, undefined]);
+      }
+      expect(await deletePhoto(handle.db, bucket, editor, item.id)).toEqual({ done: true });
+      for (const file of item.files) expect(await bucket.exists(file.file)).toBe(false);
+    } finally {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
