@@ -16,6 +16,7 @@ import { cacheControlFor, STATIC_HEADERS_FILE, type StaticHeaders } from "./stat
 import { database } from "./db/index.ts";
 import { watchPublished, type PublishedWatch } from "./domain/content/published.ts";
 import { MAX_UPLOAD_BYTES } from "./domain/media/process.ts";
+import { hasStaffSessionCookie } from "./domain/staff/session-cookie.ts";
 import { PRERENDER_NONCE } from "./request-context.ts";
 import { precompressed, staticPage } from "./static-page.ts";
 import { canonicalPath, isOnSite, isSameSitePost, truncateIp, validHost } from "./http-rules.ts";
@@ -50,6 +51,7 @@ const DRAIN_MS = 5_000;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The body limit of a media library upload: a 40 MB photo and its form around it. */
 const MEDIA_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+const MEDIA_UPLOAD_PATHS = new Set(["/staff/media", "/staff/media.data"]);
 
 export interface AppServer {
   server: http.Server;
@@ -232,6 +234,17 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
         return;
       }
     }
+    if (
+      method === "POST" &&
+      MEDIA_UPLOAD_PATHS.has(request.url.split("?")[0]!) &&
+      !hasStaffSessionCookie(request.headers.cookie)
+    ) {
+      // The media library takes bodies of up to 40 MB: a visitor without a back-office session is refused
+      // before one is parsed or held in memory (Node discards the rest as it arrives); the session itself is
+      // checked by the back office's middleware.
+      void reply.code(403).type(TEXT).send("Sign in to the back office first.");
+      return;
+    }
     if (method !== "GET" && method !== "HEAD") return done();
 
     const raw = request.raw.url ?? "/";
@@ -306,7 +319,7 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   app.route({ method: ["GET", "POST"], url: "/*", handler: render });
   // The media library's uploads (issue 45): one request carries up to 40 MB of photos, above MAX_BODY_BYTES
   // for this action only (and its data request). With JavaScript the page sends each photo on its own.
-  for (const url of ["/staff/media", "/staff/media.data"]) {
+  for (const url of MEDIA_UPLOAD_PATHS) {
     app.route({ method: "POST", url, bodyLimit: MEDIA_UPLOAD_BODY_BYTES, handler: render });
   }
 

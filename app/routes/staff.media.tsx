@@ -195,6 +195,9 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
         The photos the site can show. Each is turned upright, stripped of its metadata (camera, GPS) and made into AVIF
         and WebP at the sizes the pages use. A photo needs alt text in English and German before it can be used.
       </p>
+      {/* The answer of a plain form post (an upload without JavaScript, a deletion): above the panels, so that it
+          stays when the photo it names has left the list. */}
+      {actionData ? <Notice tone={actionData.ok ? "success" : "error"}>{actionData.messages.join(" ")}</Notice> : null}
 
       <Panel title="Upload" id="media-upload">
         <Form
@@ -240,9 +243,6 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
           </Button>
         </Form>
         <div aria-live="polite" className="mt-4 space-y-2">
-          {actionData ? (
-            <Notice tone={actionData.ok ? "success" : "error"}>{actionData.messages.join(" ")}</Notice>
-          ) : null}
           {uploads.map((key) => (
             <UploadAnswer key={key} fetcherKey={key} />
           ))}
@@ -405,13 +405,14 @@ function Photo({ item, hydrated }: { item: Item; hydrated: boolean }) {
         </Button>
       </fetcher.Form>
 
-      <fetcher.Form method="post">
+      {/* A navigation, not this photo's fetcher: its answer outlives the photo's place in the list. */}
+      <Form method="post">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={item.id} />
         <Button type="submit" variant="ghost">
           Delete
         </Button>
-      </fetcher.Form>
+      </Form>
     </li>
   );
 }

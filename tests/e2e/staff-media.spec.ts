@@ -155,3 +155,27 @@ test("a staff account cannot open the media library or upload to it", async ({ b
   expect(post.status()).toBe(403);
   await member.context().close();
 });
+
+test("a visitor without a back-office session is refused an upload before its body is read", async ({ baseURL }) => {
+  const form = new FormData();
+  form.set("intent", "upload");
+  form.set("photos", new Blob([Buffer.alloc(1024, 1)], { type: "image/jpeg" }), "x.jpg");
+  const post = await fetch(`${baseURL}/staff/media`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(post.status).toBe(403);
+  expect(await post.text()).toBe("Sign in to the back office first.");
+  // 30 MB without a session: refused without being parsed or held (the rest is discarded as it arrives).
+  const started = Date.now();
+  const big = new FormData();
+  big.set("photos", new Blob([Buffer.alloc(30 * 1024 * 1024, 1)], { type: "image/jpeg" }), "big.jpg");
+  const answer = await fetch(`${baseURL}/staff/media`, {
+    method: "POST",
+    body: big,
+    headers: { Origin: new URL(baseURL!).origin },
+  }).then((response) => response.status);
+  expect(answer).toBe(403);
+  expect(Date.now() - started).toBeLessThan(10_000);
+});

@@ -8,6 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { staffAccount, staffRateLimit, staffSession, staffTwoFactor, staffUser, staffVerification } from "./schema.ts";
 import { env, type Env } from "../../env.ts";
 import { MIN_PASSWORD_LENGTH } from "./password-policy.ts";
+import { STAFF_COOKIE_PREFIXES } from "./session-cookie.ts";
 import { claimTotpStep } from "./totp-once.ts";
 
 // Staff accounts of the back office (docs/decisions/0850-staff-accounts-better-auth.md): better-auth
@@ -23,8 +24,8 @@ const TWO_FACTOR_ISSUER = "SPARK Back Office";
 /** Behind HTTPS every back-office cookie is `__Host-`: Secure, Path=/, no Domain (docs/decisions/0862). */
 function staffCookiePrefix(config: Env): string {
   return config.NODE_ENV === "production" && config.PUBLIC_SITE_URL.startsWith("https:")
-    ? "__Host-spark-staff"
-    : "spark-staff";
+    ? STAFF_COOKIE_PREFIXES.secure
+    : STAFF_COOKIE_PREFIXES.plain;
 }
 
 /** A session older than STAFF_SESSION_MAX_HOURS has ended, however active it was (docs/decisions/0862). */
