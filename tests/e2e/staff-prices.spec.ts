@@ -105,7 +105,7 @@ test("an owner changes a rate and adds an add-on; a save on an outdated list is 
   expect(after!.prices.addOns.map((addOn) => addOn.label)).not.toContain(`Photographer ${tag}`);
 });
 
-test("an editor saves the prices, sees only Prices and their account, and is refused the inbox, a lead, the export and the audit log", async ({
+test("an editor saves the prices, sees only the content pages and their account, and is refused the inbox, a lead, the export and the audit log", async ({
   browser,
   baseURL,
 }) => {
@@ -123,7 +123,7 @@ test("an editor saves the prices, sees only Prices and their account, and is ref
   const editor = await newPage(browser, baseURL);
   await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Edda Editor");
   const nav = editor.getByRole("navigation", { name: "Back office" });
-  await expect(nav.getByRole("link")).toHaveText(["Prices", "Content", "My account"]);
+  await expect(nav.getByRole("link")).toHaveText(["Prices", "Content", "Media", "My account"]);
   // The back office's home, the inbox, sends an editor to the site's content.
   await editor.goto("/staff");
   await expect(editor).toHaveURL(/\/staff\/content$/);
