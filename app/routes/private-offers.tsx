@@ -2,9 +2,9 @@ import { PageHero } from "~/components/sections/PageHero";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { PageLink } from "~/components/ui/PageLink";
 import { offerCategoryTabs } from "~/content/offers";
-import { offersInForce } from "~/content/offers-in-force.server";
+import { offerPageData } from "~/features/content/offer-page.server";
 import { PreviewNotice } from "~/features/content/PreviewNotice";
-import { PREVIEW_HEADERS, previewOf, previewState, withPreview } from "~/features/content/preview.server";
+import { PREVIEW_HEADERS } from "~/features/content/preview.server";
 import { GiftCardBlock } from "~/features/offers/GiftCardBlock";
 import { OffersBrowser } from "~/features/offers/OffersBrowser";
 import { islandsPage } from "~/islands/page";
@@ -56,17 +56,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
  * The offers as published from the back office (issue 45): prerendered, and rendered again in every
  * server process when one is published (handle.content); a preview link shows one draft in its place.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const preview = await previewOf(request);
-  const offers = offersInForce(preview.state === "draft" ? preview : undefined);
-  return withPreview(preview, {
-    offers: inLocale(
-      offers.filter((offer) => offer.page === "private"),
-      locale,
-    ),
-    preview: previewState(preview),
-  });
+export function loader({ request }: Route.LoaderArgs) {
+  return offerPageData(request, "private");
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>

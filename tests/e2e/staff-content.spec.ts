@@ -141,8 +141,12 @@ test("a save on an outdated version is refused with the input kept; an earlier v
 
   // The version before the last one, restored: published again as the newest, the draft dropped.
   await editor.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(editor.getByRole("status").filter({ hasText: "Published as version" })).toBeVisible();
+  const publishedNote = editor.getByRole("status").filter({ hasText: "Published as version" });
+  await expect(publishedNote).toBeVisible();
+  const liveVersion = Number(/Published as version (\d+)/.exec((await publishedNote.textContent())!)![1]);
   const versions = editor.getByRole("region", { name: "Published versions" });
+  // The list shows the new version as live before an earlier one is restored from it.
+  await expect(versions.getByText(`Version ${liveVersion} (live)`)).toBeVisible();
   const restore = versions.getByRole("button", { name: /^Restore version \d+$/ }).first();
   const restoredNumber = Number((await restore.textContent())!.replace(/\D+/g, ""));
   await restore.click();
