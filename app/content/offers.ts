@@ -238,10 +238,7 @@ export const offers: Offer[] = [
         "Healthy lunch buffet, snacks and drinks all day",
         "Gesundes Mittagsbuffet, Snacks und Getränke den ganzen Tag",
       ),
-      text(
-        "Photo documentation of all boards at the end of the day",
-        "Fotodokumentation aller Boards zum Tagesabschluss",
-      ),
+      text("Photo documentation of all boards at the end of the day", "Fotos aller Boards zum Tagesabschluss"),
       text(
         "A room that stays set overnight when you book consecutive days",
         "Bei mehreren Tagen am Stück bleibt der Raum über Nacht aufgebaut",

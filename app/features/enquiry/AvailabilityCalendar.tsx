@@ -1,5 +1,6 @@
 import type { CalendarDay } from "../../../server/domain/enquiries/availability";
 import { bilingual, useLocale } from "~/lib/i18n/locale";
+import { WeekdayHead } from "~/components/calendar/WeekdayHead";
 import { monthGridWords, weeksOf } from "~/lib/month-grid";
 
 // The public availability of one space (issue 47, decision 1143): twelve months, each day free, on
@@ -92,17 +93,7 @@ export function AvailabilityCalendar({ space, spaces, months }: AvailabilityCale
             <caption className="pb-2 text-left font-semibold">
               {grid.monthName.format(new Date(`${month}-01T12:00:00Z`))}
             </caption>
-            <thead>
-              <tr>
-                {grid.weekdays.map(([short, long]) => (
-                  <th key={short} scope="col" className="text-xs font-medium text-ink-muted">
-                    <abbr title={long} className="no-underline">
-                      {short}
-                    </abbr>
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <WeekdayHead weekdays={grid.weekdays} />
             <tbody>
               {weeksOf(days).map((week, index) => (
                 <tr key={index}>

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from "react";
 import type { FreeTimesAnswer } from "../../../server/domain/booking/tour-paths";
 import { tourDayLabel } from "../../../server/domain/booking/tour-words";
 import { bilingual, type Locale } from "~/lib/i18n/locale";
+import { WeekdayHead } from "~/components/calendar/WeekdayHead";
 import { monthGridWords, weeksOf } from "~/lib/month-grid";
 
 // The tour form's month (issue 46, decision 1146): the days of one Frankfurt month, Monday first, a
@@ -135,17 +136,7 @@ export function TourMonthCalendar({
           aria-busy={!known || undefined}
           className="availability-month w-full table-fixed border-separate border-spacing-0.5"
         >
-          <thead>
-            <tr>
-              {grid.weekdays.map(([short, long]) => (
-                <th key={short} scope="col" className="text-xs font-medium text-ink-muted">
-                  <abbr title={long} className="no-underline">
-                    {short}
-                  </abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <WeekdayHead weekdays={grid.weekdays} />
           <tbody>
             {weeksOf(all.map((day) => ({ day }))).map((week, row) => (
               <tr key={row}>
