@@ -1,6 +1,7 @@
 import { editableOfferFields } from "~/content/offers-in-force";
 import { offerSchema, type Offer } from "~/content/offers.schema";
 import type { Locale } from "~/lib/i18n/locale";
+import { formChanges, lines, type FieldChange } from "./editor";
 
 // An offer in the back office's editor (issue 45): its fields as a form (each text in English and
 // German), read back through the schema the pages use, and the readable difference between two versions.
@@ -69,12 +70,6 @@ export function offerToForm(offer: Offer): Record<string, string> {
   return fields;
 }
 
-const lines = (value: string | undefined) =>
-  (value ?? "")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-
 /**
  * The form read back into an offer (the fixed fields from `base`), checked by the pages' schema: the
  * offer, or the first problem in a sentence that names the field. Texts are plain: the pages print
@@ -130,27 +125,14 @@ export function offerFromForm(
   return { ok: false, error: `${where}: ${what}` };
 }
 
-export interface OfferChange {
-  label: string;
-  before: string;
-  after: string;
-}
+/** Every field of the form by its name and label, in the order the changes are listed. */
+const labelledFields = editableOfferFields.flatMap((field) =>
+  field === "price" || field === "discount"
+    ? [[offerFieldName(field), offerFieldLabel(field)] as const]
+    : (["en", "de"] as const).map((locale) => [offerFieldName(field, locale), offerFieldLabel(field, locale)] as const),
+);
 
 /** What changed from one version of an offer to another, field by field and language by language. */
-export function offerChanges(before: Offer, after: Offer): OfferChange[] {
-  const was = offerToForm(before);
-  const now = offerToForm(after);
-  const changes: OfferChange[] = [];
-  for (const field of editableOfferFields) {
-    const names =
-      field === "price" || field === "discount"
-        ? ([[offerFieldName(field), offerFieldLabel(field)]] as const)
-        : (["en", "de"] as const).map(
-            (locale) => [offerFieldName(field, locale), offerFieldLabel(field, locale)] as const,
-          );
-    for (const [name, label] of names) {
-      if (was[name] !== now[name]) changes.push({ label, before: was[name] ?? "", after: now[name] ?? "" });
-    }
-  }
-  return changes;
+export function offerChanges(before: Offer, after: Offer): FieldChange[] {
+  return formChanges(offerToForm(before), offerToForm(after), labelledFields);
 }
