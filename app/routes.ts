@@ -91,6 +91,7 @@ const specRoutes = [
     // The site's edited content (issue 45): the list, and an offer's editor.
     route("content", "routes/staff.content.tsx"),
     route("content/offers/:offerId", "routes/staff.content.offers.$offerId.tsx"),
+    route("content/gift-card", "routes/staff.content.gift-card.tsx"),
     // The media library (issue 45): photos uploaded, described in both languages, deleted when unused.
     route("media", "routes/staff.media.tsx"),
     route("spaces", "routes/staff.spaces.tsx"),

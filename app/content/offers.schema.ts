@@ -31,17 +31,23 @@ export type Offer = z.infer<typeof offerSchema>;
 /** An offer in one language, as the offer card shows it. */
 export type LocalOffer = InLocale<Offer>;
 
-export const giftCardSchema = z.object({
-  title: textOf(z.string().min(1)),
-  lead: textOf(z.string().min(1)),
-  minAmount: z.number().int().positive(),
-  maxAmount: z.number().int().positive(),
-  validYears: z.number().int().positive(),
-  bonusThreshold: z.number().int().positive(),
-  bonusPercent: z.number().int().positive(),
-  points: z.array(textOf(z.string().min(10))).min(1),
-  buttonText: textOf(z.string().min(1)),
-  image: artSlot("offer"),
-});
+/** The gift card's terms: amounts in whole euro (0 or more, the minimum below the maximum), bonus percent 0-100. */
+export const giftCardSchema = z
+  .object({
+    title: textOf(z.string().min(1)),
+    lead: textOf(z.string().min(1)),
+    minAmount: z.number().int().nonnegative(),
+    maxAmount: z.number().int().nonnegative(),
+    validYears: z.number().int().positive(),
+    bonusThreshold: z.number().int().nonnegative(),
+    bonusPercent: z.number().int().min(0).max(100),
+    points: z.array(textOf(z.string().min(10))).min(1),
+    buttonText: textOf(z.string().min(1)),
+    image: artSlot("offer"),
+  })
+  .refine((card) => card.minAmount < card.maxAmount, {
+    path: ["maxAmount"],
+    message: "more than the minimum amount.",
+  });
 
 export type GiftCard = z.infer<typeof giftCardSchema>;

@@ -1,6 +1,7 @@
 import { art } from "~/lib/art";
 import { formatEuro } from "~/lib/money";
 import { giftCard } from "./gift-card";
+import type { GiftCard } from "./offers.schema";
 import type { ShopSection, VenueCategoryContent } from "./shop.schema";
 import { capacityText } from "../../server/domain/company/venue-figures";
 import { fromPrices } from "../../server/domain/enquiries/price-list";
@@ -275,7 +276,11 @@ export function venueCategoryById(id: string): VenueCategoryContent | undefined 
   return venueCategories.find((category) => category.id === id);
 }
 
-export const shopSections: ShopSection[] = [
+/**
+ * The shop index's sections; the gift cards' names the card's smallest amount and validity, from the
+ * terms in force (the page passes the published ones, issue 45; gift-card.ts's by default).
+ */
+export const shopSections = (card: Pick<GiftCard, "minAmount" | "validYears"> = giftCard): ShopSection[] => [
   {
     id: "venue",
     title: text("Venue Bookings", "Location-Buchungen"),
@@ -313,8 +318,8 @@ export const shopSections: ShopSection[] = [
     id: "gift-cards",
     title: text("Gift Cards", "Gutscheine"),
     description: text(
-      `An event at SPARK as a gift for clients, partners or your own team: from ${formatEuro(giftCard.minAmount)}, valid for ${giftCard.validYears} years.`,
-      `Eine Veranstaltung bei SPARK als Geschenk für Kunden, Partner oder Ihr eigenes Team: ab ${formatEuroIn(giftCard.minAmount, "de")}, ${giftCard.validYears} Jahre gültig.`,
+      `An event at SPARK as a gift for clients, partners or your own team: from ${formatEuro(card.minAmount)}, valid for ${card.validYears} years.`,
+      `Eine Veranstaltung bei SPARK als Geschenk für Kunden, Partner oder Ihr eigenes Team: ab ${formatEuroIn(card.minAmount, "de")}, ${card.validYears} Jahre gültig.`,
     ),
     href: "/exclusive-offers#gift-card",
     linkLabel: text("Give a gift card", "Gutschein verschenken"),

@@ -1,4 +1,5 @@
 import { giftCard } from "~/content/gift-card";
+import type { GiftCard } from "~/content/offers.schema";
 import { site } from "../../server/domain/company/site";
 import { buildMailto } from "./mailto";
 import type { Locale } from "../../server/domain/company/locale";
@@ -42,8 +43,14 @@ export function buildQuoteMailto(offer: QuotableOffer): string {
   });
 }
 
-/** 'Purchase Gift Card': in the language of the page the visitor writes from. */
-export function buildGiftCardMailto(locale: Locale = "en"): string {
+/**
+ * 'Purchase Gift Card': in the language of the page the visitor writes from, with the card's range of
+ * amounts (the page passes the published terms; gift-card.ts's by default).
+ */
+export function buildGiftCardMailto(
+  locale: Locale = "en",
+  range: Pick<GiftCard, "minAmount" | "maxAmount"> = giftCard,
+): string {
   if (locale === "de")
     return buildMailto({
       to: site.email.sales,
@@ -53,7 +60,7 @@ export function buildGiftCardMailto(locale: Locale = "en"): string {
         "",
         "ich möchte einen SPARK-Gutschein kaufen.",
         "",
-        `Betrag (${formatEuroDe(giftCard.minAmount)} bis ${formatEuroDe(giftCard.maxAmount)}):`,
+        `Betrag (${formatEuroDe(range.minAmount)} bis ${formatEuroDe(range.maxAmount)}):`,
         "Empfänger:",
         "Zustellung (PDF oder gedruckte Karte):",
         "Rechnungsadresse:",
@@ -71,7 +78,7 @@ export function buildGiftCardMailto(locale: Locale = "en"): string {
       "",
       "I would like to purchase a SPARK gift card.",
       "",
-      `Amount (${formatEuro(giftCard.minAmount)} to ${formatEuro(giftCard.maxAmount)}):`,
+      `Amount (${formatEuro(range.minAmount)} to ${formatEuro(range.maxAmount)}):`,
       "Recipient:",
       "Delivery (PDF or printed card):",
       "Billing address:",

@@ -127,6 +127,12 @@ describe("buildGiftCardMailto", () => {
     );
   });
 
+  it("names the range of the terms in force (the page's published gift card)", () => {
+    expect(openDraft(buildGiftCardMailto("en", { minAmount: 250, maxAmount: 75000 })).body).toContain(
+      "\r\nAmount (€250 to €75,000):\r\n",
+    );
+  });
+
   it("is written in German from a German page", () => {
     const draft = openDraft(buildGiftCardMailto("de"));
     expect(draft.to).toBe(site.email.sales);

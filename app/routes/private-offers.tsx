@@ -53,8 +53,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 /**
- * The offers as published from the back office (issue 45): prerendered, and rendered again in every
- * server process when one is published (handle.content); a preview link shows one draft in its place.
+ * The offers and the gift card as published from the back office (issue 45): prerendered, and rendered
+ * again in every server process when one is published (handle.content); a preview link shows one draft
+ * in its place.
  */
 export function loader({ request }: Route.LoaderArgs) {
   return offerPageData(request, "private");
@@ -64,7 +65,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
   loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : {};
 
 // HTML with one React island, the offers and their tabs (docs/decisions/0692).
-export const handle: PageHandle = { ...islandsPage, content: ["offer"] };
+export const handle: PageHandle = { ...islandsPage, content: ["offer", "gift-card"] };
 
 export default function PrivateOffersPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
@@ -100,7 +101,7 @@ export default function PrivateOffersPage({ loaderData }: Route.ComponentProps) 
           />
         </div>
       </section>
-      <GiftCardBlock />
+      <GiftCardBlock card={loaderData.giftCard} />
       <PreviewNotice state={loaderData.preview} />
     </>
   );

@@ -3,6 +3,7 @@ import { LineIcon } from "~/components/media/LineIcon";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import { PageLink } from "~/components/ui/PageLink";
+import { giftCardInForce } from "~/content/gift-card-in-force.server";
 import { shopSections } from "~/content/shop";
 import { site, siteWords } from "../../server/domain/company/site";
 import { art } from "~/lib/art";
@@ -11,8 +12,9 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/shop";
 import type { PageHandle } from "~/lib/page-handle";
 
-// Every control here is plain HTML: the page ships no React (docs/decisions/0658).
-export const handle: PageHandle = { react: false };
+// Every control here is plain HTML: the page ships no React (docs/decisions/0658). The gift cards'
+// section names the published gift card's terms: the page is rendered again when they are published.
+export const handle: PageHandle = { react: false, content: ["gift-card"] };
 
 const words = bilingual({
   en: {
@@ -75,14 +77,19 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return seo({ title: t.title, description: t.description, path: "/shop", locale });
 };
 
-export default function ShopPage() {
+/** The sections, with the gift card's terms as published from the back office (issue 45). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { sections: inLocale(shopSections(giftCardInForce()), localeOfPath(new URL(request.url).pathname)) };
+}
+
+export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = words[locale];
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead} image={art("hero/shop-horizon")} />
       <section aria-label={t.sections} className="container-page grid gap-6 pb-16 md:grid-cols-2">
-        {inLocale(shopSections, locale).map((section, index) => (
+        {loaderData.sections.map((section, index) => (
           <article
             key={section.id}
             className="group relative overflow-hidden rounded-card border border-line bg-surface shadow-card transition-colors hover:border-accent focus-within:border-accent"

@@ -1,40 +1,49 @@
 import { Link } from "react-router";
+import { giftCardKey } from "~/content/gift-card-in-force";
 import { offerKey } from "~/content/offers-in-force";
 import { offersInForce } from "~/content/offers-in-force.server";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { formatBerlin, Panel, staffMeta } from "~/features/staff/ui";
-import { contentStates } from "../../server/domain/content/content-store";
+import { contentStates, type ContentState } from "../../server/domain/content/content-store";
 import type { Route } from "./+types/staff.content";
 
-// The site's content the team edits (issue 45, decision 1146): every editable item by its title,
-// linking to its editor, with what is live and what is pending. Owners and editors only (access.ts).
+// The site's content the team edits (issue 45, decisions 1147 and 1149): every editable item by its
+// title (offers by page, the gift card), linking to its editor, with what is live and what is pending.
+// Owners and editors only (access.ts).
 
 export const meta: Route.MetaFunction = () => staffMeta("Content");
 
 const pageNames = { exclusive: "Exclusive offers", private: "Private offers" } as const;
 
+/** What the list says of an item: its editor, its title, what is live and what is pending. */
+const listed = (href: string, title: string, state: ContentState | undefined) => ({
+  href,
+  title,
+  publishedVersion: state?.publishedVersion ?? 0,
+  publishedAt: state?.publishedAt?.toISOString() ?? null,
+  draft: state?.hasDraft ?? false,
+  publishAt: state?.publishAt?.toISOString() ?? null,
+});
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = signedInStaff(context);
-  const states = await contentStates(db, "offer");
+  const [states, giftCardStates] = await Promise.all([contentStates(db, "offer"), contentStates(db, "gift-card")]);
   const offers = offersInForce();
   return {
-    groups: (["exclusive", "private"] as const).map((page) => ({
-      page,
-      title: pageNames[page],
-      items: offers
-        .filter((offer) => offer.page === page)
-        .map((offer) => {
-          const state = states.get(offerKey(offer.id));
-          return {
-            href: `/staff/content/offers/${offer.id}`,
-            title: offer.title.en,
-            publishedVersion: state?.publishedVersion ?? 0,
-            publishedAt: state?.publishedAt?.toISOString() ?? null,
-            draft: state?.hasDraft ?? false,
-            publishAt: state?.publishAt?.toISOString() ?? null,
-          };
-        }),
-    })),
+    groups: [
+      ...(["exclusive", "private"] as const).map((page) => ({
+        id: page,
+        title: pageNames[page],
+        items: offers
+          .filter((offer) => offer.page === page)
+          .map((offer) => listed(`/staff/content/offers/${offer.id}`, offer.title.en, states.get(offerKey(offer.id)))),
+      })),
+      {
+        id: "gift-card",
+        title: "Gift card",
+        items: [listed("/staff/content/gift-card", "Gift card", giftCardStates.get(giftCardKey))],
+      },
+    ],
   };
 }
 
@@ -47,7 +56,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         kept and can be restored.
       </p>
       {loaderData.groups.map((group) => (
-        <Panel key={group.page} title={group.title} id={`content-${group.page}`}>
+        <Panel key={group.id} title={group.title} id={`content-${group.id}`}>
           <ul className="divide-y divide-line">
             {group.items.map((item) => (
               <li key={item.href} className="flex flex-wrap items-baseline justify-between gap-2 py-3">

@@ -45,3 +45,27 @@ export const lines = (value: string | undefined) =>
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+
+/**
+ * What a schema's problem asks of the field, as the end of a sentence that starts with the field's
+ * label: "at least 80 characters.", "100 or less.", or the schema's own words for a rule of its own.
+ */
+export function issueAsks(issue: {
+  code: string;
+  message: string;
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  inclusive?: boolean;
+}): string {
+  const { code, origin, minimum, maximum, inclusive } = issue;
+  if (code === "too_small" && origin === "string")
+    return minimum === 1 ? "please fill it in." : `at least ${minimum} characters.`;
+  if (code === "too_small" && origin === "number")
+    return inclusive === false ? `more than ${minimum}.` : `${minimum} or more.`;
+  if (code === "too_big" && origin === "number")
+    return inclusive === false ? `less than ${maximum}.` : `${maximum} or less.`;
+  if (code === "too_big" && origin === "string") return `at most ${maximum} characters.`;
+  if (code === "custom") return issue.message;
+  return "please check this field.";
+}

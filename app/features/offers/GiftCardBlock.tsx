@@ -1,9 +1,9 @@
 import { ArtImage } from "~/components/media/ArtImage";
 import { LineIcon } from "~/components/media/LineIcon";
 import { ExternalButtonLink } from "~/components/ui/Button";
-import { giftCard } from "~/content/gift-card";
 import { offersDisclaimer } from "~/content/offers";
-import { bilingual, formatEuro, inLocale, useLocale } from "~/lib/i18n/locale";
+import type { GiftCard } from "~/content/offers.schema";
+import { bilingual, formatEuro, useLocale, type InLocale } from "~/lib/i18n/locale";
 import { buildGiftCardMailto } from "~/lib/mail-drafts";
 
 const words = bilingual({
@@ -23,11 +23,13 @@ const words = bilingual({
   },
 });
 
-/** The Gift Card block and the disclaimer that close both offer pages. */
-export function GiftCardBlock() {
+/**
+ * The Gift Card block and the disclaimer that close both offer pages: the card as published from the
+ * back office (issue 45), in the page's language, from the page's loader.
+ */
+export function GiftCardBlock({ card }: { card: InLocale<GiftCard> }) {
   const locale = useLocale();
   const t = words[locale];
-  const card = inLocale(giftCard, locale);
   const euro = (amount: number) => formatEuro(amount, locale);
   const facts = [
     t.range(euro(card.minAmount), euro(card.maxAmount)),
@@ -64,7 +66,7 @@ export function GiftCardBlock() {
                 </li>
               ))}
             </ul>
-            <ExternalButtonLink href={buildGiftCardMailto(locale)} className="mt-8">
+            <ExternalButtonLink href={buildGiftCardMailto(locale, card)} className="mt-8">
               <LineIcon name="mail" className="h-4 w-4" />
               {card.buttonText}
             </ExternalButtonLink>
