@@ -25,8 +25,11 @@ const SERIAL = [
   "**/staff-prices.spec.ts",
   // The offers it publishes are the whole site's (issue 45).
   "**/staff-content.spec.ts",
+  // The references and the gift card it publishes are the whole site's (issue 45).
+  "**/staff-references.spec.ts",
   // Its photos are the whole site's library (issue 45).
   "**/staff-media.spec.ts",
+  "**/staff-photos.spec.ts",
   // Its options and bookings are the whole site's availability of a floor and day.
   "**/staff-enquiries.spec.ts",
   "**/behind-proxy.spec.ts",

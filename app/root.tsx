@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -20,7 +21,11 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import siteShell from "./components/layout/site-shell.ts?worker&url";
 import { SiteToaster } from "./components/ui/toast";
+import { PlacedPhotos } from "./components/media/ArtImage";
 import { ConsentBanner } from "./features/consent/ConsentBanner";
+import { PreviewNotice } from "./features/content/PreviewNotice";
+import { placedPhotos } from "./features/content/placed-photos.server";
+import { previewOf, previewState } from "./features/content/preview.server";
 import { FirstTapScript, useAnnounceHydrated } from "./islands/first-tap";
 import { IslandRenderer } from "./islands/Island";
 import { useNonce } from "./lib/nonce";
@@ -34,6 +39,19 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * The photos the team placed in picture slots (issue 45), from memory; a placement's preview link
+ * (`?item=photo:...&preview=`) shows its draft, with the preview bar. No query per page view.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const preview = await previewOf(request);
+  const item = new URL(request.url).searchParams.get("item") ?? "";
+  return {
+    photos: await placedPhotos(preview),
+    photoPreview: item.startsWith("photo:") ? previewState(preview) : undefined,
+  };
+}
 
 function usePageHandle(): PageHandle {
   const matches = useMatches();
@@ -50,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang =
     matches.map((match) => (match.loaderData as { locale?: unknown } | undefined)?.locale).find(isLocale) ?? pathLocale;
   const chrome = handle.chrome ?? "site";
+  const rootData = useRouteLoaderData<typeof loader>("root");
   // A page whose every control is HTML ships no React (docs/decisions/0658); a page of islands ships
   // React without React Router's client (0692). In the browser React Router is running, so the page
   // was reached by a client-side navigation: the scripts stay.
@@ -104,12 +123,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           >
             {lang === "de" ? "Zum Inhalt springen" : "Skip to content"}
           </a>
-          {chrome === "site" ? <SiteHeader /> : null}
-          <main id="main" tabIndex={-1} className="outline-none">
-            {/* Islands are rendered as roots of their own only on a page of islands (0692). */}
-            {scripts === "islands" ? children : <IslandRenderer value={null}>{children}</IslandRenderer>}
-          </main>
-          {chrome === "site" ? <SiteFooter /> : null}
+          <PlacedPhotos value={rootData?.photos ?? {}}>
+            {chrome === "site" ? <SiteHeader /> : null}
+            <main id="main" tabIndex={-1} className="outline-none">
+              {/* Islands are rendered as roots of their own only on a page of islands (0692). */}
+              {scripts === "islands" ? children : <IslandRenderer value={null}>{children}</IslandRenderer>}
+            </main>
+            <PreviewNotice state={rootData?.photoPreview} />
+            {chrome === "site" ? <SiteFooter /> : null}
+          </PlacedPhotos>
           <SiteToaster />
           {chrome === "staff" ? null : <ConsentBanner />}
           {scripts === "router" ? (

@@ -14,7 +14,10 @@ import type { RequestInfo } from "./request-context.ts";
 import { constantSecurityHeaders, contentSecurityPolicy } from "./security/headers.ts";
 import { cacheControlFor, STATIC_HEADERS_FILE, type StaticHeaders } from "./static-policy.ts";
 import { database } from "./db/index.ts";
-import { watchPublished, type PublishedWatch } from "./domain/content/published.ts";
+import { notePageChanged } from "./domain/content/page-dates.ts";
+import { publishedAtOf, watchPublished, type PublishedWatch } from "./domain/content/published.ts";
+import { slotOfPhotoKey } from "./domain/media/placed-photo.ts";
+import { indexSlotPages, pagesShowingSlot } from "./domain/media/slot-pages.ts";
 import { MAX_UPLOAD_BYTES } from "./domain/media/process.ts";
 import { hasStaffSessionCookie } from "./domain/staff/session-cookie.ts";
 import { PRERENDER_NONCE } from "./request-context.ts";
@@ -95,9 +98,13 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   });
 
   const pages = loadPages(path.join(buildDir, "client"), staticHeaders, constant);
-  /** The data requests (`/exclusive-offers.data`) of pages rendered again after a publish. */
+  /** The data requests (`/exclusive-offers.data`) of pages rendered again after a publish, and the sitemap. */
   const pageData = new Map<string, Page>();
   const contentPages = pagesShowingContent(build);
+  // The slots each page shows, read from the build's HTML before any page is rendered again.
+  indexSlotPages(
+    [...pages].map(([pathname, page]) => [pathname, page.variants.find((v) => !v.encoding)!.body.toString()]),
+  );
 
   /**
    * Renders a prerendered page again, as the build did (placeholder nonce, hashed scripts, Brotli and
@@ -121,15 +128,43 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     pages.set(pathname, pageEntry(pathname, Buffer.from(html), csp, constant));
   }
 
-  /** After a publish: every prerendered page that shows one of the changed items, rendered again. */
+  /** The prerendered pages that show an item: its slot's pages for a placed photo, else its kind's (`handle.content`). */
+  const pagesShowing = (key: string): string[] => {
+    const slot = slotOfPhotoKey(key);
+    return (slot ? pagesShowingSlot(slot) : (contentPages.get(key.split(":")[0]!) ?? [])).filter((p) => pages.has(p));
+  };
+
+  /**
+   * After a publish: every prerendered page that shows one of the changed items, rendered again, with
+   * the day it changed noted for the sitemap's `lastmod`, and the sitemap rendered again (it is served
+   * from memory from then on, like the pages).
+   */
   async function renderContentPages(keys: string[]): Promise<void> {
-    const kinds = new Set(keys.map((key) => key.split(":")[0]!));
-    const paths = [...new Set([...kinds].flatMap((kind) => contentPages.get(kind) ?? []))].filter((p) => pages.has(p));
+    const paths = new Set<string>();
+    for (const key of keys) {
+      const day = publishedAtOf(key)?.toISOString().slice(0, 10);
+      for (const pathname of pagesShowing(key)) {
+        paths.add(pathname);
+        if (day) notePageChanged(pathname, day);
+      }
+    }
     for (const pathname of paths) {
       await renderStatic(pathname).catch((error: unknown) =>
         console.error(`[content] rendering ${pathname} after a publish failed: ${String(error)}`),
       );
     }
+    if (paths.size) await renderSitemap().catch((error: unknown) => console.error(`[content] ${String(error)}`));
+  }
+
+  async function renderSitemap(): Promise<void> {
+    const response = await handleRequest(
+      new Request(`${publicOrigin}/sitemap.xml`),
+      createRequestContext({ nonce: PRERENDER_NONCE, clientIp: "127.0.0.1", requestId: "publish" }),
+    );
+    if (response.status !== 200) throw new Error(`rendering /sitemap.xml after a publish: ${response.status}`);
+    const csp = staticHeaders.pages["/sitemap.xml"] ?? contentSecurityPolicy("'none'");
+    const body = Buffer.from(await response.arrayBuffer());
+    pageData.set("/sitemap.xml", pageEntry("/sitemap.xml", body, csp, constant, "application/xml; charset=utf-8"));
   }
 
   // The published content: read at start (the pages that show some are rendered again), then kept
@@ -362,6 +397,10 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     reply.header("Content-Security-Policy", contentSecurityPolicy(`'nonce-${nonce}'`));
     // Rendered per request with a fresh nonce (a 404, a confirmation): never kept by a cache unless the route says so.
     if (!response.headers.has("cache-control")) reply.header("Cache-Control", "no-store");
+    // A preview link's page (issue 45) shows a draft, whichever route it is: kept by no cache, indexed by no one.
+    if (/[?&]preview=/.test(request.raw.url ?? "")) {
+      reply.header("Cache-Control", "private, no-store").header("X-Robots-Tag", "noindex, nofollow");
+    }
     if (response.status === 429 && !response.headers.has("retry-after")) {
       reply.header("Retry-After", String(config.RATE_LIMIT_WINDOW_SECONDS));
     }

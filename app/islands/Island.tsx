@@ -8,10 +8,11 @@ import {
   type ReactElement,
   type ReactNode,
 } from "react";
-import { ArtBase } from "~/components/media/ArtImage";
+import { ArtBase, PlacedPhotos } from "~/components/media/ArtImage";
 import { IslandIds } from "~/islands/island-ids";
 import { PUBLIC_ART_BASE } from "~/lib/art";
 import { LocaleContext, useLocale, type Locale } from "~/lib/i18n/locale";
+import type { SitePhotos } from "../../server/domain/media/placed-photo";
 
 // Pages as the server's HTML with a few React islands (docs/decisions/0692-pages-of-islands-on-preact.md).
 //
@@ -40,17 +41,20 @@ export const IslandRenderer = createContext<RenderIsland | null>(null);
 /**
  * Around an island on both sides, so that the server's tree and the hydrated one are the same; in
  * the browser it says when the island has committed (its handlers are attached). An island of a
- * gated page keeps that page's art folder (`artBase`), as its own React root would not see it.
+ * gated page keeps that page's art folder (`artBase`), as its own React root would not see it, and
+ * the placed photos it shows (`photos`).
  */
 export function IslandFrame({
   children,
   artBase,
+  photos,
   idPrefix,
   locale,
   onCommit,
 }: {
   children: ReactNode;
   artBase?: string;
+  photos?: SitePhotos;
   /** The page's language (in the browser, the document's `lang`): useLocale() inside the island. */
   locale: Locale;
   /** The island's own id: its ids (useStableId) are counted under it, the same on both sides. */
@@ -58,7 +62,8 @@ export function IslandFrame({
   onCommit?: () => void;
 }) {
   useEffect(() => onCommit?.(), [onCommit]);
-  const art = artBase ? <ArtBase value={artBase}>{children}</ArtBase> : children;
+  const placed = photos ? <PlacedPhotos value={photos}>{children}</PlacedPhotos> : children;
+  const art = artBase ? <ArtBase value={artBase}>{placed}</ArtBase> : placed;
   const tree = <LocaleContext value={locale}>{art}</LocaleContext>;
   return idPrefix ? <IslandIds prefix={idPrefix}>{tree}</IslandIds> : tree;
 }
@@ -93,23 +98,33 @@ export function Island<N extends keyof Islands>({
   const artBase = useContext(ArtBase);
   const locale = useLocale();
   const ownArt = artBase === PUBLIC_ART_BASE ? undefined : artBase;
+  const photos = useContext(PlacedPhotos);
   const island = (idPrefix?: string) =>
     createElement(IslandFrame, {
       artBase: ownArt,
+      photos,
       idPrefix,
       locale,
       children: createElement(component as ComponentType<object>, props),
     });
   // `contents`: the wrapper takes no box, so the island sits in its parent's flex or grid as before.
   if (!render) return <div className="contents">{island()}</div>;
+  const html = render(island(id), id, name);
+  const json = JSON.stringify(props);
+  // Only the placed photos this island can show travel with it: those in its HTML, and those of the
+  // slots its props name (a carousel's later slides).
+  const shown = Object.entries(photos).filter(
+    ([slot, photo]) => html.includes(`${photo.base}-`) || json.includes(`"${slot}"`),
+  );
   return (
     <div
       className="contents"
       data-island={name}
       data-island-id={id}
-      data-props={JSON.stringify(props)}
+      data-props={json}
       data-art-base={ownArt}
-      dangerouslySetInnerHTML={{ __html: render(island(id), id, name) }}
+      data-photos={shown.length ? JSON.stringify(Object.fromEntries(shown)) : undefined}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

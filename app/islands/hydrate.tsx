@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { SiteToaster } from "~/components/ui/toast";
 import { announceHydrated, announceIslandHydrated, ISLAND_HYDRATED, REACT_STARTED } from "./first-tap";
 import { IslandFrame, type IslandRegistry } from "./Island";
+import type { SitePhotos } from "../../server/domain/media/placed-photo";
 import { localeOr } from "../../server/domain/company/locale";
 
 // The browser half of app/islands/Island.tsx: called by the island script (app/islands/boot.ts).
@@ -50,6 +51,7 @@ export function hydrateIslands(islands: IslandRegistry) {
         element,
         createElement(IslandFrame, {
           artBase: element.dataset.artBase,
+          photos: element.dataset.photos ? (JSON.parse(element.dataset.photos) as SitePhotos) : undefined,
           idPrefix: element.dataset.islandId,
           locale,
           onCommit: () => {

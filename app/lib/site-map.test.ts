@@ -4,6 +4,7 @@ import { isIndexablePath } from "./indexing";
 import { routePatterns, staticRoutePaths } from "./route-paths";
 import { indexablePaths, robotsTxt, sitemapXml } from "./site-map";
 import { seo } from "./seo";
+import { notePageChanged } from "../../server/domain/content/page-dates";
 
 describe("route paths from the route table", () => {
   it("reads app/routes.ts: static paths, no splat, no params", () => {
@@ -77,6 +78,22 @@ describe("sitemap.xml and robots.txt", () => {
     for (const url of urls) expect(url).toContain("<lastmod>2026-11-20</lastmod>");
     // Outside a build (no __CONTENT_DATE__): today, as a W3C date.
     expect(sitemapXml(["/"])).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it("dates a page a publish changed later than the build with the publish's day, and only that page", () => {
+    notePageChanged("/exclusive-offers", "2026-12-01");
+    notePageChanged("/exclusive-offers", "2026-11-25"); // an earlier publish noted later changes nothing
+    notePageChanged("/contact", "2026-11-10"); // before the build's day: the build's day stays
+    const xml = sitemapXml(["/", "/contact", "/exclusive-offers"], "2026-11-20");
+    const lastmod = (path: string) =>
+      new RegExp(`<loc>https://www.spark-frankfurt.de${path}</loc>[\\s\\S]*?<lastmod>([\\d-]+)</lastmod>`).exec(
+        xml,
+      )?.[1];
+    expect([lastmod("/"), lastmod("/contact"), lastmod("/exclusive-offers")]).toEqual([
+      "2026-11-20",
+      "2026-11-20",
+      "2026-12-01",
+    ]);
   });
 
   it("points crawlers to the sitemap and keeps them out of gated pages", () => {

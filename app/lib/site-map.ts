@@ -5,6 +5,7 @@ import { disallowedPaths, isIndexablePath } from "./indexing";
 import { publicPagePaths } from "./prerender-paths";
 import { absoluteUrl } from "./site-url";
 import { pageAlternates } from "./i18n/locale";
+import { pageChangedOn } from "../../server/domain/content/page-dates";
 
 declare const __ROUTE_PATHS__: string[] | undefined;
 declare const __CONTENT_DATE__: string | undefined;
@@ -28,8 +29,14 @@ export function indexablePaths(routePaths: string[] = builtRoutePaths()): string
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export function sitemapXml(paths: string[], lastmod = contentDate()): string {
+/**
+ * The sitemap. A page's `lastmod` is the build's content day, or the day a publish from the back office
+ * last changed it (server/domain/content/page-dates.ts), whichever is later.
+ */
+export function sitemapXml(paths: string[], built = contentDate()): string {
   const urls = paths.map((path) => {
+    const changed = pageChangedOn(path);
+    const lastmod = changed && changed > built ? changed : built;
     // A German page weighs as much as its English twin.
     const english = pageAlternates(path)?.en ?? path;
     const depth = english === "/" ? 0 : english.split("/").length - 1;

@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent, type MouseEvent } from "react";
-import { data, Form, useFetcher, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/Button";
 import { contentEditors } from "~/features/staff/access";
@@ -10,13 +10,13 @@ import { useHydrated } from "~/lib/use-hydrated";
 import {
   deletePhoto,
   listMedia,
-  MEDIA_URL_BASE,
   mediaStorage,
   missingAlt,
   saveAltText,
   saveFocalPoint,
   uploadPhoto,
 } from "../../server/domain/media/library";
+import { MEDIA_URL_BASE, slotSegment } from "../../server/domain/media/placed-photo";
 import { MAX_UPLOAD_BYTES, UnsupportedPhotoError } from "../../server/domain/media/process";
 import type { Route } from "./+types/staff.media";
 
@@ -133,8 +133,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.done) return answer({ ok: true, messages: ["Photo deleted, with its files."] });
   if (outcome.reason === "missing")
     return answer({ ok: false, messages: ["That photo is no longer in the library."] }, 404);
-  const where = outcome.usage.map((use) => `${use.page} (${use.slot})`).join(", ");
-  return answer({ ok: false, messages: [`This photo is used on ${where}: remove it there first.`] }, 409);
+  const where = outcome.usage.map((use) => `${use.slot} (${use.state})`).join(", ");
+  return answer(
+    {
+      ok: false,
+      messages: [
+        `This photo is placed in ${where}: put another picture there first (Content, Photos on the site), then delete it.`,
+      ],
+    },
+    409,
+  );
 }
 
 type Item = Route.ComponentProps["loaderData"]["items"][number];
@@ -339,7 +347,17 @@ function Photo({ item, hydrated }: { item: Item; hydrated: boolean }) {
       </p>
       <p className="text-sm">
         <span className="font-semibold">Where it is used: </span>
-        {item.usage.length ? item.usage.map((use) => `${use.page} (${use.slot})`).join(", ") : "on no page yet."}
+        {item.usage.length
+          ? item.usage.map((use, index) => (
+              <span key={use.slot}>
+                {index ? ", " : ""}
+                <Link to={`/staff/content/photos/${slotSegment(use.slot)}`} className="text-accent underline">
+                  {use.slot}
+                </Link>{" "}
+                ({use.state})
+              </span>
+            ))
+          : "on no page yet."}
       </p>
       {item.missing ? <p className="text-sm font-medium text-danger">{item.missing}</p> : null}
       {fetcher.data ? (

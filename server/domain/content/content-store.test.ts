@@ -55,7 +55,11 @@ for (const target of targets) {
         publishedVersion: 1,
         published: { price: 2900 },
       });
-      expect((await publishedContent(db)).get(key)).toEqual({ version: 1, data: { price: 2900 } });
+      expect((await publishedContent(db)).get(key)).toEqual({
+        version: 1,
+        data: { price: 2900 },
+        publishedAt: expect.any(Date),
+      });
       const audit = await db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, key));
       expect(audit.map((entry) => [entry.action, entry.targetType, entry.actorEmail])).toEqual([
         ["content.save", "content", editor.email],

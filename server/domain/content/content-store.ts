@@ -121,15 +121,22 @@ export async function contentVersions(db: Database, key: string): Promise<Conten
 }
 
 /** The newest published version of every item: what the public pages show. */
-export async function publishedContent(db: Database): Promise<Map<string, { version: number; data: unknown }>> {
+export async function publishedContent(
+  db: Database,
+): Promise<Map<string, { version: number; data: unknown; publishedAt: Date }>> {
   const rows = await db
-    .select({ key: siteContentVersions.key, version: siteContentVersions.version, data: siteContentVersions.data })
+    .select({
+      key: siteContentVersions.key,
+      version: siteContentVersions.version,
+      data: siteContentVersions.data,
+      publishedAt: siteContentVersions.publishedAt,
+    })
     .from(siteContentVersions)
     .innerJoin(
       siteContent,
       and(eq(siteContent.key, siteContentVersions.key), eq(siteContent.publishedVersion, siteContentVersions.version)),
     );
-  return new Map(rows.map((row) => [row.key, { version: row.version, data: row.data }]));
+  return new Map(rows.map((row) => [row.key, { version: row.version, data: row.data, publishedAt: row.publishedAt }]));
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

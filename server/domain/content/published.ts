@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "../../db/client.ts";
+import { withPlacedPhotos } from "../media/placements.ts";
 import { CONTENT_CHANNEL, publishedContent } from "./content-store.ts";
 
 // The published content in this process's memory (issue 45, decision 1146): read once at start, again
@@ -8,7 +9,8 @@ import { CONTENT_CHANNEL, publishedContent } from "./content-store.ts";
 
 const POLL_MS = 2_000;
 
-type Snapshot = Map<string, { version: number; data: unknown }>;
+/** By key: the published data and its version (a placement's also says its photo's alt text and focal point). */
+type Snapshot = Map<string, { version: number | string; data: unknown; publishedAt: Date }>;
 // On globalThis, as the database handle (server/db/index.ts): the production server and the app bundle
 // each load this module, and both must read the one snapshot.
 const store = globalThis as typeof globalThis & { __sparkPublishedContent?: Snapshot };
@@ -16,6 +18,18 @@ const store = globalThis as typeof globalThis & { __sparkPublishedContent?: Snap
 /** The published data of an item, if it was ever published (else the page's defaults apply). */
 export function publishedData(key: string): unknown {
   return store.__sparkPublishedContent?.get(key)?.data;
+}
+
+/** When an item's published version was published (undefined: never). */
+export function publishedAtOf(key: string): Date | undefined {
+  return store.__sparkPublishedContent?.get(key)?.publishedAt;
+}
+
+/** Every published item of a kind (`photo`), by key. */
+export function publishedOfKind(kind: string): [string, unknown][] {
+  return [...(store.__sparkPublishedContent ?? [])]
+    .filter(([key]) => key.startsWith(`${kind}:`))
+    .map(([key, entry]) => [key, entry.data]);
 }
 
 /** Replaces the snapshot; answers the keys whose published version changed. */
@@ -54,7 +68,7 @@ export async function watchPublished(
       const changed: string[] = [];
       do {
         again = false;
-        const keys = replacePublished(await publishedContent(handle.db));
+        const keys = replacePublished(await withPlacedPhotos(handle.db, await publishedContent(handle.db)));
         changed.push(...keys);
         if (keys.length) await onChange(keys);
       } while (again);

@@ -8,7 +8,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
 import { staffAuditLog } from "../../db/schema.ts";
-import { deletePhoto, listMedia, mediaUsage, missingAlt, saveAltText, saveFocalPoint, uploadPhoto } from "./library.ts";
+import { publishDraft, saveDraft } from "../content/content-store.ts";
+import { deletePhoto, listMedia, missingAlt, saveAltText, saveFocalPoint, uploadPhoto } from "./library.ts";
+import { photoKey } from "./placed-photo.ts";
+import { mediaUsage, withPlacedPhotos } from "./placements.ts";
 import { UnsupportedPhotoError } from "./process.ts";
 import { folderStorage, s3Storage, type MediaStorage } from "./storage.ts";
 
@@ -85,22 +88,61 @@ describe("the media library", () => {
     ]);
   });
 
-  it("refuses to delete a photo in use; deletes an unused one with its files", async () => {
+  it("refuses to delete a photo placed in a slot, live or in a draft; deletes it once no slot has it", async () => {
     const { item } = await uploadPhoto(handle.db, files, editor, await photo("#669933"));
     expect(await mediaUsage(handle.db, item.id)).toEqual([]);
-    const used = async () => [{ page: "/venues/skyline-stage", slot: "hero" }];
-    expect(await deletePhoto(handle.db, files, editor, item.id, used)).toEqual({
+    const hero = photoKey("venue/skyline-stage");
+    const card = photoKey("venue/liberty-stage");
+    await publishDraft(handle.db, editor, hero, 0, { data: { mediaId: item.id } });
+    await saveDraft(handle.db, editor, card, { mediaId: item.id }, 0);
+    const inUse = [
+      { slot: "venue/liberty-stage", state: "draft" },
+      { slot: "venue/skyline-stage", state: "live" },
+    ];
+    expect(await mediaUsage(handle.db, item.id)).toEqual(inUse);
+    expect(await deletePhoto(handle.db, files, editor, item.id)).toEqual({
       done: false,
       reason: "in-use",
-      usage: [{ page: "/venues/skyline-stage", slot: "hero" }],
+      usage: inUse,
     });
     for (const file of item.files) expect(await files.exists(file.file)).toBe(true);
 
+    // Another picture in both slots: the photo is free.
+    await publishDraft(handle.db, editor, hero, 1, { data: { mediaId: item.id + 1000 } });
+    await saveDraft(handle.db, editor, card, { mediaId: item.id + 1000 }, 1);
+    expect(await mediaUsage(handle.db, item.id)).toEqual([]);
     expect(await deletePhoto(handle.db, files, editor, item.id)).toEqual({ done: true });
     for (const file of item.files) expect(await files.exists(file.file)).toBe(false);
     expect((await listMedia(handle.db)).some((row) => row.id === item.id)).toBe(false);
     expect(await deletePhoto(handle.db, files, editor, item.id)).toEqual({ done: false, reason: "missing" });
     expect(await auditOf(`media:${item.id}`)).toEqual(["content media.upload", "content media.delete"]);
+  });
+
+  it("gives the pages a placed photo once it has alt text in both languages, its version following alt and focus", async () => {
+    const { item } = await uploadPhoto(handle.db, files, editor, await photo("#993366"));
+    const key = photoKey("gallery/building-rooftop");
+    const snapshot = new Map([[key, { version: 1, data: { mediaId: item.id }, publishedAt: new Date() }]]);
+    // No alt text yet: the slot keeps its art.
+    expect((await withPlacedPhotos(handle.db, snapshot)).get(key)?.data).toBeUndefined();
+    await saveAltText(handle.db, editor, item.id, { en: "The rooftop bar at dusk", de: "Die Dachterrasse am Abend" });
+    const placed = (await withPlacedPhotos(handle.db, snapshot)).get(key)!;
+    const prefix = item.files[0]!.file.replace(/-\d+\.(avif|webp)$/, "");
+    expect(placed.data).toEqual({
+      base: `/media/library/${prefix}`,
+      widths: [160, 320, 480, 640, 800],
+      focal: [0.5, 0.5],
+      alt: { en: "The rooftop bar at dusk", de: "Die Dachterrasse am Abend" },
+    });
+    await saveFocalPoint(handle.db, editor, item.id, { x: 0.2, y: 0.7 });
+    const moved = (await withPlacedPhotos(handle.db, snapshot)).get(key)!;
+    expect(moved.version).not.toEqual(placed.version);
+    expect((moved.data as { focal: number[] }).focal).toEqual([0.2, 0.7]);
+    // A placement of a photo no longer in the library: the art stays.
+    const gone = new Map([[key, { version: 2, data: { mediaId: item.id + 5000 }, publishedAt: new Date() }]]);
+    expect((await withPlacedPhotos(handle.db, gone)).get(key)?.data).toBeUndefined();
+    // The generated picture chosen again.
+    const generated = new Map([[key, { version: 3, data: { mediaId: null }, publishedAt: new Date() }]]);
+    expect((await withPlacedPhotos(handle.db, generated)).get(key)?.data).toBeUndefined();
   });
 });
 

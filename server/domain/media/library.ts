@@ -1,7 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { env } from "../../env.ts";
+import { CONTENT_CHANNEL } from "../content/content-store.ts";
 import { recordAudit } from "../staff/audit-log.ts";
+import { mediaUsage, type MediaUse } from "./placements.ts";
 import { processPhoto } from "./process.ts";
 import { mediaItems, type MediaFile } from "./schema.ts";
 import { storageFor, type MediaStorage } from "./storage.ts";
@@ -11,15 +13,6 @@ import { storageFor, type MediaStorage } from "./storage.ts";
 
 type Actor = { id: string | null; email: string };
 export type MediaItem = typeof mediaItems.$inferSelect;
-
-/** Where a photo is shown: a page and the slot on it. */
-export interface MediaUse {
-  page: string;
-  slot: string;
-}
-
-/** Where the derived files are served (app/routes/media.library.$file.ts), ready for a CDN in front. */
-export const MEDIA_URL_BASE = "/media/library";
 
 export const CONTENT_TYPES: Record<MediaFile["format"], string> = { avif: "image/avif", webp: "image/webp" };
 
@@ -36,14 +29,6 @@ export function missingAlt(item: Pick<MediaItem, "altEn" | "altDe">): string | n
   return missing.length
     ? `Alt text missing in ${missing.join(" and ")}: the photo cannot be used until it has both.`
     : null;
-}
-
-/**
- * Where a photo is used. No page places library photos yet: placing them on venues and products comes
- * in a later slice of issue 45, which fills this in from its placements. Until then nothing uses a photo.
- */
-export async function mediaUsage(_db: Database, _id: number): Promise<MediaUse[]> {
-  return [];
 }
 
 /** An uploaded file's name as a label: no control characters, at most 200 characters. */
@@ -109,6 +94,9 @@ export async function listMedia(db: Database): Promise<(MediaItem & { usage: Med
   return Promise.all(rows.map(async (row) => ({ ...row, usage: await mediaUsage(db, row.id) })));
 }
 
+/** A placed photo's alt text or focal point changed: the server processes read the placements again at once. */
+const announceChange = (db: Database) => db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, 'media')`);
+
 export async function saveAltText(db: Database, actor: Actor, id: number, alt: { en: string; de: string }) {
   const [row] = await db
     .update(mediaItems)
@@ -116,6 +104,7 @@ export async function saveAltText(db: Database, actor: Actor, id: number, alt: {
     .where(eq(mediaItems.id, id))
     .returning({ id: mediaItems.id });
   if (!row) return false;
+  await announceChange(db);
   await recordAudit(db, actor, { action: "media.alt", targetType: "content", targetId: `media:${id}`, details: alt });
   return true;
 }
@@ -129,6 +118,7 @@ export async function saveFocalPoint(db: Database, actor: Actor, id: number, foc
     .where(eq(mediaItems.id, id))
     .returning({ id: mediaItems.id });
   if (!row) return false;
+  await announceChange(db);
   await recordAudit(db, actor, {
     action: "media.focal",
     targetType: "content",
@@ -141,17 +131,15 @@ export async function saveFocalPoint(db: Database, actor: Actor, id: number, foc
 export type DeleteOutcome =
   { done: true } | { done: false; reason: "missing" } | { done: false; reason: "in-use"; usage: MediaUse[] };
 
-/** Deletes a photo and its files, unless a page uses it (`usage` is mediaUsage; tests pass their own). */
-export async function deletePhoto(
-  db: Database,
-  files: MediaStorage,
-  actor: Actor,
-  id: number,
-  usage: (db: Database, id: number) => Promise<MediaUse[]> = mediaUsage,
-): Promise<DeleteOutcome> {
+/**
+ * Deletes a photo and its files, unless a slot shows it or a pending draft places it. (A placement
+ * published in the same instant as the delete would name a photo that is gone: the slot then keeps its
+ * art, placed-photo.ts, never a broken picture.)
+ */
+export async function deletePhoto(db: Database, files: MediaStorage, actor: Actor, id: number): Promise<DeleteOutcome> {
   const [row] = await db.select().from(mediaItems).where(eq(mediaItems.id, id));
   if (!row) return { done: false, reason: "missing" };
-  const uses = await usage(db, id);
+  const uses = await mediaUsage(db, id);
   if (uses.length > 0) return { done: false, reason: "in-use", usage: uses };
   await db.delete(mediaItems).where(eq(mediaItems.id, id));
   for (const file of row.files) await files.delete(file.file);
