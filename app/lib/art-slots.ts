@@ -78,6 +78,7 @@ export const PUBLIC_ART = [
   "portrait/jonas-weber",
   "portrait/katharina-vogt",
   "portrait/markus-lindner-and-eva-schubert",
+  "portrait/new-reference",
   "portrait/sabine-hoffmann",
   "portrait/sofia-romano",
   "portrait/webinar-host-daniel-brandt",

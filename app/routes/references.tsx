@@ -1,10 +1,13 @@
 import { BackLink } from "~/components/sections/BackLink";
 import { TestimonialCarousel } from "~/components/sections/TestimonialCarousel";
 import { ButtonLink } from "~/components/ui/Button";
-import { testimonials } from "~/content/testimonials";
+import { PreviewNotice } from "~/features/content/PreviewNotice";
+import { PREVIEW_HEADERS } from "~/features/content/preview.server";
+import { referencesPageData } from "~/features/content/references-page.server";
 import { islandsPage } from "~/islands/page";
 import { Island } from "~/islands/Island";
-import { bilingual, inLocale, localeOfPath, localizeHref, useLocale } from "~/lib/i18n/locale";
+import { bilingual, localeOfPath, localizeHref, useLocale } from "~/lib/i18n/locale";
+import type { PageHandle } from "~/lib/page-handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/references";
 
@@ -40,8 +43,17 @@ const words = bilingual({
   },
 });
 
-// HTML with one React island, the carousel (docs/decisions/0692).
-export const handle = islandsPage;
+// HTML with one React island, the carousel (docs/decisions/0692); rendered again in every server process
+// when a reference is published from the back office (issue 45, handle.content).
+export const handle: PageHandle = { ...islandsPage, content: ["testimonial"] };
+
+/** The testimonials as published from the back office; a preview link shows one draft in its place. */
+export function loader({ request }: Route.LoaderArgs) {
+  return referencesPageData(request);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : {};
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
@@ -49,7 +61,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return seo({ title: t.title, description: t.description, path: "/references", locale });
 };
 
-export default function ReferencesPage() {
+export default function ReferencesPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = words[locale];
   return (
@@ -64,7 +76,7 @@ export default function ReferencesPage() {
         <Island
           name="TestimonialCarousel"
           component={TestimonialCarousel}
-          props={{ testimonials: inLocale(testimonials, locale), autoplayMs: TESTIMONIAL_ROTATION_MS }}
+          props={{ testimonials: loaderData.testimonials, autoplayMs: TESTIMONIAL_ROTATION_MS }}
         />
       </div>
 
@@ -82,6 +94,7 @@ export default function ReferencesPage() {
           </div>
         </div>
       </section>
+      <PreviewNotice state={loaderData.preview} />
     </>
   );
 }

@@ -2,32 +2,71 @@ import { Link } from "react-router";
 import { giftCardKey } from "~/content/gift-card-in-force";
 import { offerKey } from "~/content/offers-in-force";
 import { offersInForce } from "~/content/offers-in-force.server";
+import { isAddedReference, referenceKey, referenceKind, referencesInOrder } from "~/content/references-in-force";
+import { buttonClass } from "~/components/ui/Button";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { formatBerlin, Panel, staffMeta } from "~/features/staff/ui";
-import { contentStates, type ContentState } from "../../server/domain/content/content-store";
+import type { Database } from "../../server/db/client";
+import { contentItem, contentStates, type ContentState } from "../../server/domain/content/content-store";
+import { publishedData } from "../../server/domain/content/published";
 import type { Route } from "./+types/staff.content";
 
 // The site's content the team edits (issue 45, decisions 1147 and 1149): every editable item by its
-// title (offers by page, the gift card), linking to its editor, with what is live and what is pending.
-// Owners and editors only (access.ts).
+// title (offers by page, the references by company, the gift card), linking to its editor, with what is
+// live and what is pending; 'Add reference' opens a new one. Owners and editors only (access.ts).
 
 export const meta: Route.MetaFunction = () => staffMeta("Content");
 
 const pageNames = { exclusive: "Exclusive offers", private: "Private offers" } as const;
 
 /** What the list says of an item: its editor, its title, what is live and what is pending. */
-const listed = (href: string, title: string, state: ContentState | undefined) => ({
+const listed = (
+  href: string,
+  title: string,
+  state: ContentState | undefined,
+  { hidden = false, added = false } = {},
+) => ({
   href,
   title,
+  hidden,
+  added,
   publishedVersion: state?.publishedVersion ?? 0,
   publishedAt: state?.publishedAt?.toISOString() ?? null,
   draft: state?.hasDraft ?? false,
   publishAt: state?.publishAt?.toISOString() ?? null,
 });
 
+/**
+ * The references in the carousel's order, hidden ones and added ones not yet published included: each as
+ * published, or for an added one never published, as its draft.
+ */
+async function references(db: Database) {
+  const states = await contentStates(db, referenceKind);
+  const ids = [...states.keys()].map((key) => key.slice(referenceKind.length + 1));
+  const unpublished = ids.filter((id) => isAddedReference(id) && !states.get(referenceKey(id))?.publishedVersion);
+  const drafts = new Map(
+    await Promise.all(
+      unpublished.map(async (id) => [referenceKey(id), (await contentItem(db, referenceKey(id))).draft] as const),
+    ),
+  );
+  return referencesInOrder(ids, (key) => publishedData(key) ?? drafts.get(key)).map((reference) => {
+    const added = isAddedReference(reference.id);
+    return listed(
+      `/staff/content/references/${reference.id}`,
+      reference.company || (added ? "New reference" : reference.id),
+      states.get(referenceKey(reference.id)),
+      { hidden: reference.hidden, added },
+    );
+  });
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = signedInStaff(context);
-  const [states, giftCardStates] = await Promise.all([contentStates(db, "offer"), contentStates(db, "gift-card")]);
+  const [states, giftCardStates, referenceItems] = await Promise.all([
+    contentStates(db, "offer"),
+    contentStates(db, "gift-card"),
+    references(db),
+  ]);
   const offers = offersInForce();
   return {
     groups: [
@@ -38,6 +77,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           .filter((offer) => offer.page === page)
           .map((offer) => listed(`/staff/content/offers/${offer.id}`, offer.title.en, states.get(offerKey(offer.id)))),
       })),
+      { id: "references", title: "References", items: referenceItems },
       {
         id: "gift-card",
         title: "Gift card",
@@ -66,7 +106,10 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                 <span className="text-sm text-ink-muted">
                   {item.publishedVersion
                     ? `Published version ${item.publishedVersion}${item.publishedAt ? `, ${formatBerlin(item.publishedAt)}` : ""}`
-                    : "As built (never edited)"}
+                    : item.added
+                      ? "Not published yet"
+                      : "As built (never edited)"}
+                  {item.hidden ? " · hidden from the site" : ""}
                   {item.publishAt
                     ? ` · scheduled for ${formatBerlin(item.publishAt)}`
                     : item.draft
@@ -76,6 +119,13 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {group.id === "references" ? (
+            <p className="mt-4">
+              <Link to="/staff/content/references/new" className={buttonClass("secondary")}>
+                Add reference
+              </Link>
+            </p>
+          ) : null}
         </Panel>
       ))}
     </div>
