@@ -88,7 +88,8 @@ const specRoutes = [
     route("team", "routes/staff.team.tsx"),
     route("tours", "routes/staff.tours.tsx"),
     route("prices", "routes/staff.prices.tsx"),
-    // The site's edited content (issue 45): the list, and an offer's editor.
+    // The site's edited content (issue 45): the list, and the editors of an offer, the gift card, a
+    // reference and a picture slot (the photo placed in it).
     route("content", "routes/staff.content.tsx"),
     route("content/offers/:offerId", "routes/staff.content.offers.$offerId.tsx"),
     route("content/gift-card", "routes/staff.content.gift-card.tsx"),
