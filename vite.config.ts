@@ -7,9 +7,10 @@ import { publicSiteUrl } from "./server/env.ts";
 import { contentDate } from "./scripts/content-date.ts";
 import { islandPreloads } from "./scripts/island-preloads.ts";
 import { preactIslands } from "./scripts/preact-islands.ts";
+import { warmServerBuild } from "./scripts/warm-server-build.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), warmServerBuild()],
   resolve: { tsconfigPaths: true },
   define: {
     // Canonical URLs and Open Graph are baked into prerendered HTML: the origin is a build setting.
