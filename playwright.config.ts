@@ -30,6 +30,7 @@ const SERIAL = [
   // Its photos are the whole site's library (issue 45).
   "**/staff-media.spec.ts",
   "**/staff-photos.spec.ts",
+  "**/staff-home-slides.spec.ts",
   // Its options and bookings are the whole site's availability of a floor and day.
   "**/staff-enquiries.spec.ts",
   "**/behind-proxy.spec.ts",

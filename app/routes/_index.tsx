@@ -7,8 +7,12 @@ import { RotatingVenues } from "~/components/sections/home/RotatingVenues";
 import { ServicesCarousel } from "~/components/sections/home/ServicesCarousel";
 import { home, homeIn } from "~/content/home";
 import { site } from "../../server/domain/company/site";
+import { homePageData } from "~/features/content/home-page.server";
+import { PREVIEW_HEADERS } from "~/features/content/preview.server";
+import { PreviewNotice } from "~/features/content/PreviewNotice";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { islandsPage } from "~/islands/page";
+import type { PageHandle } from "~/lib/page-handle";
 import { artPreloadLink } from "~/lib/art";
 import { Island } from "~/islands/Island";
 import { bilingual, localeOfPath, useLocale } from "~/lib/i18n/locale";
@@ -41,12 +45,23 @@ export const meta: Route.MetaFunction = ({ location }) => {
 // The hero still is the page's LCP image: fetched from the head, ahead of the scripts.
 export const links: Route.LinksFunction = () => [artPreloadLink(home.hero.still)];
 
+/**
+ * The rotating heroes' slides as published from the back office (issue 45): prerendered, and rendered
+ * again in every server process when one is published (handle.content); a preview link shows one draft.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return homePageData(request);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : {};
+
 // A page of islands (docs/decisions/0692, 0662): the hero's loop and film, the three carousels, the
 // industry tabs and the newsletter form; the rest is HTML.
-export const handle = islandsPage;
+export const handle: PageHandle = { ...islandsPage, content: ["home-slide"] };
 
 // Spec section 2, 'Home': every block, in order.
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const content = homeIn(useLocale());
   return (
     <>
@@ -54,9 +69,9 @@ export default function HomePage() {
       <Island
         name="RotatingUseCases"
         component={RotatingUseCases}
-        props={{ id: "use-cases", content: content.useCases }}
+        props={{ id: "use-cases", content: loaderData.useCases }}
       />
-      <Island name="RotatingVenues" component={RotatingVenues} props={{ id: "venues", content: content.venues }} />
+      <Island name="RotatingVenues" component={RotatingVenues} props={{ id: "venues", content: loaderData.venues }} />
       <ExperienceVideos id="experience" content={content.experience} />
       <Island
         name="ServicesCarousel"
@@ -68,6 +83,7 @@ export default function HomePage() {
         <Island name="NewsletterSignup" component={NewsletterSignup} props={{}} />
       </div>
       <ClosingCta id="ready" content={content.closing} />
+      <PreviewNotice state={loaderData.preview} />
     </>
   );
 }

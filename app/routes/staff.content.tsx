@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { giftCardKey } from "~/content/gift-card-in-force";
+import { homeSlideKey, homeSlideKind } from "~/content/home-in-force";
+import { homeInForce } from "~/content/home-in-force.server";
 import { offerKey } from "~/content/offers-in-force";
 import { offersInForce } from "~/content/offers-in-force.server";
 import { isAddedReference, referenceKey, referenceKind, referencesInOrder } from "~/content/references-in-force";
@@ -62,11 +64,13 @@ async function references(db: Database) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = signedInStaff(context);
-  const [states, giftCardStates, referenceItems] = await Promise.all([
+  const [states, giftCardStates, referenceItems, slideStates] = await Promise.all([
     contentStates(db, "offer"),
     contentStates(db, "gift-card"),
     references(db),
+    contentStates(db, homeSlideKind),
   ]);
+  const slides = homeInForce();
   const offers = offersInForce();
   return {
     groups: [
@@ -83,6 +87,26 @@ export async function loader({ context }: Route.LoaderArgs) {
         title: "Gift card",
         items: [listed("/staff/content/gift-card", "Gift card", giftCardStates.get(giftCardKey))],
       },
+      {
+        id: "home",
+        title: "Home page: rotating heroes",
+        items: [
+          ...slides.useCases.slides.map((slide) =>
+            listed(
+              `/staff/content/home/use-cases--${slide.id}`,
+              `Use cases: ${slide.name.en}`,
+              slideStates.get(homeSlideKey("use-cases", slide.id)),
+            ),
+          ),
+          ...slides.venues.slides.map((slide) =>
+            listed(
+              `/staff/content/home/venues--${slide.id}`,
+              `Venues: ${slide.name}`,
+              slideStates.get(homeSlideKey("venues", slide.id)),
+            ),
+          ),
+        ],
+      },
     ],
   };
 }
@@ -95,6 +119,14 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         What the site says, in English and German. Edits are drafts until you publish them; every published version is
         kept and can be restored.
       </p>
+      <Panel title="Photos on the site" id="content-photos">
+        <p className="max-w-prose text-ink-muted">
+          Every picture of the public pages shows generated art until a photo from the media library is placed in it.{" "}
+          <Link to="/staff/content/photos" className="font-semibold text-accent underline-offset-4 hover:underline">
+            Photos on the site
+          </Link>
+        </p>
+      </Panel>
       {loaderData.groups.map((group) => (
         <Panel key={group.id} title={group.title} id={`content-${group.id}`}>
           <ul className="divide-y divide-line">
@@ -119,6 +151,11 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {group.id === "home" ? (
+            <p className="mt-4 text-sm text-ink-muted">
+              The slides' pictures, like every picture of the site, are placed under Photos on the site.
+            </p>
+          ) : null}
           {group.id === "references" ? (
             <p className="mt-4">
               <Link to="/staff/content/references/new" className={buttonClass("secondary")}>

@@ -59,7 +59,10 @@ async function publishAndWait(baseURL: string, pagePath: string, expected: strin
 }
 
 async function openSlot(group: string, name: string) {
-  await editor.goto("/staff/content/photos");
+  await editor.goto("/staff/content");
+  await waitForHydration(editor);
+  await editor.getByRole("link", { name: "Photos on the site" }).click();
+  await expect(editor).toHaveURL(/\/staff\/content\/photos$/);
   await waitForHydration(editor);
   await editor.getByRole("region", { name: group }).getByRole("link", { name, exact: true }).click();
   await expect(editor.getByRole("heading", { level: 1 })).toContainText(name);
