@@ -14,6 +14,7 @@ import type { RequestInfo } from "./request-context.ts";
 import { constantSecurityHeaders, contentSecurityPolicy } from "./security/headers.ts";
 import { cacheControlFor, STATIC_HEADERS_FILE, type StaticHeaders } from "./static-policy.ts";
 import { database } from "./db/index.ts";
+import { contentPaths } from "./domain/content/content-paths.ts";
 import { notePageChanged } from "./domain/content/page-dates.ts";
 import { publishedAtOf, watchPublished, type PublishedWatch } from "./domain/content/published.ts";
 import { slotOfPhotoKey } from "./domain/media/placed-photo.ts";
@@ -131,7 +132,8 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   /** The prerendered pages that show an item: its slot's pages for a placed photo, else its kind's (`handle.content`). */
   const pagesShowing = (key: string): string[] => {
     const slot = slotOfPhotoKey(key);
-    return (slot ? pagesShowingSlot(slot) : (contentPages.get(key.split(":")[0]!) ?? [])).filter((p) => pages.has(p));
+    const paths = slot ? pagesShowingSlot(slot) : contentPaths(contentPages.get(key.split(":")[0]!) ?? [], key);
+    return paths.filter((p) => pages.has(p));
   };
 
   /**
@@ -546,7 +548,8 @@ function pageEntry(
 
 /**
  * The prerendered pages that show each kind of edited content (a route's `handle.content`), by their
- * addresses: a route's path joined with its parents', for the routes without parameters.
+ * addresses: a route's path joined with its parents'. A route with one parameter (`/venues/:productId`)
+ * shows the item whose id is that parameter: its address is the pattern, filled in per item.
  */
 function pagesShowingContent(build: ServerBuild): Map<string, string[]> {
   const pathOf = (id: string): string => {
@@ -558,7 +561,7 @@ function pagesShowingContent(build: ServerBuild): Map<string, string[]> {
   for (const [id, route] of Object.entries(build.routes)) {
     const kinds = (route?.module.handle as { content?: readonly string[] } | undefined)?.content ?? [];
     const pathname = pathOf(id) || "/";
-    if (/[:*]/.test(pathname)) continue;
+    if (pathname.includes("*") || (pathname.match(/:/g) ?? []).length > 1) continue;
     for (const kind of kinds) byKind.set(kind, [...(byKind.get(kind) ?? []), pathname]);
   }
   return byKind;
