@@ -1,9 +1,13 @@
 /**
  * The addresses that show the item `key`, from the route patterns of its kind (a route's
  * `handle.content`, server/app-server.ts): a pattern without a parameter as it is; one with a parameter
- * shows the item whose id it is (`product:studio-a` fills `/venues/:productId`).
+ * shows the item whose id it is (`product:studio-a` fills `/venues/:productId`). The item's own pages
+ * come first: after a publish they are rendered before the pages that list it among others.
  */
 export function contentPaths(patterns: readonly string[], key: string): string[] {
   const id = key.slice(key.indexOf(":") + 1);
-  return patterns.map((pattern) => pattern.replace(/:[A-Za-z]+\??/, id));
+  const own = (pattern: string) => /:[A-Za-z]/.test(pattern);
+  return [...patterns.filter(own), ...patterns.filter((pattern) => !own(pattern))].map((pattern) =>
+    pattern.replace(/:[A-Za-z]+\??/, id),
+  );
 }
