@@ -4,6 +4,9 @@ import { homeSlideKey, homeSlideKind } from "~/content/home-in-force";
 import { homeInForce } from "~/content/home-in-force.server";
 import { offerKey } from "~/content/offers-in-force";
 import { offersInForce } from "~/content/offers-in-force.server";
+import { prerenderedProductIds } from "~/content/product-ids";
+import { productKey, productKind } from "~/content/products-in-force";
+import { productRecordInForce } from "~/content/products-in-force.server";
 import { isAddedReference, referenceKey, referenceKind, referencesInOrder } from "~/content/references-in-force";
 import { buttonClass } from "~/components/ui/Button";
 import { signedInStaff } from "~/features/staff/guard.server";
@@ -64,11 +67,12 @@ async function references(db: Database) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = signedInStaff(context);
-  const [states, giftCardStates, referenceItems, slideStates] = await Promise.all([
+  const [states, giftCardStates, referenceItems, slideStates, productStates] = await Promise.all([
     contentStates(db, "offer"),
     contentStates(db, "gift-card"),
     references(db),
     contentStates(db, homeSlideKind),
+    contentStates(db, productKind),
   ]);
   const slides = homeInForce();
   const offers = offersInForce();
@@ -106,6 +110,17 @@ export async function loader({ context }: Route.LoaderArgs) {
             ),
           ),
         ],
+      },
+      {
+        id: "products",
+        title: "Products",
+        items: prerenderedProductIds.map((id) =>
+          listed(
+            `/staff/content/products/${id}`,
+            productRecordInForce(id)?.name.en ?? id,
+            productStates.get(productKey(id)),
+          ),
+        ),
       },
     ],
   };
