@@ -2782,15 +2782,20 @@ export const productCardIn =
   (id: string): ProductCard => {
     const product = findProduct(id, locale);
     if (!product) throw new Error(`Unknown product ${id}`);
-    return {
-      id: product.id,
-      name: product.name,
-      subtitle: product.subtitle,
-      category: product.category,
-      image: product.heroImage,
-      imageAlt: product.heroImageAlt,
-      area: product.specifications["Total Area"] ?? product.specifications["Area"] ?? "",
-      capacity: product.specifications["Capacity"] ?? "",
-      features: product.features.slice(0, CARD_FEATURE_LIMIT).map((feature) => feature.title),
-    };
+    return productCardOf(product);
   };
+
+/** A product in one language as a card (the pages pass the record as published, issue 45). */
+export function productCardOf(product: Product): ProductCard {
+  return {
+    id: product.id,
+    name: product.name,
+    subtitle: product.subtitle,
+    category: product.category,
+    image: product.heroImage,
+    imageAlt: product.heroImageAlt,
+    area: product.specifications["Total Area"] ?? product.specifications["Area"] ?? "",
+    capacity: product.specifications["Capacity"] ?? "",
+    features: product.features.slice(0, CARD_FEATURE_LIMIT).map((feature) => feature.title),
+  };
+}

@@ -4,12 +4,15 @@ import { Breadcrumb } from "~/components/venue/Breadcrumb";
 import { SeatingConfigurations } from "~/components/venue/SeatingConfigurations";
 import { SpecTable } from "~/components/venue/SpecTable";
 import { EquipmentIcon } from "~/features/space-explorer/EquipmentIcon";
-import { loadProductPage } from "~/features/venue-pages/venue-pages.server";
+import { productPageData } from "~/features/venue-pages/venue-pages.server";
+import { PREVIEW_HEADERS } from "~/features/content/preview.server";
+import { PreviewNotice } from "~/features/content/PreviewNotice";
 import { FloorPlanDialog, MatterportLink, TechnicalDetailsDialog } from "~/components/venue/VenueDetailButtons";
 import { ImageGallery } from "~/components/venue/ImageGallery";
 import { MediaTiles } from "~/components/venue/MediaTiles";
 import { HeroVideoActions } from "~/features/video-upload/HeroVideoActions";
 import { islandsPage } from "~/islands/page";
+import type { PageHandle } from "~/lib/page-handle";
 import { Island } from "~/islands/Island";
 import { bilingual, localeOfPath, localizeHref, useLocale, type Locale } from "~/lib/i18n/locale";
 import { seo } from "~/lib/seo";
@@ -19,12 +22,17 @@ import type { Route } from "./+types/venues.$productId";
 
 // /venues/{productId}: the 28 products and 'gallery' are prerendered; any other id is rendered on
 // request with the spec's fallback and kept out of search engines (docs/decisions/0202-product-routes.md).
-// HTML with React islands, without React Router's client (docs/decisions/0692).
-export const handle = islandsPage;
+// HTML with React islands, without React Router's client (docs/decisions/0692). The record is the one
+// published from the back office (issue 45, decision 1152): a publish of `product:<id>` renders
+// /venues/<id> and its twin again (handle.content); a preview link shows the record's draft.
+export const handle: PageHandle = { ...islandsPage, content: ["product"] };
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  return loadProductPage(params.productId, localeOfPath(new URL(request.url).pathname));
+  return productPageData(request, params.productId);
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : {};
 
 const words = bilingual({
   en: {
@@ -249,6 +257,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+      <PreviewNotice state={loaderData.preview} />
     </>
   );
 }

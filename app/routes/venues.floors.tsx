@@ -2,22 +2,23 @@ import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import { ConfigurationGrid } from "~/components/venue/StageSections";
 import { floorSections } from "~/content/floors";
-import { productCardIn } from "~/content/products";
+import { productCardsInForce } from "~/features/venue-pages/venue-pages.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues.floors";
 import { capacityText } from "../../server/domain/company/venue-figures";
 import type { PageHandle } from "~/lib/page-handle";
 import { bilingual, inLocale, localeOfPath, useLocale } from "~/lib/i18n/locale";
 
-// Every control here is plain HTML: the page ships no React (docs/decisions/0658).
-export const handle: PageHandle = { react: false };
+// Every control here is plain HTML: the page ships no React (docs/decisions/0658). The cards show the
+// product records as published (issue 45, decision 1152): a publish of one renders the page again.
+export const handle: PageHandle = { react: false, content: ["product"] };
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   return {
     sections: floorSections.map((section) => ({
       ...inLocale(section, locale),
-      cards: section.productIds.map(productCardIn(locale)),
+      cards: productCardsInForce(section.productIds, locale),
     })),
   };
 }

@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { PageLink } from "~/components/ui/PageLink";
 import { ConfigurationGrid } from "~/components/venue/StageSections";
 import { singleFloorStageIds } from "~/content/floors";
-import { productCardIn } from "~/content/products";
+import { productCardsInForce } from "~/features/venue-pages/venue-pages.server";
 import {
   areaText,
   capacity,
@@ -21,8 +21,9 @@ import { capacityText } from "../../server/domain/company/venue-figures";
 import type { PageHandle } from "~/lib/page-handle";
 import { bilingual, inLocale, localeOfPath, text, useLocale, type Text } from "~/lib/i18n/locale";
 
-// Every control here is plain HTML: the page ships no React (docs/decisions/0658).
-export const handle: PageHandle = { react: false };
+// Every control here is plain HTML: the page ships no React (docs/decisions/0658). The cards show the
+// product records as published (issue 45, decision 1152): a publish of one renders the page again.
+export const handle: PageHandle = { react: false, content: ["product"] };
 
 /** "10 x 3 m LED wall (30 sqm)" / "2 LED walls: 10 x 3 m and 5 x 3 m", in both languages. */
 function ledWalls(key: VenueKey): Text {
@@ -36,7 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const order: VenueKey[] = ["skyline", "liberty", "horizon"];
   return {
-    cards: singleFloorStageIds.map(productCardIn(locale)),
+    cards: productCardsInForce(singleFloorStageIds, locale),
     comparison: order.map((key) =>
       inLocale(
         {

@@ -1,5 +1,8 @@
 import { StagePageLayout } from "~/components/venue/StageSections";
-import { loadStagePage } from "~/features/venue-pages/venue-pages.server";
+import { stagePageData } from "~/features/venue-pages/venue-pages.server";
+import { PREVIEW_HEADERS } from "~/features/content/preview.server";
+import { PreviewNotice } from "~/features/content/PreviewNotice";
+import type { PageHandle } from "~/lib/page-handle";
 import { islandsPage } from "~/islands/page";
 import { seo } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-url";
@@ -7,9 +10,13 @@ import { venueJsonLd } from "~/lib/structured-data";
 import { localeOfPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/venues.skyline-stage";
 
+/** The stage's product record and its configurations' cards as published (issue 45, decision 1152). */
 export function loader({ request }: Route.LoaderArgs) {
-  return loadStagePage("skyline-stage", localeOfPath(new URL(request.url).pathname));
+  return stagePageData(request, "skyline-stage");
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : {};
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   seo({
@@ -21,8 +28,14 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   });
 
 // HTML with React islands (StagePageLayout, docs/decisions/0692).
-export const handle = islandsPage;
+// A publish of any product record renders it again: its own record and its configurations' cards.
+export const handle: PageHandle = { ...islandsPage, content: ["product"] };
 
 export default function SkylineStagePage({ loaderData }: Route.ComponentProps) {
-  return <StagePageLayout content={loaderData} />;
+  return (
+    <>
+      <StagePageLayout content={loaderData} />
+      <PreviewNotice state={loaderData.preview} />
+    </>
+  );
 }

@@ -1,5 +1,7 @@
 import { filmEmbedUrl, films } from "~/content/films";
-import { fallbackProduct, findProduct, productCardIn, specificationTable, type Product } from "~/content/products";
+import { fallbackProduct, findProduct, productCardOf, specificationTable, type Product } from "~/content/products";
+import { productRecordInForce } from "~/content/products-in-force.server";
+import { previewOf, previewState, withPreview } from "~/features/content/preview.server";
 import { site } from "../../../server/domain/company/site";
 import { spaceOfFloors } from "../../../server/domain/enquiries/spaces";
 import { floorPlans, stagePages, venueFilmUrl, type FloorPlanKey, type StagePage } from "~/content/venues";
@@ -11,7 +13,7 @@ import { productShareCard } from "~/lib/share-card";
 import { productVenue } from "~/lib/structured-data";
 import { explorerSpaces } from "~/features/space-explorer/explorer-state";
 import type { LocalStagePage } from "~/components/venue/StageSections";
-import { bilingual, inLocale, type Locale } from "~/lib/i18n/locale";
+import { bilingual, inLocale, localeOfPath, type Locale } from "~/lib/i18n/locale";
 import { DESCRIPTION_MAX_CHARS, pageTitle, TITLE_MAX_CHARS } from "~/lib/seo";
 
 // What the venue pages' loaders hand to the browser: only the page's own content, so the
@@ -57,14 +59,35 @@ const consultationWords = bilingual({
   },
 });
 
+/** A preview link's draft, if the request has one (issue 45): the pages show it in the published record's place. */
+type Draft = { key: string; data: unknown } | undefined;
+
+/**
+ * A known product in one language as published from the back office (issue 45, decision 1152), or with a
+ * preview's draft; read from the process's memory, never a query per view.
+ */
+function productInForce(id: string, locale: Locale, draft?: Draft): Product | undefined {
+  const record = productRecordInForce(id, draft);
+  return record ? inLocale(record, locale) : undefined;
+}
+
+/** The cards of known products in the page's language, as published (/venues/floors, /venues/single-floor). */
+export function productCardsInForce(ids: readonly string[], locale: Locale, draft?: Draft) {
+  return ids.map((id) => {
+    const product = productInForce(id, locale, draft);
+    if (!product) throw new Error(`Unknown product ${id}`);
+    return productCardOf(product);
+  });
+}
+
 function consultationMailto(name: string, locale: Locale): string {
   const t = consultationWords[locale];
   return buildMailto({ to: site.email.sales, subject: t.subject(name), body: t.body(name).join("\n") });
 }
 
-export function loadStagePage(id: StagePage["id"], locale: Locale = "en") {
+function loadStagePage(id: StagePage["id"], locale: Locale = "en", draft?: Draft) {
   const { spaces, filters, ...words } = stagePages[id];
-  const product = findProduct(id, locale);
+  const product = productInForce(id, locale, draft);
   if (!product) throw new Error(`The stage ${id} has no product record`);
   const page: LocalStagePage = {
     ...inLocale(words, locale),
@@ -79,7 +102,7 @@ export function loadStagePage(id: StagePage["id"], locale: Locale = "en") {
     page,
     /** The page's title: the stage's name, which is the same in both languages, said to be one in German. */
     metaTitle: locale === "de" ? `${page.title}: Eventbühne in Frankfurt` : page.title,
-    cards: page.configurationIds.map(productCardIn(locale)),
+    cards: productCardsInForce(page.configurationIds, locale, draft),
     plans: [floorPlans[page.venue]],
     // The stage's product record (the same id) supplies the Technical Details table and the hero film.
     specifications: specificationTable(product.specifications, locale),
@@ -105,11 +128,13 @@ function enquireHref(floors: readonly FloorPlanKey[]): string | undefined {
 }
 
 /** A known record, 'gallery' with its media, or the spec's fallback for an unknown id, in the page's language. */
-export function loadProductPage(id: string, locale: Locale = "en") {
-  const known = findProduct(id, locale);
+function loadProductPage(id: string, locale: Locale = "en", draft?: Draft) {
+  const known = productInForce(id, locale, draft);
   const product: Product = known ?? fallbackProduct(id, locale);
-  // The equipment icons and the share card follow the English record (the cards are painted per English path).
-  const english: Product = findProduct(id) ?? fallbackProduct(id);
+  // The equipment icons follow the English record as published; the share card the record as built
+  // (it is painted at build time, with the built name on it).
+  const english: Product = productInForce(id, "en", draft) ?? fallbackProduct(id);
+  const built: Product = findProduct(id) ?? fallbackProduct(id);
   const planKeys = product.floorPlans.length > 0 ? product.floorPlans : allEventFloors;
   return {
     product,
@@ -122,7 +147,7 @@ export function loadProductPage(id: string, locale: Locale = "en") {
     /** The Technical Specifications table with its labels in the page's language. */
     specifications: specificationTable(product.specifications, locale),
     featureIcons: english.features.map((feature) => equipmentIcon(feature.title, feature.description)),
-    shareCard: known ? productShareCard(english, locale === "de" ? product.heroImageAlt : undefined) : undefined,
+    shareCard: known ? productShareCard(built, locale === "de" ? product.heroImageAlt : undefined) : undefined,
     plans: planKeys.map((key) => floorPlans[key]),
     enquireHref: known ? enquireHref(product.floorPlans) : undefined,
     horizonFilmUrl: venueFilmUrl.horizon,
@@ -141,6 +166,25 @@ export function loadProductPage(id: string, locale: Locale = "en") {
           }
         : null,
   };
+}
+
+/**
+ * The loader data of a product page (/venues/{productId} and its twin): the record as published; a
+ * preview link shows the record's draft (noindex, no-store).
+ */
+export async function productPageData(request: Request, id: string) {
+  const preview = await previewOf(request);
+  const draft = preview.state === "draft" ? preview : undefined;
+  const page = loadProductPage(id, localeOfPath(new URL(request.url).pathname), draft);
+  return withPreview(preview, { ...page, preview: previewState(preview) });
+}
+
+/** The loader data of a stage page and its twin: its product record and its configurations' cards as published, or a preview's draft. */
+export async function stagePageData(request: Request, id: StagePage["id"]) {
+  const preview = await previewOf(request);
+  const draft = preview.state === "draft" ? preview : undefined;
+  const page = loadStagePage(id, localeOfPath(new URL(request.url).pathname), draft);
+  return withPreview(preview, { ...page, preview: previewState(preview) });
 }
 
 /** At most 160 characters, cut at a word: for meta descriptions built from copy. */
