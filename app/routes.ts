@@ -95,6 +95,7 @@ const specRoutes = [
     route("content/gift-card", "routes/staff.content.gift-card.tsx"),
     route("content/references/:referenceId", "routes/staff.content.references.$referenceId.tsx"),
     route("content/home/:slideId", "routes/staff.content.home.$slideId.tsx"),
+    route("content/webinar", "routes/staff.content.webinar.tsx"),
     route("content/products/:productId", "routes/staff.content.products.$productId.tsx"),
     route("content/photos", "routes/staff.content.photos.tsx"),
     route("content/photos/:slot", "routes/staff.content.photos.$slot.tsx"),

@@ -27,7 +27,7 @@ export const landingSchema = z.object({
   agenda: z.array(textItem.extend({ offsetMinutes: z.number().int().min(0).max(480) })).length(5),
   audience: z.array(textItem).min(3),
   testimonials: z
-    .array(z.object({ quote: text(40), name: z.string(), role: text(), event: text(), portrait: artSlot }))
+    .array(z.object({ quote: text(40), name: z.string().min(1), role: text(), event: text(), portrait: artSlot }))
     .length(2),
   steps: z.array(textItem).length(3),
   host: z.object({

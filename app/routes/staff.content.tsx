@@ -8,6 +8,7 @@ import { prerenderedProductIds } from "~/content/product-ids";
 import { productKey, productKind } from "~/content/products-in-force";
 import { productRecordInForce } from "~/content/products-in-force.server";
 import { isAddedReference, referenceKey, referenceKind, referencesInOrder } from "~/content/references-in-force";
+import { webinarLandingKey, webinarLandingKind } from "~/content/webinar-landing-in-force";
 import { buttonClass } from "~/components/ui/Button";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { formatBerlin, Panel, staffMeta } from "~/features/staff/ui";
@@ -76,6 +77,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const slides = homeInForce();
   const offers = offersInForce();
+  const webinarStates = await contentStates(db, webinarLandingKind);
   return {
     groups: [
       ...(["exclusive", "private"] as const).map((page) => ({
@@ -90,6 +92,11 @@ export async function loader({ context }: Route.LoaderArgs) {
         id: "gift-card",
         title: "Gift card",
         items: [listed("/staff/content/gift-card", "Gift card", giftCardStates.get(giftCardKey))],
+      },
+      {
+        id: "webinar",
+        title: "Webinar",
+        items: [listed("/staff/content/webinar", "LED wall webinar landing", webinarStates.get(webinarLandingKey))],
       },
       {
         id: "home",
