@@ -13,7 +13,9 @@ import { FormResultBanner } from "~/components/webinar/FormResultBanner";
 import { WebinarFooter, WebinarHeader } from "~/components/webinar/WebinarChrome";
 import { site } from "../../server/domain/company/site";
 import { webinar, webinarWords } from "../../server/domain/webinar/webinar";
-import { webinarLanding } from "~/content/webinar-landing";
+import { webinarLandingInForce } from "~/content/webinar-landing-in-force.server";
+import { PREVIEW_HEADERS, previewOf, previewState, withPreview } from "~/features/content/preview.server";
+import { PreviewNotice } from "~/features/content/PreviewNotice";
 import {
   RegisterButton,
   RegistrationDialogProvider,
@@ -33,8 +35,9 @@ import { bilingual, inLocale, localeOfPath, useLocale } from "~/lib/i18n/locale"
 import type { Route } from "./+types/webinar.led-wall";
 
 // A page of islands (docs/decisions/0692, 0662): the registration form (in the dialog and in the
-// section) or the "notify me" form; the buttons open the native dialog by themselves.
-export const handle: PageHandle = { chrome: "minimal", ...islandsPage };
+// section) or the "notify me" form; the buttons open the native dialog by themselves. Its texts are
+// edited from the back office (issue 45, decision 1153: kind webinar-landing).
+export const handle: PageHandle = { chrome: "minimal", ...islandsPage, content: ["webinar-landing"] };
 
 // The spec wrote this page in German (/webinar/led-wall); its English twin is /en/webinar/led-wall.
 const words = bilingual({
@@ -43,14 +46,22 @@ const words = bilingual({
 });
 
 // Rendered per request (docs/decisions/1001-webinar-landing-live-sessions.md): the open sessions come
-// from the database through a short in-process cache, so every date on the page is the session's.
-export async function loader() {
-  return { sessions: await landingSessions() };
+// from the database through a short in-process cache, so every date on the page is the session's. The
+// texts as published from the back office, from the process's memory (issue 45); a preview link shows
+// their draft.
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const [sessions, preview] = await Promise.all([landingSessions(), previewOf(request)]);
+  const landing = webinarLandingInForce(preview.state === "draft" ? preview : undefined);
+  return withPreview(preview, { sessions, landing: inLocale(landing, locale), preview: previewState(preview) });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : {};
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOfPath(location.pathname);
-  const texts = landingTexts(loaderData?.sessions ?? [], locale);
+  const texts = landingTexts(loaderData?.sessions ?? [], locale, loaderData?.landing);
   // The Event describes the next open session; with none open there is no Event.
   const event = texts.session ? [sessionEventJsonLd(texts.session, texts.description, locale)] : [];
   return seo({
@@ -70,8 +81,8 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function WebinarLandingPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = words[locale];
-  const content = inLocale(webinarLanding, locale);
-  const texts = landingTexts(loaderData.sessions, locale);
+  const content = loaderData.landing;
+  const texts = landingTexts(loaderData.sessions, locale, content);
   const options = dateOptions(loaderData.sessions, locale);
   const open = options.length > 0;
   const none = noSessionTexts[locale];
@@ -114,6 +125,7 @@ export default function WebinarLandingPage({ loaderData, actionData }: Route.Com
         )}
       </RegistrationSection>
       <WebinarFooter />
+      <PreviewNotice state={loaderData.preview} />
     </>
   );
   // Without a session to offer, every button leads to the "notify me" form in the page.

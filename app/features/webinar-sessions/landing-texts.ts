@@ -1,6 +1,6 @@
 import { webinar, webinarWords } from "../../../server/domain/webinar/webinar";
-import { webinarLanding } from "~/content/webinar-landing";
-import { bilingual, inLocale, type Locale } from "~/lib/i18n/locale";
+import { webinarLanding, type WebinarLanding } from "~/content/webinar-landing";
+import { bilingual, inLocale, type InLocale, type Locale } from "~/lib/i18n/locale";
 import { seatsLeftText, viewSchedule, type SessionView } from "../../../server/domain/webinar/session-view";
 
 // The landing page's date texts in the page's language, all from the session it shows (issue 16): no
@@ -63,9 +63,13 @@ export function shownSession(sessions: SessionView[]): SessionView | undefined {
   return sessions.find((s) => s.seatsLeft > 0) ?? sessions[0];
 }
 
-export function landingTexts(sessions: SessionView[], locale: Locale = "de") {
+/** `content`: the landing's texts in the page's language, as published (the built ones by default). */
+export function landingTexts(
+  sessions: SessionView[],
+  locale: Locale = "de",
+  content: InLocale<WebinarLanding> = inLocale(webinarLanding, locale),
+) {
   const t = words[locale];
-  const content = inLocale(webinarLanding, locale);
   const session = shownSession(sessions);
   const bookable = sessions.filter((s) => s.seatsLeft > 0);
   // Each agenda time carries a machine-readable `dateTime`: the moment when a session is shown, else the
