@@ -31,6 +31,7 @@ const SERIAL = [
   "**/staff-media.spec.ts",
   "**/staff-photos.spec.ts",
   "**/staff-home-slides.spec.ts",
+  "**/staff-webinar-landing.spec.ts",
   // The product records it publishes are the whole site's (issue 45).
   "**/staff-products.spec.ts",
   // Its options and bookings are the whole site's availability of a floor and day.
