@@ -71,15 +71,16 @@ export function referenceFromForm(
   if (checked.success) return { ok: true, value: { ...checked.data, hidden: form.hidden === "on" } };
   const issue = checked.error.issues[0]!;
   const [field, second, third, fourth] = issue.path;
+  if (field === "people" && typeof second !== "number")
+    return { ok: false, error: "People: at least one person, with a name and a role in English and German." };
   const label =
-    field === "people" && typeof second === "number"
-      ? personFields(named[second]!)[third === "name" ? 0 : fourth === "de" ? 2 : 1].label
+    field === "people"
+      ? personFields(named[second as number]!)[third === "name" ? 0 : fourth === "de" ? 2 : 1].label
       : field === "quote"
         ? referenceFields[second === "de" ? "quote_de" : "quote_en"]
         : field === "company"
           ? referenceFields.company
-          : undefined;
-  if (!label) return { ok: false, error: "People: at least one person, with a name and a role in English and German." };
+          : String(field);
   return { ok: false, error: `${label}: ${issueAsks(issue)}` };
 }
 
