@@ -23,6 +23,7 @@ import siteShell from "./components/layout/site-shell.ts?worker&url";
 import { SiteToaster } from "./components/ui/toast";
 import { PlacedPhotos } from "./components/media/ArtImage";
 import { ConsentBanner } from "./features/consent/ConsentBanner";
+import { StaffError } from "./features/staff/StaffError";
 import { PreviewNotice } from "./features/content/PreviewNotice";
 import { placedPhotos } from "./features/content/placed-photos.server";
 import { previewOf, previewState } from "./features/content/preview.server";
@@ -154,6 +155,9 @@ export default function App() {
 const NotFound = lazy(() => import("./components/sections/NotFound").then((m) => ({ default: m.NotFound })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The back office's middleware refuses a role before any loader runs: its answer is rendered here.
+  const { pathname } = useLocation();
+  if (pathname === "/staff" || pathname.startsWith("/staff/")) return <StaffError error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
       <Suspense>

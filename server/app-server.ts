@@ -138,24 +138,38 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
 
   /**
    * After a publish: every prerendered page that shows one of the changed items, rendered again, with
-   * the day it changed noted for the sitemap's `lastmod`, and the sitemap rendered again (it is served
-   * from memory from then on, like the pages).
+   * the day it changed noted for the sitemap's `lastmod`, and then the sitemap (it is served from memory
+   * from then on, like the pages). The pages are rendered one at a time by a queue, the newest publish's
+   * first: a publish never waits behind a long batch (a server starting on a database with many
+   * published items renders all their pages), only behind the one page being rendered.
    */
-  async function renderContentPages(keys: string[]): Promise<void> {
-    const paths = new Set<string>();
+  function renderContentPages(keys: string[]): void {
+    const paths: string[] = [];
     for (const key of keys) {
       const day = publishedAtOf(key)?.toISOString().slice(0, 10);
       for (const pathname of pagesShowing(key)) {
-        paths.add(pathname);
+        if (!paths.includes(pathname)) paths.push(pathname);
         if (day) notePageChanged(pathname, day);
       }
     }
-    for (const pathname of paths) {
+    if (!paths.length) return;
+    renderQueue = [...paths, ...renderQueue.filter((pathname) => !paths.includes(pathname))];
+    if (!rendering) void drainRenderQueue();
+  }
+
+  let renderQueue: string[] = [];
+  let rendering = false;
+  async function drainRenderQueue(): Promise<void> {
+    rendering = true;
+    while (renderQueue.length) {
+      const pathname = renderQueue.shift()!;
       await renderStatic(pathname).catch((error: unknown) =>
         console.error(`[content] rendering ${pathname} after a publish failed: ${String(error)}`),
       );
+      if (!renderQueue.length)
+        await renderSitemap().catch((error: unknown) => console.error(`[content] ${String(error)}`));
     }
-    if (paths.size) await renderSitemap().catch((error: unknown) => console.error(`[content] ${String(error)}`));
+    rendering = false;
   }
 
   async function renderSitemap(): Promise<void> {
@@ -456,6 +470,7 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
       // 3. Then the queue, the content announcements and the database.
       await afterDrain?.().catch((error: unknown) => console.error(`[server] stop: ${String(error)}`));
       clearTimeout(contentRetry);
+      renderQueue = [];
       await contentWatch?.close().catch(() => {});
       await services.close().catch(() => {});
       clearInterval(logFlush);

@@ -1,6 +1,7 @@
-import { Form, isRouteErrorResponse, NavLink, Outlet } from "react-router";
+import { Form, NavLink, Outlet } from "react-router";
 import { signedInStaff, staffGuard, staffHeaders } from "~/features/staff/guard.server";
 import { staffNavFor } from "~/features/staff/nav";
+import { StaffError } from "~/features/staff/StaffError";
 import { staffMeta } from "~/features/staff/ui";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/staff";
@@ -67,29 +68,5 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A refusal (guard.server.ts) says why, for the role refused, and where that role starts.
-  const refusal = isRouteErrorResponse(error) ? (error.data as { message?: unknown; home?: unknown } | null) : null;
-  const home = typeof refusal?.home === "string" ? refusal.home : "/staff";
-  const message =
-    status === 403
-      ? typeof refusal?.message === "string"
-        ? refusal.message
-        : "Only an owner can manage staff and settings."
-      : status === 404
-        ? "There is no such page or lead in the back office."
-        : "Something went wrong. Please try again in a moment.";
-  return (
-    <div className="container-page py-24 text-center">
-      <h1 className="text-title font-semibold">
-        {status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Error"}
-      </h1>
-      <p className="mt-4 text-ink-muted">{message}</p>
-      <p className="mt-8">
-        <a href={home} className="font-semibold text-accent underline-offset-4 hover:underline">
-          {home === "/staff" ? "Back to the inbox" : "Back to the price list"}
-        </a>
-      </p>
-    </div>
-  );
+  return <StaffError error={error} />;
 }
