@@ -63,7 +63,9 @@ function fill(pattern: string, params: Record<string, string>): string {
 }
 
 /** The language of the page at this path: its side of the pair, else German under /de/, else English. */
-export function localeOfPath(pathname: string): Locale {
+export function localeOfPath(address: string): Locale {
+  // A page's data request (`/de.data`, as the prerender asks for the German home's) is the page's.
+  const pathname = address.endsWith(".data") ? address.slice(0, -".data".length) || "/" : address;
   const match = matchPair(pathname);
   if (match) return match.locale;
   const path = withoutSlash(pathname);
