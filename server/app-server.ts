@@ -22,7 +22,7 @@ import { indexSlotPages, pagesShowingSlot } from "./domain/media/slot-pages.ts";
 import { MAX_UPLOAD_BYTES } from "./domain/media/process.ts";
 import { hasStaffSessionCookie } from "./domain/staff/session-cookie.ts";
 import { PRERENDER_NONCE } from "./request-context.ts";
-import { precompressed, staticPage } from "./static-page.ts";
+import { compressedHard, precompressed, quicklyCompressed, SMALL_BYTES, staticPage } from "./static-page.ts";
 import { canonicalPath, isOnSite, isSameSitePost, truncateIp, validHost } from "./http-rules.ts";
 
 // Fastify serves the site (docs/decisions/0700-fastify-and-sirv.md): sirv sends the static build
@@ -108,8 +108,10 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   );
 
   /**
-   * Renders a prerendered page again, as the build did (placeholder nonce, hashed scripts, Brotli and
-   * gzip copies), with its data request, and serves both from memory from now on (issue 45).
+   * Renders a prerendered page again, as the build did (placeholder nonce, hashed scripts), with its data
+   * request, and serves both from memory from now on (issue 45). The page is served as soon as it is
+   * rendered, with a quick gzip copy; the Brotli and gzip copies compressed as hard as they go (about
+   * 0.1 s of a core for a page) follow off the event loop and replace it.
    */
   async function renderStatic(pathname: string): Promise<void> {
     const render = (url: string) =>
@@ -120,13 +122,50 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     const response = await render(pathname);
     if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
     const { html, csp } = staticPage(await response.text(), pathname);
-    const dataUrl = `${pathname === "/" ? "/_root" : pathname}.data`;
+    const dataUrl = dataUrlOf(pathname);
     const data = await render(dataUrl);
+    const entries: [Map<string, Page>, string, Buffer, string | undefined][] = [
+      [pages, pathname, Buffer.from(html), undefined],
+    ];
     if (data.status === 200) {
-      const body = Buffer.from(await data.arrayBuffer());
-      pageData.set(dataUrl, pageEntry(dataUrl, body, csp, constant, "text/x-script; charset=utf-8"));
+      entries.push([pageData, dataUrl, Buffer.from(await data.arrayBuffer()), "text/x-script; charset=utf-8"]);
     }
-    pages.set(pathname, pageEntry(pathname, Buffer.from(html), csp, constant));
+    const quick = entries.map(([map, url, body, type]) => {
+      const entry = pageEntry(url, body, csp, constant, type, quicklyCompressed(body));
+      map.set(url, entry);
+      return entry;
+    });
+    entries.forEach(([map, url, body, type], i) => {
+      void compressedHard(body).then(
+        (compressed) => {
+          // Unless a later render has replaced it meanwhile.
+          if (map.get(url) === quick[i]) map.set(url, pageEntry(url, body, csp, constant, type, compressed));
+        },
+        (error: unknown) => console.error(`[content] compressing ${url} failed: ${String(error)}`),
+      );
+    });
+  }
+
+  /**
+   * Pages whose published content changed and that are not rendered yet, and the renders under way. A
+   * request for such a page waits for its render (one at a time per page) rather than getting the page
+   * as it was: a visitor never sees a page older than the publish the server knows of, and the page
+   * asked for is rendered first, whatever its place in the queue.
+   */
+  const stale = new Set<string>();
+  const renders = new Map<string, Promise<void>>();
+  function renderOnce(pathname: string): Promise<void> {
+    stale.delete(pathname);
+    const job = renderStatic(pathname)
+      .catch((error: unknown) =>
+        console.error(`[content] rendering ${pathname} after a publish failed: ${String(error)}`),
+      )
+      .finally(() => renders.delete(pathname));
+    renders.set(pathname, job);
+    return job;
+  }
+  async function freshPage(pathname: string): Promise<void> {
+    while (renders.has(pathname) || stale.has(pathname)) await (renders.get(pathname) ?? renderOnce(pathname));
   }
 
   /** The prerendered pages that show an item: its slot's pages for a placed photo, else its kind's (`handle.content`). */
@@ -153,6 +192,7 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
       }
     }
     if (!paths.length) return;
+    for (const pathname of paths) stale.add(pathname);
     renderQueue = [...paths, ...renderQueue.filter((pathname) => !paths.includes(pathname))];
     if (!rendering) void drainRenderQueue();
   }
@@ -162,10 +202,7 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   async function drainRenderQueue(): Promise<void> {
     rendering = true;
     while (renderQueue.length) {
-      const pathname = renderQueue.shift()!;
-      await renderStatic(pathname).catch((error: unknown) =>
-        console.error(`[content] rendering ${pathname} after a publish failed: ${String(error)}`),
-      );
+      await freshPage(renderQueue.shift()!);
       if (!renderQueue.length)
         await renderSitemap().catch((error: unknown) => console.error(`[content] ${String(error)}`));
     }
@@ -316,6 +353,20 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
     // A preview link (issue 45) is rendered per request with the draft, never the page everyone gets.
     const preview = queryAt !== -1 && /[?&]preview=/.test(raw.slice(queryAt));
     if (preview) return done();
+    const pagePath = pagePathOf(pathname);
+    if (stale.has(pagePath) || renders.has(pagePath)) {
+      // Published content this page shows changed: rendered now, then served (the old page if that failed).
+      void reply.hijack();
+      void freshPage(pagePath).then(() => {
+        const page = pages.get(pathname) ?? pageData.get(pathname);
+        if (page) sendPage(request.raw, res, page);
+        else
+          serveStatic(request.raw, res, () => {
+            res.writeHead(404).end();
+          });
+      });
+      return;
+    }
     const page = pages.get(pathname) ?? pageData.get(pathname);
     if (page) {
       sendPage(request.raw, res, page);
@@ -531,7 +582,7 @@ function pageEntry(
   csp: string,
   constant: [string, string][],
   type = "text/html; charset=utf-8",
-  compressed: { br?: Buffer; gzip?: Buffer } = identity.length < 512 ? {} : precompressed(identity),
+  compressed: { br?: Buffer; gzip?: Buffer } = identity.length < SMALL_BYTES ? {} : precompressed(identity),
 ): Page {
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   const common = [
@@ -580,6 +631,17 @@ function pagesShowingContent(build: ServerBuild): Map<string, string[]> {
     for (const kind of kinds) byKind.set(kind, [...(byKind.get(kind) ?? []), pathname]);
   }
   return byKind;
+}
+
+/** A page's data request: `/venues.data`, and `/_root.data` for the home page. */
+function dataUrlOf(pathname: string): string {
+  return `${pathname === "/" ? "/_root" : pathname}.data`;
+}
+
+/** The page a request is for: the page itself, or the page whose data request it is. */
+function pagePathOf(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  return pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);
 }
 
 function sendPage(req: http.IncomingMessage, res: http.ServerResponse, page: Page) {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { PRERENDER_NONCE } from "./request-context.ts";
 import { contentSecurityPolicy } from "./security/headers.ts";
@@ -35,3 +36,24 @@ export function precompressed(body: Buffer): { br: Buffer; gzip: Buffer } {
     gzip: zlib.gzipSync(body, { level: 9 }),
   };
 }
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The same copies, compressed on libuv's threads: a server rendering a page again keeps answering meanwhile. */
+export async function compressedHard(body: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }> {
+  if (body.length < SMALL_BYTES) return {};
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip(body, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+/** A gzip copy made in about a millisecond, served until `compressedHard`'s copies are ready. */
+export function quicklyCompressed(body: Buffer): { gzip?: Buffer } {
+  return body.length < SMALL_BYTES ? {} : { gzip: zlib.gzipSync(body, { level: 6 }) };
+}
+
+/** Below this a compressed copy saves nothing worth a header. */
+export const SMALL_BYTES = 512;

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { expect } from "./fixtures";
-import { testDatabaseUrl } from "../support/database";
+import { rows, testDatabaseUrl } from "../support/database";
 
 // The back office's first steps as the browser tests take them: the CLI invite, accepting an
 // invite with password and second factor, signing in.
@@ -116,4 +116,38 @@ export async function signedInPage(
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, storageState: state, ...options });
   return context.newPage();
+}
+
+/**
+ * The content items matching `pattern` (SQL LIKE: `product:workshop`, `home-slide:%`) back to what the
+ * build has: their rows deleted, the change announced as a publish is, and, if any was published, the
+ * server's `page` polled until it `shows` the built words again. A content spec calls it first, so that
+ * a retry starts where the first attempt did even when that attempt failed before putting things back.
+ */
+export async function resetContent(baseURL: string, pattern: string, built?: { page: string; shows: string }) {
+  const deleted = await rows("DELETE FROM site_content WHERE key LIKE $1 RETURNING key", [pattern]);
+  if (!deleted.length || !built) return;
+  const { page, shows } = built;
+  await rows("SELECT pg_notify('site_content', 'reset')");
+  await expect
+    .poll(async () => (await fetch(`${baseURL}${page}`).then((response) => response.text())).includes(shows), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+}
+
+/**
+ * Clicks an editor's 'Publish' and waits as the editor does: for its answer ('Published as version N',
+ * answered), and for the form to be ready again (drawn from the new version). Answers the status text.
+ */
+export async function publishInEditor(page: Page): Promise<string> {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/staff/"),
+  );
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await answered;
+  const status = page.getByRole("status").filter({ hasText: /Published as version \d+/ });
+  await expect(status).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
+  return (await status.textContent())!;
 }

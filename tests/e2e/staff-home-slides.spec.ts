@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { home } from "../../app/content/home";
 import { uniqueTag } from "../support/database";
 import { expect, test, waitForHydration } from "./fixtures";
-import { acceptInvite, cliInvite, newPage } from "./staff-helpers";
+import { acceptInvite, cliInvite, newPage, resetContent, publishInEditor } from "./staff-helpers";
 
 // The home page's rotating heroes (issue 45), as the marketing manager changes a slide: the Horizon
 // Stage's tagline in the venue hero edited in English, a German fact refused while it lacks its value,
@@ -17,6 +17,7 @@ let editor: Page;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser, baseURL }) => {
+  await resetContent(baseURL!, "home-slide:%");
   editor = await newPage(browser, baseURL);
   await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Edda Editor");
 });
@@ -27,8 +28,7 @@ test.afterAll(async () => {
 
 /** Publishes, and answers how soon the home page's HTML shows `expected` (or, `false`, no longer shows it). */
 async function publish(baseURL: string, expected: string, shown = true) {
-  await editor.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(editor.getByRole("status").filter({ hasText: /Published as version \d+/ })).toBeVisible();
+  await publishInEditor(editor);
   const started = Date.now();
   await expect
     .poll(async () => (await fetch(`${baseURL}/`).then((r) => r.text())).includes(expected) === shown, {

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { uniqueTag } from "../support/database";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
-import { acceptInvite, cliInvite, newPage } from "./staff-helpers";
+import { acceptInvite, cliInvite, newPage, resetContent, publishInEditor } from "./staff-helpers";
 
 // Photos on the site (issue 45), as the marketing manager places the first real photo: uploaded and
 // described in the media library, placed in the Skyline stage's hero and in a reference's portrait,
@@ -23,6 +23,7 @@ let photoPath = "";
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser, baseURL }) => {
+  await resetContent(baseURL!, "photo:%", { page: "/venues/skyline-stage", shows: "/art/venue/skyline-stage-" });
   test.setTimeout(120_000);
   const dir = await mkdtemp(path.join(tmpdir(), "staff-photos-"));
   photoPath = path.join(dir, fileName);
@@ -49,8 +50,7 @@ const heroOf = (page: Page) => page.getByRole("main").locator("img").first();
  * `expected` (or, `shown` false, no longer shows it).
  */
 async function publishAndWait(baseURL: string, pagePath: string, expected: string, shown = true) {
-  await editor.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(editor.getByRole("status").filter({ hasText: /Published as version \d+/ })).toBeVisible();
+  await publishInEditor(editor);
   const started = Date.now();
   await expect
     .poll(async () => (await fetch(`${baseURL}${pagePath}`).then((r) => r.text())).includes(expected) === shown, {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { findProductRecord } from "../../app/content/products";
 import { uniqueTag } from "../support/database";
 import { expect, test, waitForHydration } from "./fixtures";
-import { acceptInvite, cliInvite, newPage } from "./staff-helpers";
+import { acceptInvite, cliInvite, newPage, resetContent, publishInEditor } from "./staff-helpers";
 
 // A product record edited from the back office (issue 45, decision 1152), as the marketing manager does
 // it: the Workshop's English description and its second seating configuration's capacity changed, an
@@ -18,6 +18,7 @@ let editor: Page;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser, baseURL }) => {
+  await resetContent(baseURL!, "product:workshop", { page: "/venues/workshop", shows: workshop.description.en });
   editor = await newPage(browser, baseURL);
   await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Edda Editor");
 });
@@ -29,8 +30,7 @@ test.afterAll(async () => {
 const html = (baseURL: string, path: string) => fetch(`${baseURL}${path}`).then((response) => response.text());
 
 async function publish(baseURL: string, shows: (page: string) => boolean) {
-  await editor.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(editor.getByRole("status").filter({ hasText: /Published as version \d+/ })).toBeVisible();
+  await publishInEditor(editor);
   const started = Date.now();
   await expect
     .poll(async () => shows(await html(baseURL, "/venues/workshop")), { timeout: 10_000, intervals: [100] })

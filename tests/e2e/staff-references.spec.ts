@@ -4,7 +4,7 @@ import { testimonials } from "../../app/content/testimonials";
 import { formatEuro } from "../../server/domain/company/locale";
 import { uniqueTag } from "../support/database";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
-import { acceptInvite, cliInvite, newPage } from "./staff-helpers";
+import { acceptInvite, cliInvite, newPage, resetContent, publishInEditor } from "./staff-helpers";
 
 // The team edits the references and the gift card (issue 45), as the marketing manager does it: a
 // testimonial's quote changed, previewed and published, and /references shows it; a new reference added,
@@ -22,6 +22,8 @@ let editor: Page;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser, baseURL }) => {
+  await resetContent(baseURL!, "testimonial:%");
+  await resetContent(baseURL!, "gift-card:%");
   test.setTimeout(120_000);
   editor = await newPage(browser, baseURL);
   await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Rhea References");
@@ -68,8 +70,7 @@ test("an editor changes a reference's quote, previews it, publishes it: /referen
   expect(await html(baseURL!, "/references")).not.toContain(tag);
 
   // Publish: the page shows the new quote, the German twin keeps its own.
-  await editor.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(editor.getByRole("status").filter({ hasText: "Published as version" })).toBeVisible();
+  await publishInEditor(editor);
   await expect.poll(() => html(baseURL!, "/references"), { timeout: 5_000, intervals: [100] }).toContain(tag);
   await visitor.goto("/references");
   await expect(visitor.getByText(quote)).toBeVisible();
@@ -80,8 +81,7 @@ test("an editor changes a reference's quote, previews it, publishes it: /referen
 
   // The quote back as it was.
   await editor.getByLabel("Quote", { exact: true }).fill(original);
-  await editor.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(editor.getByRole("status").filter({ hasText: "Published as version" })).toBeVisible();
+  await publishInEditor(editor);
   await expect.poll(() => html(baseURL!, "/references"), { timeout: 5_000, intervals: [100] }).not.toContain(tag);
 });
 
@@ -166,8 +166,7 @@ test("an editor changes the gift card's maximum: /exclusive-offers names it; a m
   await expect(max).toHaveValue("100");
 
   await max.fill(String(maximum));
-  await editor.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(editor.getByRole("status").filter({ hasText: "Published as version" })).toBeVisible();
+  await publishInEditor(editor);
   await expect
     .poll(() => html(baseURL!, "/exclusive-offers"), { timeout: 5_000, intervals: [100] })
     .toContain(`to ${shown}`);
@@ -182,6 +181,5 @@ test("an editor changes the gift card's maximum: /exclusive-offers names it; a m
   // The gift card back as it was.
   await openFromContent(editor, "Gift card");
   await editor.getByLabel("Maximum amount (EUR)").fill(before);
-  await editor.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(editor.getByRole("status").filter({ hasText: "Published as version" })).toBeVisible();
+  await publishInEditor(editor);
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { webinarLanding } from "../../app/content/webinar-landing";
 import { uniqueTag } from "../support/database";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
-import { acceptInvite, cliInvite, newPage } from "./staff-helpers";
+import { acceptInvite, cliInvite, newPage, resetContent, publishInEditor } from "./staff-helpers";
 
 // The webinar landing's texts (issue 45, decision 1153), as the marketing manager changes them: the
 // headline in English and the second quote's role in German, a too short German headline refused with
@@ -19,6 +19,7 @@ let editor: Page;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser, baseURL }) => {
+  await resetContent(baseURL!, "webinar-landing:%");
   editor = await newPage(browser, baseURL);
   await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Edda Editor");
 });
@@ -31,8 +32,7 @@ const html = (baseURL: string, path: string) => fetch(`${baseURL}${path}`).then(
 
 /** Publishes the form and answers how long until `path`'s HTML, fetched from the server, has `expected`. */
 async function publish(baseURL: string, path: string, expected: string) {
-  await editor.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(editor.getByRole("status").filter({ hasText: /Published as version \d+/ })).toBeVisible();
+  await publishInEditor(editor);
   const started = Date.now();
   await expect
     .poll(async () => (await html(baseURL, path)).includes(expected), { timeout: 10_000, intervals: [100] })
@@ -92,8 +92,7 @@ test("an editor changes the English headline and a German quote's role: both pag
   // The built words back.
   await editor.getByLabel("Headline", { exact: true }).fill(built.hero.headline.en);
   await editor.getByLabel("Stimme 2: Rolle", { exact: true }).fill(roleBuilt);
-  await editor.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(editor.getByRole("status").filter({ hasText: /Published as version \d+/ })).toBeVisible();
+  await publishInEditor(editor);
   for (const path of ["/en/webinar/led-wall", "/webinar/led-wall"])
     await expect.poll(async () => (await html(baseURL!, path)).includes(tag), { timeout: 10_000 }).toBe(false);
   expect(await html(baseURL!, "/webinar/led-wall")).toContain(roleBuilt);

@@ -28,7 +28,9 @@ interface ContentEditorProps {
 
 export function ContentEditor({ title, pages, state, answer, fields, id, asBuilt, children }: ContentEditorProps) {
   const { draftVersion, publishedVersion, versions } = state;
-  const busy = useNavigation().state === "submitting";
+  // Busy until the answer and the item's state have both arrived: the form is then drawn again from the
+  // new version, so neither a click nor typing is taken on the version just replaced.
+  const busy = useNavigation().state !== "idle";
   const refused = answer && !answer.ok ? answer : undefined;
   const values = refused?.typed ?? fields;
   const isNew = typeof asBuilt !== "string";
@@ -44,7 +46,9 @@ export function ContentEditor({ title, pages, state, answer, fields, id, asBuilt
       {answer ? <AnswerNotice answer={answer} /> : null}
       <Form method="post" className="space-y-6" key={`${draftVersion}|${JSON.stringify(refused?.typed ?? null)}`}>
         <input type="hidden" name="basedOn" value={draftVersion} />
-        {children(values)}
+        <fieldset disabled={busy} className="m-0 min-w-0 space-y-6 border-0 p-0">
+          {children(values)}
+        </fieldset>
         <Panel title="Save and publish" id={`${id}-publish`}>
           <div className="flex flex-wrap items-end gap-3">
             <Button type="submit" name="intent" value="save" variant="secondary" disabled={busy}>
