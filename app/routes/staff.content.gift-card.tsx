@@ -1,5 +1,6 @@
 import { giftCard } from "~/content/gift-card";
 import { giftCardKey, giftCardWith } from "~/content/gift-card-in-force";
+import { BilingualFields, EditorText } from "~/features/content/BilingualFields";
 import { ContentEditor } from "~/features/content/ContentEditor";
 import { editorAction, editorState } from "~/features/content/editor.server";
 import {
@@ -11,7 +12,7 @@ import {
   giftCardTextFields,
   giftCardToForm,
 } from "~/features/content/gift-card-form";
-import { TextAreaField, TextField } from "~/features/form-kit/fields";
+import { TextField } from "~/features/form-kit/fields";
 import { contentEditors } from "~/features/staff/access";
 import { requireRole, signedInStaff } from "~/features/staff/guard.server";
 import { Panel, staffMeta } from "~/features/staff/ui";
@@ -70,32 +71,19 @@ export default function GiftCardEditor({ loaderData, actionData }: Route.Compone
               ))}
             </div>
           </Panel>
-          <div className="grid gap-6 lg:grid-cols-2">
-            {(["en", "de"] as const).map((locale) => (
-              <Panel key={locale} title={locale === "en" ? "English" : "German (Deutsch)"} id={`gift-card-${locale}`}>
-                <div className="space-y-4" lang={locale}>
-                  {giftCardTextFields.map((field) =>
-                    field === "lead" || field === "points" ? (
-                      <TextAreaField
-                        key={field}
-                        label={giftCardFieldLabel(field, locale)}
-                        name={giftCardFieldName(field, locale)}
-                        rows={5}
-                        defaultValue={values[giftCardFieldName(field, locale)] ?? ""}
-                      />
-                    ) : (
-                      <TextField
-                        key={field}
-                        label={giftCardFieldLabel(field, locale)}
-                        name={giftCardFieldName(field, locale)}
-                        defaultValue={values[giftCardFieldName(field, locale)] ?? ""}
-                      />
-                    ),
-                  )}
-                </div>
-              </Panel>
-            ))}
-          </div>
+          <BilingualFields id="gift-card">
+            {(locale) =>
+              giftCardTextFields.map((field) => (
+                <EditorText
+                  key={field}
+                  label={giftCardFieldLabel(field, locale)}
+                  name={giftCardFieldName(field, locale)}
+                  rows={field === "lead" || field === "points" ? 5 : undefined}
+                  values={values}
+                />
+              ))
+            }
+          </BilingualFields>
         </>
       )}
     </ContentEditor>

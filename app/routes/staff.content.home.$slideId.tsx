@@ -7,6 +7,7 @@ import {
   type UseCaseSlide,
   type VenueSlide,
 } from "~/content/home-in-force";
+import { BilingualFields, EditorText } from "~/features/content/BilingualFields";
 import { ContentEditor } from "~/features/content/ContentEditor";
 import { editorAction, editorState } from "~/features/content/editor.server";
 import {
@@ -19,10 +20,9 @@ import {
   venueFromForm,
   venueToForm,
 } from "~/features/content/home-slide-form";
-import { TextAreaField, TextField } from "~/features/form-kit/fields";
 import { contentEditors } from "~/features/staff/access";
 import { requireRole, signedInStaff } from "~/features/staff/guard.server";
-import { Panel, staffMeta } from "~/features/staff/ui";
+import { staffMeta } from "~/features/staff/ui";
 import type { Route } from "./+types/staff.content.home.$slideId";
 
 // A slide of the home page's rotating heroes (issue 45): a use case's or a venue's words in English and
@@ -99,21 +99,13 @@ export default function HomeSlideEditor({ loaderData, actionData }: Route.Compon
       asBuilt="the slide"
     >
       {(values) => (
-        <div className="grid gap-6 lg:grid-cols-2">
-          {(["en", "de"] as const).map((locale) => (
-            <Panel key={locale} title={locale === "en" ? "English" : "German (Deutsch)"} id={`home-slide-${locale}`}>
-              <div className="space-y-4" lang={locale}>
-                {fields(locale).map(([name, label, size]) =>
-                  size === "long" ? (
-                    <TextAreaField key={name} label={label} name={name} rows={4} defaultValue={values[name] ?? ""} />
-                  ) : (
-                    <TextField key={name} label={label} name={name} defaultValue={values[name] ?? ""} />
-                  ),
-                )}
-              </div>
-            </Panel>
-          ))}
-        </div>
+        <BilingualFields id="home-slide">
+          {(locale) =>
+            fields(locale).map(([name, label, size]) => (
+              <EditorText key={name} label={label} name={name} rows={size === "long" ? 4 : undefined} values={values} />
+            ))
+          }
+        </BilingualFields>
       )}
     </ContentEditor>
   );

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { defaultOffer, offerKey, offerWith } from "~/content/offers-in-force";
 import type { Offer } from "~/content/offers.schema";
+import { BilingualFields, EditorText } from "~/features/content/BilingualFields";
 import { ContentEditor } from "~/features/content/ContentEditor";
 import { editorAction, editorState } from "~/features/content/editor.server";
 import {
@@ -12,7 +13,7 @@ import {
   offerTextFields,
   offerToForm,
 } from "~/features/content/offer-form";
-import { TextAreaField, TextField } from "~/features/form-kit/fields";
+import { TextField } from "~/features/form-kit/fields";
 import { contentEditors } from "~/features/staff/access";
 import { requireRole, signedInStaff } from "~/features/staff/guard.server";
 import { Panel, staffMeta } from "~/features/staff/ui";
@@ -89,32 +90,19 @@ export default function OfferEditor({ loaderData, actionData }: Route.ComponentP
               />
             </div>
           </Panel>
-          <div className="grid gap-6 lg:grid-cols-2">
-            {(["en", "de"] as const).map((locale) => (
-              <Panel key={locale} title={locale === "en" ? "English" : "German (Deutsch)"} id={`offer-${locale}`}>
-                <div className="space-y-4" lang={locale}>
-                  {offerTextFields.map((field) =>
-                    isLongField(field) ? (
-                      <TextAreaField
-                        key={field}
-                        label={offerFieldLabel(field, locale)}
-                        name={offerFieldName(field, locale)}
-                        rows={field === "features" ? 10 : 5}
-                        defaultValue={values[offerFieldName(field, locale)] ?? ""}
-                      />
-                    ) : (
-                      <TextField
-                        key={field}
-                        label={offerFieldLabel(field, locale)}
-                        name={offerFieldName(field, locale)}
-                        defaultValue={values[offerFieldName(field, locale)] ?? ""}
-                      />
-                    ),
-                  )}
-                </div>
-              </Panel>
-            ))}
-          </div>
+          <BilingualFields id="offer">
+            {(locale) =>
+              offerTextFields.map((field) => (
+                <EditorText
+                  key={field}
+                  label={offerFieldLabel(field, locale)}
+                  name={offerFieldName(field, locale)}
+                  rows={isLongField(field) ? (field === "features" ? 10 : 5) : undefined}
+                  values={values}
+                />
+              ))
+            }
+          </BilingualFields>
         </>
       )}
     </ContentEditor>

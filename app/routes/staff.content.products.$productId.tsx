@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { findProductRecord, type ProductRecord } from "~/content/products";
 import { productKey, productWith } from "~/content/products-in-force";
+import { BilingualFields, EditorText } from "~/features/content/BilingualFields";
 import { ContentEditor } from "~/features/content/ContentEditor";
 import { editorAction, editorState } from "~/features/content/editor.server";
 import {
@@ -11,7 +12,6 @@ import {
   videoField,
   type ProductField,
 } from "~/features/content/product-form";
-import { TextAreaField, TextField } from "~/features/form-kit/fields";
 import { contentEditors } from "~/features/staff/access";
 import { requireRole, signedInStaff } from "~/features/staff/guard.server";
 import { Panel, staffMeta } from "~/features/staff/ui";
@@ -75,11 +75,7 @@ const headings = {
 
 function Field({ field, values }: { field: ProductField; values: Record<string, string> }) {
   const [name, label, size] = field;
-  return size === "long" ? (
-    <TextAreaField label={label} name={name} rows={4} defaultValue={values[name] ?? ""} />
-  ) : (
-    <TextField label={label} name={name} defaultValue={values[name] ?? ""} />
-  );
+  return <EditorText label={label} name={name} rows={size === "long" ? 4 : undefined} values={values} />;
 }
 
 export default function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
@@ -101,24 +97,20 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
               <Field field={video} values={values} />
             </Panel>
           ) : null}
-          <div className="grid gap-6 lg:grid-cols-2">
-            {(["en", "de"] as const).map((locale) => (
-              <Panel key={locale} title={locale === "en" ? "English" : "German (Deutsch)"} id={`product-${locale}`}>
-                <div className="space-y-6" lang={locale}>
-                  {(["texts", "specifications", "features", "seating"] as const)
-                    .filter((section) => sections[locale][section].length > 0)
-                    .map((section) => (
-                      <fieldset key={section} className="space-y-4">
-                        <legend className="text-lg font-semibold">{headings[locale][section]}</legend>
-                        {sections[locale][section].map((field) => (
-                          <Field key={field[0]} field={field} values={values} />
-                        ))}
-                      </fieldset>
+          <BilingualFields id="product">
+            {(locale) =>
+              (["texts", "specifications", "features", "seating"] as const)
+                .filter((section) => sections[locale][section].length > 0)
+                .map((section) => (
+                  <fieldset key={section} className="space-y-4 pb-2">
+                    <legend className="text-lg font-semibold">{headings[locale][section]}</legend>
+                    {sections[locale][section].map((field) => (
+                      <Field key={field[0]} field={field} values={values} />
                     ))}
-                </div>
-              </Panel>
-            ))}
-          </div>
+                  </fieldset>
+                ))
+            }
+          </BilingualFields>
         </div>
       )}
     </ContentEditor>

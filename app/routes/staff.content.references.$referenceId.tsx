@@ -7,6 +7,7 @@ import {
   referenceWith,
   type Reference,
 } from "~/content/references-in-force";
+import { BilingualFields, EditorText } from "~/features/content/BilingualFields";
 import { ContentEditor } from "~/features/content/ContentEditor";
 import { editorAction, editorState } from "~/features/content/editor.server";
 import {
@@ -17,7 +18,7 @@ import {
   referenceFromForm,
   referenceToForm,
 } from "~/features/content/reference-form";
-import { CheckboxField, TextAreaField, TextField } from "~/features/form-kit/fields";
+import { CheckboxField, TextField } from "~/features/form-kit/fields";
 import { contentEditors } from "~/features/staff/access";
 import { requireRole, signedInStaff } from "~/features/staff/guard.server";
 import { Panel, staffMeta } from "~/features/staff/ui";
@@ -110,20 +111,16 @@ export default function ReferenceEditor({ loaderData, actionData }: Route.Compon
               ))}
             </div>
           </Panel>
-          <div className="grid gap-6 lg:grid-cols-2">
-            {(["en", "de"] as const).map((locale) => (
-              <Panel key={locale} title={locale === "en" ? "English" : "German (Deutsch)"} id={`reference-${locale}`}>
-                <div lang={locale}>
-                  <TextAreaField
-                    label={referenceFields[`quote_${locale}`]}
-                    name={`quote_${locale}`}
-                    rows={6}
-                    defaultValue={values[`quote_${locale}`] ?? ""}
-                  />
-                </div>
-              </Panel>
-            ))}
-          </div>
+          <BilingualFields id="reference">
+            {(locale) => (
+              <EditorText
+                label={referenceFields[`quote_${locale}`]}
+                name={`quote_${locale}`}
+                rows={6}
+                values={values}
+              />
+            )}
+          </BilingualFields>
         </>
       )}
     </ContentEditor>

@@ -6,7 +6,7 @@ import { DEV_SECRETS } from "../../server/env";
 import { uniqueTag } from "../support/database";
 import { startServer, type RunningServer } from "../support/server";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
-import { acceptInvite, cliInvite, newPage, publishInEditor } from "./staff-helpers";
+import { acceptInvite, cliInvite, newPage, publishInEditor, editorPage } from "./staff-helpers";
 
 // The team edits the site (issue 45), as the marketing manager does it: an offer's price changed in
 // the back office, previewed through its link (the public page unchanged), published, and served by
@@ -33,8 +33,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
     RETENTION_CRON: "off",
     STAFF_DIGEST_CRON: "off",
   });
-  editor = await newPage(browser, baseURL);
-  await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Edda Editor");
+  editor = await editorPage(browser, baseURL, tag);
 });
 
 test.afterAll(async () => {

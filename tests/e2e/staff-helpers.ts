@@ -151,3 +151,10 @@ export async function publishInEditor(page: Page): Promise<string> {
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
   return (await status.textContent())!;
 }
+
+/** A new account with the `editor` role, invited by the CLI and signed in: the page the content specs edit with. */
+export async function editorPage(browser: Browser, baseURL: string | undefined, tag: string, name = "Edda Editor") {
+  const page = await newPage(browser, baseURL);
+  await acceptInvite(page, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), name);
+  return page;
+}

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { home } from "../../app/content/home";
 import { uniqueTag } from "../support/database";
 import { expect, test, waitForHydration } from "./fixtures";
-import { acceptInvite, cliInvite, newPage, resetContent, publishInEditor } from "./staff-helpers";
+import { resetContent, publishInEditor, editorPage } from "./staff-helpers";
 
 // The home page's rotating heroes (issue 45), as the marketing manager changes a slide: the Horizon
 // Stage's tagline in the venue hero edited in English, a German fact refused while it lacks its value,
@@ -18,8 +18,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser, baseURL }) => {
   await resetContent(baseURL!, "home-slide:%");
-  editor = await newPage(browser, baseURL);
-  await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Edda Editor");
+  editor = await editorPage(browser, baseURL, tag);
 });
 
 test.afterAll(async () => {

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { uniqueTag } from "../support/database";
 import { expect, test, waitForHydration } from "./fixtures";
-import { acceptInvite, cliInvite, newPage } from "./staff-helpers";
+import { acceptInvite, cliInvite, newPage, editorPage } from "./staff-helpers";
 
 // The media library (issue 45), as the marketing manager uses it: a photo straight from a phone (GPS in
 // its EXIF) uploaded through 'Upload photos', described in English and German, served as AVIF and WebP
@@ -33,8 +33,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
       })
       .toBuffer(),
   );
-  editor = await newPage(browser, baseURL);
-  await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Edda Editor");
+  editor = await editorPage(browser, baseURL, tag);
 });
 
 test.afterAll(async () => {

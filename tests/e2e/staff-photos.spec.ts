@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { uniqueTag } from "../support/database";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
-import { acceptInvite, cliInvite, newPage, resetContent, publishInEditor } from "./staff-helpers";
+import { resetContent, publishInEditor, editorPage } from "./staff-helpers";
 
 // Photos on the site (issue 45), as the marketing manager places the first real photo: uploaded and
 // described in the media library, placed in the Skyline stage's hero and in a reference's portrait,
@@ -35,8 +35,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
       .jpeg({ quality: 85 })
       .toBuffer(),
   );
-  editor = await newPage(browser, baseURL);
-  await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Edda Editor");
+  editor = await editorPage(browser, baseURL, tag);
 });
 
 test.afterAll(async () => {

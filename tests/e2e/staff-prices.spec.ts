@@ -1,6 +1,14 @@
 import { expect, test } from "./fixtures";
 import { rows, uniqueTag } from "../support/database";
-import { acceptInvite, cliInvite, newPage, ownerSession, signedInPage, type SessionState } from "./staff-helpers";
+import {
+  acceptInvite,
+  cliInvite,
+  newPage,
+  ownerSession,
+  signedInPage,
+  type SessionState,
+  editorPage,
+} from "./staff-helpers";
 
 // The event price list (/staff/prices, issue 47, decision 1138) as an owner and a salesperson meet it:
 // the owner changes a rate and adds an add-on; a save made on a list someone changed since is refused
@@ -120,8 +128,7 @@ test("an editor saves the prices, sees only the content pages and their account,
     [email],
   );
 
-  const editor = await newPage(browser, baseURL);
-  await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Edda Editor");
+  const editor = await editorPage(browser, baseURL, tag);
   const nav = editor.getByRole("navigation", { name: "Back office" });
   await expect(nav.getByRole("link")).toHaveText(["Prices", "Content", "Media", "My account"]);
   // The back office's home, the inbox, sends an editor to the site's content.

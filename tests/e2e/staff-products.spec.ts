@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { findProductRecord } from "../../app/content/products";
 import { uniqueTag } from "../support/database";
 import { expect, test, waitForHydration } from "./fixtures";
-import { acceptInvite, cliInvite, newPage, resetContent, publishInEditor } from "./staff-helpers";
+import { resetContent, publishInEditor, editorPage } from "./staff-helpers";
 
 // A product record edited from the back office (issue 45, decision 1152), as the marketing manager does
 // it: the Workshop's English description and its second seating configuration's capacity changed, an
@@ -19,8 +19,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser, baseURL }) => {
   await resetContent(baseURL!, "product:workshop", { page: "/venues/workshop", shows: workshop.description.en });
-  editor = await newPage(browser, baseURL);
-  await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Edda Editor");
+  editor = await editorPage(browser, baseURL, tag);
 });
 
 test.afterAll(async () => {

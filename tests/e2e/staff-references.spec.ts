@@ -4,7 +4,7 @@ import { testimonials } from "../../app/content/testimonials";
 import { formatEuro } from "../../server/domain/company/locale";
 import { uniqueTag } from "../support/database";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
-import { acceptInvite, cliInvite, newPage, resetContent, publishInEditor } from "./staff-helpers";
+import { newPage, resetContent, publishInEditor, editorPage } from "./staff-helpers";
 
 // The team edits the references and the gift card (issue 45), as the marketing manager does it: a
 // testimonial's quote changed, previewed and published, and /references shows it; a new reference added,
@@ -25,8 +25,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await resetContent(baseURL!, "testimonial:%");
   await resetContent(baseURL!, "gift-card:%");
   test.setTimeout(120_000);
-  editor = await newPage(browser, baseURL);
-  await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Rhea References");
+  editor = await editorPage(browser, baseURL, tag, "Rhea References");
 });
 
 test.afterAll(async () => {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { webinarLanding } from "../../app/content/webinar-landing";
 import { uniqueTag } from "../support/database";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
-import { acceptInvite, cliInvite, newPage, resetContent, publishInEditor } from "./staff-helpers";
+import { newPage, resetContent, publishInEditor, editorPage } from "./staff-helpers";
 
 // The webinar landing's texts (issue 45, decision 1153), as the marketing manager changes them: the
 // headline in English and the second quote's role in German, a too short German headline refused with
@@ -20,8 +20,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser, baseURL }) => {
   await resetContent(baseURL!, "webinar-landing:%");
-  editor = await newPage(browser, baseURL);
-  await acceptInvite(editor, cliInvite(`editor-${tag}@example.com`, "editor", baseURL!), "Edda Editor");
+  editor = await editorPage(browser, baseURL, tag);
 });
 
 test.afterAll(async () => {
