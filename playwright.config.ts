@@ -34,6 +34,8 @@ const SERIAL = [
   "**/staff-webinar-landing.spec.ts",
   // The product records it publishes are the whole site's (issue 45).
   "**/staff-products.spec.ts",
+  // The stage pages' words it publishes are the whole site's (issue 45).
+  "**/staff-stages.spec.ts",
   // Its options and bookings are the whole site's availability of a floor and day.
   "**/staff-enquiries.spec.ts",
   "**/behind-proxy.spec.ts",

@@ -7,6 +7,8 @@ import { offersInForce } from "~/content/offers-in-force.server";
 import { prerenderedProductIds } from "~/content/product-ids";
 import { productKey, productKind } from "~/content/products-in-force";
 import { productRecordInForce } from "~/content/products-in-force.server";
+import { findStagePage, stageKey, stageKind } from "~/content/stages-in-force";
+import { stagePageIds } from "~/content/venues";
 import { isAddedReference, referenceKey, referenceKind, referencesInOrder } from "~/content/references-in-force";
 import { webinarLandingKey, webinarLandingKind } from "~/content/webinar-landing-in-force";
 import { buttonClass } from "~/components/ui/Button";
@@ -68,12 +70,13 @@ async function references(db: Database) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = signedInStaff(context);
-  const [states, giftCardStates, referenceItems, slideStates, productStates] = await Promise.all([
+  const [states, giftCardStates, referenceItems, slideStates, productStates, stageStates] = await Promise.all([
     contentStates(db, "offer"),
     contentStates(db, "gift-card"),
     references(db),
     contentStates(db, homeSlideKind),
     contentStates(db, productKind),
+    contentStates(db, stageKind),
   ]);
   const slides = homeInForce();
   const offers = offersInForce();
@@ -117,6 +120,13 @@ export async function loader({ context }: Route.LoaderArgs) {
             ),
           ),
         ],
+      },
+      {
+        id: "stages",
+        title: "Stage pages",
+        items: stagePageIds.map((id) =>
+          listed(`/staff/content/stages/${id}`, findStagePage(id)!.title, stageStates.get(stageKey(id))),
+        ),
       },
       {
         id: "products",
@@ -173,6 +183,11 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {group.id === "stages" ? (
+            <p className="mt-4 text-sm text-ink-muted">
+              A stage page's technical details and film are its product's, under Products.
+            </p>
+          ) : null}
           {group.id === "home" ? (
             <p className="mt-4 text-sm text-ink-muted">
               The slides' pictures, like every picture of the site, are placed under Photos on the site.

@@ -28,8 +28,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   });
 
 // HTML with React islands (StagePageLayout, docs/decisions/0692).
-// A publish of any product record renders it again: its own record and its configurations' cards.
-export const handle: PageHandle = { ...islandsPage, content: ["product"] };
+// A publish of any product record renders it again (its own record and its configurations' cards), and
+// a publish of a stage page's words (decision 1155).
+export const handle: PageHandle = { ...islandsPage, content: ["product", "stage"] };
 
 export default function HorizonStagePage({ loaderData }: Route.ComponentProps) {
   return (

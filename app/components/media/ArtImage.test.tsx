@@ -17,7 +17,7 @@ const photo = {
 
 const head = (element: React.ReactNode) =>
   renderToString(
-    <html>
+    <html lang="en">
       <head />
       <body>{element}</body>
     </html>,

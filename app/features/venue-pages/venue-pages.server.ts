@@ -4,7 +4,8 @@ import { productRecordInForce } from "~/content/products-in-force.server";
 import { previewOf, previewState, withPreview } from "~/features/content/preview.server";
 import { site } from "../../../server/domain/company/site";
 import { spaceOfFloors } from "../../../server/domain/enquiries/spaces";
-import { floorPlans, stagePages, venueFilmUrl, type FloorPlanKey, type StagePage } from "~/content/venues";
+import { floorPlans, venueFilmUrl, type FloorPlanKey, type StagePage } from "~/content/venues";
+import { stagePageInForce } from "~/content/stages-in-force.server";
 import { virtualTour } from "~/content/virtual-tour";
 import { equipmentIcon } from "~/features/space-explorer/equipment-icons";
 import { heroVideoSource } from "~/features/video-upload/hero-video";
@@ -86,7 +87,8 @@ function consultationMailto(name: string, locale: Locale): string {
 }
 
 function loadStagePage(id: StagePage["id"], locale: Locale = "en", draft?: Draft) {
-  const { spaces, filters, ...words } = stagePages[id];
+  // The stage page's own words as published (decision 1155), or a preview's draft of them.
+  const { spaces, filters, ...words } = stagePageInForce(id, draft);
   const product = productInForce(id, locale, draft);
   if (!product) throw new Error(`The stage ${id} has no product record`);
   const page: LocalStagePage = {
