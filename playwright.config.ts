@@ -34,8 +34,9 @@ const SERIAL = [
   "**/staff-webinar-landing.spec.ts",
   // The product records it publishes are the whole site's (issue 45).
   "**/staff-products.spec.ts",
-  // The stage pages' words it publishes are the whole site's (issue 45).
+  // The stage pages' words and the films they publish are the whole site's (issue 45).
   "**/staff-stages.spec.ts",
+  "**/staff-films.spec.ts",
   // Its options and bookings are the whole site's availability of a floor and day.
   "**/staff-enquiries.spec.ts",
   "**/behind-proxy.spec.ts",

@@ -172,7 +172,15 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   const pagesShowing = (key: string): string[] => {
     const slot = slotOfPhotoKey(key);
     const paths = slot ? pagesShowingSlot(slot) : contentPaths(contentPages.get(key.split(":")[0]!) ?? [], key);
-    return paths.filter((p) => pages.has(p));
+    return paths.flatMap((p) => (p.includes("*") ? pagesMatching(p) : pages.has(p) ? [p] : []));
+  };
+  /** The pages held whose address fits a pattern with one wildcard segment (`/venues/*`). */
+  const pagesMatching = (pattern: string): string[] => {
+    const [before, after] = pattern.split("*") as [string, string];
+    return [...pages.keys()].filter(
+      (p) =>
+        p.startsWith(before) && p.endsWith(after) && !p.slice(before.length, p.length - after.length).includes("/"),
+    );
   };
 
   /**
@@ -624,11 +632,14 @@ function pagesShowingContent(build: ServerBuild): Map<string, string[]> {
     return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
   };
   const byKind = new Map<string, string[]>();
+  const add = (kind: string, pathname: string) => byKind.set(kind, [...(byKind.get(kind) ?? []), pathname]);
   for (const [id, route] of Object.entries(build.routes)) {
-    const kinds = (route?.module.handle as { content?: readonly string[] } | undefined)?.content ?? [];
+    const handle = route?.module.handle as { content?: readonly string[]; contentOnEveryPage?: readonly string[] };
     const pathname = pathOf(id) || "/";
     if (pathname.includes("*") || (pathname.match(/:/g) ?? []).length > 1) continue;
-    for (const kind of kinds) byKind.set(kind, [...(byKind.get(kind) ?? []), pathname]);
+    for (const kind of handle?.content ?? []) add(kind, pathname);
+    // Every page of the route: its parameter as a wildcard (`/venues/*`), matched against the pages held.
+    for (const kind of handle?.contentOnEveryPage ?? []) add(kind, pathname.replace(/:[A-Za-z]+\??/, "*"));
   }
   return byKind;
 }

@@ -137,7 +137,12 @@ function filmById(id: string): Film {
 
 /** The player URL embedded after the visitor's click (an origin allowed by the CSP). */
 export function filmEmbedUrl(id: string): string {
-  return `https://player.vimeo.com/video/${filmById(id).vimeoId}?dnt=1`;
+  return filmPlayerUrl(filmById(id));
+}
+
+/** The player URL of a film as given (as built, or as published from the back office). */
+export function filmPlayerUrl(film: Film): string {
+  return `https://player.vimeo.com/video/${film.vimeoId}?dnt=1`;
 }
 
 /** The film's own page on the video platform (opened in a new tab from the gallery). */

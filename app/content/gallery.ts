@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { art } from "~/lib/art";
 import { artSlotSchema, copySchema, kebabIdSchema, textOf } from "./content-schemas";
-import { filmPageUrl, films } from "./films";
+import { filmPageUrl, films, type Film } from "./films";
 import { capacityText } from "../../server/domain/company/venue-figures";
 import { text, type InLocale } from "../../server/domain/company/locale";
 
@@ -314,19 +314,23 @@ const images: GalleryImageItem[] = [
   },
 ];
 
-const videos: GalleryVideoItem[] = films.map((film) => ({
-  kind: "video",
-  id: film.id,
-  category: "videos",
-  title: film.title,
-  description: film.description,
-  duration: film.duration,
-  thumbnail: film.thumbnail,
-  href: filmPageUrl(film),
-  venue: film.venue,
-}));
+/** The gallery's photos, then its films as given (as built, or as published from the back office, decision 1156). */
+export const galleryItemsWith = (list: readonly Film[]): GalleryItem[] => [
+  ...images,
+  ...list.map((film): GalleryVideoItem => ({
+    kind: "video",
+    id: film.id,
+    category: "videos",
+    title: film.title,
+    description: film.description,
+    duration: film.duration,
+    thumbnail: film.thumbnail,
+    href: filmPageUrl(film),
+    venue: film.venue,
+  })),
+];
 
-export const galleryItems: GalleryItem[] = [...images, ...videos];
+export const galleryItems: GalleryItem[] = galleryItemsWith(films);
 
 /** The 16 photos opened by the Photos tile of /venues/gallery. */
 export const galleryPhotoTour: GalleryImageItem[] = images.filter((image) => image.inPhotoTour);

@@ -16,4 +16,10 @@ export interface PageHandle {
    * prerendered.
    */
   content?: readonly string[];
+  /**
+   * Kinds of edited content of which any item may be shown on any page of this route, whatever its
+   * parameter (a film embedded in a product's page): a publish of one renders every prerendered page of
+   * the route again.
+   */
+  contentOnEveryPage?: readonly string[];
 }

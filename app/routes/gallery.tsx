@@ -1,5 +1,9 @@
 import { ButtonLink } from "~/components/ui/Button";
-import { galleryHeroSlides, galleryItems } from "~/content/gallery";
+import { galleryHeroSlides, galleryItemsWith } from "~/content/gallery";
+import { filmsInForce } from "~/content/films-in-force.server";
+import { PREVIEW_HEADERS, previewOf, previewState, withPreview } from "~/features/content/preview.server";
+import { PreviewNotice } from "~/features/content/PreviewNotice";
+import type { PageHandle } from "~/lib/page-handle";
 import { GalleryBrowser } from "~/features/gallery/GalleryBrowser";
 import { GalleryHighlights } from "~/features/gallery/GalleryHighlights";
 import { islandsPage } from "~/islands/page";
@@ -39,14 +43,27 @@ const words = bilingual({
   },
 });
 
-// HTML with two React islands, the highlights carousel and the browser (docs/decisions/0692).
-export const handle = islandsPage;
+// HTML with two React islands, the highlights carousel and the browser (docs/decisions/0692); rendered
+// again when a film is published from the back office (issue 45, decision 1156).
+export const handle: PageHandle = { ...islandsPage, content: ["film"] };
 
-/** The slides and items in the page's language: the islands receive no other. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The slides and items in the page's language (the islands receive no other), the films as published;
+ * a preview link shows one film's draft in its place (noindex, no-store).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { slides: inLocale(galleryHeroSlides, locale), items: inLocale(galleryItems, locale) };
+  const preview = await previewOf(request);
+  const items = galleryItemsWith(filmsInForce(preview.state === "draft" ? preview : undefined));
+  return withPreview(preview, {
+    slides: inLocale(galleryHeroSlides, locale),
+    items: inLocale(items, locale),
+    preview: previewState(preview),
+  });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : {};
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
@@ -100,6 +117,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+      <PreviewNotice state={loaderData.preview} />
     </>
   );
 }

@@ -8,6 +8,8 @@ import { prerenderedProductIds } from "~/content/product-ids";
 import { productKey, productKind } from "~/content/products-in-force";
 import { productRecordInForce } from "~/content/products-in-force.server";
 import { findStagePage, stageKey, stageKind } from "~/content/stages-in-force";
+import { filmKey, filmKind } from "~/content/films-in-force";
+import { filmsInForce } from "~/content/films-in-force.server";
 import { stagePageIds } from "~/content/venues";
 import { isAddedReference, referenceKey, referenceKind, referencesInOrder } from "~/content/references-in-force";
 import { webinarLandingKey, webinarLandingKind } from "~/content/webinar-landing-in-force";
@@ -70,14 +72,16 @@ async function references(db: Database) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = signedInStaff(context);
-  const [states, giftCardStates, referenceItems, slideStates, productStates, stageStates] = await Promise.all([
-    contentStates(db, "offer"),
-    contentStates(db, "gift-card"),
-    references(db),
-    contentStates(db, homeSlideKind),
-    contentStates(db, productKind),
-    contentStates(db, stageKind),
-  ]);
+  const [states, giftCardStates, referenceItems, slideStates, productStates, stageStates, filmStates] =
+    await Promise.all([
+      contentStates(db, "offer"),
+      contentStates(db, "gift-card"),
+      references(db),
+      contentStates(db, homeSlideKind),
+      contentStates(db, productKind),
+      contentStates(db, stageKind),
+      contentStates(db, filmKind),
+    ]);
   const slides = homeInForce();
   const offers = offersInForce();
   const webinarStates = await contentStates(db, webinarLandingKind);
@@ -91,6 +95,13 @@ export async function loader({ context }: Route.LoaderArgs) {
           .map((offer) => listed(`/staff/content/offers/${offer.id}`, offer.title.en, states.get(offerKey(offer.id)))),
       })),
       { id: "references", title: "References", items: referenceItems },
+      {
+        id: "films",
+        title: "Films",
+        items: filmsInForce().map((film) =>
+          listed(`/staff/content/films/${film.id}`, film.title.en, filmStates.get(filmKey(film.id))),
+        ),
+      },
       {
         id: "gift-card",
         title: "Gift card",
@@ -183,6 +194,11 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {group.id === "films" ? (
+            <p className="mt-4 text-sm text-ink-muted">
+              The gallery's Videos, and every 'Watch Video' that plays a film, follow its Vimeo id.
+            </p>
+          ) : null}
           {group.id === "stages" ? (
             <p className="mt-4 text-sm text-ink-muted">
               A stage page's technical details and film are its product's, under Products.

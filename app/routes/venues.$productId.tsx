@@ -25,7 +25,8 @@ import type { Route } from "./+types/venues.$productId";
 // HTML with React islands, without React Router's client (docs/decisions/0692). The record is the one
 // published from the back office (issue 45, decision 1152): a publish of `product:<id>` renders
 // /venues/<id> and its twin again (handle.content); a preview link shows the record's draft.
-export const handle: PageHandle = { ...islandsPage, content: ["product"] };
+// A film's publish (decision 1156) renders every product page again: any of them may embed it.
+export const handle: PageHandle = { ...islandsPage, content: ["product"], contentOnEveryPage: ["film"] };
 
 export function loader({ params, request }: Route.LoaderArgs) {
   return productPageData(request, params.productId);

@@ -1,4 +1,5 @@
-import { filmEmbedUrl, films } from "~/content/films";
+import { filmPlayerUrl } from "~/content/films";
+import { filmsInForce, filmUrlInForce } from "~/content/films-in-force.server";
 import { fallbackProduct, findProduct, productCardOf, specificationTable, type Product } from "~/content/products";
 import { productRecordInForce } from "~/content/products-in-force.server";
 import { previewOf, previewState, withPreview } from "~/features/content/preview.server";
@@ -69,7 +70,8 @@ type Draft = { key: string; data: unknown } | undefined;
  */
 function productInForce(id: string, locale: Locale, draft?: Draft): Product | undefined {
   const record = productRecordInForce(id, draft);
-  return record ? inLocale(record, locale) : undefined;
+  // Its film with the film's Vimeo id as published (decision 1156).
+  return record ? inLocale({ ...record, videoUrl: filmUrlInForce(record.videoUrl, draft) }, locale) : undefined;
 }
 
 /** The cards of known products in the page's language, as published (/venues/floors, /venues/single-floor). */
@@ -95,7 +97,11 @@ function loadStagePage(id: StagePage["id"], locale: Locale = "en", draft?: Draft
     ...inLocale(words, locale),
     // A space whose detail page is this very stage page needs no link to itself.
     spaces: explorerSpaces(
-      spaces.map((space) => (space.productId === id ? { ...space, productId: undefined } : space)),
+      spaces.map((space) => ({
+        ...space,
+        productId: space.productId === id ? undefined : space.productId,
+        videoUrl: filmUrlInForce(space.videoUrl, draft),
+      })),
       locale,
     ),
     filters: inLocale(filters, locale),
@@ -110,7 +116,10 @@ function loadStagePage(id: StagePage["id"], locale: Locale = "en", draft?: Draft
     specifications: specificationTable(product.specifications, locale),
     /** The stage as an EventVenue for the page's JSON-LD. */
     venue: productVenue(product, `/venues/${id}`),
-    heroVideoUrl: heroVideoSource({ name: product.name, videoUrl: product.videoUrl }, venueFilmUrl.horizon),
+    heroVideoUrl: heroVideoSource(
+      { name: product.name, videoUrl: product.videoUrl },
+      filmUrlInForce(venueFilmUrl.horizon, draft),
+    ),
     consultationHref: consultationMailto(page.title, locale),
     /** The enquiry page with this stage's calendar (issue 47). */
     enquireHref: `/enquire?space=${page.venue}#availability`,
@@ -152,17 +161,17 @@ function loadProductPage(id: string, locale: Locale = "en", draft?: Draft) {
     shareCard: known ? productShareCard(built, locale === "de" ? product.heroImageAlt : undefined) : undefined,
     plans: planKeys.map((key) => floorPlans[key]),
     enquireHref: known ? enquireHref(product.floorPlans) : undefined,
-    horizonFilmUrl: venueFilmUrl.horizon,
+    horizonFilmUrl: filmUrlInForce(venueFilmUrl.horizon, draft),
     media:
       id === "gallery"
         ? {
-            films: films.map((film) => ({
+            films: filmsInForce(draft).map((film) => ({
               id: film.id,
               title: film.title[locale],
               description: film.description[locale],
               duration: film.duration,
               thumbnail: film.thumbnail,
-              embedUrl: filmEmbedUrl(film.id),
+              embedUrl: filmPlayerUrl(film),
             })),
             tour: { src: virtualTour.src, title: virtualTour.title[locale], poster: virtualTour.poster },
           }

@@ -104,7 +104,7 @@ export const clientFacts = {
   },
   "film-ids": {
     what: "The Vimeo ids of the gallery films",
-    where: "app/content/films.ts (vimeoId)",
+    where: "app/content/films.ts (vimeoId), or the back office: Content, Films",
     why: "The film dialogs embed these videos; sample ids play nothing or someone else's video.",
   },
   "home-film": {
