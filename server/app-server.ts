@@ -14,7 +14,7 @@ import type { RequestInfo } from "./request-context.ts";
 import { constantSecurityHeaders, contentSecurityPolicy } from "./security/headers.ts";
 import { cacheControlFor, STATIC_HEADERS_FILE, type StaticHeaders } from "./static-policy.ts";
 import { database } from "./db/index.ts";
-import { contentPaths } from "./domain/content/content-paths.ts";
+import { contentPaths, pathsFitting } from "./domain/content/content-paths.ts";
 import { notePageChanged } from "./domain/content/page-dates.ts";
 import { publishedAtOf, watchPublished, type PublishedWatch } from "./domain/content/published.ts";
 import { slotOfPhotoKey } from "./domain/media/placed-photo.ts";
@@ -172,15 +172,7 @@ export async function createAppServer(config: Env, buildDir = path.resolve("buil
   const pagesShowing = (key: string): string[] => {
     const slot = slotOfPhotoKey(key);
     const paths = slot ? pagesShowingSlot(slot) : contentPaths(contentPages.get(key.split(":")[0]!) ?? [], key);
-    return paths.flatMap((p) => (p.includes("*") ? pagesMatching(p) : pages.has(p) ? [p] : []));
-  };
-  /** The pages held whose address fits a pattern with one wildcard segment (`/venues/*`). */
-  const pagesMatching = (pattern: string): string[] => {
-    const [before, after] = pattern.split("*") as [string, string];
-    return [...pages.keys()].filter(
-      (p) =>
-        p.startsWith(before) && p.endsWith(after) && !p.slice(before.length, p.length - after.length).includes("/"),
-    );
+    return paths.flatMap((p) => (p.includes("*") ? pathsFitting(p, pages.keys()) : pages.has(p) ? [p] : []));
   };
 
   /**

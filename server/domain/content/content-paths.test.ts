@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentPaths } from "./content-paths.ts";
+import { contentPaths, pathsFitting } from "./content-paths.ts";
 
 describe("the pages of an edited item", () => {
   it("are its kind's pages, a page with a parameter filled in with the item's id and rendered first", () => {
@@ -9,5 +9,21 @@ describe("the pages of an edited item", () => {
         "product:studio-a",
       ),
     ).toEqual(["/venues/studio-a", "/de/veranstaltungsorte/studio-a", "/exclusive-offers"]);
+  });
+});
+
+describe("the pages of a route whose every page may show an item", () => {
+  it("are the pages held under its wildcard segment, one segment deep", () => {
+    const held = [
+      "/venues",
+      "/venues/gallery",
+      "/venues/skyline-stage",
+      "/venues/gallery/extra",
+      "/de/veranstaltungsorte/gallery",
+      "/gallery",
+    ];
+    expect(pathsFitting("/venues/*", held)).toEqual(["/venues/gallery", "/venues/skyline-stage"]);
+    expect(pathsFitting("/de/veranstaltungsorte/*", held)).toEqual(["/de/veranstaltungsorte/gallery"]);
+    expect(pathsFitting("/offers/*", held)).toEqual([]);
   });
 });

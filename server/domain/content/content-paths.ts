@@ -11,3 +11,18 @@ export function contentPaths(patterns: readonly string[], key: string): string[]
     pattern.replace(/:[A-Za-z]+\??/, id),
   );
 }
+
+/**
+ * The addresses among `held` that fit a pattern with one wildcard segment (`/venues/*`: every page of a
+ * route whose item may be any, `handle.contentOnEveryPage`).
+ */
+export function pathsFitting(pattern: string, held: Iterable<string>): string[] {
+  const [before, after = ""] = pattern.split("*") as [string, string?];
+  return [...held].filter(
+    (p) =>
+      p.length > before.length + after.length &&
+      p.startsWith(before) &&
+      p.endsWith(after) &&
+      !p.slice(before.length, p.length - after.length).includes("/"),
+  );
+}
