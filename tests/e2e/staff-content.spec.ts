@@ -27,12 +27,17 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   // A second server process on the same database, as a second machine behind a load balancer would be.
-  second = await startServer({
-    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
-    JOBS_POLL_SECONDS: "0.5",
-    RETENTION_CRON: "off",
-    STAFF_DIGEST_CRON: "off",
-  });
+  // It imports the server build and reads every prerendered page before it listens: on a host busy
+  // with the other browser tests that took over 30 s (a CI run), so it is given 60.
+  second = await startServer(
+    {
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+      JOBS_POLL_SECONDS: "0.5",
+      RETENTION_CRON: "off",
+      STAFF_DIGEST_CRON: "off",
+    },
+    { startTimeoutMs: 60_000 },
+  );
   editor = await editorPage(browser, baseURL, tag);
 });
 
