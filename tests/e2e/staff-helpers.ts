@@ -148,7 +148,9 @@ export async function publishInEditor(page: Page): Promise<string> {
   await answered;
   const status = page.getByRole("status").filter({ hasText: /Published as version \d+/ });
   await expect(status).toBeVisible();
-  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
+  // A publish that renders many pages again (a film's: every product page) keeps the server busy for a
+  // while; the form comes back once the item's new state has arrived.
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled({ timeout: 20_000 });
   return (await status.textContent())!;
 }
 
