@@ -13,7 +13,7 @@ import { PreviewNotice } from "~/features/content/PreviewNotice";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { islandsPage } from "~/islands/page";
 import type { PageHandle } from "~/lib/page-handle";
-import { ArtPreload } from "~/components/media/ArtImage";
+import { artPreloadLink } from "~/lib/art";
 import { Island } from "~/islands/Island";
 import { bilingual, localeOfPath, useLocale } from "~/lib/i18n/locale";
 import { seo } from "~/lib/seo";
@@ -42,6 +42,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
+// The hero still is the page's LCP image: fetched from the head, ahead of the scripts.
+export const links: Route.LinksFunction = () => [artPreloadLink(home.hero.still)];
+
 /**
  * The rotating heroes' slides as published from the back office (issue 45): prerendered, and rendered
  * again in every server process when one is published (handle.content); a preview link shows one draft.
@@ -62,8 +65,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const content = homeIn(useLocale());
   return (
     <>
-      {/* The hero still is the page's LCP image (or the photo placed in its slot): fetched from the head. */}
-      <ArtPreload art={home.hero.still} />
       <HomeHero hero={content.hero} film={content.film} nextSectionId="use-cases" />
       <Island
         name="RotatingUseCases"

@@ -55,9 +55,6 @@ test.describe("home page", () => {
     expect(still).toContain('fetchPriority="high"');
     expect(still).toContain('loading="eager"');
     expect(still).toMatch(/width="1600" height="1000"/);
-    // Fetched from the head, ahead of the scripts: the still (the photo instead once one is placed, issue 45).
-    const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toMatch(/<link rel="preload" as="image" type="image\/avif" href="\/art\/hero\/home-stage-[^"]+"/);
     // No <video> in the server's HTML (decision 0666): the browser would build its media controls
     // in the first style pass, and without script it could not play.
     expect(html).not.toContain("<video");

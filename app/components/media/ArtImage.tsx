@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { artFormat, artPreloadLink, artSrc, artSrcSet, PUBLIC_ART_BASE, type ArtSlot } from "~/lib/art";
+import { artFormat, artSrc, artSrcSet, PUBLIC_ART_BASE, type ArtSlot } from "~/lib/art";
 import { gates, type GateName } from "~/content/gates";
 import { useLocale } from "~/lib/i18n/locale";
 import { focalPosition, photoSrcOf, photoSrcSet, type SitePhotos } from "../../../server/domain/media/placed-photo";
@@ -85,25 +85,5 @@ export function ArtImage({ art, alt, sizes = "100vw", load = "lazy", className, 
         className={imgClassName ?? "h-full w-full object-cover"}
       />
     </picture>
-  );
-}
-
-/**
- * The page's largest picture fetched from the head, ahead of the scripts (React hoists the link there):
- * the photo placed in its slot if there is one, else its art. `sizes` as the picture's own.
- */
-export function ArtPreload({ art, sizes = "100vw" }: { art: ArtSlot; sizes?: string }) {
-  const photo = useContext(PlacedPhotos)[art];
-  if (!photo) return <link {...artPreloadLink(art, sizes)} />;
-  return (
-    <link
-      rel="preload"
-      as="image"
-      type="image/avif"
-      href={photoSrcOf(photo, 800, "avif")}
-      imageSrcSet={photoSrcSet(photo, "avif")}
-      imageSizes={sizes}
-      fetchPriority="high"
-    />
   );
 }
