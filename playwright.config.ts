@@ -36,6 +36,7 @@ const SERIAL = [
   "**/staff-products.spec.ts",
   // The stage pages' words and the films they publish are the whole site's (issue 45).
   "**/staff-stages.spec.ts",
+  "**/staff-company.spec.ts",
   "**/staff-films.spec.ts",
   // Its options and bookings are the whole site's availability of a floor and day.
   "**/staff-enquiries.spec.ts",

@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { closeDatabase, database } from "../server/db/index.ts";
 import { databaseIsUp } from "../server/db/client.ts";
 import { env } from "../server/env.ts";
+import { readPublishedCompanyDetails } from "../server/domain/company/company-in-force.ts";
 import { requestInfo } from "../server/request-context.ts";
 import { issueFormTicket } from "../server/security/form-ticket.ts";
 import { FormTicketProvider } from "./features/form-kit/fields.tsx";
@@ -14,6 +15,10 @@ import { IslandRenderer } from "./islands/Island.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 export { createRequestContext } from "../server/request-context.ts";
+
+// `site` names the company details an owner published, read from this process's published content
+// (decision 1157); until then, and while prerendering, the built ones.
+readPublishedCompanyDetails();
 
 export const streamTimeout = 5_000;
 

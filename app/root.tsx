@@ -27,6 +27,9 @@ import { StaffError } from "./features/staff/StaffError";
 import { PreviewNotice } from "./features/content/PreviewNotice";
 import { placedPhotos } from "./features/content/placed-photos.server";
 import { previewOf, previewState } from "./features/content/preview.server";
+import { companyPreviewScope } from "./features/content/company-preview.server";
+import { CompanyInPage } from "./lib/company-in-page";
+import { companyDetailsToCarry } from "../server/domain/company/company-in-force";
 import { FirstTapScript, useAnnounceHydrated } from "./islands/first-tap";
 import { IslandRenderer } from "./islands/Island";
 import { useNonce } from "./lib/nonce";
@@ -41,16 +44,25 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** A preview link of the company details renders the whole page with their draft (decision 1157). */
+export const middleware = [companyPreviewScope];
+
+/** Every page names the company (the footer, structured data): a publish of its details renders them all again. */
+export const handle: PageHandle = { contentOnEveryPage: ["company"] };
+
 /**
- * The photos the team placed in picture slots (issue 45), from memory; a placement's preview link
- * (`?item=photo:...&preview=`) shows its draft, with the preview bar. No query per page view.
+ * The photos the team placed in picture slots (issue 45), from memory, and the company details when an
+ * owner has published them (the page carries them to its browser code); a placement's or the company
+ * details' preview link (`?item=photo:...&preview=`) shows its draft, with the preview bar. No query per
+ * page view.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const preview = await previewOf(request);
   const item = new URL(request.url).searchParams.get("item") ?? "";
   return {
     photos: await placedPhotos(preview),
-    photoPreview: item.startsWith("photo:") ? previewState(preview) : undefined,
+    photoPreview: /^(photo|company):/.test(item) ? previewState(preview) : undefined,
+    company: companyDetailsToCarry(),
   };
 }
 
@@ -134,6 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {chrome === "site" ? <SiteFooter /> : null}
           </PlacedPhotos>
           <SiteToaster />
+          <CompanyInPage details={rootData?.company} />
           {chrome === "staff" ? null : <ConsentBanner />}
           {scripts === "router" ? (
             <>

@@ -93,6 +93,7 @@ const specRoutes = [
     route("content", "routes/staff.content.tsx"),
     route("content/offers/:offerId", "routes/staff.content.offers.$offerId.tsx"),
     route("content/gift-card", "routes/staff.content.gift-card.tsx"),
+    route("content/company", "routes/staff.content.company.tsx"),
     route("content/references/:referenceId", "routes/staff.content.references.$referenceId.tsx"),
     route("content/home/:slideId", "routes/staff.content.home.$slideId.tsx"),
     route("content/webinar", "routes/staff.content.webinar.tsx"),

@@ -636,8 +636,10 @@ function pagesShowingContent(build: ServerBuild): Map<string, string[]> {
     const pathname = pathOf(id) || "/";
     if (pathname.includes("*") || (pathname.match(/:/g) ?? []).length > 1) continue;
     for (const kind of handle?.content ?? []) add(kind, pathname);
-    // Every page of the route: its parameter as a wildcard (`/venues/*`), matched against the pages held.
-    for (const kind of handle?.contentOnEveryPage ?? []) add(kind, pathname.replace(/:[A-Za-z]+\??/, "*"));
+    // Every page of the route: its parameter as a wildcard (`/venues/*`), matched against the pages held;
+    // a route without one, every page below it (`/**`: the root's, every page).
+    for (const kind of handle?.contentOnEveryPage ?? [])
+      add(kind, pathname.includes(":") ? pathname.replace(/:[A-Za-z]+\??/, "*") : `${pathname.replace(/\/$/, "")}/**`);
   }
   return byKind;
 }

@@ -63,7 +63,6 @@ export const homeContentSchema = z.object({
   }),
   experience: z.object({
     ...sectionIntro,
-    allVideosHref: externalHref,
     videos: z
       .array(
         z.object({

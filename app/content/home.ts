@@ -201,7 +201,6 @@ export const home: HomeContent = {
       "Short films from real productions in our building: what the rooms look like with the lights on and the guests in.",
       "Kurzfilme von echten Produktionen in unserem Haus: So sehen die Räume aus, wenn das Licht an ist und die Gäste da sind.",
     ),
-    allVideosHref: site.social.find((network) => network.name === "YouTube")!.href,
     videos: [
       {
         id: "launch-night",

@@ -5,6 +5,7 @@ import { announceHydrated, announceIslandHydrated, ISLAND_HYDRATED, REACT_STARTE
 import { IslandFrame, type IslandRegistry } from "./Island";
 import type { SitePhotos } from "../../server/domain/media/placed-photo";
 import { localeOr } from "../../server/domain/company/locale";
+import { readCompanyDetailsFromPage } from "~/lib/company-in-page";
 
 // The browser half of app/islands/Island.tsx: called by the island script (app/islands/boot.ts).
 
@@ -22,6 +23,8 @@ export function hydrateIslands(islands: IslandRegistry) {
     document.addEventListener("DOMContentLoaded", () => hydrateIslands(islands), { once: true });
     return;
   }
+  // The company details the page was rendered with, if an owner published some (decision 1157).
+  readCompanyDetailsFromPage();
   const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   // The page's language, as the server rendered it (app/root.tsx sets <html lang>).
   const locale = localeOr(document.documentElement.lang);

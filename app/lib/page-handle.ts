@@ -19,7 +19,7 @@ export interface PageHandle {
   /**
    * Kinds of edited content of which any item may be shown on any page of this route, whatever its
    * parameter (a film embedded in a product's page): a publish of one renders every prerendered page of
-   * the route again.
+   * the route again; on the root, every page (the company details).
    */
   contentOnEveryPage?: readonly string[];
 }

@@ -17,14 +17,17 @@ import { site } from "../../server/domain/company/site.ts";
 
 type Absolute = (path: string) => string;
 
-const postalAddress = {
-  "@type": "PostalAddress",
-  streetAddress: site.address.street,
-  postalCode: site.address.postalCode,
-  addressLocality: site.address.city,
-  addressRegion: site.address.region,
-  addressCountry: site.address.countryCode,
-} as const;
+/** The venue's address, read on each call: an owner may publish new company details. */
+function postalAddress() {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: site.address.street,
+    postalCode: site.address.postalCode,
+    addressLocality: site.address.city,
+    addressRegion: site.address.region,
+    addressCountry: site.address.countryCode,
+  } as const;
+}
 
 /** The logo image: a PNG painted at build time (scripts/generate-art.ts, slot brand/logo). */
 export const LOGO_PATH = "/art/brand/logo.png";
@@ -40,7 +43,7 @@ export function organizationJsonLd(absolute: Absolute): WithContext<Organization
     logo: { "@type": "ImageObject", url: absolute(LOGO_PATH), width: `${LOGO_SIZE}`, height: `${LOGO_SIZE}` },
     email: site.email.sales,
     telephone: site.phone.display,
-    address: postalAddress,
+    address: postalAddress(),
     contactPoint: [
       {
         "@type": "ContactPoint",
@@ -128,11 +131,11 @@ export function venueJsonLd(
     name: venue.name,
     description: venue.description,
     url: absolute(venue.path),
-    address: postalAddress,
+    address: postalAddress(),
     maximumAttendeeCapacity: guests || undefined,
     amenityFeature: area ? [area] : undefined,
     image: venue.image || undefined,
-    containedInPlace: { "@type": "Place", name: `${site.name} Frankfurt`, address: postalAddress },
+    containedInPlace: { "@type": "Place", name: `${site.name} Frankfurt`, address: postalAddress() },
   };
 }
 

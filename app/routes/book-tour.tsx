@@ -125,10 +125,10 @@ export default function BookTourPage({ actionData }: Route.ComponentProps) {
               {t.whereHeading}
             </h2>
             <address className="mt-3 not-italic text-ink-muted">
-              {site.name}, {fullAddress}
+              {site.name}, {fullAddress()}
             </address>
             <a
-              href={mapsSearchUrl}
+              href={mapsSearchUrl()}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-2 inline-block text-sm font-semibold text-accent underline-offset-4 hover:underline"

@@ -19,85 +19,88 @@ const de = siteWords("de");
 /** "60–90", "9:00–18:00": ranges with an en dash, as German writes them. */
 const range = (value: string) => value.replace("-", "–");
 
-const words = bilingual({
-  en: {
-    title: "Contact",
-    description: `Contact SPARK Frankfurt: send us a message, call ${site.phone.display}, write to ${site.email.sales} or chat on WhatsApp. We answer within ${site.responseWindow}.`,
-    eyebrow: "Contact",
-    heroTitle: "Let's plan your next event",
-    lead: `Tell us what you have in mind: a product launch for ${capacityText.triple} guests, a board meeting for 12 or a live stream to thousands. Our venue team answers within ${site.responseWindow}.`,
-    venueLabel: "Our venue",
-    imageAlt: "The SPARK building in Frankfurt at dusk, its event floors lit behind the glass facade",
-    visit: "Visit us",
-    mapsLabel: `Open in Maps: ${fullAddress} (new tab)`,
-    maps: "Open in Maps",
-    callOrWrite: "Call or write",
-    phone: "Phone:",
-    email: "E-mail:",
-    qrLabel: "QR code that opens a WhatsApp chat with SPARK",
-    whatsapp: "Chat on WhatsApp",
-    whatsappText: "Scan the code with your phone, or open the chat directly.",
-    whatsappOpen: "Open WhatsApp chat",
-    whatsappUrl: whatsappChatUrl,
-    hours: "Business hours",
-    businessHours: String(site.businessHours.display),
-    responsePromise: String(site.responsePromise),
-    formHeading: "Send us a message",
-    required: "Fields marked * are required.",
-    tourHeading: "Book a Tour",
-    tourText: `See the stages, LED walls and studios for yourself. ${site.tourAvailability.duration}, ${site.tourAvailability.weekdays}, weekends by arrangement.`,
-    tourButton: "Book a Tour",
-    view360: "Take the 360° tour",
-    helpHeading: "Need help?",
-    helpBefore: "Already booked with us? The",
-    helpLink: "support page",
-    helpAfter:
-      "answers the most common questions about access, deliveries and technical set-up. For anything urgent on the day of your event, call us on",
-  },
-  de: {
-    title: "Kontakt",
-    description: `So erreichen Sie SPARK Frankfurt: per Formular, Telefon ${site.phone.display}, E-Mail an ${site.email.sales} oder WhatsApp. Wir antworten in ${de.responseWindow}.`,
-    eyebrow: "Kontakt",
-    heroTitle: "Planen wir Ihre nächste Veranstaltung",
-    lead: `Erzählen Sie uns, was Sie vorhaben: einen Produktlaunch mit ${capacityText.triple} Gästen, eine Vorstandssitzung mit 12 Personen oder einen Livestream für Tausende. Unser Location-Team antwortet innerhalb von ${de.responseWindow}.`,
-    venueLabel: "Unsere Location",
-    imageAlt: "Das SPARK-Gebäude in Frankfurt in der Abenddämmerung, hinter der Glasfassade leuchten die Eventetagen",
-    visit: "Besuchen Sie uns",
-    mapsLabel: `Auf der Karte öffnen: ${fullAddress} (neuer Tab)`,
-    maps: "Auf der Karte öffnen",
-    callOrWrite: "Anrufen oder schreiben",
-    phone: "Telefon:",
-    email: "E-Mail:",
-    qrLabel: "QR-Code, der einen WhatsApp-Chat mit SPARK öffnet",
-    whatsapp: "Per WhatsApp schreiben",
-    whatsappText: "Scannen Sie den Code mit Ihrem Smartphone oder öffnen Sie den Chat direkt.",
-    whatsappOpen: "WhatsApp-Chat öffnen",
-    whatsappUrl: `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent("Hallo SPARK-Team, ich möchte mehr über Ihre Locations erfahren.")}`,
-    hours: "Geschäftszeiten",
-    businessHours: de.businessHours,
-    responsePromise: de.responsePromise,
-    formHeading: "Schreiben Sie uns",
-    required: "Mit * gekennzeichnete Felder sind Pflichtfelder.",
-    tourHeading: "Besichtigung vereinbaren",
-    tourText: `Erleben Sie Bühnen, LED-Wände und Studios vor Ort. Eine Besichtigung dauert ${range(site.tourAvailability.minutes)} Minuten, Montag bis Freitag ${range(site.tourAvailability.hours)} Uhr, am Wochenende nach Vereinbarung.`,
-    tourButton: "Besichtigung vereinbaren",
-    view360: "360°-Rundgang starten",
-    helpHeading: "Sie brauchen Hilfe?",
-    helpBefore: "Sie haben bereits bei uns gebucht? Auf unserer",
-    helpLink: "Hilfe-Seite",
-    helpAfter:
-      "finden Sie Antworten auf die häufigsten Fragen zu Zugang, Anlieferung und technischem Aufbau. Ist am Tag Ihrer Veranstaltung etwas dringend, rufen Sie uns an unter",
-  },
-});
+// Read on each call: the words name the phone, e-mail, address and WhatsApp number, and an owner may publish
+// new company details.
+const words = () =>
+  bilingual({
+    en: {
+      title: "Contact",
+      description: `Contact SPARK Frankfurt: send us a message, call ${site.phone.display}, write to ${site.email.sales} or chat on WhatsApp. We answer within ${site.responseWindow}.`,
+      eyebrow: "Contact",
+      heroTitle: "Let's plan your next event",
+      lead: `Tell us what you have in mind: a product launch for ${capacityText.triple} guests, a board meeting for 12 or a live stream to thousands. Our venue team answers within ${site.responseWindow}.`,
+      venueLabel: "Our venue",
+      imageAlt: "The SPARK building in Frankfurt at dusk, its event floors lit behind the glass facade",
+      visit: "Visit us",
+      mapsLabel: `Open in Maps: ${fullAddress()} (new tab)`,
+      maps: "Open in Maps",
+      callOrWrite: "Call or write",
+      phone: "Phone:",
+      email: "E-mail:",
+      qrLabel: "QR code that opens a WhatsApp chat with SPARK",
+      whatsapp: "Chat on WhatsApp",
+      whatsappText: "Scan the code with your phone, or open the chat directly.",
+      whatsappOpen: "Open WhatsApp chat",
+      whatsappUrl: whatsappChatUrl(),
+      hours: "Business hours",
+      businessHours: String(site.businessHours.display),
+      responsePromise: String(site.responsePromise),
+      formHeading: "Send us a message",
+      required: "Fields marked * are required.",
+      tourHeading: "Book a Tour",
+      tourText: `See the stages, LED walls and studios for yourself. ${site.tourAvailability.duration}, ${site.tourAvailability.weekdays}, weekends by arrangement.`,
+      tourButton: "Book a Tour",
+      view360: "Take the 360° tour",
+      helpHeading: "Need help?",
+      helpBefore: "Already booked with us? The",
+      helpLink: "support page",
+      helpAfter:
+        "answers the most common questions about access, deliveries and technical set-up. For anything urgent on the day of your event, call us on",
+    },
+    de: {
+      title: "Kontakt",
+      description: `So erreichen Sie SPARK Frankfurt: per Formular, Telefon ${site.phone.display}, E-Mail an ${site.email.sales} oder WhatsApp. Wir antworten in ${de.responseWindow}.`,
+      eyebrow: "Kontakt",
+      heroTitle: "Planen wir Ihre nächste Veranstaltung",
+      lead: `Erzählen Sie uns, was Sie vorhaben: einen Produktlaunch mit ${capacityText.triple} Gästen, eine Vorstandssitzung mit 12 Personen oder einen Livestream für Tausende. Unser Location-Team antwortet innerhalb von ${de.responseWindow}.`,
+      venueLabel: "Unsere Location",
+      imageAlt: "Das SPARK-Gebäude in Frankfurt in der Abenddämmerung, hinter der Glasfassade leuchten die Eventetagen",
+      visit: "Besuchen Sie uns",
+      mapsLabel: `Auf der Karte öffnen: ${fullAddress()} (neuer Tab)`,
+      maps: "Auf der Karte öffnen",
+      callOrWrite: "Anrufen oder schreiben",
+      phone: "Telefon:",
+      email: "E-Mail:",
+      qrLabel: "QR-Code, der einen WhatsApp-Chat mit SPARK öffnet",
+      whatsapp: "Per WhatsApp schreiben",
+      whatsappText: "Scannen Sie den Code mit Ihrem Smartphone oder öffnen Sie den Chat direkt.",
+      whatsappOpen: "WhatsApp-Chat öffnen",
+      whatsappUrl: `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent("Hallo SPARK-Team, ich möchte mehr über Ihre Locations erfahren.")}`,
+      hours: "Geschäftszeiten",
+      businessHours: de.businessHours,
+      responsePromise: de.responsePromise,
+      formHeading: "Schreiben Sie uns",
+      required: "Mit * gekennzeichnete Felder sind Pflichtfelder.",
+      tourHeading: "Besichtigung vereinbaren",
+      tourText: `Erleben Sie Bühnen, LED-Wände und Studios vor Ort. Eine Besichtigung dauert ${range(site.tourAvailability.minutes)} Minuten, Montag bis Freitag ${range(site.tourAvailability.hours)} Uhr, am Wochenende nach Vereinbarung.`,
+      tourButton: "Besichtigung vereinbaren",
+      view360: "360°-Rundgang starten",
+      helpHeading: "Sie brauchen Hilfe?",
+      helpBefore: "Sie haben bereits bei uns gebucht? Auf unserer",
+      helpLink: "Hilfe-Seite",
+      helpAfter:
+        "finden Sie Antworten auf die häufigsten Fragen zu Zugang, Anlieferung und technischem Aufbau. Ist am Tag Ihrer Veranstaltung etwas dringend, rufen Sie uns an unter",
+    },
+  });
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
-  const t = words[locale];
+  const t = words()[locale];
   return seo({ title: t.title, description: t.description, path: "/contact", locale });
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { whatsappQr: await whatsappQrSvg(words[localeOfPath(new URL(request.url).pathname)].whatsappUrl) };
+  return { whatsappQr: await whatsappQrSvg(words()[localeOfPath(new URL(request.url).pathname)].whatsappUrl) };
 }
 
 // A page of islands (docs/decisions/0692): the form is the one island, and sends itself (0662).
@@ -108,7 +111,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = words[useLocale()];
+  const t = words()[useLocale()];
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.heroTitle} lead={t.lead} />
@@ -137,7 +140,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               {site.address.postalCode} {site.address.city}
             </address>
             <ExternalButtonLink
-              href={mapsSearchUrl}
+              href={mapsSearchUrl()}
               newTab
               variant="secondary"
               className="mt-5"

@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export default function CookiePolicyPage() {
   const t = words[useLocale()];
   return (
-    <LegalDocument document={cookiePolicy}>
+    <LegalDocument document={cookiePolicy()}>
       <div className="flex flex-wrap gap-4">
         <ButtonLink to="/cookie-settings">{t.change}</ButtonLink>
         <ButtonLink to="/privacy" variant="secondary">

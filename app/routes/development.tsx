@@ -27,7 +27,7 @@ export const handle = islandsPage;
 export const headers: Route.HeadersFunction = gatedHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return gatedLoader(request, "development", (locale) => developmentPage[locale]);
+  return gatedLoader(request, "development", (locale) => developmentPage()[locale]);
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -21,7 +21,7 @@ export const handle = islandsPage;
 export const headers: Route.HeadersFunction = gatedHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return gatedLoader(request, "event-planners", (locale) => handbookIndex[locale]);
+  return gatedLoader(request, "event-planners", (locale) => handbookIndex()[locale]);
 }
 
 export default function HandbookOverview({ loaderData }: Route.ComponentProps) {

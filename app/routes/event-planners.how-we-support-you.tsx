@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export const headers: Route.HeadersFunction = gatedHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return gatedLoader(request, "event-planners", (locale) => supportPage[locale]);
+  return gatedLoader(request, "event-planners", (locale) => supportPage()[locale]);
 }
 
 export default function HowWeSupportYou({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { site } from "../../server/domain/company/site";
 import { TranslationNote } from "~/components/sections/LegalDocument";
 import { PageLink } from "~/components/ui/PageLink";
-import { bilingual, localeOfPath, useLocale } from "~/lib/i18n/locale";
+import type { Bilingual } from "../../server/domain/company/locale";
+import { localeOfPath, useLocale } from "~/lib/i18n/locale";
 import { buildMailto } from "~/lib/mailto";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/imprint";
@@ -42,7 +43,8 @@ interface ImprintWords {
   privacy: { term: string; before: string; policy: string; between: string; terms: string; after: string };
 }
 
-const words = bilingual<ImprintWords>({
+// Read on each call: the description names the company, and an owner may publish new company details.
+const words = (): Bilingual<ImprintWords> => ({
   en: {
     title: "Imprint",
     description: `Legal notice (Impressum) of ${site.legalName}, Frankfurt am Main: address, managing directors, commercial register, VAT ID and contact according to § 5 DDG.`,
@@ -163,7 +165,7 @@ const words = bilingual<ImprintWords>({
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
-  const t = words[locale];
+  const t = words()[locale];
   return seo({ title: t.title, description: t.description, path: "/imprint", locale });
 };
 
@@ -177,7 +179,7 @@ function Entry({ term, children }: { term: ReactNode; children: ReactNode }) {
 }
 
 export default function ImprintPage() {
-  const t = words[useLocale()];
+  const t = words()[useLocale()];
   const [responsible] = site.register.managingDirectors;
   return (
     <article className="container-page pb-24 pt-36 md:pt-44">

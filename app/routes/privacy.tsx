@@ -42,7 +42,7 @@ export default function PrivacyPage() {
   const t = words[useLocale()];
   return (
     // The German text is the binding one (issue 44): the English page says so.
-    <LegalDocument document={privacyPolicy} bindingGerman="/privacy">
+    <LegalDocument document={privacyPolicy()} bindingGerman="/privacy">
       <p className="rounded-card border border-line bg-surface p-6 text-ink-muted">
         {t.cookies}
         <PageLink to="/cookie-policy" className={linkClass}>

@@ -13,6 +13,7 @@ import { filmsInForce } from "~/content/films-in-force.server";
 import { stagePageIds } from "~/content/venues";
 import { isAddedReference, referenceKey, referenceKind, referencesInOrder } from "~/content/references-in-force";
 import { webinarLandingKey, webinarLandingKind } from "~/content/webinar-landing-in-force";
+import { companyDetailsKey } from "../../server/domain/company/company-details";
 import { buttonClass } from "~/components/ui/Button";
 import { signedInStaff } from "~/features/staff/guard.server";
 import { formatBerlin, Panel, staffMeta } from "~/features/staff/ui";
@@ -71,7 +72,7 @@ async function references(db: Database) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = signedInStaff(context);
+  const { db, user } = signedInStaff(context);
   const [states, giftCardStates, referenceItems, slideStates, productStates, stageStates, filmStates] =
     await Promise.all([
       contentStates(db, "offer"),
@@ -85,8 +86,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   const slides = homeInForce();
   const offers = offersInForce();
   const webinarStates = await contentStates(db, webinarLandingKind);
+  const companyStates = await contentStates(db, "company");
   return {
     groups: [
+      // The imprint's facts: owners only (decision 1157).
+      ...(user.role === "owner"
+        ? [
+            {
+              id: "company",
+              title: "Company details",
+              items: [listed("/staff/content/company", "Company details", companyStates.get(companyDetailsKey))],
+            },
+          ]
+        : []),
       ...(["exclusive", "private"] as const).map((page) => ({
         id: page,
         title: pageNames[page],
@@ -194,6 +206,12 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {group.id === "company" ? (
+            <p className="mt-4 text-sm text-ink-muted">
+              The legal name, address, phone, e-mail addresses, register entry and profiles that the imprint, the
+              footer, mails and documents name. Only owners see and change them.
+            </p>
+          ) : null}
           {group.id === "films" ? (
             <p className="mt-4 text-sm text-ink-muted">
               The gallery's Videos, and every 'Watch Video' that plays a film, follow its Vimeo id.

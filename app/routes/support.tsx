@@ -125,7 +125,7 @@ export default function SupportPage() {
             <h3 className="mt-4 text-lg font-semibold">WhatsApp</h3>
             <p className="mt-2 text-sm text-ink-muted">{t.whatsappText}</p>
             <a
-              href={whatsappChatUrl}
+              href={whatsappChatUrl()}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-auto pt-4 font-semibold text-accent underline-offset-4 hover:underline"

@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export default function TermsOfUsePage() {
   const t = words[useLocale()];
   return (
-    <LegalDocument document={termsOfUse} bindingGerman="/terms-of-use">
+    <LegalDocument document={termsOfUse()} bindingGerman="/terms-of-use">
       <div className="flex flex-wrap gap-4">
         <ButtonLink to="/contact">{t.contact}</ButtonLink>
         <ButtonLink to="/privacy" variant="secondary">

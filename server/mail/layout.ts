@@ -165,7 +165,7 @@ function Layout({ content }: { content: MailContent }): ReactNode {
                       "td",
                       { style: { ...cell, paddingTop: 24, paddingBottom: 28, fontSize: 12, color: colors.muted } },
                       ...(content.notes ?? []).map((note, i) => h("p", { key: `n${i}` }, note)),
-                      h("p", null, `${site.legalName} · ${fullAddress} · ${site.phone.display}`),
+                      h("p", null, `${site.legalName} · ${fullAddress()} · ${site.phone.display}`),
                     ),
                   ),
                 ),
@@ -186,7 +186,7 @@ function renderText(content: MailContent): string {
   const blocks: string[] = [content.heading, ...content.paragraphs];
   if (content.fields?.length) blocks.push(content.fields.map(([label, value]) => `${label}: ${value}`).join("\n"));
   if (content.action) blocks.push(`${content.action.label}: ${content.action.href}`);
-  blocks.push(...(content.notes ?? []), `${site.legalName} · ${fullAddress} · ${site.phone.display}`);
+  blocks.push(...(content.notes ?? []), `${site.legalName} · ${fullAddress()} · ${site.phone.display}`);
   return `${blocks.join("\n\n")}\n`;
 }
 

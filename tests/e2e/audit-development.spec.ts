@@ -5,7 +5,7 @@ import { unlockIfGated } from "../support/gates";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // The English pages (the spec's); the German twins are `...Both.de`.
-const developmentPage = developmentPageBoth.en;
+const developmentPage = developmentPageBoth().en;
 const signagePage = signagePageBoth.en;
 
 // Issue 17 item 7 (outside audit), on a 390 px phone: the /development carousels keep their next

@@ -10,7 +10,7 @@ import { ensureOpenSession } from "../support/webinar";
 import { arrangementDay } from "../support/tour-days";
 
 // The English pages (the spec's); the German twins are `...Both.de`.
-const developmentPage = developmentPageBoth.en;
+const developmentPage = developmentPageBoth().en;
 
 // The site as an operator deploys it (issue 13): the production server behind a TLS-terminating
 // reverse proxy (Caddy), TRUST_PROXY=1, the browser on https. Self-contained: this file starts its

@@ -23,22 +23,22 @@ import { expect, test } from "./fixtures";
 
 const gatedContent = {
   handbookNav,
-  handbookIndex,
-  supportPage,
+  handbookIndex: handbookIndex(),
+  supportPage: supportPage(),
   packagesPage,
-  deckDocuments,
+  deckDocuments: deckDocuments(),
   paymentPage,
-  termsEnglish,
-  termsGerman,
+  termsEnglish: termsEnglish(),
+  termsGerman: termsGerman(),
   deadlinesPage,
   eventTypesPage,
   cateringPage,
   signagePage,
-  developmentPage,
+  developmentPage: developmentPage(),
 };
 
 /** What is public on purpose and may appear inside gated text too (business identity, gate titles). */
-const publicText = JSON.stringify([site, `${site.legalName}, ${fullAddress}`, gateList.map((g) => g.title)]);
+const publicText = JSON.stringify([site, `${site.legalName}, ${fullAddress()}`, gateList.map((g) => g.title)]);
 
 function collectStrings(value: unknown, out: Set<string>) {
   if (typeof value === "string") out.add(value);

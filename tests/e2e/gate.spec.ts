@@ -19,14 +19,14 @@ import { axeOf, expect, test, waitForHydration } from "./fixtures";
 // The English pages (the spec's); the German twins are `...Both.de`.
 const cateringPage = cateringPageBoth.en;
 const deadlinesPage = deadlinesPageBoth.en;
-const developmentPage = developmentPageBoth.en;
+const developmentPage = developmentPageBoth().en;
 const eventTypesPage = eventTypesPageBoth.en;
-const handbookIndex = handbookIndexBoth.en;
+const handbookIndex = handbookIndexBoth().en;
 const handbookNav = handbookNavBoth.en;
 const packagesPage = packagesPageBoth.en;
 const paymentPage = paymentPageBoth.en;
 const signagePage = signagePageBoth.en;
-const supportPage = supportPageBoth.en;
+const supportPage = supportPageBoth().en;
 
 // The password gates (spec sections 2, 4, 5): enforced by the server, with and without JavaScript.
 

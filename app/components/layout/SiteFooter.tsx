@@ -50,7 +50,7 @@ export function SiteFooter() {
           <ul className="mt-6 space-y-3 text-sm">
             <li className="flex gap-3 text-ink-muted">
               <MapPinIcon size={18} className="mt-0.5 shrink-0 text-accent" />
-              <address className="not-italic">{fullAddress}</address>
+              <address className="not-italic">{fullAddress()}</address>
             </li>
             <li>
               <a href={site.phone.href} className="flex min-h-6 gap-3 text-ink hover:text-accent">

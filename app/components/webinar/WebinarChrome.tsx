@@ -39,7 +39,7 @@ export function WebinarFooter() {
     <footer className="border-t border-line bg-surface">
       <div className="container-page flex flex-col gap-4 py-8 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
         <p>
-          {site.legalName} · {fullAddress}
+          {site.legalName} · {fullAddress()}
         </p>
         <nav aria-label={t.legal}>
           <ul className="flex gap-6">

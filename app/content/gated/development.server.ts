@@ -1,7 +1,7 @@
 import { site } from "../../../server/domain/company/site";
 import { art } from "~/lib/art";
 import { buildMailto } from "~/lib/mailto";
-import { bilingual, formatNumber, type Bilingual } from "../../../server/domain/company/locale";
+import { formatNumber, type Bilingual } from "../../../server/domain/company/locale";
 import { millionEuros, partnership } from "./figures.server";
 import type { DevelopmentPage } from "./schema";
 import { capacityText } from "../../../server/domain/company/venue-figures";
@@ -15,49 +15,53 @@ const percentDe = "\u00a0%";
 /** "2,5 Mio. €" */
 const millionEurosDe = (amount: number) => `${formatNumber(amount / 1_000_000, "de")}\u00a0Mio.\u00a0€`;
 const p = partnership;
-const contact = site.partnershipContact;
+/** The partnership contact in force: read on each call, as an owner may publish new company details. */
+const contact = () => site.partnershipContact;
 
-const proposalBody = [
-  `Dear ${contact.name},`,
-  "",
-  "we would like to propose a property for a SPARK venue.",
-  "",
-  "Address of the property:",
-  "Available area (sqm) and floors:",
-  "Ceiling heights:",
-  "Available from:",
-  "Current use:",
-  "Floor plans attached: yes / no",
-  "",
-  "Our contact details:",
-  "Name:",
-  "Company:",
-  "Phone:",
-  "",
-  "Kind regards",
-].join("\n");
+const proposalBody = () =>
+  [
+    `Dear ${contact().name},`,
+    "",
+    "we would like to propose a property for a SPARK venue.",
+    "",
+    "Address of the property:",
+    "Available area (sqm) and floors:",
+    "Ceiling heights:",
+    "Available from:",
+    "Current use:",
+    "Floor plans attached: yes / no",
+    "",
+    "Our contact details:",
+    "Name:",
+    "Company:",
+    "Phone:",
+    "",
+    "Kind regards",
+  ].join("\n");
 
-const proposalBodyDe = [
-  `Guten Tag ${contact.name},`,
-  "",
-  "wir möchten Ihnen eine Immobilie für eine SPARK-Location vorschlagen.",
-  "",
-  "Adresse der Immobilie:",
-  "Verfügbare Fläche (m²) und Etagen:",
-  "Deckenhöhen:",
-  "Verfügbar ab:",
-  "Aktuelle Nutzung:",
-  "Grundrisse im Anhang: ja / nein",
-  "",
-  "Unsere Kontaktdaten:",
-  "Name:",
-  "Unternehmen:",
-  "Telefon:",
-  "",
-  "Mit freundlichen Grüßen",
-].join("\n");
+const proposalBodyDe = () =>
+  [
+    `Guten Tag ${contact().name},`,
+    "",
+    "wir möchten Ihnen eine Immobilie für eine SPARK-Location vorschlagen.",
+    "",
+    "Adresse der Immobilie:",
+    "Verfügbare Fläche (m²) und Etagen:",
+    "Deckenhöhen:",
+    "Verfügbar ab:",
+    "Aktuelle Nutzung:",
+    "Grundrisse im Anhang: ja / nein",
+    "",
+    "Unsere Kontaktdaten:",
+    "Name:",
+    "Unternehmen:",
+    "Telefon:",
+    "",
+    "Mit freundlichen Grüßen",
+  ].join("\n");
 
-export const developmentPage: Bilingual<DevelopmentPage> = bilingual<DevelopmentPage>({
+// Read on each call: the proposal names the partnership contact in force.
+export const developmentPage = (): Bilingual<DevelopmentPage> => ({
   en: {
     hero: {
       eyebrow: "Development partnerships",
@@ -384,10 +388,10 @@ export const developmentPage: Bilingual<DevelopmentPage> = bilingual<Development
     proposal: {
       id: "proposal",
       heading: "Propose your property",
-      lead: `Send ${contact.name} the key facts of your building. You will hear back within two weeks with a first assessment and, if it fits, a date for the discovery visit.`,
-      contact: { name: contact.name, role: contact.role, email: contact.email },
-      buttonLabel: `Write to ${contact.name}`,
-      mailto: buildMailto({ to: contact.email, subject: "Development partnership proposal", body: proposalBody }),
+      lead: `Send ${contact().name} the key facts of your building. You will hear back within two weeks with a first assessment and, if it fits, a date for the discovery visit.`,
+      contact: { name: contact().name, role: contact().role, email: contact().email },
+      buttonLabel: `Write to ${contact().name}`,
+      mailto: buildMailto({ to: contact().email, subject: "Development partnership proposal", body: proposalBody() }),
       checklist: [
         "Address and a few photos of the property",
         "Floor plans with areas and ceiling heights",
@@ -742,13 +746,13 @@ export const developmentPage: Bilingual<DevelopmentPage> = bilingual<Development
     proposal: {
       id: "proposal",
       heading: "Schlagen Sie uns Ihre Immobilie vor",
-      lead: `Senden Sie ${contact.name} die Eckdaten Ihres Gebäudes. Innerhalb von zwei Wochen erhalten Sie eine erste Einschätzung und, wenn es passt, einen Termin für die Objektbesichtigung.`,
-      contact: { name: contact.name, role: contact.roleDe, email: contact.email },
-      buttonLabel: `An ${contact.name} schreiben`,
+      lead: `Senden Sie ${contact().name} die Eckdaten Ihres Gebäudes. Innerhalb von zwei Wochen erhalten Sie eine erste Einschätzung und, wenn es passt, einen Termin für die Objektbesichtigung.`,
+      contact: { name: contact().name, role: contact().roleDe, email: contact().email },
+      buttonLabel: `An ${contact().name} schreiben`,
       mailto: buildMailto({
-        to: contact.email,
+        to: contact().email,
         subject: "Vorschlag für eine Entwicklungspartnerschaft",
-        body: proposalBodyDe,
+        body: proposalBodyDe(),
       }),
       checklist: [
         "Adresse und einige Fotos der Immobilie",

@@ -20,15 +20,15 @@ import { supportPage as supportPageBoth } from "./support.server";
 // The English content, as the spec wrote it; the German twins are checked against it below.
 const cateringPage = cateringPageBoth.en;
 const deadlinesPage = deadlinesPageBoth.en;
-const developmentPage = developmentPageBoth.en;
+const developmentPage = developmentPageBoth().en;
 const eventTypesPage = eventTypesPageBoth.en;
-const handbookIndex = handbookIndexBoth.en;
+const handbookIndex = handbookIndexBoth().en;
 const handbookNav = handbookNavBoth.en;
-const deckDocuments = deckDocumentsBoth.en;
+const deckDocuments = deckDocumentsBoth().en;
 const packagesPage = packagesPageBoth.en;
 const paymentPage = paymentPageBoth.en;
 const signagePage = signagePageBoth.en;
-const supportPage = supportPageBoth.en;
+const supportPage = supportPageBoth().en;
 
 const all = (value: unknown) => JSON.stringify(value);
 
@@ -50,7 +50,7 @@ describe("gated content matches its schemas", () => {
   });
 
   it("documents (decks and terms)", () => {
-    for (const doc of [...deckDocuments, termsEnglish, termsGerman])
+    for (const doc of [...deckDocuments, termsEnglish(), termsGerman()])
       expect(schemas.documentSchema.safeParse(doc).error).toBeUndefined();
   });
 
@@ -234,8 +234,8 @@ describe("spec section 9 figures", () => {
   });
 
   it("the terms in both languages carry the same figures", () => {
-    const en = all(termsEnglish);
-    const de = all(termsGerman).replaceAll("\u00a0", " ");
+    const en = all(termsEnglish());
+    const de = all(termsGerman()).replaceAll("\u00a0", " ");
     for (const phrase of [
       "within 10 days of receipt",
       "up to EUR 5,000",
@@ -298,7 +298,7 @@ describe("development proposal mail draft", () => {
 describe("downloads", () => {
   const flat = (text: string) => text.replace(/\s+/g, " ");
   it.each(downloadFiles)("%s is a PDF a reader opens, with its title and every section heading", async (file) => {
-    const document = [...deckDocuments, ...deckDocumentsBoth.de, termsEnglish, termsGerman].find(
+    const document = [...deckDocuments, ...deckDocumentsBoth().de, termsEnglish(), termsGerman()].find(
       (d) => d.file === file,
     )!;
     const pdf = (await downloadPdf(file))!;
@@ -321,15 +321,15 @@ describe("downloads", () => {
 describe("the German twins of the gated pages", () => {
   const pages = [
     ["handbook nav", schemas.handbookNavSchema, handbookNavBoth],
-    ["handbook index", schemas.handbookIndexSchema, handbookIndexBoth],
-    ["how we support you", schemas.supportPageSchema, supportPageBoth],
+    ["handbook index", schemas.handbookIndexSchema, handbookIndexBoth()],
+    ["how we support you", schemas.supportPageSchema, supportPageBoth()],
     ["our packages", schemas.packagesPageSchema, packagesPageBoth],
     ["payment information", schemas.paymentPageSchema, paymentPageBoth],
     ["deadlines", schemas.deadlinesPageSchema, deadlinesPageBoth],
     ["types of events", schemas.eventTypesPageSchema, eventTypesPageBoth],
     ["catering", schemas.cateringPageSchema, cateringPageBoth],
     ["digital signage", schemas.signagePageSchema, signagePageBoth],
-    ["development", schemas.developmentPageSchema, developmentPageBoth],
+    ["development", schemas.developmentPageSchema, developmentPageBoth()],
   ] as const;
 
   /** What must be the same in both languages: ids, links, pictures and files (the words may differ). */
@@ -367,12 +367,12 @@ describe("the German twins of the gated pages", () => {
   });
 
   it("the German decks are German files, linked from the German packages page", () => {
-    expect(deckDocumentsBoth.de.map((d) => d.language)).toEqual(deckDocuments.map(() => "de"));
-    expect(deckDocumentsBoth.de.map((d) => d.file)).toEqual(
+    expect(deckDocumentsBoth().de.map((d) => d.language)).toEqual(deckDocuments.map(() => "de"));
+    expect(deckDocumentsBoth().de.map((d) => d.file)).toEqual(
       deckDocuments.map((d) => d.file.replace(/\.pdf$/, "-de.pdf")),
     );
     expect(packagesPageBoth.de.decks.items.map((d) => d.download.file)).toEqual(
-      deckDocumentsBoth.de.map((d) => d.file),
+      deckDocumentsBoth().de.map((d) => d.file),
     );
     expect(paymentPageBoth.de.terms.downloads.map((d) => d.language)).toEqual(["de", "en"]);
   });

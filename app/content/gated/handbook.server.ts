@@ -50,7 +50,8 @@ const skylineLedWallsDe = venues.skyline.ledWalls
   .map((wall) => `${formatNumber(wall.widthM, "de")} × ${metresDe(wall.heightM)}`)
   .join(" und ");
 
-export const handbookIndex: Bilingual<HandbookIndex> = bilingual<HandbookIndex>({
+// Read on each call: it names the venue's address and phone, and an owner may publish new company details.
+export const handbookIndex = (): Bilingual<HandbookIndex> => ({
   en: {
     hero: {
       eyebrow: "Event Planners' Handbook",
@@ -129,14 +130,14 @@ export const handbookIndex: Bilingual<HandbookIndex> = bilingual<HandbookIndex>(
     aboutLocation: {
       id: "about-location",
       heading: "About the location",
-      lead: `SPARK sits in Frankfurt's Ostend at ${fullAddress}, between the European Central Bank and the river port.`,
+      lead: `SPARK sits in Frankfurt's Ostend at ${fullAddress()}, between the European Central Bank and the river port.`,
       paragraphs: [
         "The event floors are 4, 5 and 6; floors 7 and 8 are co-working and stay open to their members during your event, on their own entrance and lifts. Your guests arrive in the ground-floor lobby, where our hosts welcome them and send them up to the foyer of your floor.",
         "By public transport the S-Bahn station Ostendstraße is a short walk away, with direct trains from Frankfurt Hauptbahnhof and the airport. Taxis and shuttle buses stop in front of the main entrance. Parking in the area is limited, so we recommend public transport in your invitation; your event manager reserves spaces in nearby car parks for speakers and VIPs on request.",
         "Deliveries, trucks for stage builds and caterers for your own side events use the loading bay at the back of the building, with a goods lift to every event floor.",
       ],
       bullets: [
-        `Address: ${fullAddress}`,
+        `Address: ${fullAddress()}`,
         `Event office: ${site.phone.display}, ${site.businessHours.display}`,
         "Step-free access from the street to every event floor",
       ],
@@ -355,7 +356,7 @@ export const handbookIndex: Bilingual<HandbookIndex> = bilingual<HandbookIndex>(
           items: [
             {
               question: "How do guests find us?",
-              answer: `The address is ${fullAddress}. The S-Bahn station Ostendstraße is a short walk away; taxis stop at the main entrance. Parking nearby is limited, so please recommend public transport in your invitation.`,
+              answer: `The address is ${fullAddress()}. The S-Bahn station Ostendstraße is a short walk away; taxis stop at the main entrance. Parking nearby is limited, so please recommend public transport in your invitation.`,
             },
             {
               question: "Is there a cloakroom?",
@@ -460,14 +461,14 @@ export const handbookIndex: Bilingual<HandbookIndex> = bilingual<HandbookIndex>(
     aboutLocation: {
       id: "about-location",
       heading: "Über die Location",
-      lead: `SPARK liegt im Frankfurter Ostend, ${fullAddress}, zwischen der Europäischen Zentralbank und dem Osthafen.`,
+      lead: `SPARK liegt im Frankfurter Ostend, ${fullAddress()}, zwischen der Europäischen Zentralbank und dem Osthafen.`,
       paragraphs: [
         "Die Eventetagen sind die 4., 5. und 6. Etage. In der 7. und 8. Etage liegt ein Coworking-Bereich, der während Ihrer Veranstaltung für seine Mitglieder geöffnet bleibt, mit eigenem Eingang und eigenen Aufzügen. Ihre Gäste kommen in der Lobby im Erdgeschoss an. Dort begrüßt sie unser Empfangsteam und schickt sie hinauf ins Foyer Ihrer Etage.",
         "Die S-Bahn-Station Ostendstraße erreichen Sie in wenigen Gehminuten, mit direkten Verbindungen vom Frankfurter Hauptbahnhof und vom Flughafen. Taxis und Shuttlebusse halten vor dem Haupteingang. Parkplätze sind in der Umgebung knapp; empfehlen Sie Ihren Gästen deshalb in der Einladung die Anreise mit Bus und Bahn. Für Speaker und VIPs reserviert Ihre Ansprechperson auf Wunsch Stellplätze in Parkhäusern in der Nähe.",
         "Lieferungen, Lkw für den Bühnenbau und Caterer für Ihre eigenen Rahmenveranstaltungen nutzen die Ladezone auf der Rückseite des Gebäudes. Ein Lastenaufzug fährt jede Eventetage an.",
       ],
       bullets: [
-        `Adresse: ${fullAddress}`,
+        `Adresse: ${fullAddress()}`,
         `Eventbüro: ${site.phone.display}, ${officeHoursDe}`,
         "Stufenloser Zugang von der Straße bis in jede Eventetage",
       ],
@@ -690,7 +691,7 @@ export const handbookIndex: Bilingual<HandbookIndex> = bilingual<HandbookIndex>(
           items: [
             {
               question: "Wie finden Gäste zu uns?",
-              answer: `Die Adresse lautet ${fullAddress}. Die S-Bahn-Station Ostendstraße ist wenige Gehminuten entfernt; Taxis halten am Haupteingang. Parkplätze in der Nähe sind knapp, empfehlen Sie deshalb bitte in Ihrer Einladung die Anreise mit öffentlichen Verkehrsmitteln.`,
+              answer: `Die Adresse lautet ${fullAddress()}. Die S-Bahn-Station Ostendstraße ist wenige Gehminuten entfernt; Taxis halten am Haupteingang. Parkplätze in der Nähe sind knapp, empfehlen Sie deshalb bitte in Ihrer Einladung die Anreise mit öffentlichen Verkehrsmitteln.`,
             },
             {
               question: "Gibt es eine Garderobe?",

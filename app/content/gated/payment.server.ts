@@ -199,7 +199,8 @@ export const paymentPage: Bilingual<PaymentPage> = bilingual<PaymentPage>({
   },
 });
 
-export const termsEnglish: TextDocument = {
+// Read on each call: the terms name the company, and an owner may publish new company details.
+export const termsEnglish = (): TextDocument => ({
   file: "spark-terms-en.pdf",
   title: "General Terms and Conditions",
   subtitle: `${site.legalName} | events at SPARK Frankfurt`,
@@ -208,7 +209,7 @@ export const termsEnglish: TextDocument = {
     {
       heading: "1. Scope",
       paragraphs: [
-        `These terms apply to all bookings of rooms, technology, catering and services at SPARK, ${fullAddress}, operated by ${site.legalName} ("SPARK"). The contract, the order confirmations and these terms form the whole agreement. Deviating terms of the client apply only if SPARK accepts them in writing.`,
+        `These terms apply to all bookings of rooms, technology, catering and services at SPARK, ${fullAddress()}, operated by ${site.legalName} ("SPARK"). The contract, the order confirmations and these terms form the whole agreement. Deviating terms of the client apply only if SPARK accepts them in writing.`,
       ],
     },
     {
@@ -273,11 +274,12 @@ export const termsEnglish: TextDocument = {
       ],
     },
   ],
-};
+});
 
 const rushDe = changes.rushCharges.map((r) => `${r.percent}\u00a0% innerhalb von ${r.windowDe}`);
 
-export const termsGerman: TextDocument = {
+// Read on each call, as termsEnglish.
+export const termsGerman = (): TextDocument => ({
   file: "spark-terms-de.pdf",
   title: "Allgemeine Geschäftsbedingungen",
   subtitle: `${site.legalName} | Veranstaltungen bei SPARK Frankfurt`,
@@ -286,7 +288,7 @@ export const termsGerman: TextDocument = {
     {
       heading: "1. Geltungsbereich",
       paragraphs: [
-        `Diese Bedingungen gelten für alle Buchungen von Räumen, Technik, Catering und Leistungen bei SPARK, ${fullAddress}, betrieben von der ${site.legalName} („SPARK“). Vertrag, Auftragsbestätigungen und diese Bedingungen bilden die gesamte Vereinbarung. Abweichende Bedingungen des Kunden gelten nur, wenn SPARK ihnen schriftlich zustimmt.`,
+        `Diese Bedingungen gelten für alle Buchungen von Räumen, Technik, Catering und Leistungen bei SPARK, ${fullAddress()}, betrieben von der ${site.legalName} („SPARK“). Vertrag, Auftragsbestätigungen und diese Bedingungen bilden die gesamte Vereinbarung. Abweichende Bedingungen des Kunden gelten nur, wenn SPARK ihnen schriftlich zustimmt.`,
       ],
     },
     {
@@ -351,4 +353,4 @@ export const termsGerman: TextDocument = {
       ],
     },
   ],
-};
+});

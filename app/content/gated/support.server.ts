@@ -2,14 +2,15 @@ import { site } from "../../../server/domain/company/site";
 import { art } from "~/lib/art";
 import { changes, payment } from "./figures.server";
 import type { SupportPage } from "./schema";
-import { bilingual, type Bilingual } from "../../../server/domain/company/locale";
+import type { Bilingual } from "../../../server/domain/company/locale";
 
 // Handbook: how we support you (/event-planners/how-we-support-you). Server-only.
 
 /** The event office's hours for the German page, the range with an en dash: "8:30–17:00 Uhr MEZ". */
 const officeHoursDe = site.businessHours.de.display.replace("-", "–");
 
-export const supportPage: Bilingual<SupportPage> = bilingual<SupportPage>({
+// Read on each call: it names the event office's phone and e-mail, and an owner may publish new company details.
+export const supportPage = (): Bilingual<SupportPage> => ({
   en: {
     hero: {
       eyebrow: "How we support you",

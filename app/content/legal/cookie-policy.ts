@@ -5,7 +5,8 @@ import { text } from "../../../server/domain/company/locale";
 import type { LegalDocument } from "../legal.schema";
 
 // /cookie-policy: every cookie and storage entry the site uses, and what each consent category means.
-export const cookiePolicy: LegalDocument = {
+// Read on each call: an owner may publish new company details (site.ts).
+export const cookiePolicy = (): LegalDocument => ({
   title: text("Cookie Policy", "Cookie-Richtlinie"),
   lead: text(
     "Cookies are small text files that a website stores in your browser. This page lists every cookie and storage entry this website uses, what it is for and how long it stays, and explains what your choices in the cookie settings change.",
@@ -108,4 +109,4 @@ export const cookiePolicy: LegalDocument = {
       ],
     },
   ],
-};
+});

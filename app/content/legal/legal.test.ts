@@ -25,9 +25,9 @@ function checkLinks(document: LegalDocument) {
 
 describe("legal texts", () => {
   it.each([
-    ["privacy", privacyPolicy],
-    ["cookie policy", cookiePolicy],
-    ["terms of use", termsOfUse],
+    ["privacy", privacyPolicy()],
+    ["cookie policy", cookiePolicy()],
+    ["terms of use", termsOfUse()],
   ])("%s matches the schema, has unique section ids and only known links", (_, document) => {
     expect(() => legalDocumentSchema.parse(document)).not.toThrow();
     const ids = document.sections.map((section) => section.id);
@@ -36,16 +36,16 @@ describe("legal texts", () => {
   });
 
   it.each([
-    ["privacy", privacyPolicy],
-    ["cookie policy", cookiePolicy],
-    ["terms of use", termsOfUse],
+    ["privacy", privacyPolicy()],
+    ["cookie policy", cookiePolicy()],
+    ["terms of use", termsOfUse()],
   ])("%s links to the same pages and addresses in German as in English", (_, document) => {
     expect(legalLinkTargets(document, "de")).toEqual(legalLinkTargets(document, "en"));
     expect(legalLinkTargets(document, "de").length).toBeGreaterThan(0);
   });
 
   it("privacy covers the four forms, the consent cookie and embeds, and links to the cookie policy", () => {
-    const text = JSON.stringify(privacyPolicy);
+    const text = JSON.stringify(privacyPolicy());
     for (const needle of [
       "Newsletter",
       "Contact form",
@@ -58,14 +58,14 @@ describe("legal texts", () => {
       site.email.privacy,
     ])
       expect(text).toContain(needle);
-    expect(legalLinkTargets(privacyPolicy)).toContain("/cookie-policy");
+    expect(legalLinkTargets(privacyPolicy())).toContain("/cookie-policy");
   });
 
   it("the German privacy policy names the same forms and rights in German", () => {
-    const german = JSON.stringify(privacyPolicy.sections.map((section) => section.heading.de));
-    expect(privacyPolicy.title.de).toBe("Datenschutzerklärung");
+    const german = JSON.stringify(privacyPolicy().sections.map((section) => section.heading.de));
+    expect(privacyPolicy().title.de).toBe("Datenschutzerklärung");
     expect(german).toContain("Ihre Rechte");
-    const text = JSON.stringify(privacyPolicy);
+    const text = JSON.stringify(privacyPolicy());
     for (const needle of [
       "Newsletter-Anmeldung",
       "Kontaktformular",
@@ -77,8 +77,8 @@ describe("legal texts", () => {
   });
 
   it("terms of use are German, with an English twin, and link to the contact page", () => {
-    expect(termsOfUse.title.de).toBe("Nutzungsbedingungen");
-    expect(termsOfUse.title.en).toBe("Terms of Use");
-    expect(legalLinkTargets(termsOfUse)).toContain("/contact");
+    expect(termsOfUse().title.de).toBe("Nutzungsbedingungen");
+    expect(termsOfUse().title.en).toBe("Terms of Use");
+    expect(legalLinkTargets(termsOfUse())).toContain("/contact");
   });
 });

@@ -6,7 +6,7 @@ import { privacyPolicy } from "./privacy.ts";
 // the sweep's own tests are in server/domain/privacy/privacy.test.ts.
 describe("the privacy page", () => {
   it("the privacy page states the periods the sweep enforces", () => {
-    const text = JSON.stringify(privacyPolicy);
+    const text = JSON.stringify(privacyPolicy());
     expect(text).toContain(`${retention.contactMonths} months after your message`);
     expect(text).toContain(`${retention.tourMonths} months after the tour date`);
     expect(text).toContain(`${retention.webinarMonths} months after the webinar`);
@@ -19,7 +19,7 @@ describe("the privacy page", () => {
   });
 
   it("the German privacy page states the same periods", () => {
-    const text = JSON.stringify(privacyPolicy);
+    const text = JSON.stringify(privacyPolicy());
     expect(text).toContain(`${retention.contactMonths} Monate nach Ihrer Nachricht`);
     expect(text).toContain(`${retention.tourMonths} Monate nach dem Besichtigungstermin`);
     expect(text).toContain(`${retention.webinarMonths} Monate nach dem Webinar`);

@@ -15,12 +15,13 @@ const processors = sample("hosting-and-mail", {
 
 const en = retentionTexts.en;
 const de = retentionTexts.de;
-const directors = site.register.managingDirectors;
+const directors = () => site.register.managingDirectors;
 
 // The privacy policy for what this site actually processes: four forms, the consent cookie, the
 // client-area access cookies, embeds after click or consent, server logs and the rate limiter.
-// The German text is the binding one; the English page says so.
-export const privacyPolicy: LegalDocument = {
+// The German text is the binding one; the English page says so. Read on each call: an owner may publish
+// new company details (site.ts).
+export const privacyPolicy = (): LegalDocument => ({
   title: text("Privacy Policy", "Datenschutzerklärung"),
   lead: text(
     `This policy explains which personal data ${site.legalName} processes when you use this website, why, for how long, and which rights you have. We collect only what we need to answer you and to keep the site running safely.`,
@@ -33,8 +34,8 @@ export const privacyPolicy: LegalDocument = {
       heading: text("1. Who is responsible", "1. Verantwortliche Stelle"),
       blocks: [
         text(
-          `The controller within the meaning of the General Data Protection Regulation (GDPR) is ${site.legalName}, ${fullAddress}, ${site.address.country}, represented by its managing directors ${directors.join(" and ")}. Phone ${site.phone.display}.`,
-          `Verantwortlich im Sinne der Datenschutz-Grundverordnung (DSGVO) ist die ${site.legalName}, ${fullAddress}, Deutschland, vertreten durch die Geschäftsführer ${directors.join(" und ")}. Telefon ${site.phone.display}.`,
+          `The controller within the meaning of the General Data Protection Regulation (GDPR) is ${site.legalName}, ${fullAddress()}, ${site.address.country}, represented by its managing directors ${directors().join(" and ")}. Phone ${site.phone.display}.`,
+          `Verantwortlich im Sinne der Datenschutz-Grundverordnung (DSGVO) ist die ${site.legalName}, ${fullAddress()}, Deutschland, vertreten durch die Geschäftsführer ${directors().join(" und ")}. Telefon ${site.phone.display}.`,
         ),
         text(
           `For every question about data protection, write to [${site.email.privacy}](mailto:${site.email.privacy}). The full company details are in our [imprint](/imprint).`,
@@ -329,4 +330,4 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+});

@@ -4,7 +4,8 @@ import type { LegalDocument } from "../legal.schema";
 
 // /terms-of-use, in German as the spec asks (the page sets lang="de"), and its English twin
 // /en/terms-of-use, a translation that says the German text is binding.
-export const termsOfUse: LegalDocument = {
+// Read on each call: an owner may publish new company details (site.ts).
+export const termsOfUse = (): LegalDocument => ({
   title: text("Terms of Use", "Nutzungsbedingungen"),
   lead: text(
     `These terms of use apply to the use of this website of ${site.legalName}. Bookings of event spaces and services are additionally governed by our General Terms and Conditions, which form part of every quote.`,
@@ -17,8 +18,8 @@ export const termsOfUse: LegalDocument = {
       heading: text("1. Scope", "1. Geltungsbereich"),
       blocks: [
         text(
-          `This website is provided by ${site.legalName}, ${fullAddress}. By using the website you accept these terms of use. The full details of the provider are in the [imprint](/imprint).`,
-          `Anbieterin dieser Website ist die ${site.legalName}, ${fullAddress}. Mit dem Aufruf der Website erkennen Sie diese Nutzungsbedingungen an. Die vollständigen Angaben zur Anbieterin finden Sie im [Impressum](/imprint).`,
+          `This website is provided by ${site.legalName}, ${fullAddress()}. By using the website you accept these terms of use. The full details of the provider are in the [imprint](/imprint).`,
+          `Anbieterin dieser Website ist die ${site.legalName}, ${fullAddress()}. Mit dem Aufruf der Website erkennen Sie diese Nutzungsbedingungen an. Die vollständigen Angaben zur Anbieterin finden Sie im [Impressum](/imprint).`,
         ),
       ],
     },
@@ -131,4 +132,4 @@ export const termsOfUse: LegalDocument = {
       ],
     },
   ],
-};
+});

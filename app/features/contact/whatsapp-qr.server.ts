@@ -7,7 +7,7 @@ const cached = new Map<string, Promise<string>>();
  * A WhatsApp chat's QR code (by default the English greeting's) as inline SVG, drawn by us: no
  * third-party image service sees the visitor.
  */
-export function whatsappQrSvg(chatUrl: string = whatsappChatUrl): Promise<string> {
+export function whatsappQrSvg(chatUrl: string = whatsappChatUrl()): Promise<string> {
   let svg = cached.get(chatUrl);
   if (!svg) {
     svg = QRCode.toString(chatUrl, {

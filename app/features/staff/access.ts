@@ -37,6 +37,8 @@ const staffAreas: readonly StaffArea[] = [
   { path: "/staff/prices", roles: everyone, change: contentEditors },
   // The site's edited content (issue 45): owners and editors only; staff work leads.
   { path: "/staff/content", roles: contentEditors },
+  // The company details (the imprint's facts, decision 1157): owners only.
+  { path: "/staff/content/company", roles: owners },
   // The media library (issue 45): the photos the site shows, uploaded and described by the same roles.
   { path: "/staff/media", roles: contentEditors },
   { path: "/staff/account", roles: everyone },

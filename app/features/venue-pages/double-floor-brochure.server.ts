@@ -46,7 +46,7 @@ export function doubleFloorBrochure(locale: Locale = "en"): Promise<Buffer> {
     title: page.closingTitle,
     subtitle: page.lead,
     language: locale,
-    footer: `${site.legalName} · ${fullAddress}`,
+    footer: `${site.legalName} · ${fullAddress()}`,
     sections: [
       { heading: t.glance, paragraphs: [], bullets: [t.guests, t.led, t.power, t.ceilings] },
       ...offers.map((offer) => ({

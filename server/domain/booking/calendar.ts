@@ -38,7 +38,7 @@ export function tourCalendarFile(
             title: `Venue tour at ${site.name} Frankfurt`,
             description: `Your personal tour of ${site.name}. To move or cancel it: ${manageUrl}`,
           }),
-      location: `${site.name}, ${fullAddress}`,
+      location: `${site.name}, ${fullAddress()}`,
       start: tour.startsAt,
       end: tour.endsAt,
       invitation: {

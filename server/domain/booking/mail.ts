@@ -67,7 +67,7 @@ function englishContent(kind: TourMailJob["kind"], { when, before, hello, manage
         heading: `${hello}, your tour is booked`,
         paragraphs: [
           `We look forward to showing you ${site.name}: ${when}, ${site.tourAvailability.duration.toLowerCase()}.`,
-          `Where: ${site.name}, ${fullAddress}. The calendar invite is attached.`,
+          `Where: ${site.name}, ${fullAddress()}. The calendar invite is attached.`,
           manage,
         ],
       },
@@ -91,7 +91,7 @@ function englishContent(kind: TourMailJob["kind"], { when, before, hello, manage
       reminder: {
         subject: `Reminder: your tour at ${site.name} tomorrow, ${when}`,
         heading: `${hello}, see you tomorrow`,
-        paragraphs: [`Your tour is on ${when}.`, `Where: ${site.name}, ${fullAddress}.`, manage],
+        paragraphs: [`Your tour is on ${when}.`, `Where: ${site.name}, ${fullAddress()}.`, manage],
       },
     }[kind],
     action: "Move or cancel your tour",
@@ -111,7 +111,7 @@ function germanContent(kind: TourMailJob["kind"], { when, before, hello, manageU
         heading: `${hello}, Ihre Besichtigung ist gebucht`,
         paragraphs: [
           `Wir freuen uns darauf, Ihnen ${site.name} zu zeigen: ${when}. ${tourAvailabilityWords.de.duration}.`,
-          `Ort: ${site.name}, ${fullAddress}. Die Kalendereinladung finden Sie im Anhang.`,
+          `Ort: ${site.name}, ${fullAddress()}. Die Kalendereinladung finden Sie im Anhang.`,
           manage,
         ],
       },
@@ -135,7 +135,7 @@ function germanContent(kind: TourMailJob["kind"], { when, before, hello, manageU
       reminder: {
         subject: `Erinnerung: Ihre Besichtigung bei ${site.name} morgen, ${when}`,
         heading: `${hello}, bis morgen`,
-        paragraphs: [`Ihre Besichtigung ist am ${when}.`, `Ort: ${site.name}, ${fullAddress}.`, manage],
+        paragraphs: [`Ihre Besichtigung ist am ${when}.`, `Ort: ${site.name}, ${fullAddress()}.`, manage],
       },
     }[kind],
     action: "Besichtigung verschieben oder absagen",

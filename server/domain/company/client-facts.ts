@@ -14,52 +14,55 @@ export interface ClientFact {
 export const clientFacts = {
   "legal-name": {
     what: "The operating company's legal name",
-    where: "server/domain/company/site.ts (site.legalName)",
+    where: "server/domain/company/company-details.ts (legalName), or the back office: Content, Company details",
     why: "Imprint, terms, privacy controller and invoices name the legal entity; a wrong name makes them void.",
   },
   address: {
     what: "Street address of the venue and the registered office",
-    where: "server/domain/company/site.ts (site.address)",
+    where: "server/domain/company/company-details.ts (address), or the back office: Content, Company details",
     why: "Imprint duty (§ 5 DDG), directions, maps link, structured data and mail signatures.",
   },
   phone: {
     what: "Main telephone number",
-    where: "server/domain/company/site.ts (site.phone)",
+    where: "server/domain/company/company-details.ts (phone), or the back office: Content, Company details",
     why: "Imprint duty; the header, footer and contact page call it.",
   },
   whatsapp: {
     what: "WhatsApp Business number",
-    where: "server/domain/company/site.ts (site.whatsapp)",
+    where: "server/domain/company/company-details.ts (whatsapp), or the back office: Content, Company details",
     why: "The WhatsApp button opens a chat with this number.",
   },
   "email-addresses": {
     what: "E-mail addresses for sales, general enquiries, privacy and careers",
-    where: "server/domain/company/site.ts (site.email)",
+    where: "server/domain/company/company-details.ts (email), or the back office: Content, Company details",
     why: "Visitors write to them; the privacy address is the data-protection contact the privacy page names.",
   },
   "social-profiles": {
     what: "The company's LinkedIn, Instagram, TikTok and YouTube profile addresses",
-    where: "server/domain/company/site.ts (site.social)",
+    where: "server/domain/company/company-details.ts (social), or the back office: Content, Company details",
     why: "The footer links to them and structured data names them as the organisation's profiles.",
   },
   "register-entry": {
     what: "Register court and commercial register number (HRB)",
-    where: "server/domain/company/site.ts (site.register.court, site.register.number)",
+    where:
+      "server/domain/company/company-details.ts (register.court, register.number), or the back office: Content, Company details",
     why: "Imprint duty (§ 5 DDG); an invented register number is a false statement of fact.",
   },
   "vat-id": {
     what: "VAT identification number (USt-IdNr.)",
-    where: "server/domain/company/site.ts (site.register.vatId)",
+    where: "server/domain/company/company-details.ts (register.vatId), or the back office: Content, Company details",
     why: "Imprint duty (§ 5 DDG) and invoices.",
   },
   "managing-directors": {
     what: "Names of the managing directors",
-    where: "server/domain/company/site.ts (site.register.managingDirectors)",
+    where:
+      "server/domain/company/company-details.ts (register.managingDirectors), or the back office: Content, Company details",
     why: "Imprint duty (§ 5 DDG): the people legally representing the company.",
   },
   "partnership-contact": {
     what: "Name, role and e-mail of the development-partnerships contact",
-    where: "server/domain/company/site.ts (site.partnershipContact)",
+    where:
+      "server/domain/company/company-details.ts (partnershipContact), or the back office: Content, Company details",
     why: "The gated /development page and its proposal name this person.",
   },
   testimonials: {

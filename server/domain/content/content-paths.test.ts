@@ -26,4 +26,10 @@ describe("the pages of a route whose every page may show an item", () => {
     expect(pathsFitting("/de/veranstaltungsorte/*", held)).toEqual(["/de/veranstaltungsorte/gallery"]);
     expect(pathsFitting("/offers/*", held)).toEqual([]);
   });
+
+  it("are every page held for the root's (the company details: the footer and structured data)", () => {
+    const held = ["/", "/imprint", "/de/impressum", "/venues/skyline-stage"];
+    expect(pathsFitting("/**", held)).toEqual(held);
+    expect(pathsFitting("/venues/**", held)).toEqual(["/venues/skyline-stage"]);
+  });
 });

@@ -14,9 +14,14 @@ export function contentPaths(patterns: readonly string[], key: string): string[]
 
 /**
  * The addresses among `held` that fit a pattern with one wildcard segment (`/venues/*`: every page of a
- * route whose item may be any, `handle.contentOnEveryPage`).
+ * route whose item may be any, `handle.contentOnEveryPage`), or that are at or below a prefix (`/**`:
+ * every page, for the root's).
  */
 export function pathsFitting(pattern: string, held: Iterable<string>): string[] {
+  if (pattern.endsWith("/**")) {
+    const base = pattern.slice(0, -3);
+    return [...held].filter((p) => p === (base || "/") || p.startsWith(`${base}/`));
+  }
   const [before, after = ""] = pattern.split("*") as [string, string?];
   return [...held].filter(
     (p) =>

@@ -274,7 +274,7 @@ export async function renderOfferPdf(offer: Offer): Promise<Buffer> {
     structParent: document,
     structType: "P",
   });
-  paragraph(`${site.legalName}, ${fullAddress}`, { color: MUTED, size: 9 });
+  paragraph(`${site.legalName}, ${fullAddress()}`, { color: MUTED, size: 9 });
   paragraph(`${site.phone.display} · ${offer.contact}`, { color: MUTED, size: 9, gap: 18 });
   heading(text.heading, "H1");
   for (const line of text.meta) paragraph(line);

@@ -217,7 +217,7 @@ export function bookingCalendarFiles(
           lang === "de"
             ? `Gebucht: ${space} bei ${site.name} Frankfurt.`
             : `Booked: ${space} at ${site.name} Frankfurt.`,
-        location: `${site.name}, ${fullAddress}`,
+        location: `${site.name}, ${fullAddress()}`,
         start: date.startsAt,
         end: date.endsAt,
         invitation: {
@@ -267,7 +267,7 @@ export function bookingConfirmedMail(
                   `Im Anhang finden Sie unser Angebot Nr. ${offer.number} (PDF) mit den Preisen und Zahlungsbedingungen. Es ist gültig bis ${validUntil}; bitte bestätigen Sie es bis dahin mit einer Antwort auf diese E-Mail.`,
                 ]
               : []),
-            `Adresse: ${site.name}, ${fullAddress}. Die Termine für Ihren Kalender finden Sie im Anhang.`,
+            `Adresse: ${site.name}, ${fullAddress()}. Die Termine für Ihren Kalender finden Sie im Anhang.`,
             "Wir melden uns bei Ihnen, um die Einzelheiten Ihrer Veranstaltung abzustimmen.",
           ],
         }
@@ -281,7 +281,7 @@ export function bookingConfirmedMail(
                   `Our offer no. ${offer.number} is attached as a PDF, with the prices and payment terms. It is valid until ${validUntil}; please confirm it by then by replying to this e-mail.`,
                 ]
               : []),
-            `Where: ${site.name}, ${fullAddress}. The calendar entries are attached.`,
+            `Where: ${site.name}, ${fullAddress()}. The calendar entries are attached.`,
             "We will be in touch to go through the details of your event.",
           ],
         };

@@ -41,29 +41,31 @@ export function teamContactMail(row: ContactRow, settings: MailSettings): Render
   );
 }
 
-const visitorContactWords = bilingual({
-  en: {
-    subject: `We received your message - ${site.name} Frankfurt`,
-    heading: (greeting: string) => `${greeting}, thank you for your message`,
-    urgent: `If it is urgent, call us on ${site.phone.display} (${site.businessHours.display}).`,
-    formPath: "/contact",
-    why: (page: string) => `You receive this e-mail because this address was entered in the contact form on ${page}.`,
-  },
-  de: {
-    subject: `Wir haben Ihre Nachricht erhalten – ${site.name} Frankfurt`,
-    heading: (greeting: string) => `${greeting}, vielen Dank für Ihre Nachricht`,
-    urgent: `Wenn es eilt, rufen Sie uns an: ${site.phone.display} (${site.businessHours.de.display}).`,
-    formPath: "/de/kontakt",
-    why: (page: string) =>
-      `Sie erhalten diese E-Mail, weil diese Adresse im Kontaktformular auf ${page} eingegeben wurde.`,
-  },
-});
+// Read on each call: the words name the phone, and an owner may publish new company details.
+const visitorContactWords = () =>
+  bilingual({
+    en: {
+      subject: `We received your message - ${site.name} Frankfurt`,
+      heading: (greeting: string) => `${greeting}, thank you for your message`,
+      urgent: `If it is urgent, call us on ${site.phone.display} (${site.businessHours.display}).`,
+      formPath: "/contact",
+      why: (page: string) => `You receive this e-mail because this address was entered in the contact form on ${page}.`,
+    },
+    de: {
+      subject: `Wir haben Ihre Nachricht erhalten – ${site.name} Frankfurt`,
+      heading: (greeting: string) => `${greeting}, vielen Dank für Ihre Nachricht`,
+      urgent: `Wenn es eilt, rufen Sie uns an: ${site.phone.display} (${site.businessHours.de.display}).`,
+      formPath: "/de/kontakt",
+      why: (page: string) =>
+        `Sie erhalten diese E-Mail, weil diese Adresse im Kontaktformular auf ${page} eingegeben wurde.`,
+    },
+  });
 
 // A visitor's mail never repeats the message or a name that is no name (issue 41): the address may be someone else's.
 // It speaks the language of the page the message was sent from.
 export function visitorContactMail(row: ContactRow, settings: MailSettings): RenderedMail {
   const lang = localeOr(row.language);
-  const words = visitorContactWords[lang];
+  const words = visitorContactWords()[lang];
   const thanks = contactMessages[lang].success.description;
   return renderMail(
     { to: row.email, replyTo: settings.team.contact, subject: words.subject },

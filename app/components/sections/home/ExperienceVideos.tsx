@@ -4,6 +4,7 @@ import { ExternalButtonLink } from "~/components/ui/Button";
 import { ArrowUpRightIcon, PlayIcon } from "~/components/ui/icons";
 import type { HomeInLocale } from "~/content/home";
 import { bilingual, useLocale } from "~/lib/i18n/locale";
+import { site } from "../../../../server/domain/company/site";
 
 const words = bilingual({
   en: {
@@ -33,6 +34,8 @@ function videoCardTarget(video: Pick<Video, "vimeoUrl" | "linkedinUrl">, t: Word
 /** 'Experience SPARK': video cards that open in a new tab, and 'View All Videos'. */
 export function ExperienceVideos({ content, id }: { content: HomeInLocale["experience"]; id: string }) {
   const t = words[useLocale()];
+  // The company's YouTube profile, read on each render: an owner may publish new company details.
+  const allVideosHref = site.social.find((network) => network.name === "YouTube")!.href;
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -47,7 +50,7 @@ export function ExperienceVideos({ content, id }: { content: HomeInLocale["exper
           lead={content.lead}
           action={
             <ExternalButtonLink
-              href={content.allVideosHref}
+              href={allVideosHref}
               newTab
               variant="secondary"
               aria-label={`${t.allVideos} ${t.newTab}`}
