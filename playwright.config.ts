@@ -34,8 +34,9 @@ const SERIAL = [
   "**/staff-webinar-landing.spec.ts",
   // The product records it publishes are the whole site's (issue 45).
   "**/staff-products.spec.ts",
-  // The stage pages' words and the films they publish are the whole site's (issue 45).
+  // The stage pages' and explorer spaces' words and the films they publish are the whole site's (issue 45).
   "**/staff-stages.spec.ts",
+  "**/staff-explorer-spaces.spec.ts",
   "**/staff-company.spec.ts",
   "**/staff-films.spec.ts",
   // Its options and bookings are the whole site's availability of a floor and day.

@@ -99,6 +99,7 @@ const specRoutes = [
     route("content/webinar", "routes/staff.content.webinar.tsx"),
     route("content/products/:productId", "routes/staff.content.products.$productId.tsx"),
     route("content/stages/:stageId", "routes/staff.content.stages.$stageId.tsx"),
+    route("content/spaces/:spaceId", "routes/staff.content.spaces.$spaceId.tsx"),
     route("content/films/:filmId", "routes/staff.content.films.$filmId.tsx"),
     route("content/photos", "routes/staff.content.photos.tsx"),
     route("content/photos/:slot", "routes/staff.content.photos.$slot.tsx"),

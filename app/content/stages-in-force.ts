@@ -1,3 +1,4 @@
+import { spacesWith } from "./spaces-in-force";
 import { stagePages, stagePageSchema, type StagePage } from "./venues";
 
 // The three stage pages' own words as the team edits them (issue 45, decision 1155): a stage page as
@@ -6,8 +7,9 @@ import { stagePages, stagePageSchema, type StagePage } from "./venues";
 // built: the id, the floor, the stage's name (it names the stage in the navigation, the floor plans and
 // the configurations), the pictures and their alt texts (placed under 'Photos on the site'), the number of
 // key facts, the explorer's spaces and tabs (shared by two stage pages each) and the configurations shown.
-// The stage's technical details and film are its product record's (decision 1152). The published versions
-// are read on the server only (stages-in-force.server.ts).
+// The stage's technical details and film are its product record's (decision 1152); the explorer's spaces'
+// words are each space's own (decision 1158, spaces-in-force.ts). The published versions are read on the
+// server only (stages-in-force.server.ts).
 
 /** The content kind of a stage page. */
 export const stageKind = "stage";
@@ -49,9 +51,13 @@ export function stageWith(page: StagePage, edited: unknown): StagePage {
   return parsed.success ? parsed.data : page;
 }
 
-/** A stage page with its edited version (`edited(key)`: its published data, or a preview's draft). */
+/**
+ * A stage page with its edited version and its explorer's spaces with theirs (`edited(key)`: an item's
+ * published data, or a preview's draft).
+ */
 export function stagePageWith(id: StagePage["id"], edited: (key: string) => unknown): StagePage {
-  return stageWith(stagePages[id], edited(stageKey(id)));
+  const page = stageWith(stagePages[id], edited(stageKey(id)));
+  return { ...page, spaces: spacesWith(page.spaces, edited) };
 }
 
 /** The stage page an editor opens, by id. */

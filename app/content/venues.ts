@@ -1025,7 +1025,8 @@ export const venueOverviewSectionSchema = z.object({
 });
 export type VenueOverviewSection = z.infer<typeof venueOverviewSectionSchema>;
 
-function spaceCard(space: Space): OverviewCard {
+/** A space's card in the overview's 'Spaces' section: its words as the explorer has them. */
+export function spaceCard(space: Space): OverviewCard {
   return {
     id: space.id,
     name: space.name,

@@ -8,9 +8,10 @@ import { prerenderedProductIds } from "~/content/product-ids";
 import { productKey, productKind } from "~/content/products-in-force";
 import { productRecordInForce } from "~/content/products-in-force.server";
 import { findStagePage, stageKey, stageKind } from "~/content/stages-in-force";
+import { spaceKey, spaceKind } from "~/content/spaces-in-force";
 import { filmKey, filmKind } from "~/content/films-in-force";
 import { filmsInForce } from "~/content/films-in-force.server";
-import { stagePageIds } from "~/content/venues";
+import { allExplorerSpaces, stagePageIds } from "~/content/venues";
 import { isAddedReference, referenceKey, referenceKind, referencesInOrder } from "~/content/references-in-force";
 import { webinarLandingKey, webinarLandingKind } from "~/content/webinar-landing-in-force";
 import { companyDetailsKey } from "../../server/domain/company/company-details";
@@ -73,7 +74,7 @@ async function references(db: Database) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, user } = signedInStaff(context);
-  const [states, giftCardStates, referenceItems, slideStates, productStates, stageStates, filmStates] =
+  const [states, giftCardStates, referenceItems, slideStates, productStates, stageStates, spaceStates, filmStates] =
     await Promise.all([
       contentStates(db, "offer"),
       contentStates(db, "gift-card"),
@@ -81,6 +82,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       contentStates(db, homeSlideKind),
       contentStates(db, productKind),
       contentStates(db, stageKind),
+      contentStates(db, spaceKind),
       contentStates(db, filmKind),
     ]);
   const slides = homeInForce();
@@ -152,6 +154,13 @@ export async function loader({ context }: Route.LoaderArgs) {
         ),
       },
       {
+        id: "spaces",
+        title: "Explorer spaces",
+        items: allExplorerSpaces.map((space) =>
+          listed(`/staff/content/spaces/${space.id}`, space.name, spaceStates.get(spaceKey(space.id))),
+        ),
+      },
+      {
         id: "products",
         title: "Products",
         items: prerenderedProductIds.map((id) =>
@@ -220,6 +229,13 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           {group.id === "stages" ? (
             <p className="mt-4 text-sm text-ink-muted">
               A stage page's technical details and film are its product's, under Products.
+            </p>
+          ) : null}
+          {group.id === "spaces" ? (
+            <p className="mt-4 text-sm text-ink-muted">
+              The spaces of the stage pages&apos; explorers (Skyline&apos;s first, then Liberty&apos;s and
+              Horizon&apos;s), also shown as cards on the venues overview. Their names, pictures, areas and capacities
+              stay as built.
             </p>
           ) : null}
           {group.id === "home" ? (

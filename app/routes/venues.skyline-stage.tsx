@@ -29,8 +29,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 
 // HTML with React islands (StagePageLayout, docs/decisions/0692).
 // A publish of any product record renders it again (its own record and its configurations' cards), and
-// a publish of a stage page's words (decision 1155) or of a film it embeds (1156).
-export const handle: PageHandle = { ...islandsPage, content: ["product", "stage", "film"] };
+// a publish of a stage page's words (decision 1155), of an explorer space's (1158) or of a film it embeds
+// (1156).
+export const handle: PageHandle = { ...islandsPage, content: ["product", "stage", "space", "film"] };
 
 export default function SkylineStagePage({ loaderData }: Route.ComponentProps) {
   return (

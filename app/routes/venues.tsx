@@ -1,18 +1,19 @@
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import { VenueCard } from "~/components/venue/VenueCard";
-import { venueOverview } from "~/content/venues";
+import { venueOverviewInForce } from "~/content/spaces-in-force.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/venues";
 import { capacityText } from "../../server/domain/company/venue-figures";
 import type { PageHandle } from "~/lib/page-handle";
 import { bilingual, inLocale, localeOfPath, useLocale } from "~/lib/i18n/locale";
 
-// Every control here is plain HTML: the page ships no React (docs/decisions/0658).
-export const handle: PageHandle = { react: false };
+// Every control here is plain HTML: the page ships no React (docs/decisions/0658). The space cards show
+// the explorer spaces' words as published (issue 45, decision 1158): a publish of one renders the page again.
+export const handle: PageHandle = { react: false, content: ["space"] };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { sections: inLocale(venueOverview, localeOfPath(new URL(request.url).pathname)) };
+  return { sections: inLocale(venueOverviewInForce(), localeOfPath(new URL(request.url).pathname)) };
 }
 
 const words = bilingual({

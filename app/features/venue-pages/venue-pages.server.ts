@@ -89,7 +89,8 @@ function consultationMailto(name: string, locale: Locale): string {
 }
 
 function loadStagePage(id: StagePage["id"], locale: Locale = "en", draft?: Draft) {
-  // The stage page's own words as published (decision 1155), or a preview's draft of them.
+  // The stage page's own words and its explorer's spaces' as published (decisions 1155, 1158), or a
+  // preview's draft of the page or of one of its spaces.
   const { spaces, filters, ...words } = stagePageInForce(id, draft);
   const product = productInForce(id, locale, draft);
   if (!product) throw new Error(`The stage ${id} has no product record`);
