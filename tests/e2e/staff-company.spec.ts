@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { builtCompanyDetails } from "../../server/domain/company/company-details";
 import { uniqueTag } from "../support/database";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
-import { editorPage, ownerSession, publishInEditor, resetContent, signedInPage } from "./staff-helpers";
+import { editorPage, ownerSession, pageHtml, publishInEditor, resetContent, signedInPage } from "./staff-helpers";
 
 // The company details published from the back office (issue 45, decision 1157), as the owner does it
 // once the client hands over the real facts: an invalid phone number refused with the input kept, a new
@@ -28,8 +28,6 @@ test.afterAll(async ({ baseURL }) => {
   await owner?.context().close();
   await resetContent(baseURL!, "company:%", { page: "/imprint", shows: builtCompanyDetails.register.number });
 });
-
-const html = (baseURL: string, path: string) => fetch(`${baseURL}${path}`).then((response) => response.text());
 
 test("an editor neither sees the company details nor opens them", async ({ browser, baseURL }) => {
   const editor = await editorPage(browser, baseURL, tag);
@@ -75,23 +73,23 @@ test("the owner publishes a new phone and register number: every page names them
   const previewed = await preview.text();
   expect(previewed).toContain(registerNumber);
   expect(previewed).toContain(phone);
-  expect(await html(baseURL!, "/imprint")).not.toContain(registerNumber);
-  expect(await html(baseURL!, "/")).not.toContain(phone);
+  expect(await pageHtml(baseURL!, "/imprint")).not.toContain(registerNumber);
+  expect(await pageHtml(baseURL!, "/")).not.toContain(phone);
 
   // Published: the imprint and the home page (its footer, its structured data) within 2 s.
   await publishInEditor(owner);
   const started = Date.now();
   await expect
-    .poll(async () => (await html(baseURL!, "/imprint")).includes(registerNumber), {
+    .poll(async () => (await pageHtml(baseURL!, "/imprint")).includes(registerNumber), {
       timeout: 10_000,
       intervals: [100],
     })
     .toBe(true);
   await expect
-    .poll(async () => (await html(baseURL!, "/")).includes(phone), { timeout: 10_000, intervals: [100] })
+    .poll(async () => (await pageHtml(baseURL!, "/")).includes(phone), { timeout: 10_000, intervals: [100] })
     .toBe(true);
   expect(Date.now() - started).toBeLessThan(2_000);
-  const home = await html(baseURL!, "/");
+  const home = await pageHtml(baseURL!, "/");
   expect(home).toContain(`href="tel:+49694500${digits}"`);
   expect(home).toContain(`"telephone":"${phone}"`);
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { allExplorerSpaces } from "../../app/content/venues";
 import { uniqueTag } from "../support/database";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
-import { editorPage, publishInEditor, resetContent } from "./staff-helpers";
+import { editorPage, pageHtml, publishAndSee, resetContent } from "./staff-helpers";
 
 // An explorer space's words edited from the back office (issue 45, decision 1158), as the marketing manager
 // does it: the Sky Lounge's English description and an equipment line changed, equipment lists of unequal
@@ -33,17 +33,6 @@ test.afterAll(async ({ baseURL }) => {
   // The spaces as built for the specs after this one, even if the test stopped half way.
   await resetContent(baseURL!, "space:%", asBuilt);
 });
-
-const html = (baseURL: string, path: string) => fetch(`${baseURL}${path}`).then((response) => response.text());
-
-async function publish(baseURL: string, shows: (page: string) => boolean) {
-  await publishInEditor(editor);
-  const started = Date.now();
-  await expect
-    .poll(async () => shows(await html(baseURL, "/venues/skyline-stage")), { timeout: 10_000, intervals: [100] })
-    .toBe(true);
-  return Date.now() - started;
-}
 
 test("an editor changes a space's description and equipment: its stage page and the overview show them within 2 s, the German twins their own", async ({
   baseURL,
@@ -87,17 +76,22 @@ test("an editor changes a space's description and equipment: its stage page and 
   const previewed = await preview.text();
   expect(previewed).toContain(tag);
   expect(previewed).toContain(editedLine);
-  expect(await html(baseURL!, "/venues/skyline-stage")).not.toContain(tag);
+  expect(await pageHtml(baseURL!, "/venues/skyline-stage")).not.toContain(tag);
 
-  const took = await publish(baseURL!, (page) => page.includes(tag) && page.includes(editedLine));
+  const took = await publishAndSee(
+    editor,
+    baseURL!,
+    "/venues/skyline-stage",
+    (page) => page.includes(tag) && page.includes(editedLine),
+  );
   expect(took).toBeLessThan(2_000);
   console.log(`[spaces] publish to visible on /venues/skyline-stage: ${took} ms`);
   // The overview's Sky Lounge card, rendered again by the same publish.
-  await expect.poll(async () => (await html(baseURL!, "/venues")).includes(tag), { timeout: 5_000 }).toBe(true);
+  await expect.poll(async () => (await pageHtml(baseURL!, "/venues")).includes(tag), { timeout: 5_000 }).toBe(true);
 
   // The German twins: their own words as built.
   for (const path of ["/de/veranstaltungsorte/skyline-stage", "/de/veranstaltungsorte"]) {
-    const german = await html(baseURL!, path);
+    const german = await pageHtml(baseURL!, path);
     expect(german, path).toContain(lounge.description.de.slice(0, 40));
     expect(german, path).not.toContain(tag);
   }
@@ -105,5 +99,10 @@ test("an editor changes a space's description and equipment: its stage page and 
   // The built words back.
   await editor.getByLabel("Description", { exact: true }).fill(lounge.description.en);
   await equipment.fill(builtEquipment);
-  await publish(baseURL!, (page) => !page.includes(tag) && !page.includes(editedLine));
+  await publishAndSee(
+    editor,
+    baseURL!,
+    "/venues/skyline-stage",
+    (page) => !page.includes(tag) && !page.includes(editedLine),
+  );
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { films } from "../../app/content/films";
 import { uniqueTag } from "../support/database";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
-import { editorPage, publishInEditor, resetContent } from "./staff-helpers";
+import { editorPage, pageHtml, publishInEditor, resetContent } from "./staff-helpers";
 
 // A film edited from the back office (issue 45, decision 1156), as the marketing manager does it when the
 // real film is on the venue's Vimeo channel: the Skyline Stage film's English title changed and its
@@ -27,8 +27,6 @@ test.beforeAll(async ({ browser, baseURL }) => {
 test.afterAll(async () => {
   await editor?.context().close();
 });
-
-const html = (baseURL: string, path: string) => fetch(`${baseURL}${path}`).then((response) => response.text());
 
 test("an editor gives a film its real Vimeo address and a new title: the gallery and the stage page follow within 2 s", async ({
   baseURL,
@@ -64,7 +62,7 @@ test("an editor gives a film its real Vimeo address and a new title: the gallery
   const preview = await fetch(`${baseURL}${previewHref}`);
   expect(preview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   expect(await preview.text()).toContain(title);
-  expect(await html(baseURL!, "/gallery")).not.toContain(tag);
+  expect(await pageHtml(baseURL!, "/gallery")).not.toContain(tag);
 
   // Publish: the gallery names and links the film, the stage page plays it, within 2 s.
   await publishInEditor(editor);
@@ -73,8 +71,8 @@ test("an editor gives a film its real Vimeo address and a new title: the gallery
     .poll(
       async () => {
         const [gallery, stage] = await Promise.all([
-          html(baseURL!, "/gallery"),
-          html(baseURL!, "/venues/skyline-stage"),
+          pageHtml(baseURL!, "/gallery"),
+          pageHtml(baseURL!, "/venues/skyline-stage"),
         ]);
         return (
           gallery.includes(title) &&
@@ -86,10 +84,10 @@ test("an editor gives a film its real Vimeo address and a new title: the gallery
     )
     .toBe(true);
   expect(Date.now() - started).toBeLessThan(2_000);
-  const stage = await html(baseURL!, "/venues/skyline-stage");
+  const stage = await pageHtml(baseURL!, "/venues/skyline-stage");
   expect(stage).not.toContain(`player.vimeo.com/video/${skyline.vimeoId}`);
   // The German gallery: the film's new address, its German title as built.
-  const german = await html(baseURL!, "/de/galerie");
+  const german = await pageHtml(baseURL!, "/de/galerie");
   expect(german).toContain(`https://vimeo.com/${vimeoId}`);
   expect(german).not.toContain(tag);
 
@@ -99,7 +97,8 @@ test("an editor gives a film its real Vimeo address and a new title: the gallery
   await publishInEditor(editor);
   await expect
     .poll(
-      async () => (await html(baseURL!, "/venues/skyline-stage")).includes(`player.vimeo.com/video/${skyline.vimeoId}`),
+      async () =>
+        (await pageHtml(baseURL!, "/venues/skyline-stage")).includes(`player.vimeo.com/video/${skyline.vimeoId}`),
       {
         timeout: 10_000,
       },

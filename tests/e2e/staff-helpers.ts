@@ -154,6 +154,31 @@ export async function publishInEditor(page: Page): Promise<string> {
   return (await status.textContent())!;
 }
 
+/** A page's HTML as the server serves it (the content specs check a publish in it). */
+export const pageHtml = (baseURL: string, path: string) =>
+  fetch(`${baseURL}${path}`).then((response) => response.text());
+
+/**
+ * Publishes in the editor (publishInEditor) and polls the server's `path`, as a visitor's browser would
+ * fetch it, until its HTML `shows` the change: answers the milliseconds from the editor's answer until then.
+ */
+export async function publishAndSee(
+  editor: Page,
+  baseURL: string,
+  path: string,
+  shows: (html: string) => boolean,
+): Promise<number> {
+  await publishInEditor(editor);
+  const started = Date.now();
+  await expect
+    .poll(async () => shows(await pageHtml(baseURL, path)), {
+      timeout: 10_000,
+      intervals: [100],
+    })
+    .toBe(true);
+  return Date.now() - started;
+}
+
 /** A new account with the `editor` role, invited by the CLI and signed in: the page the content specs edit with. */
 export async function editorPage(browser: Browser, baseURL: string | undefined, tag: string, name = "Edda Editor") {
   const page = await newPage(browser, baseURL);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { findProductRecord } from "../../app/content/products";
 import { uniqueTag } from "../support/database";
 import { expect, test, waitForHydration } from "./fixtures";
-import { resetContent, publishInEditor, editorPage } from "./staff-helpers";
+import { editorPage, pageHtml, publishAndSee, resetContent } from "./staff-helpers";
 
 // A product record edited from the back office (issue 45, decision 1152), as the marketing manager does
 // it: the Workshop's English description and its second seating configuration's capacity changed, an
@@ -25,17 +25,6 @@ test.beforeAll(async ({ browser, baseURL }) => {
 test.afterAll(async () => {
   await editor?.context().close();
 });
-
-const html = (baseURL: string, path: string) => fetch(`${baseURL}${path}`).then((response) => response.text());
-
-async function publish(baseURL: string, shows: (page: string) => boolean) {
-  await publishInEditor(editor);
-  const started = Date.now();
-  await expect
-    .poll(async () => shows(await html(baseURL, "/venues/workshop")), { timeout: 10_000, intervals: [100] })
-    .toBe(true);
-  return Date.now() - started;
-}
 
 test("an editor changes a product's text and a seating capacity: the page shows them within 2 s, the German twin its own", async ({
   baseURL,
@@ -67,13 +56,18 @@ test("an editor changes a product's text and a seating capacity: the page shows 
   const preview = await fetch(`${baseURL}${previewHref}`);
   expect(preview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   expect(await preview.text()).toContain(description);
-  expect(await html(baseURL!, "/venues/workshop")).not.toContain(tag);
+  expect(await pageHtml(baseURL!, "/venues/workshop")).not.toContain(tag);
 
-  const took = await publish(baseURL!, (page) => page.includes(description) && page.includes("52 people"));
+  const took = await publishAndSee(
+    editor,
+    baseURL!,
+    "/venues/workshop",
+    (page) => page.includes(description) && page.includes("52 people"),
+  );
   expect(took).toBeLessThan(2_000);
 
   // The German twin: its own words, the capacity's German as built.
-  const german = await html(baseURL!, "/de/veranstaltungsorte/workshop");
+  const german = await pageHtml(baseURL!, "/de/veranstaltungsorte/workshop");
   expect(german).toContain(workshop.seatingConfigurations[1]!.capacity.de);
   expect(german).not.toContain(tag);
   expect(german).not.toContain("52 people");
@@ -81,6 +75,11 @@ test("an editor changes a product's text and a seating capacity: the page shows 
   // The built words back.
   await editor.getByLabel("Description", { exact: true }).fill(workshop.description.en);
   await editor.getByLabel("Seating 2: capacity", { exact: true }).fill(capacityBefore.en);
-  await publish(baseURL!, (page) => !page.includes(tag) && page.includes(capacityBefore.en));
-  expect(await html(baseURL!, "/venues/workshop")).not.toContain("52 people");
+  await publishAndSee(
+    editor,
+    baseURL!,
+    "/venues/workshop",
+    (page) => !page.includes(tag) && page.includes(capacityBefore.en),
+  );
+  expect(await pageHtml(baseURL!, "/venues/workshop")).not.toContain("52 people");
 });

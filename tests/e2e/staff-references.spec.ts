@@ -4,7 +4,7 @@ import { testimonials } from "../../app/content/testimonials";
 import { formatEuro } from "../../server/domain/company/locale";
 import { uniqueTag } from "../support/database";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
-import { newPage, resetContent, publishInEditor, editorPage } from "./staff-helpers";
+import { editorPage, newPage, pageHtml, publishInEditor, resetContent } from "./staff-helpers";
 
 // The team edits the references and the gift card (issue 45), as the marketing manager does it: a
 // testimonial's quote changed, previewed and published, and /references shows it; a new reference added,
@@ -33,7 +33,6 @@ test.afterAll(async () => {
 });
 
 /** A public page's HTML, as the server sends it. */
-const html = (baseURL: string, path: string) => fetch(`${baseURL}${path}`).then((response) => response.text());
 
 async function openFromContent(page: Page, link: string) {
   await page.goto("/staff/content");
@@ -66,14 +65,14 @@ test("an editor changes a reference's quote, previews it, publishes it: /referen
   expect(preview?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await expect(visitor.getByRole("status")).toContainText("Preview of a draft");
   await expect(visitor.getByText(quote)).toBeVisible();
-  expect(await html(baseURL!, "/references")).not.toContain(tag);
+  expect(await pageHtml(baseURL!, "/references")).not.toContain(tag);
 
   // Publish: the page shows the new quote, the German twin keeps its own.
   await publishInEditor(editor);
-  await expect.poll(() => html(baseURL!, "/references"), { timeout: 5_000, intervals: [100] }).toContain(tag);
+  await expect.poll(() => pageHtml(baseURL!, "/references"), { timeout: 5_000, intervals: [100] }).toContain(tag);
   await visitor.goto("/references");
   await expect(visitor.getByText(quote)).toBeVisible();
-  const german = await html(baseURL!, "/de/referenzen");
+  const german = await pageHtml(baseURL!, "/de/referenzen");
   expect(german).not.toContain(tag);
   expect(german).toContain(first.quote.de.slice(0, 40));
   await visitor.context().close();
@@ -81,7 +80,7 @@ test("an editor changes a reference's quote, previews it, publishes it: /referen
   // The quote back as it was.
   await editor.getByLabel("Quote", { exact: true }).fill(original);
   await publishInEditor(editor);
-  await expect.poll(() => html(baseURL!, "/references"), { timeout: 5_000, intervals: [100] }).not.toContain(tag);
+  await expect.poll(() => pageHtml(baseURL!, "/references"), { timeout: 5_000, intervals: [100] }).not.toContain(tag);
 });
 
 test("an editor adds a reference: shown last in the carousel once published, gone again when hidden", async ({
@@ -122,7 +121,7 @@ test("an editor adds a reference: shown last in the carousel once published, gon
   await expect(editor.getByRole("heading", { level: 1 })).toHaveText(company);
 
   // On the page: one slide more, the new one last.
-  await expect.poll(() => html(baseURL!, "/references"), { timeout: 5_000, intervals: [100] }).toContain(company);
+  await expect.poll(() => pageHtml(baseURL!, "/references"), { timeout: 5_000, intervals: [100] }).toContain(company);
   await visitor.goto("/references");
   await waitForHydration(visitor);
   await expect(visitor.locator('[aria-roledescription="slide"]')).toHaveCount(slidesBefore + 1);
@@ -138,7 +137,9 @@ test("an editor adds a reference: shown last in the carousel once published, gon
   await editor.getByLabel("Hide from the site").check();
   await editor.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(editor.getByRole("status").filter({ hasText: "Published as version 2" })).toBeVisible();
-  await expect.poll(() => html(baseURL!, "/references"), { timeout: 5_000, intervals: [100] }).not.toContain(company);
+  await expect
+    .poll(() => pageHtml(baseURL!, "/references"), { timeout: 5_000, intervals: [100] })
+    .not.toContain(company);
   await visitor.goto("/references");
   await expect(visitor.locator('[aria-roledescription="slide"]')).toHaveCount(slidesBefore);
   await editor.goto("/staff/content");
@@ -167,15 +168,15 @@ test("an editor changes the gift card's maximum: /exclusive-offers names it; a m
   await max.fill(String(maximum));
   await publishInEditor(editor);
   await expect
-    .poll(() => html(baseURL!, "/exclusive-offers"), { timeout: 5_000, intervals: [100] })
+    .poll(() => pageHtml(baseURL!, "/exclusive-offers"), { timeout: 5_000, intervals: [100] })
     .toContain(`to ${shown}`);
   await editor.goto("/exclusive-offers#gift-card");
   const block = editor.locator("#gift-card");
   await expect(block).toContainText(`Any amount from ${formatEuro(giftCard.minAmount, "en")} to ${shown}`);
   // The purchase mail draft names the same range; the private offers and the German twin show it too.
   expect(decodeURIComponent((await block.getByRole("link").last().getAttribute("href"))!)).toContain(`to ${shown}`);
-  expect(await html(baseURL!, "/private-offers")).toContain(`to ${shown}`);
-  expect(await html(baseURL!, "/de/exklusive-angebote")).toContain(formatEuro(maximum, "de"));
+  expect(await pageHtml(baseURL!, "/private-offers")).toContain(`to ${shown}`);
+  expect(await pageHtml(baseURL!, "/de/exklusive-angebote")).toContain(formatEuro(maximum, "de"));
 
   // The gift card back as it was.
   await openFromContent(editor, "Gift card");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { stagePages } from "../../app/content/venues";
 import { uniqueTag } from "../support/database";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
-import { editorPage, publishInEditor, resetContent } from "./staff-helpers";
+import { editorPage, pageHtml, publishAndSee, resetContent } from "./staff-helpers";
 
 // A stage page's own words edited from the back office (issue 45, decision 1155), as the marketing manager
 // does it: the Skyline Stage's English lead and a key fact changed, key facts with a line missing refused
@@ -27,17 +27,6 @@ test.beforeAll(async ({ browser, baseURL }) => {
 test.afterAll(async () => {
   await editor?.context().close();
 });
-
-const html = (baseURL: string, path: string) => fetch(`${baseURL}${path}`).then((response) => response.text());
-
-async function publish(baseURL: string, shows: (page: string) => boolean) {
-  await publishInEditor(editor);
-  const started = Date.now();
-  await expect
-    .poll(async () => shows(await html(baseURL, "/venues/skyline-stage")), { timeout: 10_000, intervals: [100] })
-    .toBe(true);
-  return Date.now() - started;
-}
 
 test("an editor changes a stage page's lead and a key fact: the page shows them within 2 s, the German twin its own", async ({
   baseURL,
@@ -74,18 +63,28 @@ test("an editor changes a stage page's lead and a key fact: the page shows them 
   const preview = await fetch(`${baseURL}${previewHref}`);
   expect(preview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   expect(await preview.text()).toContain(tag);
-  expect(await html(baseURL!, "/venues/skyline-stage")).not.toContain(tag);
+  expect(await pageHtml(baseURL!, "/venues/skyline-stage")).not.toContain(tag);
 
-  const took = await publish(baseURL!, (page) => page.includes(tag) && page.includes("12 x 3 m and 5 x 3 m"));
+  const took = await publishAndSee(
+    editor,
+    baseURL!,
+    "/venues/skyline-stage",
+    (page) => page.includes(tag) && page.includes("12 x 3 m and 5 x 3 m"),
+  );
   expect(took).toBeLessThan(2_000);
 
   // The German twin: its own words as built.
-  const german = await html(baseURL!, "/de/veranstaltungsorte/skyline-stage");
+  const german = await pageHtml(baseURL!, "/de/veranstaltungsorte/skyline-stage");
   expect(german).toContain(ledWalls.value.de);
   expect(german).not.toContain(tag);
 
   // The built words back.
   await editor.getByLabel("Lead", { exact: true }).fill(skyline.lead.en);
   await facts.fill(builtFacts);
-  await publish(baseURL!, (page) => !page.includes(tag) && !page.includes("12 x 3 m and 5 x 3 m"));
+  await publishAndSee(
+    editor,
+    baseURL!,
+    "/venues/skyline-stage",
+    (page) => !page.includes(tag) && !page.includes("12 x 3 m and 5 x 3 m"),
+  );
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { webinarLanding } from "../../app/content/webinar-landing";
 import { uniqueTag } from "../support/database";
 import { axeOf, expect, test, waitForHydration } from "./fixtures";
-import { newPage, resetContent, publishInEditor, editorPage } from "./staff-helpers";
+import { editorPage, newPage, pageHtml, publishAndSee, publishInEditor, resetContent } from "./staff-helpers";
 
 // The webinar landing's texts (issue 45, decision 1153), as the marketing manager changes them: the
 // headline in English and the second quote's role in German, a too short German headline refused with
@@ -26,18 +26,6 @@ test.beforeAll(async ({ browser, baseURL }) => {
 test.afterAll(async () => {
   await editor?.context().close();
 });
-
-const html = (baseURL: string, path: string) => fetch(`${baseURL}${path}`).then((r) => r.text());
-
-/** Publishes the form and answers how long until `path`'s HTML, fetched from the server, has `expected`. */
-async function publish(baseURL: string, path: string, expected: string) {
-  await publishInEditor(editor);
-  const started = Date.now();
-  await expect
-    .poll(async () => (await html(baseURL, path)).includes(expected), { timeout: 10_000, intervals: [100] })
-    .toBe(true);
-  return Date.now() - started;
-}
 
 test("an editor changes the English headline and a German quote's role: both pages show them within 2 s", async ({
   browser,
@@ -75,11 +63,13 @@ test("an editor changes the English headline and a German quote's role: both pag
   expect(preview?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await expect(visitor.getByText("Vorschau eines Entwurfs")).toBeVisible();
   await expect(visitor.getByText(role)).toBeVisible();
-  expect(await html(baseURL!, "/webinar/led-wall")).not.toContain(tag);
+  expect(await pageHtml(baseURL!, "/webinar/led-wall")).not.toContain(tag);
 
   // Published: the English page shows the headline, the German one the role, each within 2 seconds.
-  expect(await publish(baseURL!, "/en/webinar/led-wall", headline)).toBeLessThan(2_000);
-  await expect.poll(async () => (await html(baseURL!, "/webinar/led-wall")).includes(role)).toBe(true);
+  expect(await publishAndSee(editor, baseURL!, "/en/webinar/led-wall", (page) => page.includes(headline))).toBeLessThan(
+    2_000,
+  );
+  await expect.poll(async () => (await pageHtml(baseURL!, "/webinar/led-wall")).includes(role)).toBe(true);
   await visitor.goto("/en/webinar/led-wall");
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(headline);
   await expect(visitor.getByText(built.testimonials[1]!.role.en)).toBeVisible();
@@ -93,6 +83,6 @@ test("an editor changes the English headline and a German quote's role: both pag
   await editor.getByLabel("Stimme 2: Rolle", { exact: true }).fill(roleBuilt);
   await publishInEditor(editor);
   for (const path of ["/en/webinar/led-wall", "/webinar/led-wall"])
-    await expect.poll(async () => (await html(baseURL!, path)).includes(tag), { timeout: 10_000 }).toBe(false);
-  expect(await html(baseURL!, "/webinar/led-wall")).toContain(roleBuilt);
+    await expect.poll(async () => (await pageHtml(baseURL!, path)).includes(tag), { timeout: 10_000 }).toBe(false);
+  expect(await pageHtml(baseURL!, "/webinar/led-wall")).toContain(roleBuilt);
 });
