@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const item = new URL(request.url).searchParams.get("item") ?? "";
   return {
     photos: await placedPhotos(preview),
-    photoPreview: /^(photo|company):/.test(item) ? previewState(preview) : undefined,
+    framePreview: /^(photo|company):/.test(item) ? previewState(preview) : undefined,
     company: companyDetailsToCarry(),
   };
 }
@@ -142,7 +142,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {/* Islands are rendered as roots of their own only on a page of islands (0692). */}
               {scripts === "islands" ? children : <IslandRenderer value={null}>{children}</IslandRenderer>}
             </main>
-            <PreviewNotice state={rootData?.photoPreview} />
+            <PreviewNotice state={rootData?.framePreview} />
             {chrome === "site" ? <SiteFooter /> : null}
           </PlacedPhotos>
           <SiteToaster />
