@@ -73,6 +73,7 @@ test("the owner publishes a new phone and register number: every page names them
   const previewed = await preview.text();
   expect(previewed).toContain(registerNumber);
   expect(previewed).toContain(phone);
+  expect(previewed).toContain("Preview of a draft");
   expect(await pageHtml(baseURL!, "/imprint")).not.toContain(registerNumber);
   expect(await pageHtml(baseURL!, "/")).not.toContain(phone);
 
